@@ -1,0 +1,76 @@
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
+
+const ITEMS = [
+  { to: "/for-suppliers", label: "How It Works" },
+  { to: "/pricing", label: "View Pricing" },
+  { to: "/claim-request", label: "Claim Company Page" },
+] as const;
+
+/**
+ * The header's For Suppliers dropdown: a native disclosure (works by keyboard and without
+ * JavaScript), enhanced to close on Escape, on a click outside and after navigating.
+ */
+export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) {
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the location changes
+  useEffect(() => {
+    detailsRef.current?.removeAttribute("open");
+  }, [location.key]);
+
+  useEffect(() => {
+    const details = detailsRef.current;
+    if (!details) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (details.open && !details.contains(event.relatedTarget as Node | null)) {
+        details.open = false;
+      }
+    };
+    details.addEventListener("keydown", onKeyDown);
+    details.addEventListener("focusout", onFocusOut);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      details.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("focusout", onFocusOut);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, []);
+
+  return (
+    <details ref={detailsRef} className="group relative">
+      <summary className={`${buttonClassName} flex cursor-pointer items-center gap-1`}>
+        For Suppliers
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4 transition-transform group-open:rotate-180"
+        >
+          <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
+        </svg>
+      </summary>
+      <ul className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+        {ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Opens the one database the app uses: a PostgreSQL server when DATABASE_URL is set,
+ * otherwise the embedded PGlite in DATA_DIR (locked so only one process opens it).
+ */
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { lockFolder } from "./folder-lock.server";
+import { migrateEmbedded, migratePostgres } from "./migrate.server";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending migrations (safe to call from several instances at once). */
+  migrate(): Promise<void>;
+  /** Answers true when the database responds within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const drizzleOptions = { schema, casing: "snake_case" } as const;
+
+/** The PGlite options every opening of a data folder needs (extensions must be passed each time). */
+export const pgliteOptions = { extensions: { pg_trgm } } as const;
+
+export function pgliteDataPath(dataDir: string): string {
+  return path.join(dataDir, "pglite");
+}
+
+async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("timed out")), timeoutMs);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  return {
+    db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
+    kind: "postgres",
+    migrate: () => migratePostgres(url),
+    ping: async (timeoutMs = 2_000) => {
+      try {
+        await withTimeout(pool.query("select 1"), timeoutMs);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Wraps an open PGlite instance (tests hand in in-memory ones). */
+export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle {
+  return {
+    db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
+    kind: "pglite",
+    migrate: () => migrateEmbedded(client),
+    ping: async (timeoutMs = 2_000) => {
+      try {
+        await withTimeout(client.query("select 1"), timeoutMs);
+        return !client.closed;
+      } catch {
+        return false;
+      }
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const lock = lockFolder(dataDir);
+  try {
+    const client = await PGlite.create(pgliteDataPath(dataDir), pgliteOptions);
+    return wrapPglite(client, () => lock.release());
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<DatabaseHandle> {
+  return config.DATABASE_URL ? openPostgres(config.DATABASE_URL) : openEmbedded(config.DATA_DIR);
+}

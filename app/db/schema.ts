@@ -1,0 +1,322 @@
+/**
+ * The one database schema (PostgreSQL dialect) for PGlite and PostgreSQL 15+.
+ * Column names are snake_case in SQL (drizzle `casing: "snake_case"`), camelCase in TypeScript.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import {
+  CATEGORIES,
+  HOW_HEARD_OPTIONS,
+  PLAN_TYPES,
+  PRACTICE_TYPES,
+  REQUEST_STATUSES,
+  YEARS_IN_PRACTICE,
+} from "~/lib/catalogue";
+import { LIMITS } from "~/lib/limits";
+
+export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
+export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
+export const planType = pgEnum("plan_type", PLAN_TYPES);
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** SQL `IN (...)` list of string literals, for CHECK constraints over a closed set of options. */
+function oneOf(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+}
+
+// ---------------------------------------------------------------------------
+// Accounts (the user profile doubles as better-auth's user table)
+// ---------------------------------------------------------------------------
+
+export const users = pgTable(
+  "users",
+  {
+    id: text().primaryKey(),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    emailVerified: boolean().notNull().default(false),
+    displayName: varchar({ length: LIMITS.name }).notNull().default(""),
+    photoUrl: text(),
+    isAdmin: boolean().notNull().default(false),
+    /** Extra fields given at signup (spec §3), kept as a small JSON object. */
+    signupFields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    token: text().notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    providerId: text().notNull(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text(),
+    refreshToken: text(),
+    idToken: text(),
+    accessTokenExpiresAt: timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
+    scope: text(),
+    password: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("accounts_user_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text().primaryKey(),
+    identifier: text().notNull(),
+    value: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Rate-limit counters live in the database so every app instance shares them. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text().primaryKey(),
+  key: text().notNull().unique(),
+  count: integer().notNull(),
+  lastRequest: bigint({ mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Catalogue
+// ---------------------------------------------------------------------------
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: text().primaryKey().default(sql`gen_random_uuid()::text`),
+    name: varchar({ length: LIMITS.companyName }).notNull(),
+    brandName: varchar({ length: LIMITS.companyName }),
+    description: text().notNull().default(""),
+    shortDescription: varchar({ length: LIMITS.shortDescription }).notNull().default(""),
+    logo: text(),
+    website: text(),
+    verified: boolean().notNull().default(false),
+    categories: text().array().notNull().default(sql`'{}'::text[]`),
+    treatmentTypes: text().array().notNull().default(sql`'{}'::text[]`),
+    samplesAvailable: boolean().notNull().default(true),
+    responseTime: varchar({ length: 100 }),
+    featured: boolean().notNull().default(false),
+    sponsored: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("companies_name_idx").on(t.name),
+    index("companies_categories_idx").using("gin", t.categories),
+    index("companies_featured_idx").on(t.name).where(sql`${t.featured}`),
+    index("companies_sponsored_idx").on(t.name).where(sql`${t.sponsored}`),
+    check(
+      "companies_description_length",
+      sql`char_length(${t.description}) <= ${sql.raw(String(LIMITS.description))}`,
+    ),
+    check(
+      "companies_categories_known",
+      sql`${t.categories} <@ ARRAY[${oneOf(CATEGORIES)}]::text[]`,
+    ),
+  ],
+);
+
+export const products = pgTable(
+  "products",
+  {
+    id: text().primaryKey().default(sql`gen_random_uuid()::text`),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: varchar({ length: LIMITS.productName }).notNull(),
+    description: text().notNull().default(""),
+    category: varchar({ length: 50 }).notNull(),
+    treatmentType: varchar({ length: 100 }).notNull().default(""),
+    images: text().array().notNull().default(sql`'{}'::text[]`),
+    sampleType: varchar({ length: 100 }).notNull().default(""),
+    quantity: varchar({ length: 100 }).notNull().default(""),
+    availability: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_company_available_idx").on(t.companyId, t.availability),
+    check("products_category_known", sql`${t.category} IN (${oneOf(CATEGORIES)})`),
+    check(
+      "products_description_length",
+      sql`char_length(${t.description}) <= ${sql.raw(String(LIMITS.description))}`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Leads and forms
+// ---------------------------------------------------------------------------
+
+export interface RequestedProduct {
+  productId: string;
+  productName: string;
+  quantity: string;
+}
+
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    firstName: varchar({ length: LIMITS.name }).notNull(),
+    lastName: varchar({ length: LIMITS.name }).notNull(),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    phone: varchar({ length: LIMITS.phone }).notNull(),
+    licenseNumber: varchar({ length: LIMITS.licenseNumber }),
+    practiceName: varchar({ length: LIMITS.practiceName }).notNull(),
+    practiceType: varchar({ length: 50 }).notNull(),
+    yearsInPractice: varchar({ length: 20 }).notNull(),
+    street: varchar({ length: LIMITS.street }).notNull(),
+    city: varchar({ length: LIMITS.city }).notNull(),
+    state: varchar({ length: LIMITS.state }).notNull(),
+    zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+    requestedProducts: jsonb().$type<RequestedProduct[]>().notNull().default([]),
+    specificRequests: varchar({ length: LIMITS.longText }),
+    comments: varchar({ length: LIMITS.longText }),
+    howHeardAbout: varchar({ length: 50 }).notNull(),
+    allowMarketing: boolean().notNull().default(false),
+    subscribeUpdates: boolean().notNull().default(false),
+    agreedToTerms: boolean().notNull(),
+    status: requestStatus().notNull().default("pending"),
+    requestedAt: createdAt(),
+    statusChangedAt: timestamp({ withTimezone: true }),
+    statusChangedBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc()),
+    index("sample_requests_date_idx").on(t.requestedAt.desc()),
+    index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc()),
+    check("sample_requests_terms_agreed", sql`${t.agreedToTerms}`),
+    check(
+      "sample_requests_practice_type_known",
+      sql`${t.practiceType} IN (${oneOf(PRACTICE_TYPES)})`,
+    ),
+    check(
+      "sample_requests_years_known",
+      sql`${t.yearsInPractice} IN (${oneOf(YEARS_IN_PRACTICE)})`,
+    ),
+    check(
+      "sample_requests_how_heard_known",
+      sql`${t.howHeardAbout} IN (${oneOf(HOW_HEARD_OPTIONS)})`,
+    ),
+  ],
+);
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    subscribedAt: createdAt(),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const claimRequests = pgTable(
+  "claim_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text().references(() => companies.id, { onDelete: "set null" }),
+    companyName: varchar({ length: LIMITS.companyName }).notNull(),
+    contactName: varchar({ length: LIMITS.name }).notNull(),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    phone: varchar({ length: LIMITS.phone }),
+    jobTitle: varchar({ length: LIMITS.jobTitle }).notNull(),
+    website: varchar({ length: LIMITS.url }),
+    message: varchar({ length: LIMITS.longText }),
+    submittedAt: createdAt(),
+    status: reviewStatus().notNull().default("pending"),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    notes: text().notNull().default(""),
+  },
+  (t) => [index("claim_requests_submitted_idx").on(t.submittedAt.desc())],
+);
+
+export const supplierRegistrations = pgTable(
+  "supplier_registrations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyName: varchar({ length: LIMITS.companyName }).notNull(),
+    contactName: varchar({ length: LIMITS.name }).notNull(),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    phone: varchar({ length: LIMITS.phone }).notNull(),
+    website: varchar({ length: LIMITS.url }),
+    planType: planType().notNull(),
+    message: varchar({ length: LIMITS.longText }),
+    submittedAt: createdAt(),
+    status: reviewStatus().notNull().default("pending"),
+  },
+  (t) => [index("supplier_registrations_submitted_idx").on(t.submittedAt.desc())],
+);
+
+/** First-party analytics events: event name and content, never personal data. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: varchar({ length: 50 }).notNull(),
+    companyId: text().references(() => companies.id, { onDelete: "cascade" }),
+    contentType: varchar({ length: 50 }),
+    contentId: varchar({ length: 200 }),
+    path: varchar({ length: 500 }),
+    occurredAt: createdAt(),
+  },
+  (t) => [index("analytics_events_company_idx").on(t.companyId, t.occurredAt.desc())],
+);

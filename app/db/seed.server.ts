@@ -1,0 +1,43 @@
+/** Loads the demo catalogue and demo sample requests. */
+import { count } from "drizzle-orm";
+import type { Database } from "./client.server";
+import { companies, products, sampleRequests } from "./schema";
+import { demoCompanies } from "./seed/companies";
+import { demoProducts } from "./seed/products";
+import { buildDemoSampleRequests } from "./seed/sample-requests";
+
+export interface SeedResult {
+  companies: number;
+  products: number;
+  sampleRequests: number;
+}
+
+/** Inserts the demo data in one transaction; rows that already exist are left as they are. */
+export async function seedDemoData(db: Database, now = new Date()): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const insertedCompanies = await tx
+      .insert(companies)
+      .values(demoCompanies)
+      .onConflictDoNothing()
+      .returning({ id: companies.id });
+    const insertedProducts = await tx
+      .insert(products)
+      .values(demoProducts)
+      .onConflictDoNothing()
+      .returning({ id: products.id });
+    // Demo leads only go into a catalogue that was empty, so a re-seed never duplicates them.
+    const requests =
+      insertedCompanies.length === demoCompanies.length ? buildDemoSampleRequests(now) : [];
+    if (requests.length > 0) await tx.insert(sampleRequests).values(requests);
+    return {
+      companies: insertedCompanies.length,
+      products: insertedProducts.length,
+      sampleRequests: requests.length,
+    };
+  });
+}
+
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return (row?.n ?? 0) === 0;
+}

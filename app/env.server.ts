@@ -1,0 +1,61 @@
+/**
+ * Configuration from environment variables, validated once at start-up.
+ * A bad value stops the process with a message that names the variable.
+ */
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    SITE_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SITE_NAME: z.string().trim().min(1).max(100).default("SampleTray"),
+    CONTACT_EMAIL: z.email().default("hello@sampletray.example"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    AUTH_SECRET: optionalString.pipe(
+      z.string().min(32, "must be at least 32 characters long").optional(),
+    ),
+    GA_MEASUREMENT_ID: optionalString.pipe(
+      z
+        .string()
+        .regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX")
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.AUTH_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "is required when DATABASE_URL is set (every instance must share one secret)",
+      });
+    }
+  });
+
+export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the given variables (default: process.env); throws ConfigError naming each bad one. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return { ...env, SITE_URL: siteUrl };
+}

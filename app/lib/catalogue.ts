@@ -1,0 +1,65 @@
+/** Catalogue constants shared by the server and the browser (spec §2 Home, §5, §9). */
+
+export const CATEGORIES = [
+  "Restorative",
+  "Adhesives",
+  "Impressions",
+  "Whitening",
+  "Preventive",
+  "Endodontics",
+  "Orthodontics",
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const PRACTICE_TYPES = [
+  "General Dentistry",
+  "Orthodontics",
+  "Oral Surgery",
+  "Periodontics",
+  "Endodontics",
+  "Prosthodontics",
+  "Pediatric Dentistry",
+  "Oral Pathology",
+  "Other",
+] as const;
+export type PracticeType = (typeof PRACTICE_TYPES)[number];
+
+export const YEARS_IN_PRACTICE = ["1-5 years", "6-10 years", "11-20 years", "20+ years"] as const;
+export type YearsInPractice = (typeof YEARS_IN_PRACTICE)[number];
+
+export const HOW_HEARD_OPTIONS = [
+  "Search Engine",
+  "Social Media",
+  "Colleague Referral",
+  "Dental Conference",
+  "Professional Association",
+  "Email Newsletter",
+  "Other",
+] as const;
+export type HowHeard = (typeof HOW_HEARD_OPTIONS)[number];
+
+export const REQUEST_STATUSES = ["pending", "approved", "completed", "rejected"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const PLAN_TYPES = ["basic", "featured"] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+export const DEFAULT_RESPONSE_TIME = "1-2 business days";
+export const DEFAULT_QUANTITY = "Standard sample";
+export const DEFAULT_LOGO = "/images/default-logo.svg";
+export const DEFAULT_PRODUCT_IMAGE = "/images/default-product.svg";
+
+/** Spec §2: name lowercased, punctuation removed, spaces turned into hyphens. */
+export function slugifyCompanyName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
+}
+
+/** product-decisions.md: canonical company URL. */
+export function companyPath(company: { id: string; name: string }): string {
+  return `/company/${encodeURIComponent(company.id)}/${slugifyCompanyName(company.name)}-dental-samples`;
+}

@@ -1,0 +1,20 @@
+/** Maximum lengths of free-text fields, enforced by the forms' schemas and by the database. */
+export const LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  licenseNumber: 50,
+  practiceName: 200,
+  street: 200,
+  city: 100,
+  state: 50,
+  zipCode: 20,
+  companyName: 200,
+  jobTitle: 100,
+  url: 500,
+  longText: 2000,
+  productName: 200,
+  shortDescription: 300,
+  description: 10_000,
+  searchQuery: 100,
+} as const;

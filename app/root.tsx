@@ -1,0 +1,91 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorPage } from "~/components/error-page";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { getAppContext } from "~/context.server";
+import { useNonce } from "~/lib/nonce";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getAppContext(context);
+  return {
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function useSiteConfig() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    data ?? {
+      siteName: "SampleTray",
+      siteUrl: "",
+      contactEmail: "hello@sampletray.example",
+      gaMeasurementId: null,
+    }
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const { siteName, contactEmail } = useSiteConfig();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader siteName={siteName} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter siteName={siteName} contactEmail={contactEmail} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage
+        status={error.status}
+        message={typeof error.data === "string" ? error.data : undefined}
+      />
+    );
+  }
+  if (import.meta.env.DEV && error instanceof Error) {
+    return <ErrorPage status={500} message={error.message} stack={error.stack} />;
+  }
+  return <ErrorPage status={500} />;
+}

@@ -1,0 +1,61 @@
+// Starts SampleTray: `npm run dev` (Vite dev server) or `npm run serve` (the production build).
+import compression from "compression";
+import express from "express";
+
+const isProduction = process.env.NODE_ENV === "production";
+
+async function loadAppModule(server) {
+  if (isProduction) return import("./build/server/index.js");
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(vite.middlewares);
+  return vite.ssrLoadModule("./server/app.ts");
+}
+
+async function main() {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+  const appModule = await loadAppModule(server);
+  let started;
+  try {
+    started = await appModule.createApp({
+      serveStatic: isProduction
+        ? (app) => {
+            app.use(
+              "/assets",
+              express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
+            );
+            app.use(express.static("build/client", { maxAge: "1h" }));
+          }
+        : undefined,
+    });
+  } catch (error) {
+    if (error instanceof appModule.ConfigError || error instanceof appModule.FolderLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, env, database } = started;
+  server.use(app);
+  const listener = server.listen(env.PORT, env.HOST, () => {
+    console.log(`SampleTray (${database.kind}) listening on http://${env.HOST}:${env.PORT}`);
+  });
+  listener.on("error", (error) => {
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
+    database.close().finally(() => process.exit(1));
+  });
+  const shutdown = () => {
+    listener.close(() => database.close().finally(() => process.exit(0)));
+    listener.closeAllConnections?.();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

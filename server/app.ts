@@ -1,0 +1,66 @@
+/**
+ * The SampleTray request handler: security headers, CSRF protection, then React Router.
+ * Bundled by the server build (vite.config.ts) so it shares one copy of every app module.
+ */
+import { randomBytes } from "node:crypto";
+import { createRequestHandler } from "@react-router/express";
+import express, { type Express } from "express";
+import { RouterContextProvider } from "react-router";
+import { appContext } from "~/context.server";
+import { parseEnv } from "~/env.server";
+import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
+import { startDatabase } from "~/startup.server";
+
+export { FolderLockedError } from "~/db/folder-lock.server";
+export { ConfigError } from "~/env.server";
+
+export interface CreateAppOptions {
+  /** Mounts static-file middleware after the security headers and before the app routes. */
+  serveStatic?: (app: Express) => void;
+}
+
+export async function createApp(options: CreateAppOptions = {}) {
+  const env = parseEnv();
+  const { database } = await startDatabase(env);
+  const security: SecurityOptions = {
+    siteUrl: env.SITE_URL,
+    isDevelopment: env.NODE_ENV === "development",
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.use((_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    res.set(securityHeaders(nonce, security));
+    next();
+  });
+  options.serveStatic?.(app);
+  app.use((req, res, next) => {
+    const headers = { get: (name: string) => req.get(name) ?? null };
+    if (isCrossSiteRequest({ method: req.method, headers }, env.SITE_URL)) {
+      res.status(403).type("text/plain").send("Cross-site request refused.");
+      return;
+    }
+    next();
+  });
+  app.use(
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext(_req, res) {
+        const context = new RouterContextProvider();
+        context.set(appContext, {
+          db: database.db,
+          pingDatabase: () => database.ping(),
+          env,
+          nonce: String(res.locals.nonce),
+        });
+        return context;
+      },
+    }),
+  );
+
+  return { app, env, database };
+}
