@@ -1,0 +1,59 @@
+/**
+ * The spec's analytics events (§7), sent from the browser through this one function: to Google
+ * Analytics when the page loaded gtag (only when GA_MEASUREMENT_ID is set), and always to the
+ * first-party endpoint POST /api/events, which stores them without personal data.
+ */
+export type AnalyticsEvent =
+  | {
+      name: "select_content";
+      contentType: string;
+      contentId: string;
+      contentTitle?: string;
+      contentCategory?: string;
+      pageLocation?: string;
+    }
+  | { name: "view_item"; companyId: string; companyName: string }
+  | { name: "click"; url: string; companyId?: string }
+  | { name: "generate_lead"; companyId?: string; value: 1; currency: "USD" };
+
+export const ANALYTICS_ENDPOINT = "/api/events";
+
+declare global {
+  interface Window {
+    gtag?: (command: "event", name: string, params: Record<string, unknown>) => void;
+  }
+}
+
+function gtagParams(event: AnalyticsEvent): Record<string, unknown> {
+  switch (event.name) {
+    case "select_content":
+      return {
+        content_type: event.contentType,
+        content_id: event.contentId,
+        content_title: event.contentTitle,
+        content_category: event.contentCategory,
+        page_location: event.pageLocation,
+      };
+    case "view_item":
+      return { item_id: event.companyId, item_name: event.companyName };
+    case "click":
+      return { link_url: event.url, company_id: event.companyId };
+    case "generate_lead":
+      return { value: event.value, currency: event.currency, company_id: event.companyId };
+  }
+}
+
+export function trackEvent(event: AnalyticsEvent): void {
+  if (typeof window === "undefined") return;
+  window.gtag?.("event", event.name, gtagParams(event));
+  const body = JSON.stringify({ ...event, path: window.location.pathname });
+  const blob = new Blob([body], { type: "application/json" });
+  if (!navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) {
+    fetch(ANALYTICS_ENDPOINT, {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+      keepalive: true,
+    }).catch(() => {});
+  }
+}
