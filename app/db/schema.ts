@@ -160,10 +160,7 @@ export const companies = pgTable(
     // Search (app/models/search.server.ts): trigram indexes on the lower-cased searched text.
     index("companies_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
     index("companies_brand_trgm_idx").using("gin", sql`lower(${t.brandName}) gin_trgm_ops`),
-    index("companies_description_trgm_idx").using(
-      "gin",
-      sql`lower(${t.description}) gin_trgm_ops`,
-    ),
+    index("companies_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
     index("companies_categories_trgm_idx").using(
       "gin",
       sql`catalogue_search_text(${t.categories}) gin_trgm_ops`,

@@ -7,23 +7,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { normalizeQuery } from "~/lib/search/relevance";
+import type { SearchFilter, SearchResult, SearchResultType } from "~/lib/search/types";
 
-export type SearchResultType = "company" | "product";
-export type SearchFilter = "all" | "companies" | "products";
-
-export interface SearchResult {
-  type: SearchResultType;
-  id: string;
-  name: string;
-  description: string;
-  categories: string[];
-  logo: string | null;
-  category: string | null;
-  companyId: string;
-  companyName: string;
-  /** The product-decisions relevance (tenths divided by 10). */
-  relevance: number;
-}
+export type { SearchFilter, SearchResult };
 
 export interface SearchPage {
   query: string;
@@ -195,16 +181,20 @@ export async function rankCatalogueInSql(db: Database, rawQuery: string) {
 export async function suggestSearches(db: Database, rawQuery: string) {
   const query = normalizeQuery(rawQuery);
   const spellings = query
-    ? await rowsOf<{ term: string }>(
-        db,
-        sql`SELECT term FROM (
-            SELECT name AS term, word_similarity(lower(${query}::text), lower(name)) AS sim
-              FROM companies WHERE lower(${query}::text) <% lower(name)
-            UNION ALL
-            SELECT name, word_similarity(lower(${query}::text), lower(name))
-              FROM products WHERE lower(${query}::text) <% lower(name)
-          ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT 5`,
-      )
+    ? await db.transaction(async (tx) => {
+        // The default word-similarity threshold (0.6) misses one-letter typos in short words.
+        await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`);
+        return rowsOf<{ term: string }>(
+          tx as unknown as Database,
+          sql`SELECT term FROM (
+              SELECT name AS term, word_similarity(lower(${query}::text), lower(name)) AS sim
+                FROM companies WHERE lower(${query}::text) <% lower(name)
+              UNION ALL
+              SELECT name, word_similarity(lower(${query}::text), lower(name))
+                FROM products WHERE lower(${query}::text) <% lower(name)
+            ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT 5`,
+        );
+      })
     : [];
   return { spellings: spellings.map((r) => r.term), categories: [...CATEGORIES] };
 }
