@@ -4,11 +4,15 @@ import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 
-export function createTestContext(db: Database, envOverrides: Record<string, string> = {}) {
+export function createTestContext(
+  db: Database,
+  envOverrides: Record<string, string> = {},
+  pingDatabase: () => Promise<boolean> = async () => true,
+) {
   const context = new RouterContextProvider();
   context.set(appContext, {
     db,
-    pingDatabase: async () => true,
+    pingDatabase,
     env: parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", ...envOverrides }),
     nonce: "test-nonce",
   });
