@@ -56,12 +56,40 @@ describe("fieldScoreTenths (product-decisions relevance × 10)", () => {
 
 describe("rankCatalogue", () => {
   const companies = [
-    { id: "c1", name: "Zeta Bond", brandName: null, description: "", categories: ["Adhesives"], treatmentTypes: [] },
-    { id: "c2", name: "alpha bond", brandName: "Bond", description: "", categories: [], treatmentTypes: [] },
+    {
+      id: "c1",
+      name: "Zeta Bond",
+      brandName: null,
+      description: "",
+      categories: ["Adhesives"],
+      treatmentTypes: [],
+    },
+    {
+      id: "c2",
+      name: "alpha bond",
+      brandName: "Bond",
+      description: "",
+      categories: [],
+      treatmentTypes: [],
+    },
   ];
   const products = [
-    { id: "p1", companyId: "c1", name: "Thing", description: "", category: "Adhesives", treatmentType: "" },
-    { id: "p2", companyId: "gone", name: "Bond orphan", description: "", category: "Adhesives", treatmentType: "" },
+    {
+      id: "p1",
+      companyId: "c1",
+      name: "Thing",
+      description: "",
+      category: "Adhesives",
+      treatmentType: "",
+    },
+    {
+      id: "p2",
+      companyId: "gone",
+      name: "Bond orphan",
+      description: "",
+      category: "Adhesives",
+      treatmentType: "",
+    },
   ];
 
   it("ranks by relevance, skips products of a missing company", () => {
