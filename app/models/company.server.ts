@@ -58,6 +58,8 @@ export function listAvailableProducts(db: Database, companyId: string) {
   return db
     .select({
       id: products.id,
+      companyId: products.companyId,
+      availability: products.availability,
       name: products.name,
       description: products.description,
       category: products.category,

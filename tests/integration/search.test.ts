@@ -161,7 +161,13 @@ describe(`search (${process.env.TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestDatabase();
-    await t.db.insert(companies).values(corpusCompanies.map((c) => ({ ...c })));
+    await t.db.insert(companies).values(
+      corpusCompanies.map((c) => ({
+        ...c,
+        categories: [...c.categories],
+        treatmentTypes: [...c.treatmentTypes],
+      })),
+    );
     await t.db.insert(products).values(corpusProducts.map((p) => ({ ...p })));
   });
 

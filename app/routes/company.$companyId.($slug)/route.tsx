@@ -6,7 +6,12 @@ import { SampleRequestDialog } from "~/components/sample-request/sample-request-
 import type { RequestTarget } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
-import { companyPath, DEFAULT_LOGO, DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
+import {
+  companyPath,
+  DEFAULT_LOGO,
+  DEFAULT_RESPONSE_TIME,
+  slugifyCompanyName,
+} from "~/lib/catalogue";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import type { Route } from "./+types/route";
 import { type PickerProduct, ProductPicker } from "./product-picker";
@@ -22,7 +27,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   }
   const canonical = companyPath(company);
   const url = new URL(request.url);
-  if (params.slug !== undefined && url.pathname !== canonical) {
+  // Compare the slug, not the path: client navigations fetch "<path>.data".
+  if (
+    params.slug !== undefined &&
+    params.slug !== `${slugifyCompanyName(company.name)}-dental-samples`
+  ) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
   const products = await listAvailableProducts(db, company.id);
