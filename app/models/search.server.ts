@@ -50,9 +50,10 @@ function scoredMatches(query: string): SQL {
       c.categories, c.logo, NULL::text AS category, c.id AS company_id, c.name AS company_name,
       s.score
     FROM companies c
+    CROSS JOIN LATERAL (SELECT lower(c.name) AS n, lower(c.brand_name) AS b,
+      lower(c.description) AS d) l
     CROSS JOIN LATERAL (SELECT
-      ${fieldScore(sql`lower(c.name)`, q)} + ${fieldScore(sql`lower(c.brand_name)`, q)}
-      + ${fieldScore(sql`lower(c.description)`, q)}
+      ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
       + ${arrayScore(sql`c.categories`, q)} + ${arrayScore(sql`c.treatment_types`, q)} AS score) s
     WHERE (lower(c.name) LIKE ${like} OR lower(c.brand_name) LIKE ${like}
       OR lower(c.description) LIKE ${like}
@@ -62,9 +63,8 @@ function scoredMatches(query: string): SQL {
     UNION ALL
     SELECT 'product'::text, p.id, p.name, left(p.description, ${DESCRIPTION_CHARS}),
       ARRAY[p.category]::text[], coalesce(p.images[1], c.logo), p.category, c.id, c.name,
-      ${fieldScore(sql`lower(p.name)`, q)} + ${fieldScore(sql`lower(p.description)`, q)}
-      + ${fieldScore(sql`lower(p.category)`, q)} + ${fieldScore(sql`lower(p.treatment_type)`, q)}
-      + ${fieldScore(sql`lower(c.name)`, q)} + ${fieldScore(sql`lower(c.brand_name)`, q)}
+      ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.d`, q)} + ${fieldScore(sql`l.c`, q)}
+      + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)}
     FROM (
       SELECT id FROM products
       WHERE lower(name) LIKE ${like} OR lower(description) LIKE ${like}
@@ -74,7 +74,10 @@ function scoredMatches(query: string): SQL {
         SELECT id FROM companies WHERE lower(name) LIKE ${like} OR lower(brand_name) LIKE ${like})
     ) hits
     JOIN products p ON p.id = hits.id
-    JOIN companies c ON c.id = p.company_id`;
+    JOIN companies c ON c.id = p.company_id
+    CROSS JOIN LATERAL (SELECT lower(p.name) AS n, lower(p.description) AS d,
+      lower(p.category) AS c, lower(p.treatment_type) AS t, lower(c.name) AS cn,
+      lower(c.brand_name) AS cb) l`;
 }
 
 /** Relevance descending; ties by name A→Z, then companies first, then id (compareResults). */
