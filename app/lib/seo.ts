@@ -98,7 +98,11 @@ export function seo(site: SiteInfo, input: SeoInput): MetaDescriptor[] {
 }
 
 /** Organization structured data for the home page (and the publisher of blog posts). */
-export function organizationJsonLd(env: { SITE_NAME: string; SITE_URL: string; CONTACT_EMAIL: string }) {
+export function organizationJsonLd(env: {
+  SITE_NAME: string;
+  SITE_URL: string;
+  CONTACT_EMAIL: string;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -117,7 +121,10 @@ export function organizationJsonLd(env: { SITE_NAME: string; SITE_URL: string; C
 }
 
 /** A BreadcrumbList from (name, path) pairs, in order. */
-export function breadcrumbJsonLd(siteUrl: string, items: ReadonlyArray<{ name: string; path: string }>) {
+export function breadcrumbJsonLd(
+  siteUrl: string,
+  items: ReadonlyArray<{ name: string; path: string }>,
+) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

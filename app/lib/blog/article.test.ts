@@ -58,13 +58,12 @@ describe("blog article files", () => {
   });
 
   it("throws on duplicate ids", () => {
-    const copy = firstSource.replace(/^slug: .*$/m, 'slug: "copy"').replace(
-      /^  canonicalUrl: .*$/m,
-      '  canonicalUrl: "/blog/copy"',
-    );
-    expect(() => parseArticleFiles({ [firstPath]: firstSource, "/content/blog/copy.md": copy })).toThrow(
-      /duplicate id/,
-    );
+    const copy = firstSource
+      .replace(/^slug: .*$/m, 'slug: "copy"')
+      .replace(/^ {2}canonicalUrl: .*$/m, '  canonicalUrl: "/blog/copy"');
+    expect(() =>
+      parseArticleFiles({ [firstPath]: firstSource, "/content/blog/copy.md": copy }),
+    ).toThrow(/duplicate id/);
   });
 });
 

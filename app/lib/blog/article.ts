@@ -28,7 +28,9 @@ export const articleSchema = z
   .object({
     id: z.union([z.string(), z.number()]).transform(String).pipe(text(50)),
     title: text(200),
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase words joined by hyphens"),
     excerpt: text(400),
     author: text(100),
     publishDate: isoDate,
@@ -36,7 +38,10 @@ export const articleSchema = z
     readTime: z.string().regex(/^\d+ min read$/, "must look like '6 min read'"),
     featuredImage: z
       .string()
-      .regex(/^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/, "must be an image under /images/blog/"),
+      .regex(
+        /^\/images\/blog\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/,
+        "must be an image under /images/blog/",
+      ),
     category: z.enum(BLOG_CATEGORIES),
     tags: z.array(text(60)).min(1, "needs at least one tag"),
     content: z.string().trim().min(1, "is required"),
@@ -46,7 +51,10 @@ export const articleSchema = z
           companyName: text(200),
           url: z
             .string()
-            .regex(/^\/company\/[^/\s]+(\/[a-z0-9-]+)?$/, "must be a company page path (/company/...)"),
+            .regex(
+              /^\/company\/[^/\s]+(\/[a-z0-9-]+)?$/,
+              "must be a company page path (/company/...)",
+            ),
         }),
       )
       .min(1, "needs at least one company link"),
@@ -54,7 +62,9 @@ export const articleSchema = z
       metaTitle: text(70),
       metaDescription: text(170),
       keywords: keywordList,
-      canonicalUrl: z.string().regex(/^\/blog\/[a-z0-9-]+$/, "must be the post's path /blog/{slug}"),
+      canonicalUrl: z
+        .string()
+        .regex(/^\/blog\/[a-z0-9-]+$/, "must be the post's path /blog/{slug}"),
       focusKeyword: text(100).optional(),
       relatedKeywords: keywordList.optional(),
     }),
@@ -69,7 +79,11 @@ export const articleSchema = z
       });
     }
     if (article.seo.canonicalUrl !== `/blog/${article.slug}`) {
-      ctx.addIssue({ code: "custom", path: ["seo", "canonicalUrl"], message: "must be /blog/{slug}" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["seo", "canonicalUrl"],
+        message: "must be /blog/{slug}",
+      });
     }
     const words = countWords(article.content);
     if (words < MIN_ARTICLE_WORDS) {

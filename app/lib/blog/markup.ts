@@ -77,7 +77,9 @@ export function isCompanyLinkText(text: string): boolean {
  * absolute http(s) URL. Everything else (javascript:, data:, vbscript:, protocol-relative…) is not.
  */
 export function isSafeHref(href: string): boolean {
-  if (/[\s\u0000-\u001f\u007f]/.test(href)) return false;
+  if (/\s/.test(href) || [...href].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+    return false;
+  }
   if (href.startsWith("#")) return true;
   if (href.startsWith("/")) return !href.startsWith("//") && !href.startsWith("/\\");
   try {
