@@ -210,7 +210,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h2 id="related-title" className="text-2xl font-bold">
             Related Articles
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="related-articles">
+          <ul
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="related-articles"
+          >
             {related.map((item) => (
               <li key={item.slug}>
                 <ArticleCard article={item} />

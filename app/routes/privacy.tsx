@@ -43,20 +43,20 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
         Last updated <time dateTime="2025-10-15">October 15, 2025</time>
       </p>
       <p className="mt-6 leading-7 text-slate-800">
-        {siteName} is a directory where dental professionals browse dental supply companies,
-        request free product samples and read practical guides, and where suppliers list their
-        companies. This policy explains what personal information we collect, why, how long we keep
-        it, who can see it, and the rights you have over it. We do not sell personal information.
+        {siteName} is a directory where dental professionals browse dental supply companies, request
+        free product samples and read practical guides, and where suppliers list their companies.
+        This policy explains what personal information we collect, why, how long we keep it, who can
+        see it, and the rights you have over it. We do not sell personal information.
       </p>
 
       <Section title="What we collect in each form">
         <ul className="list-disc space-y-2 pl-6">
           <li>
-            <strong>Sample request</strong>: your first and last name, e-mail address, phone
-            number, optional license number, practice name and type, years in practice, practice
-            address (street, city, state, ZIP code), the products you ask for, optional specific
-            requests and comments, how you heard about us, and your choices about marketing e-mails
-            and updates.
+            <strong>Sample request</strong>: your first and last name, e-mail address, phone number,
+            optional license number, practice name and type, years in practice, practice address
+            (street, city, state, ZIP code), the products you ask for, optional specific requests
+            and comments, how you heard about us, and your choices about marketing e-mails and
+            updates.
           </li>
           <li>
             <strong>Subscribe</strong>: your e-mail address and the date you subscribed.
@@ -84,15 +84,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <Section title="Why we use it">
         <p>
-          We use a sample request to pass it to the supplier you asked for samples, so that they
-          can verify that you are a dental professional and ship the samples. We use subscriber
+          We use a sample request to pass it to the supplier you asked for samples, so that they can
+          verify that you are a dental professional and ship the samples. We use subscriber
           addresses only to send the updates you asked for. Claim requests and supplier
-          registrations are used to verify that you represent a company, set up its page and
-          contact you about your plan. Account data lets you sign in. Usage events help suppliers
-          and us understand which content is useful. Under the GDPR, our legal bases are
-          performing the service you request (sample requests, registrations, claims, accounts),
-          your consent (subscriptions and marketing e-mails, which you can withdraw at any time),
-          and our legitimate interest in running and securing the service.
+          registrations are used to verify that you represent a company, set up its page and contact
+          you about your plan. Account data lets you sign in. Usage events help suppliers and us
+          understand which content is useful. Under the GDPR, our legal bases are performing the
+          service you request (sample requests, registrations, claims, accounts), your consent
+          (subscriptions and marketing e-mails, which you can withdraw at any time), and our
+          legitimate interest in running and securing the service.
         </p>
       </Section>
 
@@ -105,8 +105,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           privacy policies once they have received them.
         </p>
         <p>
-          We use service providers for hosting and e-mail who process data only on our
-          instructions. We disclose information if the law requires it.
+          We use service providers for hosting and e-mail who process data only on our instructions.
+          We disclose information if the law requires it.
         </p>
       </Section>
 
@@ -119,7 +119,9 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
             long as the supplier is a customer, plus any period that tax and accounting law requires
             for billing records.
           </li>
-          <li>Accounts: until you delete the account or ask us to; sessions expire on their own.</li>
+          <li>
+            Accounts: until you delete the account or ask us to; sessions expire on their own.
+          </li>
           <li>Usage events, which hold no personal data: 26 months.</li>
         </ul>
       </Section>
@@ -150,17 +152,17 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
       <Section title="Your rights under the GDPR (EEA, UK and Switzerland)">
         <p>
           If you are in the European Economic Area, the United Kingdom or Switzerland, you have the
-          right to access your personal data, to have it rectified or erased, to restrict or
-          object to its processing, to data portability, and to withdraw consent at any time
-          without affecting processing that took place before. You also have the right to lodge a
-          complaint with your local data protection supervisory authority.
+          right to access your personal data, to have it rectified or erased, to restrict or object
+          to its processing, to data portability, and to withdraw consent at any time without
+          affecting processing that took place before. You also have the right to lodge a complaint
+          with your local data protection supervisory authority.
         </p>
       </Section>
 
       <Section title="How to exercise your rights">
         <p>
-          E-mail us at {mail} with the subject “Privacy request” and tell us which right you want
-          to exercise. To protect your information, we will confirm your identity by writing to the
+          E-mail us at {mail} with the subject “Privacy request” and tell us which right you want to
+          exercise. To protect your information, we will confirm your identity by writing to the
           e-mail address you used in the form or account. We answer within one month (GDPR) or 45
           days (CCPA), and tell you if we need more time and why. You can also unsubscribe from
           updates at any time by writing to the same address.
@@ -176,15 +178,15 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
 
       <Section title="Children">
         <p>
-          {siteName} is for dental professionals and is not directed to children under 16. We do
-          not knowingly collect their personal information.
+          {siteName} is for dental professionals and is not directed to children under 16. We do not
+          knowingly collect their personal information.
         </p>
       </Section>
 
       <Section title="Changes and contact">
         <p>
-          If we change this policy, we will update the date at the top of this page. Questions
-          about this policy or your data: {mail}.
+          If we change this policy, we will update the date at the top of this page. Questions about
+          this policy or your data: {mail}.
         </p>
       </Section>
     </article>
