@@ -3,10 +3,10 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
-import { formatLongDate } from "~/lib/blog/article";
 import { ArticleCard, toSummary } from "~/lib/blog/article-card";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { BlogCallToAction } from "~/lib/blog/blog-cta";
+import { formatLongDate } from "~/lib/blog/format";
 import { MarkupContent } from "~/lib/blog/markup-renderer";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import {

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { getAppContext } from "~/context.server";
-import { formatLongDate } from "~/lib/blog/article";
 import { ArticleCard, toSummary } from "~/lib/blog/article-card";
 import { listArticles } from "~/lib/blog/articles.server";
 import { BlogCallToAction } from "~/lib/blog/blog-cta";
+import { formatLongDate } from "~/lib/blog/format";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatLongDate } from "./article";
+import { formatLongDate } from "./format";
 
 export interface ArticleSummary {
   slug: string;
