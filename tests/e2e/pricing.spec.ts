@@ -77,7 +77,7 @@ test("registering for a plan in the modal stores the registration with the plan"
     status: "pending",
   });
 
-  await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
 
   // Opening again starts a fresh form with the other plan pre-filled.
