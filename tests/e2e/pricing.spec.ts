@@ -62,7 +62,18 @@ test("registering for a plan in the modal stores the registration with the plan"
   ).toBeVisible();
 
   await dialog.getByLabel(/^Website/).fill("https://e2e-dental.example");
+  // Hold the submission until the busy state has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/pricing/register*", async (route) => {
+    await held;
+    await route.continue();
+  });
   await dialog.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  release();
   await expect(dialog.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
 
   const rows = await db
