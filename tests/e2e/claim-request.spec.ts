@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { claimRequests } from "~/db/schema";
 import { expect, test } from "./fixtures";
 
@@ -113,4 +113,29 @@ test.describe("without JavaScript", () => {
     const [row] = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
     expect(row).toMatchObject({ companyId: null, companyName: "Unlisted Dental Co" });
   });
+});
+
+test("a storage failure shows the spec's message and keeps what was typed", async ({
+  page,
+  db,
+}) => {
+  const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
+  const constraint = `e2e_fail_${name.slice(-8)}`;
+  await db.execute(
+    sql.raw(
+      `ALTER TABLE claim_requests ADD CONSTRAINT ${constraint} CHECK (company_name <> '${name}')`,
+    ),
+  );
+  try {
+    await page.goto("/claim-request");
+    await page.getByLabel(/Company name/).fill(name);
+    await fillClaim(page, uniqueEmail());
+    await page.getByRole("button", { name: "Submit Claim Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Failed to submit claim request. Please try again.",
+    );
+    await expect(page.getByLabel(/Company name/)).toHaveValue(name);
+  } finally {
+    await db.execute(sql.raw(`ALTER TABLE claim_requests DROP CONSTRAINT ${constraint}`));
+  }
 });

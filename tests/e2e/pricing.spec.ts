@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { supplierRegistrations } from "~/db/schema";
 import { expect, test } from "./fixtures";
 
@@ -129,4 +129,35 @@ test.describe("without JavaScript", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ planType: "basic", status: "pending" });
   });
+});
+
+test("a storage failure shows the spec's alert in the modal and keeps what was typed", async ({
+  page,
+  db,
+}) => {
+  // A real database failure for this one company name only, so parallel tests are unaffected.
+  const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
+  const constraint = `e2e_fail_${name.slice(-8)}`;
+  await db.execute(
+    sql.raw(
+      `ALTER TABLE supplier_registrations ADD CONSTRAINT ${constraint} CHECK (company_name <> '${name}')`,
+    ),
+  );
+  try {
+    await page.goto("/pricing");
+    await page.getByRole("link", { name: "Start Free Trial: Basic plan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Start Free Trial: Basic plan" });
+    await dialog.getByLabel(/Company name/).fill(name);
+    await dialog.getByLabel(/Contact name/).fill("Fay Lure");
+    await dialog.getByLabel(/^Email/).fill(uniqueEmail());
+    await dialog.getByLabel(/^Phone/).fill("555-010-6666");
+    await dialog.getByRole("button", { name: "Start Free Trial" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText(
+      "Error submitting form. Please try again or contact us directly.",
+    );
+    await expect(dialog.getByLabel(/Company name/)).toHaveValue(name);
+    await expect(dialog.getByRole("button", { name: "Start Free Trial" })).toBeEnabled();
+  } finally {
+    await db.execute(sql.raw(`ALTER TABLE supplier_registrations DROP CONSTRAINT ${constraint}`));
+  }
 });
