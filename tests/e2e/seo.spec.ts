@@ -34,7 +34,7 @@ const OTHER_PAGES: PageCheck[] = [
     path: "/company/lumina-dental/lumina-dental-materials-dental-samples",
     types: ["Organization"],
   },
-  { path: "/search?q=composite", types: [] },
+  { path: "/search?q=composite", types: ["ItemList"], noindex: true },
   { path: "/login", types: [], noindex: true },
   { path: "/signup", types: [], noindex: true },
 ];
@@ -66,7 +66,8 @@ async function checkPage(page: import("@playwright/test").Page, check: PageCheck
   const url = new URL(check.path, baseURL);
   expect(head.title.length).toBeGreaterThan(5);
   expect(head.description?.length ?? 0).toBeGreaterThan(30);
-  expect(head.canonical).toBe(`${url.origin}${url.pathname === "/" ? "/" : url.pathname}`);
+  // The canonical URL drops the query string.
+  expect(head.canonical).toBe(`${url.origin}${url.pathname}`);
   expect(head.ogTitle).toBe(head.title);
   expect(head.ogUrl).toBe(head.canonical);
   expect(head.ogImage).toMatch(/^https?:\/\//);
