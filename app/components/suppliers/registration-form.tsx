@@ -38,7 +38,7 @@ export function RegistrationForm({
       className="space-y-4"
     >
       <FormAlert>{formError}</FormAlert>
-      <fieldset>
+      <fieldset aria-describedby={errors.planType ? "plan-error" : undefined}>
         <legend className="text-sm font-medium text-slate-800">Plan</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {PLANS.map((p) => (
@@ -51,6 +51,7 @@ export function RegistrationForm({
                 name="planType"
                 value={p.id}
                 defaultChecked={selectedPlan === p.id}
+                aria-invalid={errors.planType ? true : undefined}
                 className="accent-brand-700"
               />
               <span className="text-sm">
@@ -59,7 +60,11 @@ export function RegistrationForm({
             </label>
           ))}
         </div>
-        {errors.planType ? <p className="mt-1 text-sm text-red-700">{errors.planType}</p> : null}
+        {errors.planType ? (
+          <p id="plan-error" className="mt-1 text-sm text-red-700">
+            {errors.planType}
+          </p>
+        ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
