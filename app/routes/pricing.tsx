@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { Modal } from "~/components/modal";
 import {
@@ -11,8 +11,7 @@ import {
   PLAN_TERMS,
   PLANS,
 } from "~/components/suppliers/plans";
-import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
-import type { RegistrationActionData } from "~/components/suppliers/registration-schema";
+import { RegistrationModalBody } from "~/components/suppliers/registration-modal-body";
 import type { PlanType } from "~/lib/catalogue";
 import { faqJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
@@ -223,34 +222,5 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
       </span>
       <span className="sr-only">{value ? "Included" : "Not included"}</span>
     </td>
-  );
-}
-
-function RegistrationModalBody({ plan, onClose }: { plan: PlanType; onClose: () => void }) {
-  const fetcher = useFetcher<RegistrationActionData>();
-  const result = fetcher.data;
-  if (result?.ok) {
-    return (
-      <div className="space-y-6 py-4">
-        <RegistrationThankYou plan={result.planType} />
-        <button
-          type="button"
-          onClick={onClose}
-          className="w-full rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Close
-        </button>
-      </div>
-    );
-  }
-  return (
-    <RegistrationForm
-      FormComponent={fetcher.Form}
-      plan={plan}
-      errors={result?.errors}
-      values={result?.values}
-      formError={result?.formError}
-      isSubmitting={fetcher.state !== "idle"}
-    />
   );
 }
