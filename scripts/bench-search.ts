@@ -23,21 +23,117 @@ const PRODUCTS = 100_000;
 const PAGE_SIZE = 50;
 
 const WORDS = [
-  "composite", "bond", "adhesive", "etch", "primer", "cement", "varnish", "fluoride", "sealant",
-  "impression", "putty", "polyether", "whitening", "peroxide", "gel", "tray", "file", "rotary",
-  "sealer", "irrigant", "bracket", "aligner", "elastic", "ligature", "polish", "paste", "crown",
-  "veneer", "liner", "flowable", "universal", "posterior", "anterior", "shade", "light-cure",
-  "dual-cure", "glass", "ionomer", "resin", "ceramic", "zirconia", "matrix", "wedge", "retainer",
-  "desensitizer", "prophy", "endodontic", "orthodontic", "restorative", "preventive", "clinic",
-  "patient", "enamel", "dentin", "margin", "strength", "viscosity", "radiopaque", "fast-set",
+  "composite",
+  "bond",
+  "adhesive",
+  "etch",
+  "primer",
+  "cement",
+  "varnish",
+  "fluoride",
+  "sealant",
+  "impression",
+  "putty",
+  "polyether",
+  "whitening",
+  "peroxide",
+  "gel",
+  "tray",
+  "file",
+  "rotary",
+  "sealer",
+  "irrigant",
+  "bracket",
+  "aligner",
+  "elastic",
+  "ligature",
+  "polish",
+  "paste",
+  "crown",
+  "veneer",
+  "liner",
+  "flowable",
+  "universal",
+  "posterior",
+  "anterior",
+  "shade",
+  "light-cure",
+  "dual-cure",
+  "glass",
+  "ionomer",
+  "resin",
+  "ceramic",
+  "zirconia",
+  "matrix",
+  "wedge",
+  "retainer",
+  "desensitizer",
+  "prophy",
+  "endodontic",
+  "orthodontic",
+  "restorative",
+  "preventive",
+  "clinic",
+  "patient",
+  "enamel",
+  "dentin",
+  "margin",
+  "strength",
+  "viscosity",
+  "radiopaque",
+  "fast-set",
 ];
-const PREFIXES = ["Nova", "Apex", "Clear", "Bright", "Prime", "Vita", "Astra", "Orion", "Delta", "Summit"];
+const PREFIXES = [
+  "Nova",
+  "Apex",
+  "Clear",
+  "Bright",
+  "Prime",
+  "Vita",
+  "Astra",
+  "Orion",
+  "Delta",
+  "Summit",
+];
 const SUFFIXES = ["Dental", "Labs", "Materials", "Supply", "Systems", "Ortho", "Endo", "Care"];
 
 const TWO_CHAR = ["co", "de", "bo", "se", "ge", "ra", "ni", "ar", "po", "en"];
-const COMMON = ["composite", "bond", "varnish", "whitening", "sealer", "cement", "aligner", "polish", "Nova", "gel"];
-const RARE = ["quasarite", "Orion 4821", "Apex 7", "lumenstone", "9001", "Delta 1234", "novaquartz", "Summit 77", "4242", "Care 5555"];
-const NO_MATCH = ["xqzv", "blorptastic", "zzzyyy", "qwertyuiop", "no such thing", "%_%", "😀😀", "\"quoted\"", "jjkkll", "vvvwww"];
+const COMMON = [
+  "composite",
+  "bond",
+  "varnish",
+  "whitening",
+  "sealer",
+  "cement",
+  "aligner",
+  "polish",
+  "Nova",
+  "gel",
+];
+const RARE = [
+  "quasarite",
+  "Orion 4821",
+  "Apex 7",
+  "lumenstone",
+  "9001",
+  "Delta 1234",
+  "novaquartz",
+  "Summit 77",
+  "4242",
+  "Care 5555",
+];
+const NO_MATCH = [
+  "xqzv",
+  "blorptastic",
+  "zzzyyy",
+  "qwertyuiop",
+  "no such thing",
+  "%_%",
+  "😀😀",
+  '"quoted"',
+  "jjkkll",
+  "vvvwww",
+];
 
 function queryMix(): { kind: string; q: string }[] {
   const mix: { kind: string; q: string }[] = [];
@@ -63,7 +159,10 @@ async function generateCatalogue(handle: DatabaseHandle) {
   const n = WORDS.length;
   const words = (seed: string, count: number) =>
     sql.raw(
-      Array.from({ length: count }, (_, k) => `(${arrayName})[1 + ((${seed}) * ${7 + 2 * k} + ${k * 13}) % ${n}]`).join(" || ' ' || "),
+      Array.from(
+        { length: count },
+        (_, k) => `(${arrayName})[1 + ((${seed}) * ${7 + 2 * k} + ${k * 13}) % ${n}]`,
+      ).join(" || ' ' || "),
     );
   const arrayName = "w.words";
   await handle.db.execute(sql`
@@ -154,9 +253,11 @@ async function benchPostgres() {
     try {
       await timed("migrate", () => handle.migrate());
       await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
-      const [version] = ((await handle.db.execute(sql`SHOW server_version`)) as unknown as {
-        rows: { server_version: string }[];
-      }).rows;
+      const [version] = (
+        (await handle.db.execute(sql`SHOW server_version`)) as unknown as {
+          rows: { server_version: string }[];
+        }
+      ).rows;
       await runMix(handle, `PostgreSQL ${version?.server_version ?? ""}`);
     } finally {
       await handle.close();
