@@ -62,9 +62,28 @@ export function useSiteConfig() {
   );
 }
 
+/**
+ * Google Analytics, only when GA_MEASUREMENT_ID is set (product-decisions "Analytics events").
+ * Page views are left to trackEvent's events; the id is validated at start-up (G-XXXX).
+ */
+function GoogleAnalytics({ measurementId, nonce }: { measurementId: string; nonce?: string }) {
+  const config = `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)});`;
+  return (
+    <>
+      <script
+        async
+        nonce={nonce}
+        src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`}
+      />
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant code, id validated */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: config }} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { siteName, contactEmail } = useSiteConfig();
+  const { siteName, contactEmail, gaMeasurementId } = useSiteConfig();
   return (
     <html lang="en">
       <head>
@@ -72,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {gaMeasurementId ? <GoogleAnalytics measurementId={gaMeasurementId} nonce={nonce} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <a

@@ -157,6 +157,18 @@ export const companies = pgTable(
     index("companies_categories_idx").using("gin", t.categories),
     index("companies_featured_idx").on(t.name).where(sql`${t.featured}`),
     index("companies_sponsored_idx").on(t.name).where(sql`${t.sponsored}`),
+    // Search (app/models/search.server.ts): trigram indexes on the lower-cased searched text.
+    index("companies_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("companies_brand_trgm_idx").using("gin", sql`lower(${t.brandName}) gin_trgm_ops`),
+    index("companies_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
+    index("companies_categories_trgm_idx").using(
+      "gin",
+      sql`catalogue_search_text(${t.categories}) gin_trgm_ops`,
+    ),
+    index("companies_treatment_types_trgm_idx").using(
+      "gin",
+      sql`catalogue_search_text(${t.treatmentTypes}) gin_trgm_ops`,
+    ),
     check(
       "companies_description_length",
       sql`char_length(${t.description}) <= ${sql.raw(String(LIMITS.description))}`,
@@ -188,6 +200,13 @@ export const products = pgTable(
   },
   (t) => [
     index("products_company_available_idx").on(t.companyId, t.availability),
+    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
+    index("products_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
+    index("products_category_trgm_idx").using("gin", sql`lower(${t.category}) gin_trgm_ops`),
+    index("products_treatment_type_trgm_idx").using(
+      "gin",
+      sql`lower(${t.treatmentType}) gin_trgm_ops`,
+    ),
     check("products_category_known", sql`${t.category} IN (${oneOf(CATEGORIES)})`),
     check(
       "products_description_length",

@@ -1,6 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, arrayContains, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
+import type { Category } from "~/lib/catalogue";
 
 export const companyCardColumns = {
   id: companies.id,
@@ -12,9 +13,30 @@ export const companyCardColumns = {
   samplesAvailable: companies.samplesAvailable,
 };
 
-/** Companies for the directory grid, ordered by name (spec §7). */
-export function listCompanies(db: Database) {
-  return db.select(companyCardColumns).from(companies).orderBy(asc(companies.name));
+/** Companies for the directory grid, optionally in one category, ordered by name (spec §7). */
+export function listCompanies(db: Database, { category }: { category?: Category | null } = {}) {
+  return db
+    .select(companyCardColumns)
+    .from(companies)
+    .where(category ? arrayContains(companies.categories, [category]) : undefined)
+    .orderBy(asc(companies.name));
+}
+
+/** The sponsors block: sponsored companies by name. */
+export function listSponsoredCompanies(db: Database) {
+  return db
+    .select({ id: companies.id, name: companies.name, logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.sponsored, true))
+    .orderBy(asc(companies.name));
+}
+
+/** Id and name of every company (the 'Make Request to All' form). */
+export function listCompanyNames(db: Database) {
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.name));
 }
 
 export async function findCompany(db: Database, id: string) {
@@ -22,11 +44,47 @@ export async function findCompany(db: Database, id: string) {
   return company ?? null;
 }
 
+export async function findCompanyName(db: Database, id: string) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  return company ?? null;
+}
+
 /** Products shown on a company page: that company's available products (spec §7). */
 export function listAvailableProducts(db: Database, companyId: string) {
   return db
-    .select()
+    .select({
+      id: products.id,
+      companyId: products.companyId,
+      availability: products.availability,
+      name: products.name,
+      description: products.description,
+      category: products.category,
+      treatmentType: products.treatmentType,
+      images: products.images,
+      sampleType: products.sampleType,
+      quantity: products.quantity,
+    })
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.availability, true)))
+    .orderBy(asc(products.name));
+}
+
+/** The named products, when they are available products of that company (others are left out). */
+export function findAvailableProducts(db: Database, companyId: string, productIds: string[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.availability, true),
+        inArray(products.id, productIds),
+      ),
+    )
     .orderBy(asc(products.name));
 }

@@ -1,8 +1,30 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { CompanyCard } from "~/components/company-card";
+import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
+import type { RequestTarget } from "~/components/sample-request/sample-request-form";
+import { ALL_COMPANIES } from "~/components/sample-request/schema";
+import { SearchBox } from "~/components/search-box";
+import {
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBE_INTENT,
+  subscribeSchema,
+} from "~/components/subscribe/schema";
+import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
-import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
-import { listCompanies } from "~/models/company.server";
+import { trackEvent } from "~/lib/analytics";
+import { CATEGORIES, type Category, companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { formValues, parseForm } from "~/lib/form";
+import { listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/_index";
+
+const HERO_STATS = [
+  ["8", "premium brands"],
+  ["35+", "sample products"],
+  ["200+", "interested professionals"],
+  ["20%", "growing weekly"],
+] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   const siteName = matches[0]?.loaderData?.siteName ?? "SampleTray";
@@ -16,65 +38,231 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
-  return { companies: await listCompanies(db) };
+function parseCategory(value: string | null): Category | null {
+  return (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as Category) : null;
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  try {
+    const [companies, sponsors, all] = await Promise.all([
+      listCompanies(db, { category }),
+      listSponsoredCompanies(db),
+      category ? listCompanies(db) : null,
+    ]);
+    return {
+      category,
+      companies,
+      sponsors,
+      companyCount: (all ?? companies).length,
+      error: null,
+    };
+  } catch (error) {
+    console.error("Loading companies failed:", (error as Error).message);
+    return {
+      category,
+      companies: [],
+      sponsors: [],
+      companyCount: 0,
+      error: "The directory is temporarily unavailable.",
+    };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  if (values.intent !== SUBSCRIBE_INTENT) {
+    return data({ intent: "subscribe" as const, ok: false as const }, { status: 400 });
+  }
+  const parsed = parseForm(subscribeSchema, values);
+  const email = typeof values.email === "string" ? values.email : "";
+  if (!parsed.ok) {
+    return data(
+      { intent: "subscribe" as const, ok: false as const, errors: parsed.errors, email },
+      { status: 400 },
+    );
+  }
+  const { db } = getAppContext(context);
+  try {
+    await subscribeEmail(db, parsed.data.email);
+    return { intent: "subscribe" as const, ok: true as const };
+  } catch (error) {
+    console.error("Subscribe failed:", (error as Error).message);
+    return data(
+      {
+        intent: "subscribe" as const,
+        ok: false as const,
+        formError: SUBSCRIBE_FAILED_MESSAGE,
+        email,
+      },
+      { status: 500 },
+    );
+  }
+}
+
+const chipClass =
+  "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
+  const [searchKey, setSearchKey] = useState(0);
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const { category, companies, sponsors, error } = loaderData;
+
   return (
     <>
       <section className="bg-brand-50">
-        <div className="mx-auto max-w-6xl px-4 py-16">
+        <div className="mx-auto max-w-6xl px-4 py-14">
           <h1 className="text-4xl font-bold tracking-tight text-brand-900">
             Free dental samples from trusted suppliers
           </h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Browse supplier companies, compare their products and request free samples for your
+            practice.
+          </p>
           <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {[
-              ["8", "premium brands"],
-              ["35+", "sample products"],
-              ["200+", "interested professionals"],
-              ["20%", "growing weekly"],
-            ].map(([value, label]) => (
-              <div key={label} className="rounded-lg bg-white p-4 shadow-sm">
+            {HERO_STATS.map(([value, label]) => (
+              <div key={label} className="flex flex-col-reverse rounded-lg bg-white p-4 shadow-sm">
                 <dt className="text-sm text-slate-700">{label}</dt>
                 <dd className="text-2xl font-bold text-brand-800">{value}</dd>
               </div>
             ))}
           </dl>
+          <div className="mt-8 max-w-2xl">
+            <SearchBox key={searchKey} />
+          </div>
         </div>
       </section>
+
       <section
         id="top-free"
         aria-labelledby="top-free-title"
         className="mx-auto max-w-6xl px-4 py-12"
       >
-        <h2 id="top-free-title" className="text-2xl font-bold">
-          Top Free Samples
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loaderData.companies.map((company) => (
-            <li key={company.id} className="rounded-lg border border-slate-200 p-5">
-              <div className="flex items-center gap-3">
-                <img src={company.logo ?? DEFAULT_LOGO} alt="" width={48} height={48} />
-                <h3 className="font-semibold">
-                  <Link to={companyPath(company)} className="hover:underline">
-                    {company.name}
-                  </Link>
-                </h3>
-              </div>
-              <p className="mt-3 text-sm text-slate-700">{company.shortDescription}</p>
-            </li>
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="top-free-title" className="text-2xl font-bold">
+            Top Free Samples
+          </h2>
+          <Link
+            to="/request-samples?company=all"
+            onClick={(event) => {
+              event.preventDefault();
+              trackEvent({
+                name: "select_content",
+                contentType: "button",
+                contentId: "request_all",
+              });
+              setRequestTarget({
+                companyId: ALL_COMPANIES,
+                label: `all ${loaderData.companyCount} companies`,
+                products: [],
+              });
+            }}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Make Request to All
+          </Link>
+        </div>
+        <Form
+          method="get"
+          preventScrollReset
+          className="mt-6 flex flex-wrap items-center gap-2"
+          aria-label="Filter by category"
+        >
+          <button type="submit" className={chipClass} aria-pressed={category === null}>
+            All
+          </button>
+          {CATEGORIES.map((c) => (
+            <button
+              key={c}
+              type="submit"
+              name="category"
+              value={c}
+              className={chipClass}
+              aria-pressed={category === c}
+            >
+              {c}
+            </button>
           ))}
-        </ul>
+          <Link
+            to="/"
+            preventScrollReset
+            onClick={() => setSearchKey((k) => k + 1)}
+            className="ml-auto text-sm font-medium text-brand-800 underline"
+          >
+            Clear search
+          </Link>
+        </Form>
+        <div aria-live="polite" aria-busy={isLoading} className="mt-6">
+          {isLoading ? <p className="mb-4 text-slate-700">Loading companies...</p> : null}
+          {error ? (
+            <p
+              role="alert"
+              className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
+            >
+              Error loading companies: {error}
+            </p>
+          ) : companies.length === 0 ? (
+            <p className="text-slate-700">No companies in this category yet.</p>
+          ) : (
+            <ul
+              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isLoading ? "opacity-60" : ""}`}
+              aria-label="Companies"
+            >
+              {companies.map((company) => (
+                <li key={company.id}>
+                  <CompanyCard company={company} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </section>
+
+      {sponsors.length > 0 ? (
+        <section aria-labelledby="sponsors-title" className="border-t border-slate-200">
+          <div className="mx-auto max-w-6xl px-4 py-12">
+            <h2 id="sponsors-title" className="text-2xl font-bold">
+              Our Sponsors
+            </h2>
+            <ul className="mt-6 flex flex-wrap gap-6">
+              {sponsors.map((s) => (
+                <li key={s.id}>
+                  <Link
+                    to={companyPath(s)}
+                    className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
+                  >
+                    <img
+                      src={s.logo ?? DEFAULT_LOGO}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                    />
+                    <span className="font-semibold">{s.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
       <section id="subscribe" aria-labelledby="subscribe-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="subscribe-title" className="text-2xl font-bold">
             Get updates
           </h2>
+          <p className="mt-2 text-slate-700">
+            New suppliers and sample offers, now and then. Unsubscribe at any time.
+          </p>
+          <SubscribeForm initial={actionData} />
         </div>
       </section>
+
+      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
     </>
   );
 }

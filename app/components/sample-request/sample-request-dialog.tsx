@@ -1,0 +1,44 @@
+import { type Form, useFetcher } from "react-router";
+import { Modal } from "~/components/modal";
+import {
+  REQUEST_ACTION,
+  type RequestTarget,
+  type SampleRequestActionData,
+  SampleRequestConfirmation,
+  SampleRequestForm,
+} from "./sample-request-form";
+
+/** The sample request form in an accessible modal; it posts through a fetcher. */
+export function SampleRequestDialog({
+  target,
+  onClose,
+}: {
+  target: RequestTarget | null;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<SampleRequestActionData>({ key: "sample-request" });
+  const actionData = fetcher.data;
+  const isDone = actionData?.ok === true;
+  function close() {
+    // Forget the previous answer so the next opening starts with an empty form.
+    fetcher.reset();
+    onClose();
+  }
+  return (
+    <Modal isOpen={target !== null} onClose={close} title="Request Free Samples">
+      {target ? (
+        isDone ? (
+          <SampleRequestConfirmation summary={actionData.summary} />
+        ) : (
+          <SampleRequestForm
+            target={target}
+            action={REQUEST_ACTION}
+            actionData={actionData}
+            isSubmitting={fetcher.state !== "idle"}
+            FormComponent={fetcher.Form as typeof Form}
+          />
+        )
+      ) : null}
+    </Modal>
+  );
+}

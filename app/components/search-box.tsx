@@ -1,0 +1,208 @@
+/**
+ * The search box (spec §2): a combobox that asks GET /api/search after 300 ms of typing (2+
+ * characters) and lists up to 8 results; submitting goes to /search?q=. Without JavaScript it
+ * is a plain GET form to /search.
+ */
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { trackEvent } from "~/lib/analytics";
+import { companyPath } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/limits";
+import { MIN_QUERY_LENGTH } from "~/lib/search/relevance";
+import type { SearchResult, SearchSuggestResponse } from "~/lib/search/types";
+import { Highlight } from "./highlight";
+
+const DEBOUNCE_MS = 300;
+
+export function SearchBox({
+  defaultValue = "",
+  label = "Search companies and products",
+}: {
+  defaultValue?: string;
+  label?: string;
+}) {
+  const navigate = useNavigate();
+  const id = useId();
+  const listId = `${id}-list`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(defaultValue);
+  const [hasTyped, setHasTyped] = useState(false);
+  const [answer, setAnswer] = useState<SearchSuggestResponse | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  useEffect(() => {
+    if (!hasTyped) return;
+    const q = query.trim();
+    if (q.length < MIN_QUERY_LENGTH) {
+      setAnswer(null);
+      setIsOpen(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(q)}`, {
+          signal: controller.signal,
+        });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const body = (await response.json()) as SearchSuggestResponse;
+        setAnswer(body);
+        setActiveIndex(-1);
+        setIsOpen(true);
+      } catch (error) {
+        if ((error as Error).name !== "AbortError") {
+          setAnswer(null);
+          setIsOpen(false);
+        }
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, hasTyped]);
+
+  const results = answer?.results ?? [];
+  const optionCount = results.length + (answer && answer.total > 0 ? 1 : 0);
+  const viewAllIndex = results.length;
+
+  function openResult(result: SearchResult) {
+    trackEvent({ name: "select_content", contentType: "search_result", contentId: result.id });
+    setIsOpen(false);
+    navigate(companyPath({ id: result.companyId, name: result.companyName }));
+  }
+
+  function viewAll() {
+    setIsOpen(false);
+    navigate(`/search?q=${encodeURIComponent(query.trim())}`);
+  }
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" && optionCount > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActiveIndex((i) => (i + 1) % optionCount);
+    } else if (event.key === "ArrowUp" && optionCount > 0) {
+      event.preventDefault();
+      setIsOpen(true);
+      setActiveIndex((i) => (i <= 0 ? optionCount - 1 : i - 1));
+    } else if (event.key === "Enter" && isOpen && activeIndex >= 0) {
+      event.preventDefault();
+      const result = results[activeIndex];
+      if (result) openResult(result);
+      else viewAll();
+    } else if (event.key === "Escape") {
+      if (isOpen) {
+        event.preventDefault();
+        setIsOpen(false);
+        setActiveIndex(-1);
+      }
+    }
+  }
+
+  const showList = isOpen && answer !== null;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      className="relative"
+      onSubmit={() => setIsOpen(false)}
+    >
+      <label htmlFor={`${id}-input`} className="sr-only">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setHasTyped(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setIsOpen(false), 150)}
+          onFocus={() => answer && setIsOpen(true)}
+          maxLength={LIMITS.searchQuery}
+          placeholder="Search companies, products, categories…"
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          className="block w-full rounded-md border border-slate-400 bg-white px-4 py-3 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </div>
+      <div
+        className={
+          showList
+            ? "absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
+            : "hidden"
+        }
+      >
+        <div id={listId} role="listbox" aria-label="Search suggestions">
+          {results.map((result, i) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+            <div
+              key={`${result.type}-${result.id}`}
+              id={optionId(i)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === activeIndex}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openResult(result)}
+              className={`cursor-pointer border-b border-slate-100 px-4 py-3 ${i === activeIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              <div className="flex items-center gap-2">
+                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-700">
+                  {result.type === "company" ? "Company" : "Product"}
+                </span>
+                <span className="font-medium">
+                  <Highlight text={result.name} query={query} />
+                </span>
+              </div>
+              <p className="mt-1 line-clamp-2 text-sm text-slate-700">
+                <Highlight text={result.description} query={query} />
+              </p>
+              {result.categories.length > 0 ? (
+                <p className="mt-1 text-xs text-slate-600">
+                  {result.categories.slice(0, 3).join(" · ")}
+                </p>
+              ) : null}
+            </div>
+          ))}
+          {answer && answer.total > 0 ? (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+            <div
+              id={optionId(viewAllIndex)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={activeIndex === viewAllIndex}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={viewAll}
+              className={`cursor-pointer px-4 py-3 text-center font-semibold text-brand-800 ${activeIndex === viewAllIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              View all {answer.total} results
+            </div>
+          ) : null}
+        </div>
+        {answer && answer.total === 0 ? (
+          <p className="px-4 py-3 text-slate-700">No results found</p>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

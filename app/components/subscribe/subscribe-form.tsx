@@ -1,0 +1,75 @@
+/** The update-list form on home (#subscribe). Posts to the home action; works without JS. */
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { FormAlert, TextField } from "~/components/form/fields";
+import { useValidatedForm } from "~/components/form/use-validated-form";
+import type { FieldErrors } from "~/lib/form";
+import { LIMITS } from "~/lib/limits";
+import { SUBSCRIBE_INTENT, SUBSCRIBED_MESSAGE, subscribeSchema } from "./schema";
+
+export type SubscribeActionData =
+  | { intent: "subscribe"; ok: true }
+  | { intent: "subscribe"; ok: false; errors?: FieldErrors; formError?: string; email?: string };
+
+const SUCCESS_MS = 5000;
+
+export function SubscribeForm({ initial }: { initial?: SubscribeActionData | undefined }) {
+  const fetcher = useFetcher<SubscribeActionData>({ key: "subscribe" });
+  const result = fetcher.data ?? initial;
+  const failed = result && !result.ok ? result : undefined;
+  const { formRef, errors, onSubmit } = useValidatedForm(subscribeSchema, failed?.errors);
+  // Server-rendered thanks (JavaScript off) stays until the next page; with JS it lasts 5 s.
+  const [isThanksVisible, setIsThanksVisible] = useState(initial?.ok === true);
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    setIsThanksVisible(true);
+    formRef.current?.reset();
+    const timer = setTimeout(() => setIsThanksVisible(false), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [result, formRef]);
+
+  const isSubmitting = fetcher.state !== "idle";
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action="/?index"
+      noValidate
+      onSubmit={onSubmit}
+      className="mt-6 max-w-xl space-y-3"
+      aria-label="Subscribe to updates"
+    >
+      <input type="hidden" name="intent" value={SUBSCRIBE_INTENT} />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          defaultValue={failed?.email}
+          error={errors.email}
+          className="flex-1"
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:mt-6"
+        >
+          {isSubmitting ? "Subscribing..." : "Subscribe"}
+        </button>
+      </div>
+      <FormAlert>{failed?.formError}</FormAlert>
+      <div role="status">
+        {isThanksVisible ? (
+          <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {SUBSCRIBED_MESSAGE}
+          </p>
+        ) : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,24 @@
+export type SearchResultType = "company" | "product";
+export type SearchFilter = "all" | "companies" | "products";
+
+/** A search result (spec §3 "Search result"). */
+export interface SearchResult {
+  type: SearchResultType;
+  id: string;
+  name: string;
+  description: string;
+  categories: string[];
+  logo: string | null;
+  category: string | null;
+  companyId: string;
+  companyName: string;
+  /** The product-decisions relevance (tenths divided by 10). */
+  relevance: number;
+}
+
+/** What GET /api/search answers. */
+export interface SearchSuggestResponse {
+  query: string;
+  total: number;
+  results: SearchResult[];
+}

@@ -1,0 +1,47 @@
+/** POST /api/events: the first-party analytics record (app/lib/analytics.ts sends to it). */
+import { getAppContext } from "~/context.server";
+import { analyticsEventSchema, recordAnalyticsEvent } from "~/models/analytics-event.server";
+import type { Route } from "./+types/api.events";
+
+const MAX_BODY_BYTES = 4096;
+
+/** Reads at most `limit` bytes of the body; null when it is longer. */
+async function readBoundedText(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > limit || !request.body) return declared > limit ? null : "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return new Response(null, { status: 405 });
+  const text = await readBoundedText(request, MAX_BODY_BYTES);
+  if (text === null) return new Response(null, { status: 413 });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return new Response(null, { status: 400 });
+  }
+  const parsed = analyticsEventSchema.safeParse(body);
+  if (!parsed.success) return new Response(null, { status: 400 });
+  const { db } = getAppContext(context);
+  await recordAnalyticsEvent(db, parsed.data);
+  return new Response(null, { status: 204 });
+}
+
+export function loader() {
+  return new Response(null, { status: 405, headers: { Allow: "POST" } });
+}

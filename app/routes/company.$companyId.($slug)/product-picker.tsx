@@ -1,0 +1,103 @@
+/**
+ * The company's products as selectable cards. It is a GET form to /request-samples, so without
+ * JavaScript 'Request Selected Samples' opens the plain request page with the ticked products;
+ * with JavaScript it opens the modal instead.
+ */
+import { useState } from "react";
+import { Form } from "react-router";
+import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
+
+export interface PickerProduct {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  treatmentType: string;
+  images: string[];
+  sampleType: string;
+  quantity: string;
+}
+
+export function ProductPicker({
+  companyId,
+  products,
+  onRequest,
+}: {
+  companyId: string;
+  products: PickerProduct[];
+  onRequest: (selected: PickerProduct[]) => void;
+}) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  function toggle(id: string, isChecked: boolean) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (isChecked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+  return (
+    <Form
+      method="get"
+      action="/request-samples"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRequest(products.filter((p) => selected.has(p.id)));
+      }}
+    >
+      <input type="hidden" name="company" value={companyId} />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {products.map((product) => {
+          const inputId = `product-${product.id}`;
+          const isSelected = selected.has(product.id);
+          return (
+            <li key={product.id}>
+              <label
+                htmlFor={inputId}
+                className={`flex h-full cursor-pointer gap-4 rounded-lg border p-4 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${isSelected ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-slate-400"}`}
+              >
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  name="product"
+                  value={product.id}
+                  checked={isSelected}
+                  onChange={(event) => toggle(product.id, event.target.checked)}
+                  className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                />
+                <img
+                  src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-16 w-16 shrink-0 rounded object-contain"
+                />
+                <span className="min-w-0">
+                  <span className="block font-semibold">{product.name}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{product.description}</span>
+                  <span className="mt-2 block text-xs text-slate-600">
+                    {[product.category, product.sampleType, product.quantity]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sticky bottom-0 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 py-4">
+        <p aria-live="polite" className="font-medium">
+          {selected.size} selected
+        </p>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Request Selected Samples
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,248 @@
+import { useEffect, useState } from "react";
+import { data, Link, redirect } from "react-router";
+import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
+import { JsonLd } from "~/components/json-ld";
+import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
+import type { RequestTarget } from "~/components/sample-request/sample-request-form";
+import { getAppContext } from "~/context.server";
+import { trackEvent } from "~/lib/analytics";
+import {
+  companyPath,
+  DEFAULT_LOGO,
+  DEFAULT_RESPONSE_TIME,
+  slugifyCompanyName,
+} from "~/lib/catalogue";
+import { findCompany, listAvailableProducts } from "~/models/company.server";
+import type { Route } from "./+types/route";
+import { type PickerProduct, ProductPicker } from "./product-picker";
+import { companyStructuredData } from "./structured-data";
+
+const DESCRIPTION_LIMIT = 500;
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { db, env } = getAppContext(context);
+  const company = await findCompany(db, params.companyId);
+  if (!company) {
+    throw data("Company not found or error loading data: Company not found", { status: 404 });
+  }
+  const canonical = companyPath(company);
+  const url = new URL(request.url);
+  // Compare the slug, not the path: client navigations fetch "<path>.data".
+  if (
+    params.slug !== undefined &&
+    params.slug !== `${slugifyCompanyName(company.name)}-dental-samples`
+  ) {
+    throw redirect(`${canonical}${url.search}`, 301);
+  }
+  const products = await listAvailableProducts(db, company.id);
+  const pageUrl = `${env.SITE_URL}${canonical}`;
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      brandName: company.brandName,
+      description: company.description,
+      logo: company.logo,
+      website: company.website,
+      verified: company.verified,
+      categories: company.categories,
+      treatmentTypes: company.treatmentTypes,
+      samplesAvailable: company.samplesAvailable,
+      responseTime: company.responseTime,
+    },
+    products,
+    canonicalUrl: pageUrl,
+    /** ?description=full shows the whole description (the Read More link without JavaScript). */
+    isDescriptionExpanded: url.searchParams.get("description") === "full",
+    structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [{ title: "Company not found" }];
+  const { company } = loaderData;
+  const summary = company.description.slice(0, 155);
+  return [
+    { title: `${company.name} dental samples | SampleTray` },
+    { name: "description", content: summary },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    { property: "og:title", content: `${company.name} dental samples` },
+    { property: "og:url", content: loaderData.canonicalUrl },
+  ];
+}
+
+function Description({
+  text,
+  isInitiallyExpanded,
+}: {
+  text: string;
+  isInitiallyExpanded: boolean;
+}) {
+  const [isExpanded, setIsExpanded] = useState(isInitiallyExpanded);
+  if (text.length <= DESCRIPTION_LIMIT) {
+    return <p className="whitespace-pre-line text-slate-800">{text}</p>;
+  }
+  return (
+    <div id="about">
+      <p id="company-description" className="whitespace-pre-line text-slate-800">
+        {isExpanded ? text : `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}…`}
+      </p>
+      <Link
+        to={isExpanded ? "?#about" : "?description=full#about"}
+        preventScrollReset
+        replace
+        role="button"
+        aria-expanded={isExpanded}
+        aria-controls="company-description"
+        onClick={(event) => {
+          event.preventDefault();
+          setIsExpanded((v) => !v);
+        }}
+        className="mt-2 inline-block font-semibold text-brand-800 underline"
+      >
+        {isExpanded ? "Show Less" : "Read More"}
+      </Link>
+    </div>
+  );
+}
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { company, products } = loaderData;
+  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
+
+  useEffect(() => {
+    trackEvent({ name: "view_item", companyId: company.id, companyName: company.name });
+  }, [company.id, company.name]);
+
+  function openRequest(selected: PickerProduct[]) {
+    setRequestTarget({
+      companyId: company.id,
+      label: company.name,
+      products: selected.map((p) => ({ id: p.id, name: p.name })),
+    });
+  }
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <JsonLd data={loaderData.structuredData} />
+      <aside className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        <p className="font-medium">This page is not yet claimed</p>
+        <Link
+          to={`/claim-request?company=${encodeURIComponent(company.name)}`}
+          className="font-semibold underline"
+        >
+          Is this your company? Claim this page
+        </Link>
+      </aside>
+
+      <header className="mt-8 flex flex-wrap items-start gap-6">
+        <img
+          src={company.logo ?? DEFAULT_LOGO}
+          alt={`${company.name} logo`}
+          width={96}
+          height={96}
+          className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
+        />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold tracking-tight">{company.name}</h1>
+          {company.brandName && company.brandName !== company.name ? (
+            <p className="mt-1 text-slate-700">Brand: {company.brandName}</p>
+          ) : null}
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            {company.verified ? <VerifiedBadge /> : null}
+            <AvailabilityBadge isAvailable={company.samplesAvailable} />
+          </div>
+          <p className="mt-3 text-sm text-slate-700">
+            Response time: {company.responseTime ?? DEFAULT_RESPONSE_TIME}
+          </p>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Link
+            to={`/request-samples?company=${encodeURIComponent(company.id)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              openRequest([]);
+            }}
+            className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+          >
+            Request Samples
+          </Link>
+          {company.website ? (
+            <a
+              href={company.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() =>
+                trackEvent({ name: "click", url: company.website ?? "", companyId: company.id })
+              }
+              className="rounded-md border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              Visit Website<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </header>
+
+      <section aria-labelledby="about-title" className="mt-10">
+        <h2 id="about-title" className="text-xl font-semibold">
+          About {company.name}
+        </h2>
+        <div className="mt-3">
+          <Description
+            text={company.description}
+            isInitiallyExpanded={loaderData.isDescriptionExpanded}
+          />
+        </div>
+        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Categories</dt>
+            <dd className="mt-1 flex flex-wrap gap-1.5">
+              {company.categories.map((c) => (
+                <span key={c} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                  {c}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Treatment types</dt>
+            <dd className="mt-1 flex flex-wrap gap-1.5">
+              {company.treatmentTypes.map((t) => (
+                <span key={t} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                  {t}
+                </span>
+              ))}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-700">Availability</dt>
+            <dd className="mt-1">
+              {company.samplesAvailable ? "Samples Available" : "Limited Stock"}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="products-title" className="mt-10">
+        <h2 id="products-title" className="text-xl font-semibold">
+          Available samples
+        </h2>
+        {products.length === 0 ? (
+          <p className="mt-2 text-slate-700">
+            Free samples are available on request. Use Request Samples and {company.name} will tell
+            you what they can send.
+          </p>
+        ) : (
+          <div className="mt-4">
+            <p className="mb-4 text-sm text-slate-700">
+              Select the samples you would like to receive.
+            </p>
+            <ProductPicker companyId={company.id} products={products} onRequest={openRequest} />
+          </div>
+        )}
+      </section>
+
+      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * /request-samples: the sample request form as a plain page (what the modal's buttons link to
+ * when JavaScript is off) and the action both the page and the modal post to.
+ */
+import { data, Form, Link, useNavigation } from "react-router";
+import {
+  SampleRequestConfirmation,
+  SampleRequestForm,
+} from "~/components/sample-request/sample-request-form";
+import {
+  ALL_COMPANIES,
+  REQUEST_FAILED_MESSAGE,
+  sampleRequestSchema,
+} from "~/components/sample-request/schema";
+import { getAppContext } from "~/context.server";
+import { companyPath } from "~/lib/catalogue";
+import { formValues, parseForm } from "~/lib/form";
+import { findAvailableProducts, findCompanyName, listCompanyNames } from "~/models/company.server";
+import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
+import type { Route } from "./+types/request-samples";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const siteName = matches[0]?.loaderData?.siteName ?? "SampleTray";
+  return [{ title: `Request free samples | ${siteName}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = getAppContext(context);
+  const params = new URL(request.url).searchParams;
+  const companyId = params.get("company") ?? ALL_COMPANIES;
+  if (companyId === ALL_COMPANIES) {
+    const companies = await listCompanyNames(db);
+    return {
+      target: {
+        companyId: ALL_COMPANIES,
+        label: `all ${companies.length} companies`,
+        products: [],
+      },
+      backTo: "/#top-free",
+    };
+  }
+  const company = await findCompanyName(db, companyId);
+  if (!company) {
+    throw data("Company not found or error loading data: Company not found", { status: 404 });
+  }
+  const products = await findAvailableProducts(
+    db,
+    company.id,
+    params.getAll("product").slice(0, 100),
+  );
+  return {
+    target: { companyId: company.id, label: company.name, products },
+    backTo: companyPath(company),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const values = formValues(await request.formData());
+  const parsed = parseForm(sampleRequestSchema, values);
+  // Never echo the submitted values back beyond what the form shows.
+  if (!parsed.ok)
+    return data({ ok: false as const, errors: parsed.errors, values }, { status: 400 });
+  const { companyId, productId, ...contact } = parsed.data;
+  try {
+    const created = await createSampleRequests(
+      db,
+      contact,
+      companyId === ALL_COMPANIES ? { all: true } : { companyId, productIds: productId },
+    );
+    return {
+      ok: true as const,
+      summary: {
+        companies: created.map((r) => ({
+          id: r.companyId,
+          name: r.companyName,
+          products: r.requestedProducts.map((p) => p.productName),
+        })),
+      },
+    };
+  } catch (error) {
+    const status = error instanceof UnknownCompanyError ? 404 : 500;
+    if (status === 500) console.error("Sample request failed:", (error as Error).message);
+    return data({ ok: false as const, formError: REQUEST_FAILED_MESSAGE, values }, { status });
+  }
+}
+
+export default function RequestSamplesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="request-title">
+      <h1 id="request-title" className="text-3xl font-bold tracking-tight">
+        Request Free Samples
+      </h1>
+      <div className="mt-6">
+        {actionData?.ok ? (
+          <SampleRequestConfirmation summary={actionData.summary} />
+        ) : (
+          <SampleRequestForm
+            target={loaderData.target}
+            actionData={actionData}
+            isSubmitting={navigation.state === "submitting"}
+            FormComponent={Form}
+          />
+        )}
+      </div>
+      <p className="mt-8">
+        <Link to={loaderData.backTo} className="text-brand-800 underline">
+          Back
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { companies, sampleRequests } from "~/db/schema";
+import { expect, test } from "./fixtures";
+
+const uniqueEmail = () => `e2e-${crypto.randomUUID()}@example.com`;
+
+async function fillRequestForm(scope: ReturnType<Page["locator"]> | Page, email: string) {
+  await scope.getByLabel("First Name").fill("Dana");
+  await scope.getByLabel("Last Name").fill("Reyes");
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel("Phone").fill("555 010 2000");
+  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
+  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
+  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
+  await scope.getByLabel("Street Address").fill("1 Main St");
+  await scope.getByLabel("City").fill("Springfield");
+  await scope.getByLabel("State").fill("IL");
+  await scope.getByLabel("ZIP Code").fill("62701");
+  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
+  await scope.getByLabel("I agree to the terms and conditions").check();
+}
+
+test("Read More, selecting two products and requesting them stores one pending request", async ({
+  page,
+  db,
+}) => {
+  await page.goto("/company/endopath");
+  const description = page.locator("#company-description");
+  const short = (await description.textContent()) ?? "";
+  expect(short.length).toBeLessThanOrEqual(501);
+  await page.getByRole("button", { name: "Read More" }).click();
+  await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
+  expect(((await description.textContent()) ?? "").length).toBeGreaterThan(1000);
+  await page.getByRole("button", { name: "Show Less" }).click();
+  await expect(page.getByRole("button", { name: "Read More" })).toBeVisible();
+
+  await page.getByLabel(/EndoPath OneWave Reciprocating File/).check();
+  await page.getByLabel(/EndoPath BioSeal Bioceramic Sealer/).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("EndoPath OneWave Reciprocating File")).toBeVisible();
+  const email = uniqueEmail();
+  await fillRequestForm(dialog, email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await expect(
+    dialog
+      .getByText("EndoPath OneWave Reciprocating File, EndoPath BioSeal Bioceramic Sealer")
+      .or(
+        dialog.getByText("EndoPath BioSeal Bioceramic Sealer, EndoPath OneWave Reciprocating File"),
+      ),
+  ).toBeVisible();
+
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.status).toBe("pending");
+  expect(rows[0]?.companyId).toBe("endopath");
+  expect(rows[0]?.requestedProducts.map((p) => p.productName).sort()).toEqual([
+    "EndoPath BioSeal Bioceramic Sealer",
+    "EndoPath OneWave Reciprocating File",
+  ]);
+
+  // Escape closes the dialog and focus returns to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Request Selected Samples" })).toBeFocused();
+});
+
+test("every required field shows its message, and a bad e-mail is refused", async ({ page }) => {
+  await page.goto("/company/lumina-dental");
+  await page.getByRole("link", { name: "Request Samples" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Email is required",
+    "Phone is required",
+    "Practice name is required",
+    "Practice type is required",
+    "Years in practice is required",
+    "Street address is required",
+    "City is required",
+    "State is required",
+    "ZIP code is required",
+    "How you heard about us is required",
+    "You must agree to the terms and conditions",
+  ]) {
+    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByLabel("First Name")).toBeFocused();
+  await fillRequestForm(dialog, "not-an-email");
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+  await expect(dialog.getByText("First name is required")).toHaveCount(0);
+});
+
+test("'Make Request to All' creates one request per company", async ({ page, db }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Make Request to All" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  const email = uniqueEmail();
+  await fillRequestForm(dialog, email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  const [all, rows] = await Promise.all([
+    db.select({ id: companies.id }).from(companies),
+    db.select().from(sampleRequests).where(eq(sampleRequests.email, email)),
+  ]);
+  expect(rows).toHaveLength(all.length);
+  expect(new Set(rows.map((r) => r.companyId))).toEqual(new Set(all.map((c) => c.id)));
+  await expect(dialog.getByText("EndoPath Systems")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Read More shows the full description", async ({ page }) => {
+    await page.goto("/company/endopath");
+    await page.getByRole("button", { name: "Read More" }).click();
+    await expect(page.getByRole("button", { name: "Show Less" })).toBeVisible();
+    expect(
+      ((await page.locator("#company-description").textContent()) ?? "").length,
+    ).toBeGreaterThan(1000);
+  });
+
+  test("selecting two products and requesting them works as plain pages", async ({ page, db }) => {
+    await page.goto("/company/endopath");
+    await page.getByLabel(/EndoPath OneWave Reciprocating File/).check();
+    await page.getByLabel(/EndoPath BioSeal Bioceramic Sealer/).check();
+    await page.getByRole("button", { name: "Request Selected Samples" }).click();
+    await expect(page).toHaveURL(/\/request-samples\?company=endopath/);
+    await expect(page.getByRole("heading", { name: "Request Free Samples" })).toBeVisible();
+
+    // A missing field comes back from the server with its message and the typed values kept.
+    const email = uniqueEmail();
+    await fillRequestForm(page, email);
+    await page.getByLabel("City").fill("");
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByText("City is required")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveValue("Dana");
+    await expect(page.getByText("EndoPath BioSeal Bioceramic Sealer")).toBeVisible();
+
+    await page.getByLabel("City").fill("Springfield");
+    await page.getByLabel("I agree to the terms and conditions").check();
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+    const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe("pending");
+    expect(rows[0]?.requestedProducts.map((p) => p.productId).sort()).toEqual([
+      "endopath-bioseal-sealer",
+      "endopath-onewave-recip",
+    ]);
+  });
+});

@@ -1,0 +1,230 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { analyticsEvents, companies, sampleRequests } from "~/db/schema";
+import { seedDemoData } from "~/db/seed.server";
+import { action as eventsAction } from "~/routes/api.events";
+import { action, loader } from "~/routes/request-samples";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+const contact = {
+  firstName: "Dana",
+  lastName: "Reyes",
+  email: "Dana.Reyes@example.com",
+  phone: "+1 555 010 2000",
+  licenseNumber: "",
+  practiceName: "Reyes Family Dental",
+  practiceType: "General Dentistry",
+  yearsInPractice: "6-10 years",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  howHeardAbout: "Colleague Referral",
+  specificRequests: "",
+  comments: "",
+  agreedToTerms: "on",
+};
+
+type ActionResult = { data: Record<string, unknown>; init: { status: number } | null };
+
+async function submit(db: TestDatabase["db"], fields: Record<string, string | string[]>) {
+  const result = (await action({
+    request: formRequest("/request-samples", fields),
+    params: {},
+    context: createTestContext(db),
+  } as never)) as unknown;
+  // data(...) gives { data, init }; a plain object is the success value.
+  const r = result as Partial<ActionResult> & Record<string, unknown>;
+  return r.init !== undefined && "data" in r
+    ? { status: r.init?.status ?? 200, body: r.data as Record<string, unknown> }
+    : { status: 200, body: r as Record<string, unknown> };
+}
+
+describe(`sample requests (${process.env.TEST_DB})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db);
+  });
+  beforeEach(async () => {
+    await t.db.delete(sampleRequests);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("stores one pending request with the chosen available products", async () => {
+    const res = await submit(t.db, {
+      ...contact,
+      companyId: "lumina-dental",
+      productId: ["lumina-flow-a2", "lumina-nano-universal", "not-a-product", "bondwell-one"],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ ok: true });
+    const rows = await t.db.select().from(sampleRequests);
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect(row).toMatchObject({
+      companyId: "lumina-dental",
+      status: "pending",
+      email: "dana.reyes@example.com",
+      licenseNumber: null,
+      agreedToTerms: true,
+    });
+    expect(row?.requestedAt).toBeInstanceOf(Date);
+    expect(row?.requestedProducts.map((p) => p.productId).sort()).toEqual([
+      "lumina-flow-a2",
+      "lumina-nano-universal",
+    ]);
+    expect(row?.requestedProducts.every((p) => p.quantity === "Standard sample")).toBe(true);
+    const summary = (res.body as { summary: { companies: { name: string; products: string[] }[] } })
+      .summary;
+    expect(summary.companies[0]?.name).toBe("Lumina Dental Materials");
+    expect(summary.companies[0]?.products).toHaveLength(2);
+  });
+
+  it("'Make Request to All' stores one request per company", async () => {
+    const res = await submit(t.db, { ...contact, companyId: "all" });
+    expect(res.body).toMatchObject({ ok: true });
+    const [companyRows, rows] = await Promise.all([
+      t.db.select({ id: companies.id }).from(companies),
+      t.db.select().from(sampleRequests),
+    ]);
+    expect(rows).toHaveLength(companyRows.length);
+    expect(new Set(rows.map((r) => r.companyId)).size).toBe(companyRows.length);
+  });
+
+  it("refuses missing fields with the spec's messages and keeps the values", async () => {
+    const res = await submit(t.db, { companyId: "lumina-dental", firstName: "Dana" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      lastName: "Last name is required",
+      email: "Email is required",
+      phone: "Phone is required",
+      practiceName: "Practice name is required",
+      practiceType: "Practice type is required",
+      yearsInPractice: "Years in practice is required",
+      street: "Street address is required",
+      city: "City is required",
+      state: "State is required",
+      zipCode: "ZIP code is required",
+      howHeardAbout: "How you heard about us is required",
+      agreedToTerms: "You must agree to the terms and conditions",
+    });
+    expect(res.body.values).toMatchObject({ firstName: "Dana" });
+    expect(await t.db.select().from(sampleRequests)).toHaveLength(0);
+  });
+
+  it("refuses a bad e-mail, unknown options and over-long text", async () => {
+    const res = await submit(t.db, {
+      ...contact,
+      companyId: "lumina-dental",
+      email: "not-an-email",
+      practiceType: "Veterinary",
+      comments: "x".repeat(2001),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      email: "Please enter a valid email address",
+      practiceType: "Please choose a valid practice type",
+      comments: "Comments must be at most 2000 characters",
+    });
+  });
+
+  it("an unknown company fails with the spec's message and stores nothing", async () => {
+    const res = await submit(t.db, { ...contact, companyId: "no-such-company" });
+    expect(res.status).toBe(404);
+    expect(res.body.formError).toBe("Failed to submit request. Please try again.");
+    expect(await t.db.select().from(sampleRequests)).toHaveLength(0);
+  });
+
+  it("the plain page loads the company and only its available products", async () => {
+    const data = await loader({
+      request: new Request(
+        "http://localhost:3000/request-samples?company=lumina-dental&product=lumina-flow-a2&product=bondwell-one",
+      ),
+      params: {},
+      context: createTestContext(t.db),
+    } as never);
+    expect(data.target.label).toBe("Lumina Dental Materials");
+    expect(data.target.products.map((p) => p.id)).toEqual(["lumina-flow-a2"]);
+  });
+});
+
+describe(`POST /api/events (${process.env.TEST_DB})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (body: string) =>
+    eventsAction({
+      request: new Request("http://localhost:3000/api/events", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json" },
+      }),
+      params: {},
+      context: createTestContext(t.db),
+    } as never);
+
+  it("records the event without personal data and refuses bad bodies", async () => {
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            name: "view_item",
+            companyId: "lumina-dental",
+            companyName: "x",
+            path: "/company/lumina-dental?email=a@b.c",
+          }),
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            name: "click",
+            url: "https://lumina-dental.example/path?q=1",
+            companyId: "lumina-dental",
+          }),
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await post(
+          JSON.stringify({
+            name: "generate_lead",
+            companyId: "unknown",
+            value: 1,
+            currency: "USD",
+          }),
+        )
+      ).status,
+    ).toBe(204);
+    expect((await post("{not json")).status).toBe(400);
+    expect((await post(JSON.stringify({ name: "page_view" }))).status).toBe(400);
+    expect(
+      (await post(JSON.stringify({ name: "view_item", companyId: "x".repeat(5000) }))).status,
+    ).toBe(413);
+    const rows = await t.db.select().from(analyticsEvents);
+    expect(rows).toHaveLength(3);
+    const view = rows.find((r) => r.name === "view_item");
+    expect(view).toMatchObject({ companyId: "lumina-dental", path: "/company/lumina-dental" });
+    expect(rows.find((r) => r.name === "click")).toMatchObject({
+      contentId: "https://lumina-dental.example",
+    });
+    const lead = await t.db
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.name, "generate_lead"));
+    expect(lead[0]?.companyId).toBeNull();
+  });
+});
