@@ -24,7 +24,6 @@ export function useValidatedForm<S extends z.ZodType>(
     }
   }, [serverErrors]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per focus request
   useEffect(() => {
     if (focusRequest === 0) return;
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();

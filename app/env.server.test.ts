@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("fills in the defaults for the embedded mode", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      SITE_URL: "http://localhost:3000",
+      SITE_NAME: "SampleTray",
+      CONTACT_EMAIL: "hello@sampletray.example",
+      DATA_DIR: "./data",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats empty variables as unset and trims a trailing slash from SITE_URL", () => {
+    const env = parseEnv({ DATABASE_URL: "", SITE_URL: "https://tray.example/", PORT: "8080" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe("https://tray.example");
+    expect(env.PORT).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ SITE_URL: "ftp://x.example" }, "SITE_URL"],
+    [{ CONTACT_EMAIL: "nobody" }, "CONTACT_EMAIL"],
+    [{ DATABASE_URL: "mysql://db/x", AUTH_SECRET: "x".repeat(32) }, "DATABASE_URL"],
+    [{ DATABASE_URL: "postgres://db/x" }, "AUTH_SECRET"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
+  ])("names the bad variable in %j", (source, name) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+  });
+});

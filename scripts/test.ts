@@ -1,0 +1,103 @@
+/**
+ * `npm test`: lint, typecheck, unit and integration tests (PGlite, then PostgreSQL when reachable),
+ * the production build and the browser tests, closing with one `N passed, N failed` line.
+ * Runs with plain `node` (type stripping).
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { isPostgresReachable, TEST_DATABASE_URL } from "../tests/helpers/postgres.ts";
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+const summary: string[] = [];
+const tmp = path.resolve(".tmp");
+mkdirSync(tmp, { recursive: true });
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function record(name: string, tally: Tally) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  summary.push(`${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+}
+
+/** A step that is one check: it passed or it failed. */
+function check(name: string, command: string, args: string[]) {
+  const ok = run(command, args);
+  record(name, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+  return ok;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as T;
+  } catch {
+    return null;
+  }
+}
+
+const npx = "npx";
+check("lint", npx, ["biome", "check", "."]);
+check("typecheck", "npm", ["run", "typecheck", "--silent"]);
+
+// Unit and integration tests.
+const projects = ["--project", "unit", "--project", "pglite"];
+const hasPostgres = await isPostgresReachable();
+if (hasPostgres) projects.push("--project", "postgres");
+else
+  console.warn(
+    `\n⚠ PostgreSQL is not reachable at ${TEST_DATABASE_URL}: skipping its integration tests.`,
+  );
+const vitestJson = path.join(tmp, "vitest.json");
+rmSync(vitestJson, { force: true });
+const vitestOk = run(npx, [
+  "vitest",
+  "run",
+  ...projects,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestJson);
+record("vitest", {
+  passed: vitest?.numPassedTests ?? 0,
+  // A run that failed outside any test (a broken file, an unhandled error) counts as one failure.
+  failed: (vitest?.numFailedTests ?? 0) || (vitestOk ? 0 : 1),
+  skipped: (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0),
+});
+
+// Browser tests against the production build (they need the PostgreSQL server).
+if (check("build", "npm", ["run", "build", "--silent"])) {
+  const playwrightJson = path.join(tmp, "playwright.json");
+  rmSync(playwrightJson, { force: true });
+  const playwrightOk = run(npx, ["playwright", "test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  const stats = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  }>(playwrightJson)?.stats;
+  record("browser", {
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: (stats?.unexpected ?? 0) || (playwrightOk ? 0 : 1),
+    skipped: stats?.skipped ?? 0,
+  });
+}
+
+console.log(`\n${summary.join("\n")}`);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 ? 1 : 0);

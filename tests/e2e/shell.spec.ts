@@ -1,0 +1,95 @@
+import { expect, test } from "./fixtures";
+
+test("the home page lists the demo catalogue", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle(/SampleTray/);
+  const grid = page.locator("#top-free");
+  await expect(grid.getByRole("heading", { name: "Top Free Samples" })).toBeVisible();
+  await expect(grid.getByRole("link", { name: "Lumina Dental Materials" })).toBeVisible();
+  await expect(grid.getByRole("link", { name: "Crestline Dental Supply" })).toBeVisible();
+});
+
+test("the For Suppliers dropdown works by keyboard and its links lead to the pages", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const pricing = nav.getByRole("link", { name: "View Pricing" });
+  await expect(pricing).toBeHidden();
+
+  // Tab from the Blog link to the dropdown's button and open it with the keyboard.
+  await nav.getByRole("link", { name: "Blog" }).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.locator("summary:focus")).toHaveText(/For Suppliers/);
+  await page.keyboard.press("Enter");
+  await expect(pricing).toBeVisible();
+  await expect(nav.getByRole("link", { name: "How It Works" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Claim Company Page" })).toBeVisible();
+
+  // Escape closes it and gives focus back to the button.
+  await page.keyboard.press("Escape");
+  await expect(pricing).toBeHidden();
+  await expect(page.locator("summary:focus")).toHaveText(/For Suppliers/);
+
+  // Open again, move to the second link and follow it.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(pricing).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(pricing).toBeHidden();
+});
+
+test("an unknown page answers 404 with a way home", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an unknown company answers 404", async ({ page }) => {
+  const response = await page.goto("/company/no-such-company");
+  expect(response?.status()).toBe(404);
+});
+
+test("a stale company slug redirects permanently to the canonical URL", async ({ request }) => {
+  const response = await request.get("/company/lumina-dental/old-name-dental-samples", {
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe(
+    "/company/lumina-dental/lumina-dental-materials-dental-samples",
+  );
+});
+
+test("pages carry the security headers", async ({ request }) => {
+  const response = await request.get("/");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+  // The nonce in the header is the one on the page's scripts.
+  const nonce = headers["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+  expect(await response.text()).toContain(`nonce="${nonce}"`);
+});
+
+test("a cross-site form post is refused before it reaches the app", async ({ request }) => {
+  const crossSite = await request.post("/", {
+    form: { email: "someone@example.com" },
+    headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(crossSite.status()).toBe(403);
+  expect(await crossSite.text()).toBe("Cross-site request refused.");
+});
+
+test("healthz answers when the database does", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "up" });
+});

@@ -1,0 +1,50 @@
+/**
+ * Migrates one database per backend once per run; each test file then gets a copy of it
+ * (PGlite: a data-folder snapshot; PostgreSQL: CREATE DATABASE … TEMPLATE).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { TestProject } from "vitest/node";
+import { pgliteOptions } from "~/db/client.server";
+import { migrateEmbedded, migratePostgres } from "~/db/migrate.server";
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  isPostgresReachable,
+  TEST_DATABASE_URL,
+  uniqueDatabaseName,
+} from "./postgres";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    postgresTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_DB === "postgres" || project.name === "postgres") {
+    if (!(await isPostgresReachable())) {
+      throw new Error(
+        `PostgreSQL is not reachable at ${TEST_DATABASE_URL}: start it or set TEST_DATABASE_URL.`,
+      );
+    }
+    const template = uniqueDatabaseName("sampletray_test_template");
+    await createDatabase(template);
+    await migratePostgres(databaseUrl(template));
+    project.provide("postgresTemplate", template);
+    return () => dropDatabase(template);
+  }
+
+  const client = await PGlite.create(pgliteOptions);
+  await migrateEmbedded(client);
+  const snapshot = await client.dumpDataDir("gzip");
+  await client.close();
+  const dir = path.resolve(".tmp");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `pglite-snapshot-${process.pid}.tar.gz`);
+  writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
+  project.provide("pgliteSnapshot", file);
+}

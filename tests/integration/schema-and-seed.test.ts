@@ -1,0 +1,143 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, products, sampleRequests, subscribers, users } from "~/db/schema";
+import { demoCompanies } from "~/db/seed/companies";
+import { demoProducts } from "~/db/seed/products";
+import { seedDemoData } from "~/db/seed.server";
+import { findCompany, listAvailableProducts, listCompanies } from "~/models/company.server";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+let t: TestDatabase;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(() => t.close());
+
+describe(`migrations and demo data (${process.env.TEST_DB})`, () => {
+  it("starts with every table empty and the pg_trgm extension installed", async () => {
+    const [row] = await t.db.select({ n: count() }).from(companies);
+    expect(row?.n).toBe(0);
+    const ext = await t.db.execute<{ extname: string }>(
+      sql`select extname from pg_extension where extname = 'pg_trgm'`,
+    );
+    expect(ext.rows.map((r) => r.extname)).toEqual(["pg_trgm"]);
+  });
+
+  it("loads the demo catalogue: 8 companies over the 7 categories, 35+ products, demo leads", async () => {
+    const result = await seedDemoData(t.db, NOW);
+    expect(result.companies).toBe(8);
+    expect(result.products).toBeGreaterThanOrEqual(35);
+    expect(result.sampleRequests).toBeGreaterThanOrEqual(24);
+
+    const categories = await t.db.execute<{ category: string }>(
+      sql`select distinct unnest(categories) as category from companies order by 1`,
+    );
+    expect(categories.rows.map((r) => r.category)).toEqual([
+      "Adhesives",
+      "Endodontics",
+      "Impressions",
+      "Orthodontics",
+      "Preventive",
+      "Restorative",
+      "Whitening",
+    ]);
+    const statuses = await t.db.execute<{ status: string }>(
+      sql`select distinct status from sample_requests order by 1`,
+    );
+    expect(statuses.rows.map((r) => r.status)).toEqual([
+      "pending",
+      "approved",
+      "completed",
+      "rejected",
+    ]);
+  });
+
+  it("seeding again adds nothing", async () => {
+    const again = await seedDemoData(t.db, NOW);
+    expect(again).toEqual({ companies: 0, products: 0, sampleRequests: 0 });
+    const [row] = await t.db.select({ n: count() }).from(products);
+    expect(row?.n).toBe(demoProducts.length);
+  });
+
+  it("has the demo edge cases: unverified, no products, long description, featured and sponsored", async () => {
+    const list = await listCompanies(t.db);
+    expect(list.map((c) => c.name)).toEqual([...demoCompanies.map((c) => c.name)].sort());
+    expect(list.filter((c) => !c.verified)).toHaveLength(1);
+    const crestline = await findCompany(t.db, "crestline");
+    expect(crestline?.logo).toBeNull();
+    expect(await listAvailableProducts(t.db, "crestline")).toEqual([]);
+    const endopath = await findCompany(t.db, "endopath");
+    expect(endopath?.description.length).toBeGreaterThan(500);
+    const [flags] = await t.db
+      .select({
+        featured: sql<number>`count(*) filter (where featured)::int`,
+        sponsored: sql<number>`count(*) filter (where sponsored)::int`,
+      })
+      .from(companies);
+    expect(flags?.featured).toBeGreaterThan(0);
+    expect(flags?.sponsored).toBeGreaterThan(0);
+  });
+
+  it("lists only available products of a company", async () => {
+    const all = demoProducts.filter((p) => p.companyId === "lumina-dental");
+    const available = await listAvailableProducts(t.db, "lumina-dental");
+    expect(available.length).toBe(all.filter((p) => p.availability).length);
+    expect(available.every((p) => p.availability && p.companyId === "lumina-dental")).toBe(true);
+    expect(await findCompany(t.db, "no-such-company")).toBeNull();
+  });
+
+  it("refuses values the constraints forbid", async () => {
+    await expect(
+      t.db
+        .insert(products)
+        .values({ companyId: "lumina-dental", name: "X", category: "Cosmetics" }),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insert(products)
+        .values({ companyId: "missing-company", name: "X", category: "Restorative" }),
+    ).rejects.toThrow();
+    const base = {
+      companyId: "lumina-dental",
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.com",
+      phone: "555 010 0000",
+      practiceName: "P",
+      practiceType: "General Dentistry",
+      yearsInPractice: "1-5 years",
+      street: "1 Main St",
+      city: "Town",
+      state: "CA",
+      zipCode: "90210",
+      howHeardAbout: "Other",
+    };
+    await expect(
+      t.db.insert(sampleRequests).values({ ...base, agreedToTerms: false }),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insert(sampleRequests)
+        .values({ ...base, practiceType: "Astrology", agreedToTerms: true }),
+    ).rejects.toThrow();
+    const [inserted] = await t.db
+      .insert(sampleRequests)
+      .values({ ...base, agreedToTerms: true })
+      .returning();
+    expect(inserted?.status).toBe("pending");
+    expect(inserted?.requestedProducts).toEqual([]);
+  });
+
+  it("keeps one subscriber per e-mail whatever its case, and one user per e-mail", async () => {
+    await t.db.insert(subscribers).values({ email: "Case@Example.com" });
+    await expect(t.db.insert(subscribers).values({ email: "case@example.com" })).rejects.toThrow();
+    await t.db.insert(users).values({ id: "u1", email: "Admin@Example.com" });
+    const [user] = await t.db.select().from(users).where(eq(users.id, "u1"));
+    expect(user?.isAdmin).toBe(false);
+    await expect(
+      t.db.insert(users).values({ id: "u2", email: "admin@example.com" }),
+    ).rejects.toThrow();
+  });
+});

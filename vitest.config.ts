@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+const integration = "tests/integration/**/*.test.ts";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    // Integration test files each get their own database; two files at a time suit 2 cores.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: [integration],
+          env: { TEST_DB: "pglite" },
+          globalSetup: ["tests/helpers/global-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: [integration],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["tests/helpers/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
