@@ -10,11 +10,7 @@ import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { commonPasswords } from "~/lib/common-passwords.server";
-import {
-  checkPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from "~/lib/password-policy";
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
@@ -87,7 +83,10 @@ export function createAuth(db: Database, env: AuthConfig, secret: string) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email") return;
         const password = (ctx.body as { password?: unknown } | undefined)?.password;
-        const problem = checkPassword(typeof password === "string" ? password : "", commonPasswords);
+        const problem = checkPassword(
+          typeof password === "string" ? password : "",
+          commonPasswords,
+        );
         if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
       }),
     },
@@ -113,3 +112,27 @@ export function createAuth(db: Database, env: AuthConfig, secret: string) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** The request's headers for a server-side better-auth call, with the client IP we trust. */
+export function authHeaders(request: Request, clientIp: string): Headers {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return headers;
+}
+
+/** The Set-Cookie headers of a better-auth response, to pass on with our own redirect. */
+export function cookieHeaders(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** better-auth's error code from a failed `asResponse` call. */
+export async function authErrorCode(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { code?: unknown };
+    return typeof body.code === "string" ? body.code : undefined;
+  } catch {
+    return undefined;
+  }
+}

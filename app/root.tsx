@@ -14,10 +14,15 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
 import { useNonce } from "~/lib/nonce";
+import { getUser } from "~/models/user.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getAppContext(context);
+  const user = await getUser(request, context);
   return {
+    user: user
+      ? { displayName: user.displayName, email: user.email, photoUrl: user.photoUrl }
+      : null,
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
@@ -33,6 +38,7 @@ export function useSiteConfig() {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     data ?? {
+      user: null,
       siteName: "SampleTray",
       siteUrl: "",
       contactEmail: "hello@sampletray.example",
@@ -43,7 +49,7 @@ export function useSiteConfig() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { siteName, contactEmail } = useSiteConfig();
+  const { siteName, contactEmail, user } = useSiteConfig();
   return (
     <html lang="en">
       <head>
@@ -59,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader siteName={siteName} />
+        <SiteHeader siteName={siteName} user={user} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -39,7 +39,9 @@ export function emptyStatusCounts(): Record<RequestStatus, number> {
 }
 
 /** (approved + completed) / (approved + completed + rejected) × 100, one decimal; 0 if no base. */
-export function conversionRate(counts: Pick<LeadMetrics["byStatus"], "approved" | "completed" | "rejected">) {
+export function conversionRate(
+  counts: Pick<LeadMetrics["byStatus"], "approved" | "completed" | "rejected">,
+) {
   const converted = counts.approved + counts.completed;
   const denominator = converted + counts.rejected;
   if (denominator === 0) return 0;

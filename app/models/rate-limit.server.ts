@@ -45,7 +45,10 @@ export async function hitRateLimit(
   const windowStart = Number(row?.lastRequest ?? now);
   return {
     isAllowed: count <= rule.max,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000)),
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000),
+    ),
   };
 }
 

@@ -3,7 +3,7 @@
  * loader, action and resource route calls (never only a parent layout).
  */
 import { eq, sql } from "drizzle-orm";
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
