@@ -42,8 +42,7 @@ export function csvStream(
       async pull(controller) {
         if (!isHeaderSent) {
           isHeaderSent = true;
-          // A byte-order mark lets spreadsheet programs read the file as UTF-8.
-          controller.enqueue(encoder.encode(`\uFEFF${csvRow(header)}`));
+          controller.enqueue(encoder.encode(csvRow(header)));
           return;
         }
         const rows = await nextBatch();

@@ -275,7 +275,7 @@ function companyScope(companyId: string, since: Date | null): SQL | undefined {
 }
 
 const unknownIfBlank = (column: SQLWrapperColumn) =>
-  sql<string>`coalesce(nullif(trim(${column}), ''), ${UNKNOWN})`;
+  sql<string>`coalesce(nullif(trim(${column}), ''), ${sql.raw(`'${UNKNOWN}'`)})`;
 type SQLWrapperColumn = typeof sampleRequests.state | typeof sampleRequests.practiceType;
 
 async function topLabels(
