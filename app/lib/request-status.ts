@@ -30,3 +30,12 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   completed: "Completed",
   rejected: "Rejected",
 };
+
+/** "Name (quantity); Name (quantity)" for tables and CSV. */
+export function formatRequestedProducts(
+  products: readonly { productName: string; quantity: string }[],
+): string {
+  return products
+    .map((p) => (p.quantity ? `${p.productName} (${p.quantity})` : p.productName))
+    .join("; ");
+}

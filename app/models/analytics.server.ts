@@ -16,7 +16,7 @@ import {
 } from "~/lib/analytics-metrics";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
-import { statusesLeadingTo } from "~/lib/request-status";
+import { formatRequestedProducts, statusesLeadingTo } from "~/lib/request-status";
 
 export const PAGE_SIZE = 50;
 export const EXPORT_BATCH_SIZE = 2_000;
@@ -185,13 +185,6 @@ export async function changeRequestStatus(
   return { ok: false, reason: exists ? "not-allowed" : "not-found" };
 }
 
-export function formatRequestedProducts(
-  products: readonly { productName: string; quantity: string }[],
-): string {
-  return products
-    .map((p) => (p.quantity ? `${p.productName} (${p.quantity})` : p.productName))
-    .join("; ");
-}
 
 export const ADMIN_CSV_HEADER = [
   "Request ID",

@@ -5,13 +5,17 @@ import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
-import { NEXT_STATUSES, parseStatus, STATUS_LABELS } from "~/lib/request-status";
 import {
-  type AdminRequestRow,
+  formatRequestedProducts,
+  NEXT_STATUSES,
+  parseStatus,
+  STATUS_LABELS,
+} from "~/lib/request-status";
+import type { AdminRequestRow } from "~/models/analytics.server";
+import {
   changeRequestStatus,
   countRequests,
   filtersFromUrl,
-  formatRequestedProducts,
   listRequests,
 } from "~/models/analytics.server";
 import { requireAdmin } from "~/models/user.server";
