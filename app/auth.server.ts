@@ -54,7 +54,9 @@ export function createAuth(db: Database, env: AuthConfig, secret: string) {
       modelName: "accounts",
       // A Google account joins an existing password account only when Google says the e-mail
       // is verified (better-auth refuses the link otherwise; no provider is "trusted").
-      accountLinking: { enabled: true, trustedProviders: [] },
+      // Password accounts have no e-mail verification here, so the local side cannot be required
+      // to be verified (docs/decisions/033 records the trade-off).
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
     verification: { modelName: "verifications" },
     emailAndPassword: {

@@ -56,9 +56,6 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
   }
   return (
     <div className="flex items-center gap-2">
-      {user.photoUrl?.startsWith("https://") || user.photoUrl?.startsWith("/") ? (
-        <img src={user.photoUrl} alt="" width={28} height={28} className="rounded-full" />
-      ) : null}
       <span className="max-w-48 truncate text-sm text-slate-800" data-testid="signed-in-user">
         <span className="sr-only">Signed in as </span>
         {user.displayName || user.email}

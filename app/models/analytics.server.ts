@@ -185,7 +185,6 @@ export async function changeRequestStatus(
   return { ok: false, reason: exists ? "not-allowed" : "not-found" };
 }
 
-
 export const ADMIN_CSV_HEADER = [
   "Request ID",
   "Company Name",

@@ -10,7 +10,10 @@ test("sign up, sign out and sign in again", async ({ page, db }) => {
   const [user] = await db.select().from(users).where(eq(users.email, email));
   expect(user).toMatchObject({ displayName: "Pat Tester", isAdmin: false });
   await signOut(page);
-  const remaining = await db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ""));
+  const remaining = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, user?.id ?? ""));
   expect(remaining).toHaveLength(0);
   await page.goto("/login");
   await signIn(page, email);
@@ -18,7 +21,9 @@ test("sign up, sign out and sign in again", async ({ page, db }) => {
   await expect(page.getByTestId("signed-in-user")).toContainText("Pat Tester");
 });
 
-test("signup errors: empty, mismatch, short, common password, existing e-mail", async ({ page }) => {
+test("signup errors: empty, mismatch, short, common password, existing e-mail", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await page.goto("/signup");
   await page.getByRole("button", { name: "Create account" }).click();
@@ -46,7 +51,9 @@ test("signup errors: empty, mismatch, short, common password, existing e-mail", 
   await expect(page.getByText("An account with this email already exists")).toBeVisible();
 });
 
-test("login errors: empty fields and wrong password; busy state while logging in", async ({ page }) => {
+test("login errors: empty fields and wrong password; busy state while logging in", async ({
+  page,
+}) => {
   const email = uniqueEmail();
   await signUp(page, email);
   await signOut(page);
@@ -79,7 +86,9 @@ test("a signed-out visitor to an admin page signs in and comes back; a non-admin
   await signUp(page, email);
   await signOut(page);
   await page.goto("/analytics/sample-requests?status=pending");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending/);
+  await expect(page).toHaveURL(
+    /\/login\?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending/,
+  );
   await signIn(page, email);
   await expect(page).toHaveURL("/analytics/sample-requests?status=pending");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

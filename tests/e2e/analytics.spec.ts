@@ -53,7 +53,10 @@ test("admin filters, searches, changes a status and downloads the CSV", async ({
   await expect(rows.first()).toContainText(`${id.slice(0, 8)}...`);
   await expect(rows.first()).toContainText("Pending");
 
-  await rows.first().getByRole("button", { name: /as Approved/ }).click();
+  await rows
+    .first()
+    .getByRole("button", { name: /as Approved/ })
+    .click();
   await expect(rows.first().locator("td:nth-child(18)")).toHaveText("Approved");
   const [stored] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
@@ -107,13 +110,15 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
     practiceName: `Practice ${i}`,
     requestedAt: new Date(now - ageDays * day - i * 1000),
   });
-  await db.insert(sampleRequests).values([
-    lead(1, "a@example.com", "approved", "CA", "Orthodontics", 1),
-    lead(2, "A@Example.com", "completed", "CA", "Orthodontics", 2),
-    lead(3, "b@example.com", "rejected", "NY", "Periodontics", 3),
-    lead(4, "c@example.com", "pending", "", "General Dentistry", 4),
-    lead(5, "", "pending", "TX", "General Dentistry", 40),
-  ]);
+  await db
+    .insert(sampleRequests)
+    .values([
+      lead(1, "a@example.com", "approved", "CA", "Orthodontics", 1),
+      lead(2, "A@Example.com", "completed", "CA", "Orthodontics", 2),
+      lead(3, "b@example.com", "rejected", "NY", "Periodontics", 3),
+      lead(4, "c@example.com", "pending", "", "General Dentistry", 4),
+      lead(5, "", "pending", "TX", "General Dentistry", 40),
+    ]);
   // All time: 5 requests; unique e-mails a, b, c = 3; pending 2; approved 1;
   // conversion (1 + 1) / (1 + 1 + 1) = 66.7%; states CA 2, then NY, TX, Unknown 1 each.
   await page.goto(`/provider/${companyId}/analytics`);
@@ -141,7 +146,9 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
   expect(download.suggestedFilename()).toMatch(
     new RegExp(`^leads-metrics-co-${tag}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
   );
-  const lines = readFileSync((await download.path()) ?? "", "utf8").trimEnd().split("\r\n");
+  const lines = readFileSync((await download.path()) ?? "", "utf8")
+    .trimEnd()
+    .split("\r\n");
   expect(lines[0]).toBe(
     "Lead ID,Date,Name,Email,Phone,License Number,Practice Name,Practice Type,City,State,Zip,Years in Practice,Requested Products,Status",
   );

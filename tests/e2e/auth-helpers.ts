@@ -39,5 +39,5 @@ export async function signInAsNewAdmin(page: Page, db: Database) {
 
 export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
 }
