@@ -62,7 +62,7 @@ try {
         specific_requests, how_heard_about, allow_marketing, subscribe_updates, agreed_to_terms,
         status, requested_at)
       select
-        'bench-' || (1 + (g * 7919) % ${COMPANIES}),
+        'bench-' || (1 + (g::bigint * 7919) % ${COMPANIES}),
         (array['Grace','Omar','Lena','Raj','Maria','Tom','Aiko','Sam','Nina','Luis','Ivy','Ben'])[1 + g % 12],
         (array['Kim','Patel','Nguyen','Smith','Garcia','Okafor','Rossi','Chen','Novak','Haddad','Lopez','Berg','Silva','Khan','Moreau'])[1 + (g / 12) % 15],
         'lead' || g || '@example.com',
