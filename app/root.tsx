@@ -14,6 +14,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
 import { useNonce } from "~/lib/nonce";
+import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { getUser } from "~/models/user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,6 +29,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contactEmail: env.CONTACT_EMAIL,
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
   };
+}
+
+/**
+ * Defaults for any page whose route has no `meta` of its own (e.g. the 404 page); error pages are
+ * never indexed. Routes replace these with `seo()` from `~/lib/seo`.
+ */
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  const site = {
+    siteName: loaderData?.siteName ?? "SampleTray",
+    siteUrl: loaderData?.siteUrl ?? "",
+  };
+  return seo(site, {
+    title: error
+      ? `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${site.siteName}`
+      : `${site.siteName}: dental samples`,
+    fullTitle: true,
+    description: DEFAULT_DESCRIPTION,
+    path: location.pathname,
+    noindex: Boolean(error),
+  });
 }
 
 export const links: Route.LinksFunction = () => [

@@ -1,9 +1,248 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { getAppContext } from "~/context.server";
+import { trackEvent } from "~/lib/analytics";
+import { ArticleCard, toSummary } from "~/lib/blog/article-card";
+import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
+import { BlogCallToAction } from "~/lib/blog/blog-cta";
+import { formatLongDate } from "~/lib/blog/format";
+import { MarkupContent } from "~/lib/blog/markup-renderer";
+import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  DEFAULT_SOCIAL_IMAGE,
+  seo,
+  siteFromMatches,
+} from "~/lib/seo";
+import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.server";
+import type { Route } from "./+types/blog.$slug";
 
-export function meta() {
-  return [{ title: "Blog | SampleTray" }];
+const NOT_FOUND_TITLE = "Blog Post Not Found";
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) {
+    return seo(site, {
+      title: NOT_FOUND_TITLE,
+      description: "The blog post you're looking for doesn't exist.",
+      path: "/blog",
+      noindex: true,
+    });
+  }
+  const { article } = loaderData;
+  return seo(site, {
+    title: article.seo.metaTitle,
+    description: article.seo.metaDescription,
+    path: article.seo.canonicalUrl,
+    image: article.featuredImage,
+    imageAlt: article.title,
+    type: "article",
+    keywords: article.seo.keywords,
+    article: {
+      publishedTime: article.publishDate,
+      modifiedTime: article.lastModified,
+      section: article.category,
+      tags: article.tags,
+    },
+  });
 }
 
-export default function Page() {
-  return <PlaceholderPage title="Blog" />;
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data("The blog post you're looking for doesn't exist.", { status: 404 });
+  const { db, env } = getAppContext(context);
+  const ids = article.companyLinks.map((link) => companyIdFromPath(link.url)).filter(Boolean);
+  const found = await listCompaniesByIds(db, ids as string[]);
+  const companyLinks = article.companyLinks.map((link) => {
+    const company = found.find((c) => c.id === companyIdFromPath(link.url));
+    return company
+      ? {
+          name: company.name,
+          url: companyPath(company),
+          logo: company.logo ?? DEFAULT_LOGO,
+          description: company.shortDescription,
+        }
+      : { name: link.companyName, url: link.url, logo: DEFAULT_LOGO, description: "" };
+  });
+  return {
+    article,
+    companyLinks,
+    related: listRelatedArticles(article.slug).map(toSummary),
+    site: { url: env.SITE_URL, name: env.SITE_NAME },
+  };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { article, companyLinks, related, site } = loaderData;
+  const url = absoluteUrl(site.url, `/blog/${article.slug}`);
+
+  useEffect(() => {
+    trackEvent({
+      name: "select_content",
+      contentType: "blog_post",
+      contentId: article.id,
+      contentTitle: article.title,
+      contentCategory: article.category,
+      pageLocation: window.location.href,
+    });
+  }, [article.id, article.title, article.category]);
+
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BlogPosting",
+          headline: article.title,
+          description: article.excerpt,
+          image: absoluteUrl(site.url, article.featuredImage),
+          datePublished: article.publishDate,
+          dateModified: article.lastModified,
+          author: { "@type": "Organization", name: article.author },
+          publisher: {
+            "@type": "Organization",
+            name: site.name,
+            url: absoluteUrl(site.url, "/"),
+            logo: { "@type": "ImageObject", url: absoluteUrl(site.url, DEFAULT_SOCIAL_IMAGE) },
+          },
+          mainEntityOfPage: { "@type": "WebPage", "@id": url },
+          url,
+          articleSection: article.category,
+          keywords: article.seo.keywords.join(", "),
+        }}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(site.url, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: article.title, path: `/blog/${article.slug}` },
+        ])}
+      />
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+          <ol className="flex flex-wrap gap-1">
+            <li>
+              <Link to="/" className="underline hover:text-brand-700">
+                Home
+              </Link>
+              <span aria-hidden="true"> / </span>
+            </li>
+            <li>
+              <Link to="/blog" className="underline hover:text-brand-700">
+                Blog
+              </Link>
+              <span aria-hidden="true"> / </span>
+            </li>
+            <li aria-current="page" className="text-slate-800">
+              {article.title}
+            </li>
+          </ol>
+        </nav>
+        <header className="mt-6">
+          <p className="text-sm text-slate-700">
+            <span className="font-semibold uppercase tracking-wide text-brand-700">
+              {article.category}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+            <span aria-hidden="true"> · </span>
+            {article.readTime}
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight">{article.title}</h1>
+          <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
+          <p className="mt-2 text-sm text-slate-600">By {article.author}</p>
+          <img
+            src={article.featuredImage}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-6 w-full rounded-lg"
+          />
+        </header>
+        <div className="mt-6">
+          <MarkupContent source={article.content} />
+        </div>
+
+        <section aria-labelledby="companies-title" className="mt-12">
+          <h2 id="companies-title" className="text-2xl font-bold">
+            Related Company Pages
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {companyLinks.map((company) => (
+              <li key={company.url}>
+                <Link
+                  to={company.url}
+                  className="flex h-full items-center gap-4 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow-sm"
+                >
+                  <img src={company.logo} alt="" width={48} height={48} />
+                  <span>
+                    <span className="block font-semibold">{company.name}</span>
+                    {company.description ? (
+                      <span className="block text-sm text-slate-700">{company.description}</span>
+                    ) : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="tags-title" className="mt-10">
+          <h2 id="tags-title" className="text-lg font-semibold">
+            Tags
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {article.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </article>
+
+      <BlogCallToAction />
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="related-title" className="text-2xl font-bold">
+            Related Articles
+          </h2>
+          <ul
+            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            data-testid="related-articles"
+          >
+            {related.map((item) => (
+              <li key={item.slug}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="error-title">
+        <p className="text-sm font-semibold text-brand-700">Error 404</p>
+        <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight">
+          {NOT_FOUND_TITLE}
+        </h1>
+        <p className="mt-4 text-slate-700">The blog post you're looking for doesn't exist.</p>
+        <Link
+          to="/blog"
+          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Back to Blog
+        </Link>
+      </section>
+    );
+  }
+  throw error;
 }

@@ -1,9 +1,115 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { getAppContext } from "~/context.server";
+import { ArticleCard, toSummary } from "~/lib/blog/article-card";
+import { listArticles } from "~/lib/blog/articles.server";
+import { BlogCallToAction } from "~/lib/blog/blog-cta";
+import { formatLongDate } from "~/lib/blog/format";
+import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/blog._index";
 
-export function meta() {
-  return [{ title: "Blog | SampleTray" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Blog: guides to dental materials and free samples",
+    description:
+      "Practical, independent guides for dentists: how to evaluate composite and adhesive samples, choose impression materials, run whitening, and request free dental samples.",
+    path: "/blog",
+  });
 }
 
-export default function Page() {
-  return <PlaceholderPage title="Blog" />;
+export function loader({ context }: Route.LoaderArgs) {
+  const { env } = getAppContext(context);
+  return {
+    siteUrl: env.SITE_URL,
+    siteName: env.SITE_NAME,
+    articles: listArticles().map(toSummary),
+  };
+}
+
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
+  const { articles, siteUrl, siteName } = loaderData;
+  const [featured] = articles;
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Blog",
+          name: `${siteName} Blog`,
+          url: absoluteUrl(siteUrl, "/blog"),
+          blogPost: articles.map((a) => ({
+            "@type": "BlogPosting",
+            headline: a.title,
+            url: absoluteUrl(siteUrl, `/blog/${a.slug}`),
+            datePublished: a.publishDate,
+          })),
+        }}
+      />
+      <section className="bg-brand-50" aria-labelledby="page-title">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h1 id="page-title" className="text-4xl font-bold tracking-tight text-brand-900">
+            {siteName} Blog
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            Practical guides for dental professionals: evaluating materials, getting the most from
+            free samples, and choosing products with confidence.
+          </p>
+        </div>
+      </section>
+
+      {featured ? (
+        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pt-12">
+          <h2 id="featured-title" className="text-sm font-semibold uppercase text-slate-600">
+            Featured article
+          </h2>
+          <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
+            <img
+              src={featured.featuredImage}
+              alt=""
+              width={640}
+              height={336}
+              className="h-full w-full object-cover"
+            />
+            <div className="flex flex-col justify-center p-8">
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                {featured.category}
+              </p>
+              <h3 className="mt-2 text-2xl font-bold">
+                <Link to={`/blog/${featured.slug}`} className="hover:underline">
+                  {featured.title}
+                </Link>
+              </h3>
+              <p className="mt-3 text-slate-700">{featured.excerpt}</p>
+              <p className="mt-4 text-sm text-slate-600">
+                <time dateTime={featured.publishDate}>{formatLongDate(featured.publishDate)}</time>
+                <span aria-hidden="true"> · </span>
+                {featured.readTime}
+              </p>
+              <Link
+                to={`/blog/${featured.slug}`}
+                className="mt-6 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
+                Read article<span className="sr-only">: {featured.title}</span>
+              </Link>
+            </div>
+          </article>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="all-title" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="all-title" className="text-2xl font-bold">
+          All articles
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
+          {articles.map((article) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <BlogCallToAction />
+    </>
+  );
 }

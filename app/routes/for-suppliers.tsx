@@ -1,9 +1,188 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { Link } from "react-router";
+import { HeroStats } from "~/components/hero-stats";
+import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
+import { getAppContext } from "~/context.server";
+import { seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/for-suppliers";
 
-export function meta() {
-  return [{ title: "How It Works | SampleTray" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "For Suppliers: how SampleTray brings you qualified dental leads",
+    description:
+      "List your dental products on SampleTray and receive sample requests from verified dental professionals. How it works, benefits and pricing from $49/month, first month free.",
+    path: "/for-suppliers",
+  });
 }
 
-export default function Page() {
-  return <PlaceholderPage title="How It Works" />;
+export function loader({ context }: Route.LoaderArgs) {
+  return { contactEmail: getAppContext(context).env.CONTACT_EMAIL };
+}
+
+const STEPS = [
+  {
+    title: "Choose a plan",
+    text: "Pick Basic or Featured and register in two minutes. Your first month is free and no credit card is required for the trial.",
+  },
+  {
+    title: "We set up your page",
+    text: "Within 24 hours our team publishes your company page with your logo, description, categories and sample products.",
+  },
+  {
+    title: "Professionals request samples",
+    text: "Dentists, hygienists and practice teams find your products by category or search, and request the samples they want to try.",
+  },
+  {
+    title: "You follow up with qualified leads",
+    text: "Each request arrives with the practice name, type, address and contact details, ready for your team to ship and follow up.",
+  },
+] as const;
+
+const BENEFITS = [
+  {
+    title: "Qualified leads",
+    text: "Every request names the practice, its type and years in practice, so your team knows who it is talking to.",
+  },
+  {
+    title: "Reach the right specialists",
+    text: "Categories and treatment types put your products in front of the practices that use them, from endodontics to orthodontics.",
+  },
+  {
+    title: "Lead analytics",
+    text: "See unique leads, pending and approved requests, conversion rate, top states and practice types, and download your leads as CSV.",
+  },
+  {
+    title: "Trusted company page",
+    text: "A clear page with your description, response time, availability and verified badge builds confidence before the first call.",
+  },
+  {
+    title: "Content that sends visitors",
+    text: "Our blog's practical guides link to the company pages of suppliers whose products fit each topic.",
+  },
+  {
+    title: "No long contracts",
+    text: "Pay monthly, cancel free during the trial, and change plans whenever you need; changes take effect at the next billing cycle.",
+  },
+] as const;
+
+export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <section className="bg-brand-50" aria-labelledby="page-title">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            For Suppliers
+          </p>
+          <h1 id="page-title" className="mt-2 text-4xl font-bold tracking-tight text-brand-900">
+            Put your samples in the hands of dental professionals
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-slate-700">
+            SampleTray is where dentists and their teams come to request free samples. List your
+            company and products, and receive qualified sample request leads.
+          </p>
+          <div className="mt-8">
+            <HeroStats />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="how-title" className="text-3xl font-bold">
+          How It Works
+        </h2>
+        <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-lg border border-slate-200 p-5">
+              <span
+                aria-hidden="true"
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="benefits-title" className="text-3xl font-bold">
+            Why suppliers list with us
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {BENEFITS.map((benefit) => (
+              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
+                <h3 className="font-semibold">{benefit.title}</h3>
+                <p className="mt-2 text-sm text-slate-700">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="pricing-title" className="mx-auto max-w-5xl px-4 py-14">
+        <h2 id="pricing-title" className="text-3xl font-bold">
+          Pricing overview
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {PLANS.map((plan) => (
+            <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
+              <h3 className="text-xl font-bold">
+                {plan.name}
+                {plan.isPopular ? (
+                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                    Most Popular
+                  </span>
+                ) : null}
+              </h3>
+              <p className="mt-2">
+                <span className="text-3xl font-bold text-brand-900">${plan.price}</span>
+                <span className="text-slate-700">/month</span>
+              </p>
+              <p className="mt-2 text-sm text-slate-700">{plan.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-sm text-slate-700">
+          {PLAN_TERMS.join(". ")}. {PAYMENT_METHODS}
+        </p>
+        <div className="mt-8 flex flex-wrap items-center gap-4">
+          <Link
+            to="/pricing"
+            className="rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          >
+            View Pricing Plans
+          </Link>
+          <a
+            href={`mailto:${loaderData.contactEmail}`}
+            className="font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Contact our team: {loaderData.contactEmail}
+          </a>
+        </div>
+      </section>
+
+      <section className="bg-brand-800 text-white" aria-labelledby="cta-title">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+          <h2 id="cta-title" className="text-3xl font-bold">
+            Start receiving sample requests this week
+          </h2>
+          <p className="mt-3 text-brand-50">
+            Your first month is free. Already listed?{" "}
+            <Link to="/claim-request" className="font-semibold underline">
+              Claim your company page
+            </Link>
+            .
+          </p>
+          <Link
+            to="/pricing"
+            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Get Started Free
+          </Link>
+        </div>
+      </section>
+    </>
+  );
 }

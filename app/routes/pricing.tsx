@@ -1,9 +1,226 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { Modal } from "~/components/modal";
+import {
+  COMPARISON,
+  type ComparisonValue,
+  findPlan,
+  PAYMENT_METHODS,
+  PLAN_CHANGES,
+  PLAN_TERMS,
+  PLANS,
+} from "~/components/suppliers/plans";
+import { RegistrationModalBody } from "~/components/suppliers/registration-modal-body";
+import type { PlanType } from "~/lib/catalogue";
+import { faqJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/pricing";
 
-export function meta() {
-  return [{ title: "Pricing | SampleTray" }];
+const FAQ = [
+  {
+    question: "Is the first month really free?",
+    answer:
+      "Yes. Every plan starts with a free first month, and no credit card is required for the trial.",
+  },
+  {
+    question: "Can I cancel during the trial?",
+    answer: "Yes. You can cancel free of charge at any time during the trial month.",
+  },
+  {
+    question: "Can I change plans later?",
+    answer: `You can move between Basic and Featured at any time. ${PLAN_CHANGES}`,
+  },
+  { question: "What payment methods do you accept?", answer: PAYMENT_METHODS },
+  {
+    question: "How quickly will my company page be live?",
+    answer:
+      "Setup is done within 24 hours. After you register, our team contacts you within 24 hours to confirm your details, logo and sample products.",
+  },
+  {
+    question: "My company is already listed. Do I still register?",
+    answer:
+      "Yes, choose a plan here, and also send a claim request for your existing company page so that we can verify you and give you access to it.",
+  },
+] as const;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Pricing: Basic and Featured plans for dental suppliers",
+    description:
+      "List your dental company on SampleTray: Basic $49/month or Featured $99/month. First month free, no credit card required for the trial, setup within 24 hours.",
+    path: "/pricing",
+  });
 }
 
-export default function Page() {
-  return <PlaceholderPage title="Pricing" />;
+export default function PricingPage() {
+  const [openPlan, setOpenPlan] = useState<PlanType | null>(null);
+  const [session, setSession] = useState(0);
+  const close = useCallback(() => setOpenPlan(null), []);
+
+  function open(plan: PlanType) {
+    setSession((n) => n + 1);
+    setOpenPlan(plan);
+  }
+
+  return (
+    <>
+      <JsonLd data={faqJsonLd(FAQ)} />
+      <section className="bg-brand-50" aria-labelledby="page-title">
+        <div className="mx-auto max-w-6xl px-4 py-14 text-center">
+          <h1 id="page-title" className="text-4xl font-bold tracking-tight text-brand-900">
+            Simple pricing for dental suppliers
+          </h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
+            Put your sample products in front of dental professionals who ask for them. Start with a
+            free month; no credit card is required for the trial.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="plans-title" className="mx-auto max-w-5xl px-4 py-12">
+        <h2 id="plans-title" className="sr-only">
+          Plans
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {PLANS.map((plan) => (
+            <li
+              key={plan.id}
+              className={`relative flex flex-col rounded-xl border p-6 shadow-sm ${plan.isPopular ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
+            >
+              {plan.isPopular ? (
+                <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+                  Most Popular
+                </p>
+              ) : null}
+              <h3 className="text-2xl font-bold">{plan.name}</h3>
+              <p className="mt-2">
+                <span className="text-4xl font-bold text-brand-900">${plan.price}</span>
+                <span className="text-slate-700">/month</span>
+              </p>
+              <p className="mt-3 text-slate-700">{plan.summary}</p>
+              <ul className="mt-5 space-y-2 text-sm">
+                {[...plan.features, ...PLAN_TERMS].map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <span aria-hidden="true" className="text-brand-700">
+                      ✓
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={`/pricing/register?plan=${plan.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(plan.id);
+                }}
+                aria-haspopup="dialog"
+                aria-label={`Start Free Trial: ${plan.name} plan`}
+                className="mt-6 block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+              >
+                Start Free Trial
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          {PLAN_CHANGES} {PAYMENT_METHODS}
+        </p>
+      </section>
+
+      <section aria-labelledby="compare-title" className="mx-auto max-w-5xl px-4 py-8">
+        <h2 id="compare-title" className="text-2xl font-bold">
+          Compare plans
+        </h2>
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Features included in the Basic and Featured plans</caption>
+            <thead>
+              <tr className="border-b-2 border-slate-300">
+                <th scope="col" className="py-3 pr-4">
+                  Feature
+                </th>
+                {PLANS.map((plan) => (
+                  <th key={plan.id} scope="col" className="px-4 py-3 text-center">
+                    {plan.name} (${plan.price}/month)
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map(([feature, basic, featured]) => (
+                <tr key={feature} className="border-b border-slate-200">
+                  <th scope="row" className="py-3 pr-4 font-normal">
+                    {feature}
+                  </th>
+                  <ComparisonCell value={basic} />
+                  <ComparisonCell value={featured} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12">
+        <h2 id="faq-title" className="text-2xl font-bold">
+          Frequently asked questions
+        </h2>
+        <div className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {FAQ.map((item) => (
+            <details key={item.question} className="group px-5 py-4">
+              <summary className="cursor-pointer font-semibold">{item.question}</summary>
+              <p className="mt-2 text-slate-700">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-brand-800 text-white" aria-labelledby="cta-title">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+          <h2 id="cta-title" className="text-3xl font-bold">
+            Ready to reach more dental professionals?
+          </h2>
+          <p className="mt-3 text-brand-50">
+            Start your free month today. Already listed?{" "}
+            <Link to="/claim-request" className="font-semibold underline">
+              Claim your company page
+            </Link>
+            .
+          </p>
+          <Link
+            to="/pricing/register?plan=featured"
+            onClick={(event) => {
+              event.preventDefault();
+              open("featured");
+            }}
+            aria-haspopup="dialog"
+            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Start your free month
+          </Link>
+        </div>
+      </section>
+
+      <Modal
+        isOpen={openPlan !== null}
+        onClose={close}
+        title={openPlan ? `Start Free Trial: ${findPlan(openPlan).name} plan` : "Start Free Trial"}
+      >
+        {openPlan ? <RegistrationModalBody key={session} plan={openPlan} onClose={close} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+function ComparisonCell({ value }: { value: ComparisonValue }) {
+  if (typeof value === "string") return <td className="px-4 py-3 text-center">{value}</td>;
+  return (
+    <td className="px-4 py-3 text-center">
+      <span aria-hidden="true" className={value ? "text-brand-700" : "text-slate-400"}>
+        {value ? "✓" : "—"}
+      </span>
+      <span className="sr-only">{value ? "Included" : "Not included"}</span>
+    </td>
+  );
 }

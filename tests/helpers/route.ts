@@ -5,12 +5,16 @@ import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 
-export function createTestContext(db: Database, envOverrides: Record<string, string> = {}) {
+export function createTestContext(
+  db: Database,
+  envOverrides: Record<string, string> = {},
+  pingDatabase: () => Promise<boolean> = async () => true,
+) {
   const context = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", ...envOverrides });
   context.set(appContext, {
     db,
-    pingDatabase: async () => true,
+    pingDatabase,
     env,
     auth: createAuth(db, env, "test-secret-test-secret-test-secret-0"),
     clientIp: envOverrides.CLIENT_IP ?? "127.0.0.1",

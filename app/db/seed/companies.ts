@@ -97,12 +97,12 @@ export const demoCompanies: DemoCompany[] = [
     name: "BrightArc Whitening",
     brandName: "BrightArc",
     description:
-      "BrightArc Whitening offers professional take-home and in-office whitening programs alongside desensitising products that " +
+      "BrightArc Whitening offers professional take-home and in-office whitening programs alongside desensitizing products that " +
       "help patients finish treatment comfortably. Gels are supplied in pre-filled syringes at several peroxide concentrations, " +
       "with potassium nitrate and fluoride added to reduce post-whitening sensitivity. Practices can trial complete patient kits " +
       "before stocking them.",
     shortDescription:
-      "Take-home and in-office whitening gels with built-in desensitisers and patient-ready kits.",
+      "Take-home and in-office whitening gels with built-in desensitizers and patient-ready kits.",
     logo: "/images/logos/brightarc.svg",
     website: "https://brightarc-whitening.example",
     verified: true,
@@ -123,11 +123,11 @@ export const demoCompanies: DemoCompany[] = [
     name: "Guardent Preventive Care",
     brandName: "Guardent",
     description:
-      "Guardent Preventive Care supplies fluoride varnishes, pit and fissure sealants, prophy pastes and remineralising products for " +
-      "hygiene departments and paediatric practices. Its varnishes are available in unit-dose packs with kid-friendly flavours, " +
+      "Guardent Preventive Care supplies fluoride varnishes, pit and fissure sealants, prophy pastes and remineralizing products for " +
+      "hygiene departments and pediatric practices. Its varnishes are available in unit-dose packs with kid-friendly flavours, " +
       "and its sealants release fluoride over time. Guardent also provides free chairside education leaflets with every sample.",
     shortDescription:
-      "Fluoride varnishes, sealants and prophy pastes for hygiene and paediatric teams.",
+      "Fluoride varnishes, sealants and prophy pastes for hygiene and pediatric teams.",
     logo: "/images/logos/guardent.svg",
     website: "https://guardent-care.example",
     verified: true,
@@ -148,7 +148,7 @@ export const demoCompanies: DemoCompany[] = [
     name: "EndoPath Systems",
     brandName: null,
     description:
-      "EndoPath Systems is an endodontic specialist company founded by a group of practising endodontists who wanted instruments " +
+      "EndoPath Systems is an endodontic specialist company founded by a group of practicing endodontists who wanted instruments " +
       "that behave predictably in curved and calcified canals. Its flagship heat-treated nickel-titanium rotary files use a " +
       "controlled-memory alloy that can be pre-curved and resists cyclic fatigue, and its reciprocating single-file system is " +
       "designed for efficient shaping in general practice. EndoPath also produces bioceramic root canal sealers and putties, " +

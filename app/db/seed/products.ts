@@ -152,7 +152,7 @@ export const demoProducts: DemoProduct[] = [
     companyId: "bondline",
     name: "BondLine DualCem Resin Cement",
     description:
-      "Dual-cure adhesive resin cement for crowns, bridges, inlays, onlays and fibre posts. " +
+      "Dual-cure adhesive resin cement for crowns, bridges, inlays, onlays and fiber posts. " +
       "Automix delivery with an easy gel-phase clean-up window.",
     category: "Adhesives",
     treatmentType: "Crown & Bridge",
@@ -338,9 +338,9 @@ export const demoProducts: DemoProduct[] = [
     availability: false,
   },
   {
-    id: "brightarc-calm-desensitiser",
+    id: "brightarc-calm-desensitizer",
     companyId: "brightarc",
-    name: "BrightArc Calm Desensitising Gel",
+    name: "BrightArc Calm Desensitizing Gel",
     description:
       "5% potassium nitrate and 0.11% fluoride ion gel applied in trays before or after whitening to reduce sensitivity.",
     category: "Preventive",
@@ -410,7 +410,7 @@ export const demoProducts: DemoProduct[] = [
     companyId: "guardent",
     name: "Guardent Kid's Choice Varnish Assortment",
     description:
-      "Assorted-flavour 5% sodium fluoride varnish unit doses with a clear finish, chosen for paediatric patients.",
+      "Assorted-flavour 5% sodium fluoride varnish unit doses with a clear finish, chosen for pediatric patients.",
     category: "Preventive",
     treatmentType: "Caries Prevention",
     images: [],
@@ -423,7 +423,7 @@ export const demoProducts: DemoProduct[] = [
     companyId: "guardent",
     name: "Guardent ReMin Crème",
     description:
-      "Calcium phosphate remineralising crème for white-spot lesions and post-orthodontic care, applied after brushing.",
+      "Calcium phosphate remineralizing crème for white-spot lesions and post-orthodontic care, applied after brushing.",
     category: "Preventive",
     treatmentType: "Caries Prevention",
     images: [],
@@ -586,7 +586,7 @@ export const demoProducts: DemoProduct[] = [
     companyId: "alignworks",
     name: "AlignWorks Fresh Retainer & Aligner Cleaning Crystals",
     description:
-      "Non-persulphate cleaning crystals that remove plaque and odour from aligners and thermoplastic retainers in 15 minutes.",
+      "Non-persulphate cleaning crystals that remove plaque and odor from aligners and thermoplastic retainers in 15 minutes.",
     category: "Orthodontics",
     treatmentType: "Retention",
     images: [],

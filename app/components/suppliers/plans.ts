@@ -1,0 +1,81 @@
+/** The two supplier plans and the facts every page states about them (spec §9). */
+import type { PlanType } from "~/lib/catalogue";
+
+export interface Plan {
+  id: PlanType;
+  name: string;
+  price: number;
+  isPopular: boolean;
+  summary: string;
+  features: string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: "basic",
+    name: "Basic",
+    price: 49,
+    isPopular: false,
+    summary:
+      "A complete company page and every sample request lead, for suppliers getting started.",
+    features: [
+      "Company page with logo, description, categories and treatment types",
+      "Up to 10 sample products listed",
+      "Sample request leads from verified-practice forms",
+      "Lead analytics dashboard and CSV download",
+      "Verified company badge",
+    ],
+  },
+  {
+    id: "featured",
+    name: "Featured",
+    price: 99,
+    isPopular: true,
+    summary:
+      "Everything in Basic, plus the placements that put your samples in front of more dentists.",
+    features: [
+      "Everything in Basic",
+      "Unlimited sample products",
+      "Placement in Top Free Samples on the home page",
+      "Sponsor spot on the home page",
+      "Listed in Related Company Pages on matching blog articles",
+      "Priority support",
+    ],
+  },
+];
+
+/** Facts that apply to both plans (spec §9). */
+export const PLAN_TERMS = [
+  "First month free",
+  "No credit card required for the trial",
+  "Cancel free during the trial",
+  "Setup within 24 hours",
+] as const;
+
+export const PAYMENT_METHODS =
+  "We accept major credit cards, ACH transfers, and invoicing for annual subscriptions.";
+export const PLAN_CHANGES = "Plan changes take effect at the next billing cycle.";
+
+export function findPlan(id: PlanType): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
+
+export type ComparisonValue = boolean | string;
+
+/** The pricing page's feature comparison table: [feature, Basic, Featured]. */
+export const COMPARISON: ReadonlyArray<[string, ComparisonValue, ComparisonValue]> = [
+  ["Company page with logo, description and categories", true, true],
+  ["Sample products listed", "Up to 10", "Unlimited"],
+  ["Sample request leads", true, true],
+  ["Lead analytics dashboard", true, true],
+  ["Download leads as CSV", true, true],
+  ["Verified company badge", true, true],
+  ["Placement in Top Free Samples", false, true],
+  ["Sponsor spot on the home page", false, true],
+  ["Related Company Pages on blog articles", false, true],
+  ["Priority support", false, true],
+  ["Setup within 24 hours", true, true],
+  ["First month free", true, true],
+];

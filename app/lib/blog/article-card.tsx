@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { formatLongDate } from "./format";
+
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishDate: string;
+  readTime: string;
+  featuredImage: string;
+}
+
+/** A blog card: image, category, title, excerpt, long-form date and read time (spec §2). */
+export function ArticleCard({
+  article,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <img
+        src={article.featuredImage}
+        alt=""
+        width={640}
+        height={336}
+        loading="lazy"
+        className="aspect-[40/21] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {article.category}
+        </p>
+        <Heading className="mt-2 text-lg font-bold">
+          <Link to={`/blog/${article.slug}`} className="hover:underline">
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
+        <p className="mt-4 text-xs text-slate-600">
+          <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{article.readTime}</span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function toSummary(article: ArticleSummary): ArticleSummary {
+  const { slug, title, excerpt, category, publishDate, readTime, featuredImage } = article;
+  return { slug, title, excerpt, category, publishDate, readTime, featuredImage };
+}

@@ -1,0 +1,58 @@
+/** sitemap.xml (sitemaps.org protocol 0.9) from a list of absolute URLs. */
+
+export interface SitemapEntry {
+  /** Absolute URL. */
+  loc: string;
+  /** Date (YYYY-MM-DD) or full ISO timestamp. */
+  lastmod?: string | undefined;
+}
+
+/** The public pages that are not built from data (login and signup are noindex, so not listed). */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/blog",
+  "/for-suppliers",
+  "/pricing",
+  "/claim-request",
+  "/privacy",
+] as const;
+
+const XML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
+
+export function escapeXml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+}
+
+export function buildSitemapXml(entries: readonly SitemapEntry[]): string {
+  const urls = entries.map((entry) => {
+    const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : "";
+    return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything public is crawlable except admin, analytics and API routes. */
+export function buildRobotsTxt(siteUrl: string): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /analytics/",
+    "Disallow: /provider/",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

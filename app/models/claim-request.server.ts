@@ -1,0 +1,48 @@
+/** Claim requests: a supplier asks to take over a company page (spec §3, §4, §7). */
+import { eq, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { claimRequests, companies } from "~/db/schema";
+
+export interface NewClaimRequest {
+  companyId: string | null;
+  companyName: string;
+  contactName: string;
+  email: string;
+  phone: string | null;
+  jobTitle: string;
+  website: string | null;
+  message: string | null;
+}
+
+/**
+ * The company a `?company=` value or a typed company name refers to: an exact id, or a name that
+ * matches ignoring case and surrounding spaces. Null when nothing matches (a claim may name a
+ * company that is not listed yet).
+ */
+export async function findClaimableCompany(db: Database, reference: string) {
+  const value = reference.trim();
+  if (!value) return null;
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(or(eq(companies.id, value), sql`lower(${companies.name}) = lower(${value})`))
+    .orderBy(sql`${companies.id} = ${value} desc`)
+    .limit(1);
+  return company ?? null;
+}
+
+/** Stores a claim request: status pending, reviewedAt and reviewedBy null, empty notes. */
+export async function createClaimRequest(db: Database, input: NewClaimRequest) {
+  const [row] = await db
+    .insert(claimRequests)
+    .values({
+      ...input,
+      status: "pending",
+      reviewedAt: null,
+      reviewedBy: null,
+      notes: "",
+    })
+    .returning({ id: claimRequests.id, submittedAt: claimRequests.submittedAt });
+  if (!row) throw new Error("Claim request was not stored");
+  return row;
+}

@@ -1,0 +1,92 @@
+/**
+ * Supplier registration: the action the pricing modal posts to, and a plain page with the same
+ * form for browsers without JavaScript (the modal's Start Free Trial links point here).
+ */
+import { data, Form, Link, useNavigation } from "react-router";
+import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
+import {
+  REGISTRATION_FAILURE,
+  type RegistrationActionData,
+  registrationSchema,
+  toPlanType,
+} from "~/components/suppliers/registration-schema";
+import { getAppContext } from "~/context.server";
+import { formValues, parseForm } from "~/lib/form";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { createSupplierRegistration } from "~/models/supplier-registration.server";
+import type { Route } from "./+types/pricing_.register";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Start your free trial",
+    description: "Register your dental supply company for a SampleTray plan. First month free.",
+    path: "/pricing/register",
+    noindex: true,
+  });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { plan: toPlanType(new URL(request.url).searchParams.get("plan")) };
+}
+
+/** Anyone may register (spec §6); the CSRF check in server/app.ts refuses cross-site posts. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db } = getAppContext(context);
+  const raw = formValues(await request.formData());
+  const values = Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? (value[0] ?? "") : value,
+    ]),
+  );
+  const parsed = parseForm(registrationSchema, values);
+  if (!parsed.ok) {
+    return data<RegistrationActionData>(
+      { ok: false, errors: parsed.errors, values },
+      { status: 400 },
+    );
+  }
+  try {
+    await createSupplierRegistration(db, { ...parsed.data, phone: parsed.data.phone ?? "" });
+  } catch (error) {
+    // The error may quote what the user typed, so only its code is logged.
+    console.error("Supplier registration failed:", (error as { code?: string }).code ?? "unknown");
+    return data<RegistrationActionData>(
+      { ok: false, formError: REGISTRATION_FAILURE, values },
+      { status: 500 },
+    );
+  }
+  return data<RegistrationActionData>({ ok: true, planType: parsed.data.planType });
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSubmitting = navigation.state === "submitting";
+  const result = actionData as RegistrationActionData | undefined;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="page-title">
+      <p className="text-sm">
+        <Link to="/pricing" className="text-brand-700 underline">
+          ← Back to pricing
+        </Link>
+      </p>
+      <h1 id="page-title" className="mt-4 text-3xl font-bold tracking-tight">
+        Start your free trial
+      </h1>
+      <div className="mt-8 rounded-lg border border-slate-200 p-6">
+        {result?.ok ? (
+          <RegistrationThankYou plan={result.planType} />
+        ) : (
+          <RegistrationForm
+            FormComponent={Form}
+            plan={loaderData.plan}
+            errors={result?.errors}
+            values={result?.values}
+            formError={result?.formError}
+            isSubmitting={isSubmitting}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { eq, sql } from "drizzle-orm";
+import { claimRequests } from "~/db/schema";
+import { expect, test } from "./fixtures";
+
+const uniqueEmail = () => `e2e-${crypto.randomUUID()}@example.com`;
+
+async function fillClaim(page: import("@playwright/test").Page, email: string) {
+  await page.getByLabel(/Contact name/).fill("Casey Claimer");
+  await page.getByLabel(/Job title/).fill("Product Manager");
+  await page.getByLabel(/^Email/).fill(email);
+}
+
+test("claiming a company from its page's banner pre-fills the company and stores the claim", async ({
+  page,
+  db,
+}) => {
+  await page.goto("/company/bondline");
+  const banner = page.getByRole("link", { name: /claim/i }).and(page.locator("main a"));
+  // The banner belongs to the company page (issue 3); this test runs once that page has it.
+  test.skip((await banner.count()) === 0, "the company page has no claim banner yet (issue 3)");
+  await banner.first().click();
+  await expect(page).toHaveURL(/\/claim-request\?company=/);
+  await expect(page.getByLabel(/Company name/)).toHaveValue("BondLine Adhesives");
+
+  const email = uniqueEmail();
+  await fillClaim(page, email);
+  await page.getByRole("button", { name: "Submit Claim Request" }).click();
+  await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+  const [row] = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
+  expect(row).toMatchObject({ companyId: "bondline", companyName: "BondLine Adhesives" });
+});
+
+test("a claim pre-filled from ?company= is stored and explains the next steps", async ({
+  page,
+  db,
+}) => {
+  await page.goto("/claim-request?company=lumina-dental");
+  await expect(page.getByLabel(/Company name/)).toHaveValue("Lumina Dental Materials");
+
+  const email = uniqueEmail();
+  await fillClaim(page, email);
+  await page.getByLabel(/Company website/).fill("https://lumina.example");
+  await page.getByRole("button", { name: "Submit Claim Request" }).click();
+
+  await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+  await expect(page.getByText(/within 2-3 business days/)).toBeVisible();
+  for (const step of ["Review", "Verification", "Access granted"]) {
+    await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
+  }
+
+  const rows = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    companyId: "lumina-dental",
+    companyName: "Lumina Dental Materials",
+    contactName: "Casey Claimer",
+    jobTitle: "Product Manager",
+    website: "https://lumina.example",
+    status: "pending",
+    reviewedAt: null,
+    reviewedBy: null,
+    notes: "",
+  });
+});
+
+test("each required field's message and a bad website URL", async ({ page, db }) => {
+  await page.goto("/claim-request");
+  await page.getByRole("button", { name: "Submit Claim Request" }).click();
+  for (const message of [
+    "Company name is required",
+    "Contact name is required",
+    "Job title is required",
+    "Email is required",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel(/Company name/)).toBeFocused();
+  await expect(page.getByLabel(/Company name/)).toHaveAttribute("aria-invalid", "true");
+
+  const email = uniqueEmail();
+  await page.getByLabel(/Company name/).fill("Website Test Co");
+  await fillClaim(page, email);
+  await page.getByLabel(/Company website/).fill("www example com");
+  await page.getByRole("button", { name: "Submit Claim Request" }).click();
+  await expect(
+    page.getByText("Please enter a valid URL (starting with http:// or https://)"),
+  ).toBeVisible();
+  await expect(page.getByLabel(/Company website/)).toBeFocused();
+  expect(await db.select().from(claimRequests).where(eq(claimRequests.email, email))).toHaveLength(
+    0,
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the server shows the same messages and stores a valid claim", async ({ page, db }) => {
+    await page.goto("/claim-request?company=Unlisted%20Dental%20Co");
+    await expect(page.getByLabel(/Company name/)).toHaveValue("Unlisted Dental Co");
+    await page.getByLabel(/Company website/).fill("nope");
+    await page.getByRole("button", { name: "Submit Claim Request" }).click();
+    await expect(page.getByText("Contact name is required")).toBeVisible();
+    await expect(
+      page.getByText("Please enter a valid URL (starting with http:// or https://)"),
+    ).toBeVisible();
+    await expect(page.getByLabel(/Company website/)).toHaveValue("nope");
+
+    const email = uniqueEmail();
+    await fillClaim(page, email);
+    await page.getByLabel(/Company website/).fill("https://unlisted.example");
+    await page.getByRole("button", { name: "Submit Claim Request" }).click();
+    await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+    const [row] = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
+    expect(row).toMatchObject({ companyId: null, companyName: "Unlisted Dental Co" });
+  });
+});
+
+test("a storage failure shows the spec's message and keeps what was typed", async ({
+  page,
+  db,
+}) => {
+  const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
+  const constraint = `e2e_fail_${name.slice(-8)}`;
+  await db.execute(
+    sql.raw(
+      `ALTER TABLE claim_requests ADD CONSTRAINT ${constraint} CHECK (company_name <> '${name}')`,
+    ),
+  );
+  try {
+    await page.goto("/claim-request");
+    await page.getByLabel(/Company name/).fill(name);
+    await fillClaim(page, uniqueEmail());
+    await page.getByRole("button", { name: "Submit Claim Request" }).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "Failed to submit claim request. Please try again.",
+    );
+    await expect(page.getByLabel(/Company name/)).toHaveValue(name);
+  } finally {
+    await db.execute(sql.raw(`ALTER TABLE claim_requests DROP CONSTRAINT ${constraint}`));
+  }
+});

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { claimRequests } from "~/db/schema";
+import { seedDemoData } from "~/db/seed.server";
+import { action, loader } from "~/routes/claim-request";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
+
+const valid = {
+  companyName: "Lumina Dental Materials",
+  contactName: "Dana Reyes",
+  jobTitle: "Marketing Manager",
+  email: "dana@lumina.example",
+  phone: "+1 555 010 2000",
+  website: "https://lumina.example",
+  message: "We would like to manage our page.",
+};
+
+describe(`claim request (${process.env.TEST_DB})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function submit(fields: Record<string, string>, db = t.db) {
+    return (await action({
+      request: formRequest("/claim-request", fields),
+      params: {},
+      context: createTestContext(db),
+    } as never)) as unknown as ActionResult;
+  }
+
+  async function load(query: string) {
+    return loader({
+      request: new Request(`http://localhost:3000/claim-request${query}`),
+      params: {},
+      context: createTestContext(t.db),
+    } as never);
+  }
+
+  it("pre-fills the company name from ?company= given an id, a name, or free text", async () => {
+    expect(await load("?company=bondline")).toEqual({ companyName: "BondLine Adhesives" });
+    expect(await load("?company=bondline%20adhesives")).toEqual({
+      companyName: "BondLine Adhesives",
+    });
+    expect(await load("?company=Unlisted%20Co")).toEqual({ companyName: "Unlisted Co" });
+    expect(await load("")).toEqual({ companyName: "" });
+  });
+
+  it("stores a valid claim as pending, unreviewed, with the matching company id", async () => {
+    const email = `claim-${crypto.randomUUID()}@example.com`;
+    const result = await submit({ ...valid, email });
+    expect(result.data).toEqual({ ok: true, companyName: valid.companyName });
+    const [row] = await t.db.select().from(claimRequests).where(eq(claimRequests.email, email));
+    expect(row).toMatchObject({
+      companyId: "lumina-dental",
+      companyName: valid.companyName,
+      contactName: valid.contactName,
+      jobTitle: valid.jobTitle,
+      phone: valid.phone,
+      website: valid.website,
+      message: valid.message,
+      status: "pending",
+      reviewedAt: null,
+      reviewedBy: null,
+      notes: "",
+    });
+    expect(row?.submittedAt).toBeInstanceOf(Date);
+  });
+
+  it("stores a claim for a company that is not listed without a company id", async () => {
+    const email = `claim-${crypto.randomUUID()}@example.com`;
+    await submit({ ...valid, companyName: "Brand New Dental", email, phone: "", website: "" });
+    const [row] = await t.db.select().from(claimRequests).where(eq(claimRequests.email, email));
+    expect(row).toMatchObject({ companyId: null, phone: null, website: null });
+  });
+
+  it("answers 400 with each required field's message and keeps what was typed", async () => {
+    const result = await submit({ companyName: "", contactName: "", jobTitle: "", email: "" });
+    expect(result.init?.status).toBe(400);
+    expect(result.data.errors).toEqual({
+      companyName: "Company name is required",
+      contactName: "Contact name is required",
+      jobTitle: "Job title is required",
+      email: "Email is required",
+    });
+  });
+
+  it("refuses a website that is not a URL and a malformed e-mail", async () => {
+    const result = await submit({ ...valid, website: "not a url", email: "nope" });
+    expect(result.init?.status).toBe(400);
+    expect(result.data.errors).toEqual({
+      website: "Please enter a valid URL (starting with http:// or https://)",
+      email: "Please enter a valid email address",
+    });
+    expect(result.data.values).toMatchObject({ website: "not a url" });
+  });
+
+  it("shows the spec's failure text when the database fails", async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await submit(valid, broken.db);
+    // The failure is logged, without anything the user typed.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(valid.email);
+    logged.mockRestore();
+    expect(result.init?.status).toBe(500);
+    expect(result.data.formError).toBe("Failed to submit claim request. Please try again.");
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/healthz";
+import { createTestDatabase } from "../helpers/db";
+import { createTestContext } from "../helpers/route";
+
+async function callHealthz(
+  ping: () => Promise<boolean>,
+  db: Parameters<typeof createTestContext>[0],
+) {
+  const response = await loader({
+    request: new Request("http://localhost:3000/healthz"),
+    params: {},
+    context: createTestContext(db, {}, ping),
+  } as never);
+  return { status: response.status, body: await response.json() };
+}
+
+describe(`GET /healthz (${process.env.TEST_DB})`, () => {
+  it("answers 200 while the database answers and 503 once it is gone", async () => {
+    const t = await createTestDatabase();
+    const ping = () => t.handle.ping(1_000);
+    expect(await callHealthz(ping, t.db)).toEqual({
+      status: 200,
+      body: { status: "ok", database: "up" },
+    });
+    await t.close();
+    expect(await callHealthz(ping, t.db)).toEqual({
+      status: 503,
+      body: { status: "unavailable", database: "down" },
+    });
+  });
+});

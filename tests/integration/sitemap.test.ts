@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "~/db/schema";
+import { seedDemoData } from "~/db/seed.server";
+import { listArticles } from "~/lib/blog/articles.server";
+import { companyPath } from "~/lib/catalogue";
+import { loader as robotsLoader } from "~/routes/robots[.]txt";
+import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext } from "../helpers/route";
+
+const SITE = "https://sampletray.example";
+
+describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db);
+  });
+  afterAll(() => t.close());
+
+  async function sitemapLocs() {
+    const response = await sitemapLoader({
+      request: new Request(`${SITE}/sitemap.xml`),
+      params: {},
+      context: createTestContext(t.db, { SITE_URL: SITE }),
+    } as never);
+    expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  }
+
+  it("lists every public page, every post and every company in the database", async () => {
+    const rows = await t.db.select({ id: companies.id, name: companies.name }).from(companies);
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    const expected = [
+      ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy"],
+      ...listArticles().map((a) => `/blog/${a.slug}`),
+      ...rows.map((c) => companyPath(c)),
+    ].map((path) => `${SITE}${path}`);
+    expect((await sitemapLocs()).sort()).toEqual(expected.sort());
+  });
+
+  it("grows with the catalogue", async () => {
+    await t.db.insert(companies).values({ id: "sitemap-new", name: "Sitemap & Sons Dental" });
+    expect(await sitemapLocs()).toContain(
+      `${SITE}/company/sitemap-new/sitemap-sons-dental-dental-samples`,
+    );
+  });
+
+  it("leaves login, signup and admin pages out", async () => {
+    const locs = await sitemapLocs();
+    expect(locs.some((loc) => /\/(login|signup|analytics|provider)/.test(loc ?? ""))).toBe(false);
+  });
+
+  it("robots.txt keeps admin and analytics routes out and points to the sitemap", async () => {
+    const response = robotsLoader({
+      request: new Request(`${SITE}/robots.txt`),
+      params: {},
+      context: createTestContext(t.db, { SITE_URL: SITE }),
+    } as never);
+    const text = await response.text();
+    expect(text).toContain("Disallow: /analytics/");
+    expect(text).toContain("Disallow: /provider/");
+    expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});

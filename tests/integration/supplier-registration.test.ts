@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { supplierRegistrations } from "~/db/schema";
+import { action, loader } from "~/routes/pricing_.register";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
+
+const valid = {
+  planType: "featured",
+  companyName: "Northwind Dental",
+  contactName: "Sam Lee",
+  email: "sam@northwind.example",
+  phone: "(555) 010-3000",
+  website: "https://northwind.example",
+  message: "Interested in the featured plan.",
+};
+
+describe(`supplier registration (${process.env.TEST_DB})`, () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+  afterAll(() => t.close());
+
+  async function submit(fields: Record<string, string>, db = t.db) {
+    return (await action({
+      request: formRequest("/pricing/register", fields),
+      params: {},
+      context: createTestContext(db),
+    } as never)) as unknown as ActionResult;
+  }
+
+  it("pre-fills the plan from ?plan= and falls back to basic", () => {
+    const load = (q: string) =>
+      loader({ request: new Request(`http://localhost:3000/pricing/register${q}`) } as never);
+    expect(load("?plan=featured")).toEqual({ plan: "featured" });
+    expect(load("?plan=gold")).toEqual({ plan: "basic" });
+  });
+
+  it("stores a registration with its plan, status pending and submittedAt", async () => {
+    const email = `reg-${crypto.randomUUID()}@example.com`;
+    const result = await submit({ ...valid, email });
+    expect(result.data).toEqual({ ok: true, planType: "featured" });
+    const [row] = await t.db
+      .select()
+      .from(supplierRegistrations)
+      .where(eq(supplierRegistrations.email, email));
+    expect(row).toMatchObject({
+      planType: "featured",
+      companyName: valid.companyName,
+      contactName: valid.contactName,
+      phone: valid.phone,
+      website: valid.website,
+      message: valid.message,
+      status: "pending",
+    });
+    expect(row?.submittedAt).toBeInstanceOf(Date);
+  });
+
+  it("stores optional fields as null", async () => {
+    const email = `reg-${crypto.randomUUID()}@example.com`;
+    await submit({ ...valid, planType: "basic", email, website: "", message: "" });
+    const [row] = await t.db
+      .select()
+      .from(supplierRegistrations)
+      .where(eq(supplierRegistrations.email, email));
+    expect(row).toMatchObject({ planType: "basic", website: null, message: null });
+  });
+
+  it("answers 400 with each required field's message", async () => {
+    const result = await submit({ planType: "basic" });
+    expect(result.init?.status).toBe(400);
+    expect(result.data.errors).toEqual({
+      companyName: "Company name is required",
+      contactName: "Contact name is required",
+      email: "Email is required",
+      phone: "Phone is required",
+    });
+  });
+
+  it("refuses an unknown plan and a website that is not a URL", async () => {
+    const result = await submit({ ...valid, planType: "gold", website: "ftp//x" });
+    expect(result.init?.status).toBe(400);
+    expect(Object.keys(result.data.errors as object).sort()).toEqual(["planType", "website"]);
+  });
+
+  it("shows the spec's alert text when the database fails", async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const result = await submit(valid, broken.db);
+    // The failure is logged, without anything the user typed.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(valid.email);
+    logged.mockRestore();
+    expect(result.init?.status).toBe(500);
+    expect(result.data.formError).toBe(
+      "Error submitting form. Please try again or contact us directly.",
+    );
+  });
+});
