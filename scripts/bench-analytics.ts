@@ -95,8 +95,14 @@ try {
   await measure("admin page: first page (counts + 50 rows)", page({ status: null, q: "" }));
   await measure("admin page: status = pending", page({ status: "pending", q: "" }));
   await measure("admin page: search 'novak' (1/15 of rows)", page({ status: null, q: "novak" }));
-  await measure("admin page: search 'lead123456@' (1 row)", page({ status: null, q: "lead123456@" }));
-  await measure("admin page: search company 'Dental Co 1999'", page({ status: null, q: "Dental Co 1999" }));
+  await measure(
+    "admin page: search 'lead123456@' (1 row)",
+    page({ status: null, q: "lead123456@" }),
+  );
+  await measure(
+    "admin page: search company 'Dental Co 1999'",
+    page({ status: null, q: "Dental Co 1999" }),
+  );
   await measure("provider metrics + 10 recent (500 leads)", () =>
     Promise.all([getLeadMetrics(db, "bench-42", null), listRecentLeads(db, "bench-42", null)]),
   );
@@ -111,7 +117,10 @@ try {
   start = performance.now();
   let bytes = 0;
   let lines = 0;
-  const reader = csvStream(ADMIN_CSV_HEADER, adminExportBatches(db, { status: null, q: "" })).getReader();
+  const reader = csvStream(
+    ADMIN_CSV_HEADER,
+    adminExportBatches(db, { status: null, q: "" }),
+  ).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
