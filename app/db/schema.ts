@@ -252,9 +252,11 @@ export const sampleRequests = pgTable(
     statusChangedBy: text().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc()),
-    index("sample_requests_date_idx").on(t.requestedAt.desc()),
-    index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc()),
+    // (requested_at, id) is the admin list's keyset order: the id makes it total and lets the
+    // index deliver pages without sorting.
+    index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc(), t.id.desc()),
+    index("sample_requests_date_idx").on(t.requestedAt.desc(), t.id.desc()),
+    index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc(), t.id.desc()),
     index("sample_requests_search_trgm_idx").using(
       "gin",
       sql`${sampleRequestSearchText(t)} gin_trgm_ops`,

@@ -21,6 +21,8 @@ import { formatRequestedProducts, statusesLeadingTo } from "~/lib/request-status
 export const PAGE_SIZE = 50;
 export const EXPORT_BATCH_SIZE = 2_000;
 export const SEARCH_MAX_LENGTH = 100;
+/** A text search counts its matches up to this many ("10,000+"), so a broad term stays fast. */
+export const SEARCH_COUNT_CAP = 10_000;
 
 export interface RequestFilters {
   status: RequestStatus | null;
@@ -76,7 +78,11 @@ function beforeCursor(cursor: Cursor | null): SQL[] {
   ];
 }
 
-const newestFirst = [desc(sampleRequests.requestedAt), desc(sampleRequests.id)];
+// NULLS LAST as in the indexes (drizzle-kit writes DESC NULLS LAST), so the planner can use them.
+const newestFirst = [
+  sql`${sampleRequests.requestedAt} desc nulls last`,
+  sql`${sampleRequests.id} desc nulls last`,
+];
 
 /** All requests, and those the filters show. */
 export async function countRequests(db: Database, filters: RequestFilters) {
@@ -89,13 +95,17 @@ export async function countRequests(db: Database, filters: RequestFilters) {
     const shown = filters.status
       ? (byStatus.find((row) => row.status === filters.status)?.n ?? 0)
       : total;
-    return { total, shown };
+    return { total, shown, isShownCapped: false };
   }
-  const [row] = await db
-    .select({ n: count() })
+  const matches = db
+    .select({ one: sql`1` })
     .from(sampleRequests)
-    .where(and(...filterConditions(filters)));
-  return { total, shown: row?.n ?? 0 };
+    .where(and(...filterConditions(filters)))
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("matches");
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = row?.n ?? 0;
+  return { total, shown: Math.min(n, SEARCH_COUNT_CAP), isShownCapped: n > SEARCH_COUNT_CAP };
 }
 
 const adminColumns = {

@@ -85,7 +85,10 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
           <p className="mt-2 text-slate-700">
             <span data-testid="total-count">Total requests: {counts.total}</span>
             {" · "}
-            <span data-testid="shown-count">Showing: {counts.shown}</span>
+            <span data-testid="shown-count">
+              Showing: {counts.shown}
+              {counts.isShownCapped ? "+" : ""}
+            </span>
           </p>
         </div>
         <a

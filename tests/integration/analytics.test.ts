@@ -73,7 +73,7 @@ describe(`admin analytics queries (${process.env.TEST_DB})`, () => {
       .select({ id: sampleRequests.id, status: sampleRequests.status })
       .from(sampleRequests);
     const counts = await countRequests(t.db, { status: null, q: "" });
-    expect(counts).toEqual({ total: all.length, shown: all.length });
+    expect(counts).toEqual({ total: all.length, shown: all.length, isShownCapped: false });
     const pending = await countRequests(t.db, { status: "pending", q: "" });
     expect(pending.shown).toBe(all.filter((r) => r.status === "pending").length);
     const page = await listRequests(t.db, { status: "rejected", q: "" });

@@ -1,1 +1,0 @@
-CREATE INDEX "sample_requests_search_trgm_idx" ON "sample_requests" USING gin (("first_name" || ' ' || "last_name" || chr(10) || "email" || chr(10) || "practice_name") gin_trgm_ops);
