@@ -2,7 +2,8 @@
  * `npm run bench:analytics`: fills a fresh database on the local PostgreSQL server (created and
  * dropped here; TEST_DATABASE_URL to use another) with 1,000,000 sample requests over 2,000
  * companies, then prints p50/p95 of the admin page queries, the provider metrics, and the time
- * and peak memory of streaming the full admin CSV. Options: BENCH_ROWS, BENCH_RUNS.
+ * and peak memory of streaming the full admin CSV. Options: BENCH_ROWS, BENCH_RUNS, and
+ * BENCH_DATABASE (the name of an already filled bench database to measure again, kept afterwards).
  */
 import { sql } from "drizzle-orm";
 import { openPostgres } from "~/db/client.server";
@@ -22,8 +23,9 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const COMPANIES = 2_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 
-const name = uniqueDatabaseName("sampletray_bench");
-await withAdminClient((c) => c.query(`create database ${name}`));
+const reused = process.env.BENCH_DATABASE;
+const name = reused ?? uniqueDatabaseName("sampletray_bench");
+if (!reused) await withAdminClient((c) => c.query(`create database ${name}`));
 const handle = await openPostgres(databaseUrl(name), 4);
 const { db } = handle;
 
@@ -45,8 +47,8 @@ async function measure(label: string, run: () => Promise<unknown>) {
   );
 }
 
-try {
-  let start = performance.now();
+async function fill() {
+  const start = performance.now();
   await handle.migrate();
   await db.execute(sql`
     insert into companies (id, name, description, categories)
@@ -88,6 +90,11 @@ try {
   console.log(
     `\nFilled ${name}: ${ROWS.toLocaleString("en-US")} sample requests over ${COMPANIES} companies in ${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
+}
+
+try {
+  let start = performance.now();
+  if (!reused) await fill();
   console.log(`${RUNS} runs each (PostgreSQL server, after one warm-up run):`);
 
   const page = (filters: RequestFilters) => () =>
@@ -134,5 +141,7 @@ try {
   );
 } finally {
   await handle.close();
-  await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`));
+  if (!reused) {
+    await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`));
+  }
 }
