@@ -5,6 +5,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3999);
+// The local OpenID provider the Google sign-in tests start (tests/e2e/google-auth.spec.ts).
+process.env.E2E_OIDC_PORT ??= String(port + 1);
+const oidcPort = process.env.E2E_OIDC_PORT;
 // Set once in the runner process; the workers inherit it, so all share one database.
 process.env.E2E_DATABASE_NAME ??= `sampletray_e2e_${Date.now().toString(36)}_${process.pid}`;
 
@@ -45,6 +48,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { E2E_PORT: String(port) },
+    env: {
+      E2E_PORT: String(port),
+      GOOGLE_CLIENT_ID: "sampletray-e2e",
+      GOOGLE_CLIENT_SECRET: "sampletray-e2e-secret",
+      GOOGLE_DISCOVERY_URL: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
+      // Many sign-ups come from one IP in a test run; the limits themselves are integration-tested.
+      AUTH_RATE_LIMIT_IP_MAX: "100000",
+    },
   },
 });

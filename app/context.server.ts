@@ -1,5 +1,6 @@
 /** What the server hands every loader and action: the database, the configuration, the CSP nonce. */
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "~/auth.server";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 
@@ -8,6 +9,10 @@ export interface AppContext {
   /** Answers true when the database responds (for /healthz). */
   pingDatabase: () => Promise<boolean>;
   env: Env;
+  /** Accounts and sessions (better-auth), created once per database and configuration. */
+  auth: Auth;
+  /** The client's IP address as Express sees it (honours TRUST_PROXY); for rate limits. */
+  clientIp: string;
   /** The per-request nonce that the Content-Security-Policy allows scripts with. */
   nonce: string;
 }

@@ -23,6 +23,19 @@ const envSchema = z
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters long").optional(),
     ),
+    /** Google sign-in (OpenID Connect); without both, the Google button says it is not configured. */
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** The OpenID provider's discovery document (tests point it at a local OIDC server). */
+    GOOGLE_DISCOVERY_URL: z
+      .url({ protocol: /^https?$/ })
+      .default("https://accounts.google.com/.well-known/openid-configuration"),
+    /** Express "trust proxy" setting, e.g. "loopback" or "1", when behind a reverse proxy. */
+    TRUST_PROXY: optionalString,
+    /** Login/signup rate limits: attempts per window, per client IP and per e-mail address. */
+    AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
+    AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()

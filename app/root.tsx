@@ -15,10 +15,15 @@ import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
 import { useNonce } from "~/lib/nonce";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
+import { getUser } from "~/models/user.server";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getAppContext(context);
+  const user = await getUser(request, context);
   return {
+    user: user
+      ? { displayName: user.displayName, email: user.email, photoUrl: user.photoUrl }
+      : null,
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
@@ -54,6 +59,7 @@ export function useSiteConfig() {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
     data ?? {
+      user: null,
       siteName: "SampleTray",
       siteUrl: "",
       contactEmail: "hello@sampletray.example",
@@ -83,7 +89,7 @@ function GoogleAnalytics({ measurementId, nonce }: { measurementId: string; nonc
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { siteName, contactEmail, gaMeasurementId } = useSiteConfig();
+  const { siteName, contactEmail, gaMeasurementId, user } = useSiteConfig();
   return (
     <html lang="en">
       <head>
@@ -100,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader siteName={siteName} />
+        <SiteHeader siteName={siteName} user={user} />
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
+import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import { parseEnv } from "~/env.server";
 import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
@@ -21,7 +22,8 @@ export interface CreateAppOptions {
 
 export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
-  const { database } = await startDatabase(env);
+  const { database, authSecret } = await startDatabase(env);
+  const auth = createAuth(database.db, env, authSecret);
   const security: SecurityOptions = {
     siteUrl: env.SITE_URL,
     isDevelopment: env.NODE_ENV === "development",
@@ -30,10 +32,16 @@ export async function createApp(options: CreateAppOptions = {}) {
 
   const app = express();
   app.disable("x-powered-by");
-  app.use((_req, res, next) => {
+  if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+  app.use((req, res, next) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     res.set(securityHeaders(nonce, security));
+    // The Google sign-in popup passes through another origin; these pages must keep their
+    // opener so the popup can report back (docs/decisions/033).
+    if (req.path.startsWith("/api/auth/") || req.path.startsWith("/auth/google")) {
+      res.set("Cross-Origin-Opener-Policy", "unsafe-none");
+    }
     next();
   });
   options.serveStatic?.(app);
@@ -49,12 +57,14 @@ export async function createApp(options: CreateAppOptions = {}) {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(appContext, {
           db: database.db,
           pingDatabase: () => database.ping(),
           env,
+          auth,
+          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           nonce: String(res.locals.nonce),
         });
         return context;
@@ -63,4 +73,12 @@ export async function createApp(options: CreateAppOptions = {}) {
   );
 
   return { app, env, database };
+}
+
+/** "1" → 1 hop, "true" → trust all, anything else is passed on (e.g. "loopback"). */
+function parseTrustProxy(value: string): boolean | number | string {
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
 }

@@ -1,10 +1,16 @@
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { SuppliersMenu } from "./suppliers-menu";
 
 const linkClass =
   "rounded px-2 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800";
 
-export function SiteHeader({ siteName }: { siteName: string }) {
+export interface HeaderUser {
+  displayName: string;
+  email: string;
+  photoUrl: string | null;
+}
+
+export function SiteHeader({ siteName, user }: { siteName: string; user?: HeaderUser | null }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3">
@@ -34,7 +40,31 @@ export function SiteHeader({ siteName }: { siteName: string }) {
             </li>
           </ul>
         </nav>
+        <UserMenu user={user ?? null} />
       </div>
     </header>
+  );
+}
+
+function UserMenu({ user }: { user: HeaderUser | null }) {
+  if (!user) {
+    return (
+      <Link to="/login" className={linkClass}>
+        Log in
+      </Link>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <span className="max-w-48 truncate text-sm text-slate-800" data-testid="signed-in-user">
+        <span className="sr-only">Signed in as </span>
+        {user.displayName || user.email}
+      </span>
+      <Form method="post" action="/logout">
+        <button type="submit" className={linkClass}>
+          Sign out
+        </button>
+      </Form>
+    </div>
   );
 }

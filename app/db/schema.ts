@@ -2,7 +2,7 @@
  * The one database schema (PostgreSQL dialect) for PGlite and PostgreSQL 15+.
  * Column names are snake_case in SQL (drizzle `casing: "snake_case"`), camelCase in TypeScript.
  */
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -225,6 +225,20 @@ export interface RequestedProduct {
   quantity: string;
 }
 
+/**
+ * The text the admin search matches (full name, e-mail, practice name), as one expression so a
+ * single trigram index serves it. Fields are joined by a newline, which a search box cannot send,
+ * so a match never spans two fields. Queries must use this same expression to use the index.
+ */
+export function sampleRequestSearchText(c: {
+  firstName: SQLWrapper;
+  lastName: SQLWrapper;
+  email: SQLWrapper;
+  practiceName: SQLWrapper;
+}) {
+  return sql`(${c.firstName} || ' ' || ${c.lastName} || chr(10) || ${c.email} || chr(10) || ${c.practiceName})`;
+}
+
 export const sampleRequests = pgTable(
   "sample_requests",
   {
@@ -257,9 +271,15 @@ export const sampleRequests = pgTable(
     statusChangedBy: text().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc()),
-    index("sample_requests_date_idx").on(t.requestedAt.desc()),
-    index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc()),
+    // (requested_at, id) is the admin list's keyset order: the id makes it total and lets the
+    // index deliver pages without sorting.
+    index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc(), t.id.desc()),
+    index("sample_requests_date_idx").on(t.requestedAt.desc(), t.id.desc()),
+    index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc(), t.id.desc()),
+    index("sample_requests_search_trgm_idx").using(
+      "gin",
+      sql`${sampleRequestSearchText(t)} gin_trgm_ops`,
+    ),
     check("sample_requests_terms_agreed", sql`${t.agreedToTerms}`),
     check(
       "sample_requests_practice_type_known",

@@ -1,9 +1,232 @@
-import { PlaceholderPage } from "~/components/placeholder-page";
+import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { BarList } from "~/components/analytics/bar-list";
+import { formatLongDate, formatMonth } from "~/components/analytics/format";
+import { StatusBadge } from "~/components/analytics/status-badge";
+import { ErrorPage } from "~/components/error-page";
+import { getAppContext } from "~/context.server";
+import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
+import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
+import { STATUS_LABELS } from "~/lib/request-status";
+import { findAnalyticsCompany, getLeadMetrics, listRecentLeads } from "~/models/analytics.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/provider.$companyId.analytics";
 
-export function meta() {
-  return [{ title: "Lead Analytics | SampleTray" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [
+    { title: `Lead Analytics${loaderData ? ` · ${loaderData.company.name}` : ""} | SampleTray` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
-export default function Page() {
-  return <PlaceholderPage title="Lead Analytics" />;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const company = await findAnalyticsCompany(db, params.companyId);
+  if (!company) throw data("Company not found", { status: 404 });
+  const range = parseDateRange(new URL(request.url).searchParams.get("range"));
+  const since = rangeStart(range, new Date());
+  try {
+    const [metrics, recentLeads] = await Promise.all([
+      getLeadMetrics(db, company.id, since),
+      listRecentLeads(db, company.id, since),
+    ]);
+    return { company, range, metrics, recentLeads };
+  } catch (error) {
+    // Spec §8: a fetch failure stops loading and is logged; the page shows no message.
+    console.error("Lead analytics failed to load:", error instanceof Error ? error.message : error);
+    return { company, range, metrics: null, recentLeads: [] };
+  }
+}
+
+export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
+  const { company, range, metrics, recentLeads } = loaderData;
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === "loading" && navigation.location.pathname.endsWith("/analytics");
+  const csvHref = `/provider/${encodeURIComponent(company.id)}/analytics.csv${range === "all" ? "" : `?range=${range}`}`;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="page-title">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-4">
+          <img
+            src={company.logo ?? DEFAULT_LOGO}
+            alt={`${company.name} logo`}
+            width={56}
+            height={56}
+            className="h-14 w-14 rounded-md border border-slate-200 object-contain"
+          />
+          <div>
+            <h1 id="page-title" className="text-3xl font-bold tracking-tight">
+              {company.name}
+            </h1>
+            <p className="text-slate-700">Track and analyze your sample request leads</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <Form method="get" className="flex items-end gap-2">
+            <div>
+              <label htmlFor="range" className="block text-sm font-medium">
+                Date range
+              </label>
+              <select
+                id="range"
+                name="range"
+                defaultValue={range}
+                key={range}
+                className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+              >
+                {DATE_RANGES.map((r) => (
+                  <option key={r.value} value={r.value}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="submit"
+              className="rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Apply
+            </button>
+          </Form>
+          <a
+            href={csvHref}
+            download
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            Download Leads CSV
+          </a>
+        </div>
+      </div>
+
+      <div role="status" className="mt-4 min-h-6 text-sm text-slate-700">
+        {isLoading ? "Loading analytics data..." : null}
+      </div>
+
+      {metrics ? (
+        <>
+          <dl className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <MetricCard
+              label="Unique Leads"
+              value={String(metrics.uniqueLeads)}
+              detail={`${metrics.totalRequests} total requests`}
+              testId="metric-unique-leads"
+            />
+            <MetricCard
+              label="Pending Review"
+              value={String(metrics.byStatus.pending)}
+              testId="metric-pending"
+            />
+            <MetricCard
+              label="Approved"
+              value={String(metrics.byStatus.approved)}
+              testId="metric-approved"
+            />
+            <MetricCard
+              label="Conversion Rate"
+              value={`${metrics.conversionRate.toFixed(1)}%`}
+              testId="metric-conversion"
+            />
+          </dl>
+
+          <div className="mt-8 grid gap-4 lg:grid-cols-3">
+            <BarList
+              title="Status Breakdown"
+              entries={REQUEST_STATUSES.map((s) => ({
+                label: STATUS_LABELS[s],
+                count: metrics.byStatus[s],
+              }))}
+            />
+            <BarList title="Top 5 States" entries={metrics.topStates} />
+            <BarList title="Top 5 Practice Types" entries={metrics.topPracticeTypes} />
+          </div>
+
+          <div className="mt-4">
+            <BarList
+              title="Requests by Month"
+              entries={metrics.byMonth.map((m) => ({
+                label: formatMonth(m.month),
+                count: m.count,
+              }))}
+            />
+          </div>
+
+          <section aria-labelledby="recent-leads" className="mt-8">
+            <h2 id="recent-leads" className="text-xl font-semibold">
+              Recent Leads
+            </h2>
+            {recentLeads.length === 0 ? (
+              <p className="mt-3 text-slate-700">No leads in this period.</p>
+            ) : (
+              <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+                <table className="min-w-full text-left text-sm">
+                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
+                    <tr>
+                      {["Date", "Name", "Practice", "City & State", "Email", "Status"].map((h) => (
+                        <th key={h} scope="col" className="px-3 py-2">
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {recentLeads.map((lead) => (
+                      <tr key={lead.id} data-testid="recent-lead">
+                        <td className="whitespace-nowrap px-3 py-2">
+                          {formatLongDate(lead.requestedAt)}
+                        </td>
+                        <td className="px-3 py-2">
+                          {lead.firstName} {lead.lastName}
+                        </td>
+                        <td className="px-3 py-2">{lead.practiceName}</td>
+                        <td className="px-3 py-2">
+                          {lead.city}, {lead.state}
+                        </td>
+                        <td className="px-3 py-2">{lead.email}</td>
+                        <td className="px-3 py-2">
+                          <StatusBadge status={lead.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function MetricCard({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId: string;
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 p-4" data-testid={testId}>
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="mt-1 text-3xl font-bold tabular-nums">{value}</dd>
+      {detail ? <dd className="text-sm text-slate-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) {
+    return (
+      <ErrorPage
+        status={error.status}
+        message={typeof error.data === "string" ? error.data : undefined}
+      />
+    );
+  }
+  return <ErrorPage status={500} />;
 }

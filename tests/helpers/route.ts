@@ -1,5 +1,6 @@
 /** The `context` a route's loader or action receives, for calling them directly in tests. */
 import { RouterContextProvider } from "react-router";
+import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
@@ -10,10 +11,13 @@ export function createTestContext(
   pingDatabase: () => Promise<boolean> = async () => true,
 ) {
   const context = new RouterContextProvider();
+  const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", ...envOverrides });
   context.set(appContext, {
     db,
     pingDatabase,
-    env: parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", ...envOverrides }),
+    env,
+    auth: createAuth(db, env, "test-secret-test-secret-test-secret-0"),
+    clientIp: envOverrides.CLIENT_IP ?? "127.0.0.1",
     nonce: "test-nonce",
   });
   return context;

@@ -1,0 +1,79 @@
+/**
+ * Fixed-window attempt counters in the rate_limits table, so every app instance shares them.
+ * One atomic upsert per attempt: no read-then-write race between instances.
+ */
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  isAllowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** Counts one attempt under `key`; allowed while the window's count is at most `max`. */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const windowStartsAfter = now - rule.windowSeconds * 1000;
+  const id = `app:${key}`;
+  // last_request holds the start of the key's current window.
+  const isExpired = sql`${rateLimits.lastRequest} <= ${windowStartsAfter}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id, key: id, count: 1, lastRequest: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${isExpired} then 1 else ${rateLimits.count} + 1 end`,
+        lastRequest: sql`case when ${isExpired} then ${now}::bigint else ${rateLimits.lastRequest} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+  const count = Number(row?.count ?? 1);
+  const windowStart = Number(row?.lastRequest ?? now);
+  return {
+    isAllowed: count <= rule.max,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000),
+    ),
+  };
+}
+
+/** A key part for an e-mail address that does not store the address itself. */
+export function emailKey(email: string): string {
+  return createHash("sha256").update(email.trim().toLowerCase()).digest("base64url").slice(0, 32);
+}
+
+/**
+ * Counts a login or signup attempt by client IP and by e-mail; the first limit reached wins.
+ */
+export async function hitAuthRateLimits(
+  db: Database,
+  action: "login" | "signup",
+  client: { ip: string; email: string },
+  limits: { windowSeconds: number; ipMax: number; emailMax: number },
+): Promise<RateLimitResult> {
+  const byIp = await hitRateLimit(db, `${action}:ip:${client.ip}`, {
+    max: limits.ipMax,
+    windowSeconds: limits.windowSeconds,
+  });
+  if (!byIp.isAllowed) return byIp;
+  if (client.email.trim() === "") return byIp;
+  return hitRateLimit(db, `${action}:email:${emailKey(client.email)}`, {
+    max: limits.emailMax,
+    windowSeconds: limits.windowSeconds,
+  });
+}

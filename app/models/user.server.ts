@@ -1,0 +1,73 @@
+/**
+ * Who is asking: the signed-in user from the session cookie, and the guards every protected
+ * loader, action and resource route calls (never only a parent layout).
+ */
+import { eq, sql } from "drizzle-orm";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { getAppContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { users } from "~/db/schema";
+import { loginPath } from "~/lib/safe-redirect";
+
+export const ACCESS_DENIED_MESSAGE =
+  "You don't have permission to access this page. Admin privileges are required.";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  displayName: string;
+  photoUrl: string | null;
+  isAdmin: boolean;
+}
+
+type Context = Readonly<RouterContextProvider>;
+
+// One session lookup per request, however many loaders ask.
+const sessionCache = new WeakMap<object, Promise<SessionUser | null>>();
+
+export function getUser(request: Request, context: Context): Promise<SessionUser | null> {
+  let pending = sessionCache.get(context);
+  if (!pending) {
+    pending = lookUpUser(request, context);
+    sessionCache.set(context, pending);
+  }
+  return pending;
+}
+
+async function lookUpUser(request: Request, context: Context): Promise<SessionUser | null> {
+  const { auth } = getAppContext(context);
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    email: user.email,
+    displayName: user.name,
+    photoUrl: user.image ?? null,
+    isAdmin: user.isAdmin === true,
+  };
+}
+
+/** The signed-in user, or a redirect to /login that brings them back here afterwards. */
+export async function requireUser(request: Request, context: Context): Promise<SessionUser> {
+  const user = await getUser(request, context);
+  if (!user) throw redirect(loginPath(new URL(request.url)));
+  return user;
+}
+
+/** The signed-in admin; signed out → /login, signed in without rights → 403 Access Denied. */
+export async function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) throw data(ACCESS_DENIED_MESSAGE, { status: 403 });
+  return user;
+}
+
+/** Grants or revokes admin rights by e-mail; false when no user has that address. */
+export async function setAdmin(db: Database, email: string, isAdmin: boolean): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ isAdmin })
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,14 @@
+/** The admin CSV export of the filtered sample requests, streamed in keyset batches. */
+import { getAppContext } from "~/context.server";
+import { csvResponse, csvStream, fileDate } from "~/lib/csv";
+import { ADMIN_CSV_HEADER, adminExportBatches, filtersFromUrl } from "~/models/analytics.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/analytics.sample-requests[.]csv";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const { status, q } = filtersFromUrl(new URL(request.url));
+  const stream = csvStream(ADMIN_CSV_HEADER, adminExportBatches(db, { status, q }));
+  return csvResponse(stream, `sample-requests-${fileDate(new Date())}.csv`);
+}

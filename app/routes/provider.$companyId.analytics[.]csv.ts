@@ -1,0 +1,24 @@
+/** One company's leads as CSV (spec's provider columns), streamed in keyset batches. */
+import { data } from "react-router";
+import { getAppContext } from "~/context.server";
+import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
+import { slugifyCompanyName } from "~/lib/catalogue";
+import { csvResponse, csvStream, fileDate } from "~/lib/csv";
+import {
+  findAnalyticsCompany,
+  PROVIDER_CSV_HEADER,
+  providerExportBatches,
+} from "~/models/analytics.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/provider.$companyId.analytics[.]csv";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const company = await findAnalyticsCompany(db, params.companyId);
+  if (!company) throw data("Company not found", { status: 404 });
+  const now = new Date();
+  const since = rangeStart(parseDateRange(new URL(request.url).searchParams.get("range")), now);
+  const stream = csvStream(PROVIDER_CSV_HEADER, providerExportBatches(db, company.id, since));
+  return csvResponse(stream, `leads-${slugifyCompanyName(company.name)}-${fileDate(now)}.csv`);
+}

@@ -1,0 +1,159 @@
+import { readFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { companies, sampleRequests, users } from "~/db/schema";
+import { signInAsNewAdmin } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+const base = {
+  phone: "(555) 010-0000",
+  practiceType: "General Dentistry",
+  yearsInPractice: "1-5 years",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  howHeardAbout: "Other",
+  agreedToTerms: true,
+} as const;
+
+test("admin filters, searches, changes a status and downloads the CSV", async ({ page, db }) => {
+  const adminEmail = await signInAsNewAdmin(page, db);
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [request] = await db
+    .insert(sampleRequests)
+    .values({
+      ...base,
+      companyId: "bondline",
+      firstName: '=HYPERLINK("http://evil.example")',
+      lastName: "Tester",
+      email: `lead-${tag}@example.com`,
+      practiceName: `Practice ${tag}`,
+    })
+    .returning({ id: sampleRequests.id });
+  const id = request?.id ?? "";
+
+  await page.goto("/analytics/sample-requests");
+  await expect(page.getByRole("heading", { name: "Sample Requests Analytics" })).toBeVisible();
+  await expect(page.getByTestId("total-count")).toContainText("Total requests:");
+
+  await page.getByLabel("Status").selectOption("rejected");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=rejected/);
+  const rows = page.getByTestId("request-row");
+  await expect(rows.first()).toBeVisible();
+  for (const badge of await rows.locator("td:nth-child(18)").allTextContents()) {
+    expect(badge).toBe("Rejected");
+  }
+
+  await page.getByLabel("Status").selectOption("");
+  await page.getByLabel(/Search company/).fill(`practice ${tag}`.toUpperCase());
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByTestId("shown-count")).toHaveText("Showing: 1");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${id.slice(0, 8)}...`);
+  await expect(rows.first()).toContainText("Pending");
+
+  await rows
+    .first()
+    .getByRole("button", { name: /as Approved/ })
+    .click();
+  await expect(rows.first().locator("td:nth-child(18)")).toHaveText("Approved");
+  const [stored] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
+  expect(stored?.status).toBe("approved");
+  expect(stored?.statusChangedBy).toBe(admin?.id);
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export to CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^sample-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = readFileSync((await download.path()) ?? "", "utf8");
+  const lines = text.trimEnd().split("\r\n");
+  expect(lines[0]).toBe(
+    "Request ID,Company Name,First Name,Last Name,Email,Phone,License Number,Practice Name,Practice Type,Street Address,City,State,Zip Code,Years in Practice,Requested Products,Specific Requests,Comments,How Heard About,Allow Marketing,Subscribe Updates,Status,Requested At",
+  );
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(lines[1]).toContain(",approved,");
+
+  await page.getByLabel(/Search company/).fill(`no-such-${tag}`);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("No requests found matching your filters.")).toBeVisible();
+});
+
+test("provider lead analytics shows hand-computed metrics for a seeded company", async ({
+  page,
+  db,
+}) => {
+  await signInAsNewAdmin(page, db);
+  const tag = crypto.randomUUID().slice(0, 8);
+  const companyId = `e2e-metrics-${tag}`;
+  await db.insert(companies).values({ id: companyId, name: `Metrics Co ${tag}` });
+  const now = Date.now();
+  const day = 24 * 60 * 60 * 1000;
+  const lead = (
+    i: number,
+    email: string,
+    status: "pending" | "approved" | "completed" | "rejected",
+    state: string,
+    practiceType: string,
+    ageDays: number,
+  ) => ({
+    ...base,
+    companyId,
+    firstName: `Lead${i}`,
+    lastName: "Person",
+    email,
+    status,
+    state,
+    practiceType,
+    practiceName: `Practice ${i}`,
+    requestedAt: new Date(now - ageDays * day - i * 1000),
+  });
+  await db
+    .insert(sampleRequests)
+    .values([
+      lead(1, "a@example.com", "approved", "CA", "Orthodontics", 1),
+      lead(2, "A@Example.com", "completed", "CA", "Orthodontics", 2),
+      lead(3, "b@example.com", "rejected", "NY", "Periodontics", 3),
+      lead(4, "c@example.com", "pending", "", "General Dentistry", 4),
+      lead(5, "", "pending", "TX", "General Dentistry", 40),
+    ]);
+  // All time: 5 requests; unique e-mails a, b, c = 3; pending 2; approved 1;
+  // conversion (1 + 1) / (1 + 1 + 1) = 66.7%; states CA 2, then NY, TX, Unknown 1 each.
+  await page.goto(`/provider/${companyId}/analytics`);
+  await expect(page.getByRole("heading", { name: `Metrics Co ${tag}` })).toBeVisible();
+  await expect(page.getByText("Track and analyze your sample request leads")).toBeVisible();
+  await expect(page.getByTestId("metric-unique-leads")).toContainText("3");
+  await expect(page.getByTestId("metric-unique-leads")).toContainText("5 total requests");
+  await expect(page.getByTestId("metric-pending")).toContainText("2");
+  await expect(page.getByTestId("metric-approved")).toContainText("1");
+  await expect(page.getByTestId("metric-conversion")).toContainText("66.7%");
+  const states = page.getByRole("region", { name: "Top 5 States" }).getByRole("listitem");
+  await expect(states).toHaveText([/CA\s*2/, /NY\s*1/, /TX\s*1/, /Unknown\s*1/]);
+  await expect(page.getByTestId("recent-lead")).toHaveCount(5);
+
+  // Last 30 days drops the 40-day-old lead: 4 requests, pending 1.
+  await page.getByLabel("Date range").selectOption("30d");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/range=30d/);
+  await expect(page.getByTestId("metric-unique-leads")).toContainText("4 total requests");
+  await expect(page.getByTestId("metric-pending")).toContainText("1");
+
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download Leads CSV" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^leads-metrics-co-${tag}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const lines = readFileSync((await download.path()) ?? "", "utf8")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "Lead ID,Date,Name,Email,Phone,License Number,Practice Name,Practice Type,City,State,Zip,Years in Practice,Requested Products,Status",
+  );
+  expect(lines).toHaveLength(5);
+
+  const missing = await page.goto("/provider/no-such-company/analytics");
+  expect(missing?.status()).toBe(404);
+});

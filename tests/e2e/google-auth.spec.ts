@@ -1,0 +1,119 @@
+/**
+ * Google sign-in end to end against a local OpenID provider (npm oauth2-mock-server) on
+ * E2E_OIDC_PORT, which playwright.config.ts gives the server as GOOGLE_DISCOVERY_URL.
+ */
+import { eq } from "drizzle-orm";
+import { OAuth2Server } from "oauth2-mock-server";
+import { accounts, users } from "~/db/schema";
+import { signOut, signUp, uniqueEmail } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
+const oidc = new OAuth2Server();
+let claims: Record<string, unknown> = {};
+/** When set, the provider keeps the user on its own page (as if still choosing an account). */
+let isHoldingUser = false;
+
+test.beforeAll(async () => {
+  await oidc.issuer.keys.generate("RS256");
+  oidc.service.on("beforeTokenSigning", (token) => {
+    Object.assign(token.payload, claims);
+  });
+  oidc.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }) => {
+    if (isHoldingUser) redirect.url.href = `http://localhost:${oidcPort}/choose-account`;
+  });
+  await oidc.start(oidcPort, "localhost");
+});
+test.afterAll(() => oidc.stop());
+
+function googleUser(email: string, isVerified = true) {
+  claims = {
+    sub: `google-${crypto.randomUUID()}`,
+    email,
+    email_verified: isVerified,
+    name: "Gina Google",
+    picture: "https://lh3.example.com/gina.png",
+  };
+  return claims;
+}
+
+test("Google sign-in in a popup creates the profile and returns to the page", async ({
+  page,
+  db,
+}) => {
+  const email = uniqueEmail("google");
+  googleUser(email);
+  await page.goto("/login?redirectTo=/blog");
+  const popupPromise = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  const popup = await popupPromise;
+  await popup.waitForEvent("close");
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByTestId("signed-in-user")).toContainText("Gina Google");
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  expect(user).toMatchObject({
+    displayName: "Gina Google",
+    photoUrl: "https://lh3.example.com/gina.png",
+    isAdmin: false,
+  });
+  const linked = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, user?.id ?? ""));
+  expect(linked.map((a) => a.providerId)).toEqual(["google"]);
+});
+
+test("closing the popup early says 'Login cancelled' / 'Signup cancelled'", async ({ page }) => {
+  googleUser(uniqueEmail("google"));
+  // Hold the user at the provider so the flow cannot finish before the popup is closed.
+  isHoldingUser = true;
+  for (const [path, text] of [
+    ["/login", "Login cancelled"],
+    ["/signup", "Signup cancelled"],
+  ] as const) {
+    await page.goto(path);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    const popup = await popupPromise;
+    await popup.close();
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
+  }
+  isHoldingUser = false;
+});
+
+test("a Google account links to an existing account only when the e-mail is verified", async ({
+  page,
+  db,
+}) => {
+  const email = uniqueEmail("link");
+  await signUp(page, email, "Pat Password");
+  await signOut(page);
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+
+  googleUser(email, false);
+  await page.goto("/login");
+  let popupPromise = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await (await popupPromise).waitForEvent("close");
+  await expect(page.getByText("Failed to log in with Google. Please try again.")).toBeVisible();
+  expect(
+    await db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.userId, existing?.id ?? "")),
+  ).toHaveLength(1);
+
+  googleUser(email, true);
+  popupPromise = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await (await popupPromise).waitForEvent("close");
+  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+  const linked = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, existing?.id ?? ""));
+  expect(linked.map((a) => a.providerId).sort()).toEqual(["credential", "google"]);
+});

@@ -1,0 +1,232 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, sampleRequests, users } from "~/db/schema";
+import { demoCompanies } from "~/db/seed/companies";
+import { seedDemoData } from "~/db/seed.server";
+import { computeLeadMetrics, rangeStart } from "~/lib/analytics-metrics";
+import { csvStream } from "~/lib/csv";
+import {
+  ADMIN_CSV_HEADER,
+  adminExportBatches,
+  changeRequestStatus,
+  countRequests,
+  decodeCursor,
+  getLeadMetrics,
+  listRecentLeads,
+  listRequests,
+  PROVIDER_CSV_HEADER,
+  providerExportBatches,
+} from "~/models/analytics.server";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+let t: TestDatabase;
+
+const base = {
+  phone: "(555) 010-0000",
+  practiceType: "General Dentistry",
+  yearsInPractice: "1-5 years",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  howHeardAbout: "Other",
+  agreedToTerms: true,
+} as const;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db, NOW);
+  // Edge cases the pure module defines: blank state, mixed-case duplicate e-mails, a formula.
+  await t.db.insert(sampleRequests).values([
+    {
+      ...base,
+      companyId: "lumina-dental",
+      firstName: "=cmd",
+      lastName: "Injector",
+      email: "MIXED@example.com",
+      practiceName: 'Formula, "Quoted" Dental',
+      state: "",
+      requestedAt: new Date("2026-05-31T10:00:00Z"),
+    },
+    {
+      ...base,
+      companyId: "lumina-dental",
+      firstName: "Mixed",
+      lastName: "Case",
+      email: "mixed@example.com",
+      practiceName: "Zebra Smiles",
+      status: "rejected",
+      requestedAt: new Date("2026-05-30T10:00:00Z"),
+    },
+  ]);
+});
+afterAll(() => t.close());
+
+async function readAll(stream: ReadableStream<Uint8Array>) {
+  return new Response(stream).text();
+}
+
+describe(`admin analytics queries (${process.env.TEST_DB})`, () => {
+  it("counts all and shown requests, with the status filter in SQL", async () => {
+    const all = await t.db
+      .select({ id: sampleRequests.id, status: sampleRequests.status })
+      .from(sampleRequests);
+    const counts = await countRequests(t.db, { status: null, q: "" });
+    expect(counts).toEqual({ total: all.length, shown: all.length, isShownCapped: false });
+    const pending = await countRequests(t.db, { status: "pending", q: "" });
+    expect(pending.shown).toBe(all.filter((r) => r.status === "pending").length);
+    const page = await listRequests(t.db, { status: "rejected", q: "" });
+    expect(page.rows.every((r) => r.status === "rejected")).toBe(true);
+  });
+
+  it("searches company name, full name, e-mail and practice name case-insensitively", async () => {
+    const byName = await listRequests(t.db, { status: null, q: "mixed case" });
+    expect(byName.rows.map((r) => r.practiceName)).toEqual(["Zebra Smiles"]);
+    const byEmail = await countRequests(t.db, { status: null, q: "MIXED@EXAMPLE" });
+    expect(byEmail.shown).toBe(2);
+    const byPractice = await listRequests(t.db, { status: null, q: "zebra smi" });
+    expect(byPractice.rows).toHaveLength(1);
+    const companyName = demoCompanies.find((c) => c.id === "bondline")?.name ?? "";
+    const byCompany = await listRequests(
+      t.db,
+      { status: null, q: companyName.toUpperCase() },
+      null,
+      500,
+    );
+    expect(byCompany.rows.length).toBeGreaterThan(0);
+    expect(byCompany.rows.every((r) => r.companyName === companyName)).toBe(true);
+    // Wildcards are literal, and no match spans two fields.
+    expect((await countRequests(t.db, { status: null, q: "%" })).shown).toBe(0);
+    expect((await countRequests(t.db, { status: null, q: "Case mixed@" })).shown).toBe(0);
+  });
+
+  it("pages newest first with a keyset cursor, without gaps or repeats", async () => {
+    const seen: string[] = [];
+    let cursor = null;
+    for (;;) {
+      const page = await listRequests(t.db, { status: null, q: "" }, cursor, 7);
+      seen.push(...page.rows.map((r) => r.id));
+      for (let i = 1; i < page.rows.length; i++) {
+        const prev = page.rows[i - 1];
+        const row = page.rows[i];
+        expect(new Date(prev?.requestedAt ?? 0) >= new Date(row?.requestedAt ?? 0)).toBe(true);
+      }
+      if (!page.nextCursor) break;
+      cursor = decodeCursor(page.nextCursor);
+    }
+    const total = (await countRequests(t.db, { status: null, q: "" })).total;
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it("changes status only along the allowed transitions, recording who and when", async () => {
+    const [admin] = await t.db
+      .insert(users)
+      .values({ id: "admin-1", email: "admin@example.com", isAdmin: true })
+      .returning();
+    const [req] = await t.db
+      .insert(sampleRequests)
+      .values({
+        ...base,
+        companyId: "bondline",
+        firstName: "S",
+        lastName: "T",
+        email: "s@example.com",
+        practiceName: "P",
+      })
+      .returning({ id: sampleRequests.id });
+    const id = req?.id ?? "";
+    expect(await changeRequestStatus(t.db, id, "completed", admin?.id ?? "")).toEqual({
+      ok: false,
+      reason: "not-allowed",
+    });
+    expect(await changeRequestStatus(t.db, id, "approved", admin?.id ?? "")).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, id, "completed", admin?.id ?? "")).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, id, "rejected", admin?.id ?? "")).toEqual({
+      ok: false,
+      reason: "not-allowed",
+    });
+    expect(await changeRequestStatus(t.db, crypto.randomUUID(), "approved", "admin-1")).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
+    const [row] = await t.db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
+    expect(row?.status).toBe("completed");
+    expect(row?.statusChangedBy).toBe("admin-1");
+    expect(row?.statusChangedAt).toBeInstanceOf(Date);
+  });
+
+  it("streams the filtered admin CSV in batches with the spec's columns, formula-safe", async () => {
+    const text = await readAll(
+      csvStream(ADMIN_CSV_HEADER, adminExportBatches(t.db, { status: null, q: "" }, 5)),
+    );
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(ADMIN_CSV_HEADER.join(","));
+    const total = (await countRequests(t.db, { status: null, q: "" })).total;
+    expect(lines).toHaveLength(total + 1);
+    expect(text).toContain(",'=cmd,Injector,");
+    expect(text).toContain('"Formula, ""Quoted"" Dental"');
+    const filtered = await readAll(
+      csvStream(ADMIN_CSV_HEADER, adminExportBatches(t.db, { status: "rejected", q: "mixed" })),
+    );
+    expect(filtered.trimEnd().split("\r\n")).toHaveLength(2);
+  });
+});
+
+describe(`provider lead analytics (${process.env.TEST_DB})`, () => {
+  it.each(["lumina-dental", "bondline", "precision-impression"])(
+    "SQL aggregates equal the pure metrics module for %s",
+    async (companyId) => {
+      for (const since of [null, rangeStart("30d", NOW), rangeStart("7d", NOW)]) {
+        const rows = await t.db
+          .select({
+            email: sampleRequests.email,
+            status: sampleRequests.status,
+            state: sampleRequests.state,
+            practiceType: sampleRequests.practiceType,
+            requestedAt: sampleRequests.requestedAt,
+          })
+          .from(sampleRequests)
+          .where(eq(sampleRequests.companyId, companyId));
+        const expected = computeLeadMetrics(rows.filter((r) => !since || r.requestedAt >= since));
+        expect(await getLeadMetrics(t.db, companyId, since)).toEqual(expected);
+      }
+    },
+  );
+
+  it("counts the blank state as Unknown and mixed-case e-mails once", async () => {
+    const recent = await getLeadMetrics(t.db, "lumina-dental", new Date("2026-05-30T09:00:00Z"));
+    expect(recent.topStates.map((s) => s.label)).toContain("Unknown");
+    const metrics = await getLeadMetrics(t.db, "lumina-dental", null);
+    const all = await t.db
+      .select({ email: sampleRequests.email })
+      .from(sampleRequests)
+      .where(eq(sampleRequests.companyId, "lumina-dental"));
+    const distinct = new Set(all.map((r) => r.email.trim().toLowerCase()));
+    expect(metrics.uniqueLeads).toBe(distinct.size);
+  });
+
+  it("lists the 10 newest leads and streams the provider CSV", async () => {
+    const recent = await listRecentLeads(t.db, "lumina-dental", null);
+    expect(recent.length).toBeLessThanOrEqual(10);
+    expect(recent[0]?.firstName).toBe("=cmd");
+    const text = await readAll(
+      csvStream(PROVIDER_CSV_HEADER, providerExportBatches(t.db, "lumina-dental", null, 3)),
+    );
+    const lines = text.trimEnd().split("\r\n");
+    expect(lines[0]).toBe(
+      "Lead ID,Date,Name,Email,Phone,License Number,Practice Name,Practice Type,City,State,Zip,Years in Practice,Requested Products,Status",
+    );
+    const [n] = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, "lumina-dental"));
+    expect(n).toBeDefined();
+    const count = (
+      await t.db.select().from(sampleRequests).where(eq(sampleRequests.companyId, "lumina-dental"))
+    ).length;
+    expect(lines).toHaveLength(count + 1);
+    expect(text).toContain("'=cmd Injector");
+  });
+});

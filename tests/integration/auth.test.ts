@@ -1,0 +1,194 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "~/db/schema";
+import { seedDemoData } from "~/db/seed.server";
+import { setAdmin } from "~/models/user.server";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
+import { action as loginAction } from "~/routes/login";
+import { loader as providerLoader } from "~/routes/provider.$companyId.analytics";
+import { action as signupAction } from "~/routes/signup";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db);
+});
+afterAll(() => t.close());
+
+const call = (fn: unknown, args: object) => (fn as (a: object) => Promise<unknown>)(args);
+
+async function run(fn: unknown, request: Request, context: object, params = {}) {
+  try {
+    return (await call(fn, { request, context, params })) as
+      | Response
+      | { data: unknown; init: ResponseInit };
+  } catch (thrown) {
+    return thrown as Response | { data: unknown; init: ResponseInit };
+  }
+}
+
+function statusOf(result: unknown): number {
+  if (result instanceof Response) return result.status;
+  return (result as { init?: { status?: number } })?.init?.status ?? 200;
+}
+
+function cookieOf(result: unknown): string {
+  return result instanceof Response
+    ? result.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ")
+    : "";
+}
+
+async function signUp(context: object, email: string, password = "Zebra-Lamp-42") {
+  return run(
+    signupAction,
+    formRequest("/signup", { displayName: "Pat Doe", email, password, confirmPassword: password }),
+    context,
+  );
+}
+
+describe(`accounts (${process.env.TEST_DB})`, () => {
+  it("signs up, creates the profile and sets an HttpOnly SameSite=Lax session cookie", async () => {
+    const context = createTestContext(t.db);
+    const result = await signUp(context, "pat@example.com");
+    expect(statusOf(result)).toBe(302);
+    const setCookie = (result as Response).headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+    const [user] = await t.db.select().from(users).where(eq(users.email, "pat@example.com"));
+    expect(user).toMatchObject({ displayName: "Pat Doe", isAdmin: false, photoUrl: null });
+  });
+
+  it("marks the cookie Secure when SITE_URL is https", async () => {
+    const context = createTestContext(t.db, { SITE_URL: "https://sampletray.example" });
+    const result = await signUp(context, "secure@example.com");
+    expect((result as Response).headers.get("set-cookie")).toMatch(/__Secure-.*Secure/i);
+  });
+
+  it("refuses an existing e-mail and a common password", async () => {
+    const context = createTestContext(t.db);
+    const again = (await signUp(context, "PAT@example.com")) as { data: { errors: object } };
+    expect(again.data.errors).toEqual({ form: "An account with this email already exists" });
+    const weak = (await signUp(context, "weak@example.com", "password123")) as {
+      data: { errors: object };
+    };
+    expect(weak.data.errors).toEqual({ password: "Password is too weak" });
+  });
+
+  it("signs in, and says 'Invalid email or password' for a wrong password or unknown e-mail", async () => {
+    const context = createTestContext(t.db);
+    const ok = await run(
+      loginAction,
+      formRequest("/login", {
+        email: "pat@example.com",
+        password: "Zebra-Lamp-42",
+        redirectTo: "/analytics/sample-requests",
+      }),
+      context,
+    );
+    expect(statusOf(ok)).toBe(302);
+    expect((ok as Response).headers.get("location")).toBe("/analytics/sample-requests");
+    for (const email of ["pat@example.com", "nobody@example.com"]) {
+      const bad = (await run(
+        loginAction,
+        formRequest("/login", { email, password: "Wrong-Pass-1" }),
+        createTestContext(t.db),
+      )) as { data: { errors: object } };
+      expect(bad.data.errors).toEqual({ form: "Invalid email or password" });
+    }
+    const offsite = await run(
+      loginAction,
+      formRequest("/login", {
+        email: "pat@example.com",
+        password: "Zebra-Lamp-42",
+        redirectTo: "//evil.example",
+      }),
+      createTestContext(t.db),
+    );
+    expect((offsite as Response).headers.get("location")).toBe("/");
+  });
+
+  it("rate limits login per e-mail and per IP with a 429 (database-backed)", async () => {
+    const limits = {
+      AUTH_RATE_LIMIT_EMAIL_MAX: "2",
+      AUTH_RATE_LIMIT_IP_MAX: "3",
+      CLIENT_IP: "10.0.0.9",
+    };
+    const attempt = (email: string) =>
+      run(
+        loginAction,
+        formRequest("/login", { email, password: "Wrong-Pass-1" }),
+        createTestContext(t.db, limits),
+      );
+    expect(statusOf(await attempt("rl@example.com"))).toBe(401);
+    expect(statusOf(await attempt("rl@example.com"))).toBe(401);
+    const limited = (await attempt("rl@example.com")) as {
+      data: { errors: object };
+      init: ResponseInit;
+    };
+    expect(limited.init.status).toBe(429);
+    expect(limited.data.errors).toEqual({
+      form: "Too many attempts. Please wait a few minutes and try again.",
+    });
+    // The IP's fourth attempt is refused whatever the e-mail.
+    expect(statusOf(await attempt("other@example.com"))).toBe(429);
+  });
+
+  it("protects the admin pages in every loader: redirect when signed out, 403 for non-admins", async () => {
+    const context = createTestContext(t.db);
+    const url = "http://localhost:3000/analytics/sample-requests?status=pending";
+    const signedOut = await run(adminLoader, new Request(url), context);
+    expect(statusOf(signedOut)).toBe(302);
+    expect((signedOut as Response).headers.get("location")).toBe(
+      "/login?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending",
+    );
+    const login = await run(
+      loginAction,
+      formRequest("/login", { email: "pat@example.com", password: "Zebra-Lamp-42" }),
+      createTestContext(t.db),
+    );
+    const cookie = cookieOf(login);
+    const asUser = (path: string) =>
+      new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+    for (const [fn, path, params] of [
+      [adminLoader, "/analytics/sample-requests", {}],
+      [csvLoader, "/analytics/sample-requests.csv", {}],
+      [providerLoader, "/provider/bondline/analytics", { companyId: "bondline" }],
+    ] as const) {
+      const denied = await run(fn, asUser(path), createTestContext(t.db), params);
+      expect(statusOf(denied)).toBe(403);
+      expect((denied as { data: unknown }).data).toBe(
+        "You don't have permission to access this page. Admin privileges are required.",
+      );
+    }
+    expect(await setAdmin(t.db, "PAT@example.com", true)).toBe(true);
+    const allowed = await run(
+      adminLoader,
+      asUser("/analytics/sample-requests"),
+      createTestContext(t.db),
+    );
+    expect((allowed as unknown as { counts: { total: number } }).counts.total).toBeGreaterThan(0);
+    const missing = await run(
+      providerLoader,
+      asUser("/provider/nope/analytics"),
+      createTestContext(t.db),
+      { companyId: "nope" },
+    );
+    expect(statusOf(missing)).toBe(404);
+    const csv = (await run(
+      csvLoader,
+      asUser("/analytics/sample-requests.csv"),
+      createTestContext(t.db),
+    )) as Response;
+    expect(csv.headers.get("content-disposition")).toMatch(
+      /sample-requests-\d{4}-\d{2}-\d{2}\.csv/,
+    );
+    expect(await setAdmin(t.db, "nobody@example.com", true)).toBe(false);
+  });
+});
