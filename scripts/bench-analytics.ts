@@ -3,7 +3,8 @@
  * dropped here; TEST_DATABASE_URL to use another) with 1,000,000 sample requests over 2,000
  * companies, then prints p50/p95 of the admin page queries, the provider metrics, and the time
  * and peak memory of streaming the full admin CSV. Options: BENCH_ROWS, BENCH_RUNS, and
- * BENCH_DATABASE (the name of an already filled bench database to measure again, kept afterwards).
+ * BENCH_DATABASE (the name of an already filled bench database to measure again, kept afterwards),
+ * BENCH_KEEP=1 (keep the database it filled, and print its name, to measure again or EXPLAIN).
  */
 import { sql } from "drizzle-orm";
 import { openPostgres } from "~/db/client.server";
@@ -141,7 +142,9 @@ try {
   );
 } finally {
   await handle.close();
-  if (!reused) {
+  if (process.env.BENCH_KEEP === "1" && !reused) {
+    console.log(`kept ${name} (BENCH_DATABASE=${name} to measure it again)`);
+  } else if (!reused) {
     await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }
