@@ -8,12 +8,18 @@ import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, loginSchema, signInErrorText } from "~/lib/auth-forms";
 import { formValues, parseForm } from "~/lib/form";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 
-export function meta() {
-  return [{ title: "Sign in | SampleTray" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Sign in",
+    description: "Sign in to your SampleTray account with your e-mail and password or with Google.",
+    path: "/login",
+    noindex: true,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { normalizeQuery } from "~/lib/search/relevance";
 import type { SearchFilter, SearchResult } from "~/lib/search/types";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import type { Route } from "./+types/search";
 
@@ -39,12 +40,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.q.trim();
-  return [
-    { title: q ? `Search: ${q} | SampleTray` : "Search | SampleTray" },
-    { name: "robots", content: "noindex, follow" },
-  ];
+  return seo(siteFromMatches(matches), {
+    title: q ? `Search: ${q}` : "Search",
+    description:
+      "Search dental supplier companies and their free sample products by name, category or treatment.",
+    path: "/search",
+    noindex: true,
+  });
 }
 
 function resultHref(result: SearchResult) {

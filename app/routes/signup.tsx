@@ -10,12 +10,18 @@ import { commonPasswords } from "~/lib/common-passwords.server";
 import { formValues, parseForm } from "~/lib/form";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/signup";
 
-export function meta() {
-  return [{ title: "Create account | SampleTray" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Create account",
+    description: "Create a SampleTray account with your e-mail and a password, or with Google.",
+    path: "/signup",
+    noindex: true,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
