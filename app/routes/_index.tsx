@@ -16,6 +16,7 @@ import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
 import { CATEGORIES, type Category, companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { formValues, parseForm } from "~/lib/form";
+import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { listCompanies, listSponsoredCompanies } from "~/models/company.server";
 import { subscribeEmail } from "~/models/subscriber.server";
@@ -62,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       error: null,
     };
   } catch (error) {
-    console.error("Loading companies failed:", (error as Error).message);
+    logFailure("Loading companies failed", error);
     return {
       organization,
       category,
@@ -92,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribeEmail(db, parsed.data.email);
     return { intent: "subscribe" as const, ok: true as const };
   } catch (error) {
-    console.error("Subscribe failed:", (error as Error).message);
+    logFailure("Subscribe failed", error);
     return data(
       {
         intent: "subscribe" as const,

@@ -9,6 +9,7 @@ import {
 import { getAppContext } from "~/context.server";
 import { formValues, parseForm } from "~/lib/form";
 import { LIMITS } from "~/lib/limits";
+import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
 import type { Route } from "./+types/claim-request";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createClaimRequest(db, { ...parsed.data, companyId: company?.id ?? null });
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
-    console.error("Claim request failed:", (error as { code?: string }).code ?? "unknown");
+    logFailure("Claim request failed", error);
     return data<ClaimRequestActionData>(
       { ok: false, formError: CLAIM_FAILURE, values },
       { status: 500 },

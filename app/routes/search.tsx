@@ -5,6 +5,7 @@ import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
+import { logFailure } from "~/lib/log.server";
 import { normalizeQuery } from "~/lib/search/relevance";
 import type { SearchFilter, SearchResult } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const suggestions = page.total === 0 ? await suggestSearches(db, q) : null;
     return { ...base, state: "done" as const, page, suggestions };
   } catch (error) {
-    console.error("Search failed:", (error as Error).message);
+    logFailure("Search failed", error);
     return { ...base, state: "error" as const, message: "the search service is unavailable" };
   }
 }
