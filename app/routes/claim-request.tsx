@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert, TextAreaField, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import {
   CLAIM_FAILURE,
@@ -181,13 +181,9 @@ function ClaimForm({
         error={errors.message}
         hint="Anything that helps us verify you, or what you would like to change on the page."
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? "Submitting..." : "Submit Claim Request"}
-      </button>
+      <SubmitButton isBusy={isSubmitting} busyText="Submitting...">
+        Submit Claim Request
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
 import { AuthCard, OrDivider } from "~/components/auth-card";
-import { FormAlert, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { getAppContext } from "~/context.server";
@@ -120,12 +120,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             required
             error={errors.password}
           />
-          <button
-            type="submit"
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {isBusy ? "Logging in..." : "Log in"}
-          </button>
+          <SubmitButton isBusy={isBusy} busyText="Logging in..." className="w-full">
+            Log in
+          </SubmitButton>
         </fieldset>
       </Form>
       <OrDivider />
