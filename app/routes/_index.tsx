@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CompanyCard } from "~/components/company-card";
+import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import type { RequestTarget } from "~/components/sample-request/sample-request-form";
 import { ALL_COMPANIES } from "~/components/sample-request/schema";
@@ -15,6 +16,8 @@ import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
 import { CATEGORIES, type Category, companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { formValues, parseForm } from "~/lib/form";
+import { logFailure } from "~/lib/log.server";
+import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { listCompanies, listSponsoredCompanies } from "~/models/company.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/_index";
@@ -27,15 +30,14 @@ const HERO_STATS = [
 ] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
-  const siteName = matches[0]?.loaderData?.siteName ?? "SampleTray";
-  return [
-    { title: `${siteName}: free dental samples from trusted suppliers` },
-    {
-      name: "description",
-      content:
-        "Browse dental supplier companies and their sample products, and request free samples.",
-    },
-  ];
+  const site = siteFromMatches(matches);
+  return seo(site, {
+    title: `${site.siteName}: free dental samples from trusted suppliers`,
+    fullTitle: true,
+    description:
+      "Browse dental supplier companies and their sample products, and request free samples for your practice.",
+    path: "/",
+  });
 }
 
 function parseCategory(value: string | null): Category | null {
@@ -43,7 +45,8 @@ function parseCategory(value: string | null): Category | null {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = getAppContext(context);
+  const { db, env } = getAppContext(context);
+  const organization = organizationJsonLd(env);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   try {
     const [companies, sponsors, all] = await Promise.all([
@@ -52,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category ? listCompanies(db) : null,
     ]);
     return {
+      organization,
       category,
       companies,
       sponsors,
@@ -59,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       error: null,
     };
   } catch (error) {
-    console.error("Loading companies failed:", (error as Error).message);
+    logFailure("Loading companies failed", error);
     return {
+      organization,
       category,
       companies: [],
       sponsors: [],
@@ -88,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribeEmail(db, parsed.data.email);
     return { intent: "subscribe" as const, ok: true as const };
   } catch (error) {
-    console.error("Subscribe failed:", (error as Error).message);
+    logFailure("Subscribe failed", error);
     return data(
       {
         intent: "subscribe" as const,
@@ -113,6 +118,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <>
+      <JsonLd data={loaderData.organization} />
       <section className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h1 className="text-4xl font-bold tracking-tight text-brand-900">

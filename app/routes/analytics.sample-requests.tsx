@@ -11,16 +11,19 @@ import {
   parseStatus,
   STATUS_LABELS,
 } from "~/lib/request-status";
+import { seo, siteFromMatches } from "~/lib/seo";
 import type { AdminRequestRow } from "~/models/analytics.server";
 import { changeRequestStatus, filtersFromUrl, findRequestsPage } from "~/models/analytics.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/analytics.sample-requests";
 
-export function meta() {
-  return [
-    { title: "Sample Requests Analytics | SampleTray" },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Sample Requests Analytics",
+    description: "Every sample request, with filters, search, status changes and CSV export.",
+    path: "/analytics/sample-requests",
+    noindex: true,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { FormAlert, TextAreaField, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import {
   CLAIM_FAILURE,
@@ -9,6 +9,7 @@ import {
 import { getAppContext } from "~/context.server";
 import { formValues, parseForm } from "~/lib/form";
 import { LIMITS } from "~/lib/limits";
+import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
 import type { Route } from "./+types/claim-request";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createClaimRequest(db, { ...parsed.data, companyId: company?.id ?? null });
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
-    console.error("Claim request failed:", (error as { code?: string }).code ?? "unknown");
+    logFailure("Claim request failed", error);
     return data<ClaimRequestActionData>(
       { ok: false, formError: CLAIM_FAILURE, values },
       { status: 500 },
@@ -180,13 +181,9 @@ function ClaimForm({
         error={errors.message}
         hint="Anything that helps us verify you, or what you would like to change on the page."
       />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? "Submitting..." : "Submit Claim Request"}
-      </button>
+      <SubmitButton isBusy={isSubmitting} busyText="Submitting...">
+        Submit Claim Request
+      </SubmitButton>
     </Form>
   );
 }

@@ -1,19 +1,25 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
 import { AuthCard, OrDivider } from "~/components/auth-card";
-import { FormAlert, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, loginSchema, signInErrorText } from "~/lib/auth-forms";
 import { formValues, parseForm } from "~/lib/form";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 
-export function meta() {
-  return [{ title: "Sign in | SampleTray" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Sign in",
+    description: "Sign in to your SampleTray account with your e-mail and password or with Google.",
+    path: "/login",
+    noindex: true,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -114,12 +120,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             required
             error={errors.password}
           />
-          <button
-            type="submit"
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {isBusy ? "Logging in..." : "Log in"}
-          </button>
+          <SubmitButton isBusy={isBusy} busyText="Logging in..." className="w-full">
+            Log in
+          </SubmitButton>
         </fieldset>
       </Form>
       <OrDivider />

@@ -12,6 +12,7 @@ import {
 } from "~/components/suppliers/registration-schema";
 import { getAppContext } from "~/context.server";
 import { formValues, parseForm } from "~/lib/form";
+import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await createSupplierRegistration(db, { ...parsed.data, phone: parsed.data.phone ?? "" });
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
-    console.error("Supplier registration failed:", (error as { code?: string }).code ?? "unknown");
+    logFailure("Supplier registration failed", error);
     return data<RegistrationActionData>(
       { ok: false, formError: REGISTRATION_FAILURE, values },
       { status: 500 },

@@ -6,16 +6,21 @@ import { ErrorPage } from "~/components/error-page";
 import { getAppContext } from "~/context.server";
 import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
+import { logFailure } from "~/lib/log.server";
 import { STATUS_LABELS } from "~/lib/request-status";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { findAnalyticsCompany, getLeadMetrics, listRecentLeads } from "~/models/analytics.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/provider.$companyId.analytics";
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `Lead Analytics${loaderData ? ` · ${loaderData.company.name}` : ""} | SampleTray` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: `Lead Analytics${loaderData ? `: ${loaderData.company.name}` : ""}`,
+    description:
+      "Sample request leads of one company: metrics, status breakdown, top states and practice types.",
+    path: location.pathname,
+    noindex: true,
+  });
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -33,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { company, range, metrics, recentLeads };
   } catch (error) {
     // Spec §8: a fetch failure stops loading and is logged; the page shows no message.
-    console.error("Lead analytics failed to load:", error instanceof Error ? error.message : error);
+    logFailure("Lead analytics failed to load", error);
     return { company, range, metrics: null, recentLeads: [] };
   }
 }

@@ -15,6 +15,7 @@ import {
 import { getAppContext } from "~/context.server";
 import { companyPath } from "~/lib/catalogue";
 import { formValues, parseForm } from "~/lib/form";
+import { logFailure } from "~/lib/log.server";
 import { findAvailableProducts, findCompanyName, listCompanyNames } from "~/models/company.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   } catch (error) {
     const status = error instanceof UnknownCompanyError ? 404 : 500;
-    if (status === 500) console.error("Sample request failed:", (error as Error).message);
+    if (status === 500) logFailure("Sample request failed", error);
     return data({ ok: false as const, formError: REQUEST_FAILED_MESSAGE, values }, { status });
   }
 }

@@ -5,8 +5,10 @@ import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
+import { logFailure } from "~/lib/log.server";
 import { normalizeQuery } from "~/lib/search/relevance";
 import type { SearchFilter, SearchResult } from "~/lib/search/types";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import type { Route } from "./+types/search";
 
@@ -34,17 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const suggestions = page.total === 0 ? await suggestSearches(db, q) : null;
     return { ...base, state: "done" as const, page, suggestions };
   } catch (error) {
-    console.error("Search failed:", (error as Error).message);
+    logFailure("Search failed", error);
     return { ...base, state: "error" as const, message: "the search service is unavailable" };
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const q = loaderData?.q.trim();
-  return [
-    { title: q ? `Search: ${q} | SampleTray` : "Search | SampleTray" },
-    { name: "robots", content: "noindex, follow" },
-  ];
+  return seo(siteFromMatches(matches), {
+    title: q ? `Search: ${q}` : "Search",
+    description:
+      "Search dental supplier companies and their free sample products by name, category or treatment.",
+    path: "/search",
+    noindex: true,
+  });
 }
 
 function resultHref(result: SearchResult) {

@@ -1,7 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
 import { AuthCard, OrDivider } from "~/components/auth-card";
-import { FormAlert, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { getAppContext } from "~/context.server";
@@ -10,12 +10,18 @@ import { commonPasswords } from "~/lib/common-passwords.server";
 import { formValues, parseForm } from "~/lib/form";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/signup";
 
-export function meta() {
-  return [{ title: "Create account | SampleTray" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Create account",
+    description: "Create a SampleTray account with your e-mail and a password, or with Google.",
+    path: "/signup",
+    noindex: true,
+  });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -131,12 +137,9 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             required
             error={errors.confirmPassword}
           />
-          <button
-            type="submit"
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
-            {isBusy ? "Creating account..." : "Create account"}
-          </button>
+          <SubmitButton isBusy={isBusy} busyText="Creating account..." className="w-full">
+            Create account
+          </SubmitButton>
         </fieldset>
       </Form>
       <OrDivider />

@@ -56,7 +56,9 @@ test("starts on a new data folder with the demo catalogue, and refuses a second 
   expect(server.output()).toContain("Loaded the demo catalogue: 8 companies");
 
   await page.goto(`http://localhost:${port}/`);
-  await expect(page.getByRole("link", { name: "Lumina Dental Materials" })).toBeVisible();
+  await expect(
+    page.locator("#top-free").getByRole("link", { name: "Lumina Dental Materials" }),
+  ).toBeVisible();
 
   const second = startServer(port + 1);
   expect(await second.exited).toBe(1);

@@ -25,9 +25,7 @@ const OWN_PAGES: PageCheck[] = [
   { path: "/privacy", types: [] },
 ];
 
-/**
- * Pages other issues build; the lead applies `seo()` there when merging. Remove `fixme` then.
- */
+/** Pages of the directory and the accounts. */
 const OTHER_PAGES: PageCheck[] = [
   { path: "/", types: ["Organization"] },
   {
@@ -117,7 +115,6 @@ test("a blog post's JSON-LD describes the post and its breadcrumb", async ({ pag
 
 for (const check of OTHER_PAGES) {
   test(`SEO tags and JSON-LD on ${check.path}`, async ({ page, baseURL }) => {
-    test.fixme(true, "this page belongs to issue 3 or 5; the lead applies seo() when merging");
     await checkPage(page, check, baseURL ?? "");
   });
 }

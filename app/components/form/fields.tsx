@@ -216,3 +216,26 @@ export function FormAlert({ children }: { children?: React.ReactNode }) {
     </div>
   );
 }
+
+/** A form's submit button: disabled while busy, showing the spec's busy text ('Submitting...'). */
+export function SubmitButton({
+  isBusy,
+  busyText,
+  children,
+  className = "",
+}: {
+  isBusy: boolean;
+  busyText: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={isBusy}
+      className={`rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 ${className}`}
+    >
+      {isBusy ? busyText : children}
+    </button>
+  );
+}

@@ -8,6 +8,7 @@ import {
   CheckboxField,
   FormAlert,
   SelectField,
+  SubmitButton,
   TextAreaField,
   TextField,
 } from "~/components/form/fields";
@@ -247,13 +248,9 @@ export function SampleRequestForm({
           error={errors.agreedToTerms}
         />
       </fieldset>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? "Submitting..." : "Submit Request"}
-      </button>
+      <SubmitButton isBusy={isSubmitting} busyText="Submitting..." className="w-full">
+        Submit Request
+      </SubmitButton>
     </FormComponent>
   );
 }

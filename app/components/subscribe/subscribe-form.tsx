@@ -1,7 +1,7 @@
 /** The update-list form on home (#subscribe). Posts to the home action; works without JS. */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { FormAlert, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import type { FieldErrors } from "~/lib/form";
 import { LIMITS } from "~/lib/limits";
@@ -54,13 +54,9 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
           error={errors.email}
           className="flex-1"
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:mt-6"
-        >
-          {isSubmitting ? "Subscribing..." : "Subscribe"}
-        </button>
+        <SubmitButton isBusy={isSubmitting} busyText="Subscribing..." className="sm:mt-6">
+          Subscribe
+        </SubmitButton>
       </div>
       <FormAlert>{failed?.formError}</FormAlert>
       <div role="status">

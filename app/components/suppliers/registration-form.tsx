@@ -3,7 +3,7 @@
  * plain /pricing/register page (a normal form post, so it works without JavaScript).
  */
 import type { FetcherFormProps } from "react-router";
-import { FormAlert, TextAreaField, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import type { PlanType } from "~/lib/catalogue";
 import type { FieldErrors } from "~/lib/form";
@@ -126,13 +126,9 @@ export function RegistrationForm({
       <p className="text-sm text-slate-700">
         Your first month is free and no credit card is required for the trial.
       </p>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
-        {isSubmitting ? "Submitting..." : "Start Free Trial"}
-      </button>
+      <SubmitButton isBusy={isSubmitting} busyText="Submitting..." className="w-full">
+        Start Free Trial
+      </SubmitButton>
     </FormComponent>
   );
 }

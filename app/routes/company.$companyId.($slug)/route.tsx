@@ -12,6 +12,7 @@ import {
   DEFAULT_RESPONSE_TIME,
   slugifyCompanyName,
 } from "~/lib/catalogue";
+import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import type { Route } from "./+types/route";
 import { type PickerProduct, ProductPicker } from "./product-picker";
@@ -42,6 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       name: company.name,
       brandName: company.brandName,
       description: company.description,
+      shortDescription: company.shortDescription,
       logo: company.logo,
       website: company.website,
       verified: company.verified,
@@ -58,17 +60,24 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [{ title: "Company not found" }];
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  if (!loaderData) {
+    return seo(site, {
+      title: "Company not found",
+      description: "This company page does not exist.",
+      path: location.pathname,
+      noindex: true,
+    });
+  }
   const { company } = loaderData;
-  const summary = company.description.slice(0, 155);
-  return [
-    { title: `${company.name} dental samples | SampleTray` },
-    { name: "description", content: summary },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-    { property: "og:title", content: `${company.name} dental samples` },
-    { property: "og:url", content: loaderData.canonicalUrl },
-  ];
+  return seo(site, {
+    title: `${company.name} dental samples`,
+    description: company.shortDescription || company.description.slice(0, 155),
+    path: loaderData.canonicalUrl,
+    image: company.logo ?? DEFAULT_LOGO,
+    imageAlt: `${company.name} logo`,
+  });
 }
 
 function Description({
