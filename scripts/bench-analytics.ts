@@ -3,7 +3,8 @@
  * dropped here; TEST_DATABASE_URL to use another) with 1,000,000 sample requests over 2,000
  * companies, then prints p50/p95 of the admin page queries, the provider metrics, and the time
  * and peak memory of streaming the full admin CSV. Options: BENCH_ROWS, BENCH_RUNS, and
- * BENCH_DATABASE (the name of an already filled bench database to measure again, kept afterwards).
+ * BENCH_DATABASE (the name of an already filled bench database to measure again, kept afterwards),
+ * BENCH_KEEP=1 (keep the database it filled, and print its name, to measure again or EXPLAIN).
  */
 import { sql } from "drizzle-orm";
 import { openPostgres } from "~/db/client.server";
@@ -11,10 +12,9 @@ import { csvStream } from "~/lib/csv";
 import {
   ADMIN_CSV_HEADER,
   adminExportBatches,
-  countRequests,
+  findRequestsPage,
   getLeadMetrics,
   listRecentLeads,
-  listRequests,
   type RequestFilters,
 } from "~/models/analytics.server";
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from "../tests/helpers/postgres";
@@ -97,8 +97,7 @@ try {
   if (!reused) await fill();
   console.log(`${RUNS} runs each (PostgreSQL server, after one warm-up run):`);
 
-  const page = (filters: RequestFilters) => () =>
-    Promise.all([countRequests(db, filters), listRequests(db, filters)]);
+  const page = (filters: RequestFilters) => () => findRequestsPage(db, filters);
   await measure("admin page: first page (counts + 50 rows)", page({ status: null, q: "" }));
   await measure("admin page: status = pending", page({ status: "pending", q: "" }));
   await measure("admin page: search 'novak' (1/15 of rows)", page({ status: null, q: "novak" }));
@@ -124,6 +123,9 @@ try {
   start = performance.now();
   let bytes = 0;
   let lines = 0;
+  // RSS each 250,000 lines: flat memory means these do not grow with the rows read.
+  const rssAlong: string[] = [];
+  let nextMark = 250_000;
   const reader = csvStream(
     ADMIN_CSV_HEADER,
     adminExportBatches(db, { status: null, q: "" }),
@@ -133,15 +135,21 @@ try {
     if (done) break;
     bytes += value.byteLength;
     for (const byte of value) if (byte === 10) lines += 1;
+    if (lines >= nextMark) {
+      rssAlong.push(`${(process.memoryUsage().rss / 1e6).toFixed(0)}`);
+      nextMark += 250_000;
+    }
   }
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   console.log(
-    `full admin CSV: ${lines.toLocaleString("en-US")} lines, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - start) / 1000).toFixed(1)} s; peak RSS ${(peakRss / 1e6).toFixed(0)} MB, ${((peakRss - idleRss) / 1e6).toFixed(0)} MB above idle`,
+    `full admin CSV: ${lines.toLocaleString("en-US")} lines, ${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - start) / 1000).toFixed(1)} s; peak RSS ${(peakRss / 1e6).toFixed(0)} MB, ${((peakRss - idleRss) / 1e6).toFixed(0)} MB above idle; RSS every 250,000 lines: ${rssAlong.join(", ")} MB`,
   );
 } finally {
   await handle.close();
-  if (!reused) {
+  if (process.env.BENCH_KEEP === "1" && !reused) {
+    console.log(`kept ${name} (BENCH_DATABASE=${name} to measure it again)`);
+  } else if (!reused) {
     await withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`));
   }
 }

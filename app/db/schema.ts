@@ -296,6 +296,20 @@ export const sampleRequests = pgTable(
   ],
 );
 
+/**
+ * How many sample requests have each status, kept exact by triggers on sample_requests (migration
+ * 0006: insert, delete and truncate per statement, a status change per row), so the admin page
+ * reads its counts without scanning a million rows (docs/decisions/034). Never written by the app.
+ */
+export const sampleRequestCounts = pgTable(
+  "sample_request_counts",
+  {
+    status: requestStatus().primaryKey(),
+    count: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [check("sample_request_counts_not_negative", sql`${t.count} >= 0`)],
+);
+
 export const subscribers = pgTable(
   "subscribers",
   {

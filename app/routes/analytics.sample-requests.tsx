@@ -13,12 +13,7 @@ import {
 } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { AdminRequestRow } from "~/models/analytics.server";
-import {
-  changeRequestStatus,
-  countRequests,
-  filtersFromUrl,
-  listRequests,
-} from "~/models/analytics.server";
+import { changeRequestStatus, filtersFromUrl, findRequestsPage } from "~/models/analytics.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/analytics.sample-requests";
 
@@ -36,11 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const url = new URL(request.url);
   const { cursor, ...filters } = filtersFromUrl(url);
-  const [counts, page] = await Promise.all([
-    countRequests(db, filters),
-    listRequests(db, filters, cursor),
-  ]);
-  return { filters, isFirstPage: cursor === null, counts, ...page };
+  const page = await findRequestsPage(db, filters, cursor);
+  return { filters, isFirstPage: cursor === null, ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,0 +1,188 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, sampleRequestCounts, sampleRequests, users } from "~/db/schema";
+import { seedDemoData } from "~/db/seed.server";
+import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
+import { changeRequestStatus } from "~/models/analytics.server";
+import { setAdmin } from "~/models/user.server";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { action as loginAction } from "~/routes/login";
+import { action as signupAction } from "~/routes/signup";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db);
+});
+afterAll(() => t.close());
+
+const request = (companyId: string, n: number, status: RequestStatus = "pending") => ({
+  companyId,
+  firstName: "Count",
+  lastName: `Tester ${n}`,
+  email: `count-${n}@example.com`,
+  phone: "(555) 010-0000",
+  practiceName: "Counting Dental",
+  practiceType: "General Dentistry",
+  yearsInPractice: "1-5 years",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  howHeardAbout: "Other",
+  agreedToTerms: true,
+  status,
+});
+
+/** The real counts, every status present (0 when none). */
+async function realCounts() {
+  const rows = await t.db
+    .select({ status: sampleRequests.status, n: sql<number>`count(*)::int` })
+    .from(sampleRequests)
+    .groupBy(sampleRequests.status);
+  return Object.fromEntries(
+    REQUEST_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0]),
+  );
+}
+
+async function tableCounts() {
+  const rows = await t.db.select().from(sampleRequestCounts);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.count)]));
+}
+
+async function expectCountsExact() {
+  const real = await realCounts();
+  expect(await tableCounts()).toEqual(real);
+  return real;
+}
+
+describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
+  it("holds one row per status, equal to the real counts after the seed", async () => {
+    const real = await expectCountsExact();
+    expect(Object.values(real).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  });
+
+  it("follows inserts, status changes, updates of other columns and deletes", async () => {
+    const before = await realCounts();
+    const inserted = await t.db
+      .insert(sampleRequests)
+      .values([
+        request("bondline", 1),
+        request("bondline", 2),
+        request("bondline", 3, "approved"),
+        request("lumina-dental", 4, "rejected"),
+      ])
+      .returning({ id: sampleRequests.id });
+    expect((await expectCountsExact()).pending).toBe((before.pending ?? 0) + 2);
+    const [first, second, third, fourth] = inserted.map((r) => r.id);
+    if (!first || !second || !third || !fourth) throw new Error("insert returned no ids");
+
+    await t.db.insert(users).values({ id: "count-admin", email: "count-admin@example.com" });
+    expect(await changeRequestStatus(t.db, first, "approved", "count-admin")).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, third, "completed", "count-admin")).toEqual({
+      ok: true,
+    });
+    await expectCountsExact();
+
+    // Setting the same status, or changing other columns, changes no count.
+    await t.db
+      .update(sampleRequests)
+      .set({ status: "pending", city: "Shelbyville" })
+      .where(eq(sampleRequests.id, second));
+    // Several rows of different statuses in one statement.
+    await t.db
+      .update(sampleRequests)
+      .set({ status: "rejected" })
+      .where(inArray(sampleRequests.id, [first, second]));
+    await expectCountsExact();
+
+    await t.db.delete(sampleRequests).where(inArray(sampleRequests.id, [first, fourth]));
+    await t.db
+      .delete(sampleRequests)
+      .where(eq(sampleRequests.id, "00000000-0000-0000-0000-000000000000"));
+    await expectCountsExact();
+  });
+
+  it("follows a company delete that cascades to its requests", async () => {
+    await t.db.insert(companies).values({ id: "count-co", name: "Count Co", description: "x" });
+    await t.db
+      .insert(sampleRequests)
+      .values([
+        request("count-co", 10),
+        request("count-co", 11, "approved"),
+        request("count-co", 12, "completed"),
+      ]);
+    const withCompany = await expectCountsExact();
+    await t.db.delete(companies).where(eq(companies.id, "count-co"));
+    const after = await expectCountsExact();
+    expect(after.pending).toBe((withCompany.pending ?? 0) - 1);
+    expect(after.completed).toBe((withCompany.completed ?? 0) - 1);
+  });
+
+  it("rolls back with the transaction that failed", async () => {
+    const before = await tableCounts();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.insert(sampleRequests).values(request("bondline", 20));
+        throw new Error("abort");
+      }),
+    ).rejects.toThrow("abort");
+    expect(await tableCounts()).toEqual(before);
+    await expectCountsExact();
+  });
+
+  it("the admin page loader shows the real total and the status filter's count", async () => {
+    const password = "Zebra-Lamp-42";
+    await signupAction({
+      request: formRequest("/signup", {
+        displayName: "Count Admin",
+        email: "counter@example.com",
+        password,
+        confirmPassword: password,
+      }),
+      context: createTestContext(t.db),
+      params: {},
+    } as never);
+    expect(await setAdmin(t.db, "counter@example.com", true)).toBe(true);
+    const login = (await loginAction({
+      request: formRequest("/login", { email: "counter@example.com", password }),
+      context: createTestContext(t.db),
+      params: {},
+    } as never)) as Response;
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const load = (query: string) =>
+      adminLoader({
+        request: new Request(`http://localhost:3000/analytics/sample-requests${query}`, {
+          headers: { cookie },
+        }),
+        context: createTestContext(t.db),
+        params: {},
+      } as never);
+
+    const real = await realCounts();
+    const total = Object.values(real).reduce((a, b) => a + b, 0);
+    expect((await load("")).counts).toEqual({ total, shown: total, isShownCapped: false });
+    for (const status of REQUEST_STATUSES) {
+      expect((await load(`?status=${status}`)).counts).toEqual({
+        total,
+        shown: real[status],
+        isShownCapped: false,
+      });
+    }
+    // A text search counts its matches (here one), the total still comes from the table.
+    await t.db.insert(sampleRequests).values(request("bondline", 77, "approved"));
+    const searched = await load("?q=tester%2077");
+    expect(searched.counts).toEqual({ total: total + 1, shown: 1, isShownCapped: false });
+    expect((await load("?q=tester%2077&status=pending")).counts.shown).toBe(0);
+  });
+
+  it("is reset by a truncate", async () => {
+    await t.db.execute(sql`truncate sample_requests`);
+    expect(await tableCounts()).toEqual(Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])));
+  });
+});
