@@ -233,10 +233,7 @@ export const products = pgTable(
     index("products_company_available_idx").on(t.companyId, t.availability),
     // Search (app/models/search.server.ts): one trigram index per stored search text.
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("products_name_search_text_trgm_idx").using(
-      "gin",
-      sql`${t.nameSearchText} gin_trgm_ops`,
-    ),
+    index("products_name_search_text_trgm_idx").using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
     check("products_category_known", sql`${t.category} IN (${oneOf(CATEGORIES)})`),
     check(
       "products_description_length",
