@@ -136,10 +136,13 @@ export const rateLimits = pgTable("rate_limits", {
  * Stored search text (docs/decisions/010-search-in-sql.md): the searched fields lower-cased and
  * joined by chr(1). normalizeQuery removes control characters from queries, so a match can never
  * span two fields. (catalogue_search_text joins list elements with a newline, also a control
- * character.) Generated STORED columns: PostgreSQL keeps them current on every write.
+ * character.) A chr(1) inside a field becomes chr(2), so `split_part(text, chr(1), k)` is
+ * exactly field k lower-cased: the search scores fields from it instead of calling lower()
+ * again. Generated STORED columns: PostgreSQL keeps them current on every write.
  */
 function searchText(...fields: SQL[]): SQL {
-  return sql`lower(${sql.join(fields, sql` || chr(1) || `)})`;
+  const parts = fields.map((field) => sql`translate(${field}, chr(1), chr(2))`);
+  return sql`lower(${sql.join(parts, sql` || chr(1) || `)})`;
 }
 
 export const companies = pgTable(

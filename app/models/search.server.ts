@@ -53,19 +53,25 @@ function arrayScore(column: SQL, q: SQL): SQL {
 
 /**
  * Candidate ids per type, as CTEs `cc` (companies) and `pc` (products), each at most
- * `rankLimit + 1` rows, lowest tier (name matches) first. Every branch has its own LIMIT, so a
- * broad query stops scanning early. More than `rankLimit` distinct candidates ⟺ more than
- * `rankLimit` matches (a branch that stops early has already found `rankLimit + 1`); otherwise
- * every branch ran to the end and the candidates are exactly the matches. The LIKE pattern is
- * written out in each condition (not read from a CTE) so the planner sees a constant.
+ * `rankLimit + 1` rows, lowest tier (name matches) first. Every product branch has its own
+ * LIMIT, so a broad query stops scanning early. More than `rankLimit` distinct candidates ⟺
+ * more than `rankLimit` matches (a branch that stops early has already found `rankLimit + 1`);
+ * otherwise every branch ran to the end and the candidates are exactly the matches. The LIKE
+ * pattern is written out in each condition (not read from a CTE) so the planner sees a constant.
+ * `cn` (companies matching by name or brand) is read in full: it serves both types from one scan
+ * of the small companies table, and the products of those companies must not be cut off by a
+ * limit on companies (they may have none). Their products are read company by company (the
+ * lateral subquery, kept apart by OFFSET 0, makes the planner walk `cn` and the company_id index
+ * instead of every product).
  */
 function candidates(query: string, rankLimit: number): SQL {
   const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
   const n = rankLimit + 1;
   return sql`
+    cn AS MATERIALIZED (SELECT id FROM companies WHERE name_search_text LIKE ${like}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
-        (SELECT id, 0 AS tier FROM companies WHERE name_search_text LIKE ${like} LIMIT ${n})
+        (SELECT id, 0 AS tier FROM cn LIMIT ${n})
         UNION ALL
         (SELECT id, 1 FROM companies WHERE search_text LIKE ${like} LIMIT ${n})
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
@@ -76,13 +82,19 @@ function candidates(query: string, rankLimit: number): SQL {
         UNION ALL
         (SELECT id, 1 FROM products WHERE search_text LIKE ${like} LIMIT ${n})
         UNION ALL
-        (SELECT p.id, 2 FROM companies c JOIN products p ON p.company_id = c.id
-          WHERE c.name_search_text LIKE ${like} LIMIT ${n})
+        (SELECT p.id, 2 FROM cn CROSS JOIN LATERAL (
+          SELECT id FROM products WHERE company_id = cn.id OFFSET 0) p LIMIT ${n})
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     )`;
 }
 
-/** The candidates scored exactly (relevance.ts), as one relation; `types` limits which. */
+/** Field `k` (1-based) of a stored search text, i.e. that field lower-cased (app/db/schema.ts). */
+const part = (column: SQL, k: number) => sql`split_part(${column}, chr(1), ${sql.raw(String(k))})`;
+
+/**
+ * The candidates scored exactly (relevance.ts), as one relation; `types` limits which. The text
+ * fields are read lower-cased from the stored search text (lower() is the costly part).
+ */
 function scoredCandidates(query: string, types: { company: boolean; product: boolean }): SQL {
   const q = sql`lower(${query}::text)`;
   const companyRows = sql`
@@ -91,8 +103,8 @@ function scoredCandidates(query: string, types: { company: boolean; product: boo
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
       + ${arrayScore(sql`c.categories`, q)} + ${arrayScore(sql`c.treatment_types`, q)} AS score
     FROM cc JOIN companies c ON c.id = cc.id
-    CROSS JOIN LATERAL (SELECT lower(c.name) AS n, lower(c.brand_name) AS b,
-      lower(c.description) AS d) l`;
+    CROSS JOIN LATERAL (SELECT ${part(sql`c.search_text`, 1)} AS n,
+      ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d) l`;
   const productRows = sql`
     SELECT 'product'::text AS type, p.id, p.name, left(p.description, ${DESCRIPTION_CHARS}) AS description,
       ARRAY[p.category]::text[] AS categories, coalesce(p.images[1], c.logo) AS logo,
@@ -101,12 +113,13 @@ function scoredCandidates(query: string, types: { company: boolean; product: boo
       + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)} AS score
     FROM pc JOIN products p ON p.id = pc.id
     JOIN companies c ON c.id = p.company_id
-    CROSS JOIN LATERAL (SELECT lower(p.name) AS n, lower(p.description) AS d,
-      lower(p.category) AS c, lower(p.treatment_type) AS t, lower(c.name) AS cn,
-      lower(c.brand_name) AS cb) l`;
+    CROSS JOIN LATERAL (SELECT ${part(sql`p.search_text`, 1)} AS n,
+      ${part(sql`p.search_text`, 2)} AS d, ${part(sql`p.search_text`, 3)} AS c,
+      ${part(sql`p.search_text`, 4)} AS t, ${part(sql`c.name_search_text`, 1)} AS cn,
+      ${part(sql`c.name_search_text`, 2)} AS cb) l`;
   const parts = [types.company ? companyRows : null, types.product ? productRows : null];
   return sql.join(
-    parts.filter((part): part is SQL => part !== null),
+    parts.filter((rows): rows is SQL => rows !== null),
     sql` UNION ALL `,
   );
 }

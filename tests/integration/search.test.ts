@@ -61,6 +61,15 @@ const corpusCompanies: CorpusCompany[] = [
     categories: [],
     treatmentTypes: ["Smile Design"],
   },
+  // Control characters inside fields (the stored search text separates fields with chr(1)).
+  {
+    id: "t-ctrl",
+    name: "Line\u0001Works",
+    brandName: "Tab\tLine",
+    description: "Line one\u0001line two\nline three",
+    categories: ["Preventive"],
+    treatmentTypes: ["Line\nCare"],
+  },
 ];
 
 const corpusProducts: CorpusProduct[] = [
@@ -152,6 +161,10 @@ const QUERIES = [
   "bonding",
   "the end bond",
   "strength",
+  "line",
+  "works",
+  "line two",
+  "care",
   "nomatchatall",
   "x",
   "a",
