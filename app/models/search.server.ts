@@ -47,8 +47,15 @@ function fieldScore(t: SQL, q: SQL): SQL {
     + greatest(0, 1000 - length(${t})) ELSE 0 END)`;
 }
 
-function arrayScore(column: SQL, q: SQL): SQL {
-  return sql`coalesce((SELECT sum(${fieldScore(sql`lower(e)`, q)}) FROM unnest(${column}) AS e), 0)`;
+/**
+ * Relevance of a list: the sum over its elements. `joined` is the list's part of the stored search
+ * text (elements lower-cased, joined by a newline, which a query never holds): when it does not
+ * contain the query, no element does, and the elements are not unpacked.
+ */
+function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
+  return sql`(CASE WHEN strpos(${joined}, ${q}) > 0
+    THEN coalesce((SELECT sum(${fieldScore(sql`lower(e)`, q)}) FROM unnest(${column}) AS e), 0)
+    ELSE 0 END)`;
 }
 
 /**
@@ -92,23 +99,23 @@ function candidates(query: string, rankLimit: number): SQL {
 const part = (column: SQL, k: number) => sql`split_part(${column}, chr(1), ${sql.raw(String(k))})`;
 
 /**
- * The candidates scored exactly (relevance.ts), as one relation; `types` limits which. The text
- * fields are read lower-cased from the stored search text (lower() is the costly part).
+ * The candidates scored exactly (relevance.ts): type, id, name and score, one relation; `types`
+ * limits which. The text fields are read lower-cased from the stored search text (lower() is the
+ * costly part); the columns shown are fetched later, for the returned page only.
  */
 function scoredCandidates(query: string, types: { company: boolean; product: boolean }): SQL {
   const q = sql`lower(${query}::text)`;
   const companyRows = sql`
-    SELECT 'company'::text AS type, c.id, c.name, left(c.description, ${DESCRIPTION_CHARS}) AS description,
-      c.categories, c.logo, NULL::text AS category, c.id AS company_id, c.name AS company_name,
+    SELECT 'company'::text AS type, c.id, c.name,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
-      + ${arrayScore(sql`c.categories`, q)} + ${arrayScore(sql`c.treatment_types`, q)} AS score
+      + ${arrayScore(sql`c.categories`, sql`l.cat`, q)}
+      + ${arrayScore(sql`c.treatment_types`, sql`l.tt`, q)} AS score
     FROM cc JOIN companies c ON c.id = cc.id
     CROSS JOIN LATERAL (SELECT ${part(sql`c.search_text`, 1)} AS n,
-      ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d) l`;
+      ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d,
+      ${part(sql`c.search_text`, 4)} AS cat, ${part(sql`c.search_text`, 5)} AS tt) l`;
   const productRows = sql`
-    SELECT 'product'::text AS type, p.id, p.name, left(p.description, ${DESCRIPTION_CHARS}) AS description,
-      ARRAY[p.category]::text[] AS categories, coalesce(p.images[1], c.logo) AS logo,
-      p.category::text AS category, c.id AS company_id, c.name AS company_name,
+    SELECT 'product'::text AS type, p.id, p.name,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.d`, q)} + ${fieldScore(sql`l.c`, q)}
       + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)} AS score
     FROM pc JOIN products p ON p.id = pc.id
@@ -125,7 +132,11 @@ function scoredCandidates(query: string, types: { company: boolean; product: boo
 }
 
 /** Relevance descending; ties by name A→Z, then companies first, then id (compareResults). */
-const ORDER = sql`score DESC, lower(name) COLLATE "C", name COLLATE "C", type COLLATE "C", id COLLATE "C"`;
+function order(r: string): SQL {
+  const col = (name: string) => sql.raw(`${r}.${name}`);
+  return sql`${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
+    ${col("type")} COLLATE "C", ${col("id")} COLLATE "C"`;
+}
 
 interface Row extends Record<string, unknown> {
   type: SearchResultType | null;
@@ -191,13 +202,20 @@ export async function searchCatalogue(
   const rows = await rowsOf<Row>(
     db,
     sql`WITH ${candidates(query, rankLimit)}
-      SELECT r.*, k.company_count, k.product_count
+      SELECT r.type, r.id, r.name, r.score,
+        left(coalesce(p.description, c.description), ${DESCRIPTION_CHARS}) AS description,
+        CASE WHEN r.type = 'product' THEN ARRAY[p.category]::text[] ELSE c.categories END
+          AS categories,
+        coalesce(p.images[1], c.logo) AS logo, p.category, c.id AS company_id,
+        c.name AS company_name, k.company_count, k.product_count
       FROM (SELECT (SELECT count(*) FROM cc) AS company_count,
         (SELECT count(*) FROM pc) AS product_count) k
       LEFT JOIN LATERAL (
-        SELECT * FROM (${scoredCandidates(query, types)}) m ORDER BY ${ORDER} LIMIT ${limit}
+        SELECT * FROM (${scoredCandidates(query, types)}) m ORDER BY ${order("m")} LIMIT ${limit}
       ) r ON true
-      ORDER BY ${ORDER}`,
+      LEFT JOIN products p ON r.type = 'product' AND p.id = r.id
+      LEFT JOIN companies c ON c.id = coalesce(p.company_id, r.id)
+      ORDER BY ${order("r")}`,
   );
   const companyMatches = Number(rows[0]?.company_count ?? 0);
   const productMatches = Number(rows[0]?.product_count ?? 0);
@@ -230,7 +248,7 @@ export async function rankCatalogueInSql(db: Database, rawQuery: string, rankLim
     db,
     sql`WITH ${candidates(query, rankLimit)}
       SELECT type, id, name, score
-      FROM (${scoredCandidates(query, { company: true, product: true })}) m ORDER BY ${ORDER}`,
+      FROM (${scoredCandidates(query, { company: true, product: true })}) m ORDER BY ${order("m")}`,
   );
   return rows.map((r) => ({ type: r.type, id: r.id, scoreTenths: Number(r.score) }));
 }
