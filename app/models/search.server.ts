@@ -39,11 +39,15 @@ export function escapeLike(text: string): string {
 
 const DESCRIPTION_CHARS = 300;
 
-/** Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0. */
+/**
+ * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
+ * Occurrences are counted in bytes (each one removed shortens the text by the query's bytes),
+ * which is the same number and avoids counting characters in long texts.
+ */
 function fieldScore(t: SQL, q: SQL): SQL {
   return sql`(CASE WHEN strpos(${t}, ${q}) > 0 THEN 1000
-    + CASE WHEN strpos(${t}, ${q}) = 1 THEN 500 ELSE 0 END
-    + 100 * ((length(${t}) - length(replace(${t}, ${q}, ''))) / length(${q}))
+    + CASE WHEN starts_with(${t}, ${q}) THEN 500 ELSE 0 END
+    + 100 * ((octet_length(${t}) - octet_length(replace(${t}, ${q}, ''))) / octet_length(${q}))
     + greatest(0, 1000 - length(${t})) ELSE 0 END)`;
 }
 
