@@ -16,7 +16,7 @@ export type { SearchFilter, SearchResult };
  * Most candidates of each type that are ranked. A query matching at most this many companies (or
  * products) is ranked exactly and counted exactly; beyond it the count is reported as capped.
  */
-export const RANK_LIMIT = 1000;
+export const RANK_LIMIT = 500;
 
 export interface SearchPage {
   query: string;
@@ -25,7 +25,7 @@ export interface SearchPage {
   total: number;
   companyCount: number;
   productCount: number;
-  /** More than RANK_LIMIT companies match: companyCount is RANK_LIMIT, shown as "1,000+". */
+  /** More than RANK_LIMIT companies match: companyCount is RANK_LIMIT, shown as "500+". */
   isCompanyCountCapped: boolean;
   isProductCountCapped: boolean;
   /** Either count is capped, so total is a lower bound. */
@@ -73,25 +73,31 @@ function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
  * of the small companies table, and the products of those companies must not be cut off by a
  * limit on companies (they may have none). Their products are read company by company (the
  * lateral subquery, kept apart by OFFSET 0, makes the planner walk `cn` and the company_id index
- * instead of every product).
+ * instead of every product). The name branches run only when the whole-text branch (`ct`, `pt`)
+ * found something (a name match is also a whole-text match): a query that matches nothing and
+ * has no trigram to use an index (`%_%`, emoji) then scans each table once, not twice.
  */
 function candidates(query: string, rankLimit: number): SQL {
   const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
   const n = rankLimit + 1;
   return sql`
-    cn AS MATERIALIZED (SELECT id FROM companies WHERE name_search_text LIKE ${like}),
+    ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} LIMIT ${n}),
+    cn AS MATERIALIZED (SELECT id FROM companies
+      WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM ct)),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM cn LIMIT ${n})
         UNION ALL
-        (SELECT id, 1 FROM companies WHERE search_text LIKE ${like} LIMIT ${n})
+        (SELECT id, 1 FROM ct)
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
+    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} LIMIT ${n}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
-        (SELECT id, 0 AS tier FROM products WHERE name_search_text LIKE ${like} LIMIT ${n})
+        (SELECT id, 0 AS tier FROM products
+          WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
         UNION ALL
-        (SELECT id, 1 FROM products WHERE search_text LIKE ${like} LIMIT ${n})
+        (SELECT id, 1 FROM pt)
         UNION ALL
         (SELECT p.id, 2 FROM cn CROSS JOIN LATERAL (
           SELECT id FROM products WHERE company_id = cn.id OFFSET 0) p LIMIT ${n})
