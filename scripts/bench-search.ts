@@ -171,10 +171,12 @@ async function generateCatalogue(handle: DatabaseHandle) {
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
   );
   for (const { name } of indexes) await handle.db.execute(sql.raw(`DROP INDEX "${name}"`));
-  await insertCatalogue(handle);
-  await handle.db.execute(sql`SET maintenance_work_mem = '128MB'`);
-  for (const { definition } of indexes) await handle.db.execute(sql.raw(definition));
-  await handle.db.execute(sql`ANALYZE`);
+  await timed("insert rows", () => insertCatalogue(handle));
+  await timed(`build ${indexes.length} indexes`, async () => {
+    await handle.db.execute(sql`SET maintenance_work_mem = '128MB'`);
+    for (const { definition } of indexes) await handle.db.execute(sql.raw(definition));
+  });
+  await timed("analyze", () => handle.db.execute(sql`ANALYZE`));
 }
 
 async function insertCatalogue(handle: DatabaseHandle) {
