@@ -8,6 +8,7 @@ import { Form, useNavigate } from "react-router";
 import { trackEvent } from "~/lib/analytics";
 import { companyPath } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
+import { formatResultCount } from "~/lib/search/count";
 import { MIN_QUERY_LENGTH } from "~/lib/search/relevance";
 import type { SearchResult, SearchSuggestResponse } from "~/lib/search/types";
 import { Highlight } from "./highlight";
@@ -195,7 +196,7 @@ export function SearchBox({
               onClick={viewAll}
               className={`cursor-pointer px-4 py-3 text-center font-semibold text-brand-800 ${activeIndex === viewAllIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >
-              View all {answer.total} results
+              View all {formatResultCount(answer.total, answer.isTotalCapped)} results
             </div>
           ) : null}
         </div>

@@ -2,7 +2,7 @@
  * The one database schema (PostgreSQL dialect) for PGlite and PostgreSQL 15+.
  * Column names are snake_case in SQL (drizzle `casing: "snake_case"`), camelCase in TypeScript.
  */
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -132,6 +132,19 @@ export const rateLimits = pgTable("rate_limits", {
 // Catalogue
 // ---------------------------------------------------------------------------
 
+/**
+ * Stored search text (docs/decisions/010-search-in-sql.md): the searched fields lower-cased and
+ * joined by chr(1). normalizeQuery removes control characters from queries, so a match can never
+ * span two fields. (catalogue_search_text joins list elements with a newline, also a control
+ * character.) A chr(1) inside a field becomes chr(2), so `split_part(text, chr(1), k)` is
+ * exactly field k lower-cased: the search scores fields from it instead of calling lower()
+ * again. Generated STORED columns: PostgreSQL keeps them current on every write.
+ */
+function searchText(...fields: SQL[]): SQL {
+  const parts = fields.map((field) => sql`translate(${field}, chr(1), chr(2))`);
+  return sql`lower(${sql.join(parts, sql` || chr(1) || `)})`;
+}
+
 export const companies = pgTable(
   "companies",
   {
@@ -151,23 +164,32 @@ export const companies = pgTable(
     sponsored: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Everything the search matches, lower-cased (searchText below). */
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        searchText(
+          sql`${companies.name}`,
+          sql`coalesce(${companies.brandName}, '')`,
+          sql`${companies.description}`,
+          sql`catalogue_search_text(${companies.categories})`,
+          sql`catalogue_search_text(${companies.treatmentTypes})`,
+        ),
+    ),
+    /** Name and brand, lower-cased: what a product's company is matched on. */
+    nameSearchText: text().generatedAlwaysAs(
+      (): SQL => searchText(sql`${companies.name}`, sql`coalesce(${companies.brandName}, '')`),
+    ),
   },
   (t) => [
     index("companies_name_idx").on(t.name),
     index("companies_categories_idx").using("gin", t.categories),
     index("companies_featured_idx").on(t.name).where(sql`${t.featured}`),
     index("companies_sponsored_idx").on(t.name).where(sql`${t.sponsored}`),
-    // Search (app/models/search.server.ts): trigram indexes on the lower-cased searched text.
-    index("companies_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("companies_brand_trgm_idx").using("gin", sql`lower(${t.brandName}) gin_trgm_ops`),
-    index("companies_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
-    index("companies_categories_trgm_idx").using(
+    // Search (app/models/search.server.ts): one trigram index per stored search text.
+    index("companies_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("companies_name_search_text_trgm_idx").using(
       "gin",
-      sql`catalogue_search_text(${t.categories}) gin_trgm_ops`,
-    ),
-    index("companies_treatment_types_trgm_idx").using(
-      "gin",
-      sql`catalogue_search_text(${t.treatmentTypes}) gin_trgm_ops`,
+      sql`${t.nameSearchText} gin_trgm_ops`,
     ),
     check(
       "companies_description_length",
@@ -197,16 +219,24 @@ export const products = pgTable(
     availability: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Everything the search matches in the product itself, lower-cased (searchText below). */
+    searchText: text().generatedAlwaysAs(
+      (): SQL =>
+        searchText(
+          sql`${products.name}`,
+          sql`${products.description}`,
+          sql`${products.category}`,
+          sql`${products.treatmentType}`,
+        ),
+    ),
+    /** The name, lower-cased. */
+    nameSearchText: text().generatedAlwaysAs((): SQL => sql`lower(${products.name})`),
   },
   (t) => [
     index("products_company_available_idx").on(t.companyId, t.availability),
-    index("products_name_trgm_idx").using("gin", sql`lower(${t.name}) gin_trgm_ops`),
-    index("products_description_trgm_idx").using("gin", sql`lower(${t.description}) gin_trgm_ops`),
-    index("products_category_trgm_idx").using("gin", sql`lower(${t.category}) gin_trgm_ops`),
-    index("products_treatment_type_trgm_idx").using(
-      "gin",
-      sql`lower(${t.treatmentType}) gin_trgm_ops`,
-    ),
+    // Search (app/models/search.server.ts): one trigram index per stored search text.
+    index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("products_name_search_text_trgm_idx").using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
     check("products_category_known", sql`${t.category} IN (${oneOf(CATEGORIES)})`),
     check(
       "products_description_length",

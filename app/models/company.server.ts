@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
@@ -39,8 +39,19 @@ export function listCompanyNames(db: Database) {
     .orderBy(asc(companies.name));
 }
 
+/** A company's own fields, without the search index's stored text. */
+const {
+  searchText: _searchText,
+  nameSearchText: _nameSearchText,
+  ...companyColumns
+} = getTableColumns(companies);
+
 export async function findCompany(db: Database, id: string) {
-  const [company] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  const [company] = await db
+    .select(companyColumns)
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
   return company ?? null;
 }
 

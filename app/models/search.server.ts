@@ -1,7 +1,8 @@
 /**
  * Catalogue search in SQL (docs/decisions/010-search-in-sql.md). Matching and relevance follow
- * app/lib/search/relevance.ts exactly (scores in tenths); trigram indexes on the lower-cased
- * fields (app/db/schema.ts) find the candidate rows, and each field is then checked exactly.
+ * app/lib/search/relevance.ts exactly (scores in tenths). Candidates come from plain LIKE on the
+ * stored lower-cased search text (generated columns in app/db/schema.ts, one trigram index
+ * each), at most RANK_LIMIT + 1 per type, name matches first; only the candidates are scored.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -11,12 +12,24 @@ import type { SearchFilter, SearchResult, SearchResultType } from "~/lib/search/
 
 export type { SearchFilter, SearchResult };
 
+/**
+ * Most candidates of each type that are ranked. A query matching at most this many companies (or
+ * products) is ranked exactly and counted exactly; beyond it the count is reported as capped.
+ */
+export const RANK_LIMIT = 500;
+
 export interface SearchPage {
   query: string;
   results: SearchResult[];
+  /** companyCount + productCount; at least that many when isTotalCapped. */
   total: number;
   companyCount: number;
   productCount: number;
+  /** More than RANK_LIMIT companies match: companyCount is RANK_LIMIT, shown as "500+". */
+  isCompanyCountCapped: boolean;
+  isProductCountCapped: boolean;
+  /** Either count is capped, so total is a lower bound. */
+  isTotalCapped: boolean;
 }
 
 /** Escapes LIKE's wildcards and its escape character (backslash, the default). */
@@ -26,65 +39,117 @@ export function escapeLike(text: string): string {
 
 const DESCRIPTION_CHARS = 300;
 
-/** Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0. */
+/**
+ * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
+ * Occurrences are counted in bytes (each one removed shortens the text by the query's bytes),
+ * which is the same number and avoids counting characters in long texts.
+ */
 function fieldScore(t: SQL, q: SQL): SQL {
   return sql`(CASE WHEN strpos(${t}, ${q}) > 0 THEN 1000
-    + CASE WHEN strpos(${t}, ${q}) = 1 THEN 500 ELSE 0 END
-    + 100 * ((length(${t}) - length(replace(${t}, ${q}, ''))) / length(${q}))
+    + CASE WHEN starts_with(${t}, ${q}) THEN 500 ELSE 0 END
+    + 100 * ((octet_length(${t}) - octet_length(replace(${t}, ${q}, ''))) / octet_length(${q}))
     + greatest(0, 1000 - length(${t})) ELSE 0 END)`;
 }
 
-function arrayScore(column: SQL, q: SQL): SQL {
-  return sql`coalesce((SELECT sum(${fieldScore(sql`lower(e)`, q)}) FROM unnest(${column}) AS e), 0)`;
+/**
+ * Relevance of a list: the sum over its elements. `joined` is the list's part of the stored search
+ * text (elements lower-cased, joined by a newline, which a query never holds): when it does not
+ * contain the query, no element does, and the elements are not unpacked.
+ */
+function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
+  return sql`(CASE WHEN strpos(${joined}, ${q}) > 0
+    THEN coalesce((SELECT sum(${fieldScore(sql`lower(e)`, q)}) FROM unnest(${column}) AS e), 0)
+    ELSE 0 END)`;
 }
 
 /**
- * Every match, scored, as one SQL relation. The LIKE patterns are written out in each condition
- * (not read from a CTE) so the planner sees constants and can use the trigram indexes.
+ * Candidate ids per type, as CTEs `cc` (companies) and `pc` (products), each at most
+ * `rankLimit + 1` rows, lowest tier (name matches) first. Every product branch has its own
+ * LIMIT, so a broad query stops scanning early. More than `rankLimit` distinct candidates ⟺
+ * more than `rankLimit` matches (a branch that stops early has already found `rankLimit + 1`);
+ * otherwise every branch ran to the end and the candidates are exactly the matches. The LIKE
+ * pattern is written out in each condition (not read from a CTE) so the planner sees a constant.
+ * `cn` (companies matching by name or brand) is read in full: it serves both types from one scan
+ * of the small companies table, and the products of those companies must not be cut off by a
+ * limit on companies (they may have none). Their products are read company by company (the
+ * lateral subquery, kept apart by OFFSET 0, makes the planner walk `cn` and the company_id index
+ * instead of every product). The name branches run only when the whole-text branch (`ct`, `pt`)
+ * found something (a name match is also a whole-text match): a query that matches nothing and
+ * has no trigram to use an index (`%_%`, emoji) then scans each table once, not twice.
  */
-function scoredMatches(query: string): SQL {
-  const q = sql`lower(${query}::text)`;
+function candidates(query: string, rankLimit: number): SQL {
   const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
+  const n = rankLimit + 1;
   return sql`
-    SELECT 'company'::text AS type, c.id, c.name, left(c.description, ${DESCRIPTION_CHARS}) AS description,
-      c.categories, c.logo, NULL::text AS category, c.id AS company_id, c.name AS company_name,
-      s.score
-    FROM companies c
-    CROSS JOIN LATERAL (SELECT lower(c.name) AS n, lower(c.brand_name) AS b,
-      lower(c.description) AS d) l
-    CROSS JOIN LATERAL (SELECT
+    ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} LIMIT ${n}),
+    cn AS MATERIALIZED (SELECT id FROM companies
+      WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM ct)),
+    cc AS MATERIALIZED (
+      SELECT id, min(tier) AS tier FROM (
+        (SELECT id, 0 AS tier FROM cn LIMIT ${n})
+        UNION ALL
+        (SELECT id, 1 FROM ct)
+      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
+    ),
+    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} LIMIT ${n}),
+    pc AS MATERIALIZED (
+      SELECT id, min(tier) AS tier FROM (
+        (SELECT id, 0 AS tier FROM products
+          WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
+        UNION ALL
+        (SELECT id, 1 FROM pt)
+        UNION ALL
+        (SELECT p.id, 2 FROM cn CROSS JOIN LATERAL (
+          SELECT id FROM products WHERE company_id = cn.id OFFSET 0) p LIMIT ${n})
+      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
+    )`;
+}
+
+/** Field `k` (1-based) of a stored search text, i.e. that field lower-cased (app/db/schema.ts). */
+const part = (column: SQL, k: number) => sql`split_part(${column}, chr(1), ${sql.raw(String(k))})`;
+
+/**
+ * The candidates scored exactly (relevance.ts): type, id, name and score, one relation; `types`
+ * limits which. The text fields are read lower-cased from the stored search text (lower() is the
+ * costly part); the columns shown are fetched later, for the returned page only.
+ */
+function scoredCandidates(query: string, types: { company: boolean; product: boolean }): SQL {
+  const q = sql`lower(${query}::text)`;
+  const companyRows = sql`
+    SELECT 'company'::text AS type, c.id, c.name,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
-      + ${arrayScore(sql`c.categories`, q)} + ${arrayScore(sql`c.treatment_types`, q)} AS score) s
-    WHERE (lower(c.name) LIKE ${like} OR lower(c.brand_name) LIKE ${like}
-      OR lower(c.description) LIKE ${like}
-      OR catalogue_search_text(c.categories) LIKE ${like}
-      OR catalogue_search_text(c.treatment_types) LIKE ${like})
-      AND s.score > 0
-    UNION ALL
-    SELECT 'product'::text, p.id, p.name, left(p.description, ${DESCRIPTION_CHARS}),
-      ARRAY[p.category]::text[], coalesce(p.images[1], c.logo), p.category, c.id, c.name,
+      + ${arrayScore(sql`c.categories`, sql`l.cat`, q)}
+      + ${arrayScore(sql`c.treatment_types`, sql`l.tt`, q)} AS score
+    FROM cc JOIN companies c ON c.id = cc.id
+    CROSS JOIN LATERAL (SELECT ${part(sql`c.search_text`, 1)} AS n,
+      ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d,
+      ${part(sql`c.search_text`, 4)} AS cat, ${part(sql`c.search_text`, 5)} AS tt) l`;
+  const productRows = sql`
+    SELECT 'product'::text AS type, p.id, p.name,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.d`, q)} + ${fieldScore(sql`l.c`, q)}
-      + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)}
-    FROM (
-      SELECT id FROM products
-      WHERE lower(name) LIKE ${like} OR lower(description) LIKE ${like}
-        OR lower(category) LIKE ${like} OR lower(treatment_type) LIKE ${like}
-      UNION
-      SELECT id FROM products WHERE company_id IN (
-        SELECT id FROM companies WHERE lower(name) LIKE ${like} OR lower(brand_name) LIKE ${like})
-    ) hits
-    JOIN products p ON p.id = hits.id
+      + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)} AS score
+    FROM pc JOIN products p ON p.id = pc.id
     JOIN companies c ON c.id = p.company_id
-    CROSS JOIN LATERAL (SELECT lower(p.name) AS n, lower(p.description) AS d,
-      lower(p.category) AS c, lower(p.treatment_type) AS t, lower(c.name) AS cn,
-      lower(c.brand_name) AS cb) l`;
+    CROSS JOIN LATERAL (SELECT ${part(sql`p.search_text`, 1)} AS n,
+      ${part(sql`p.search_text`, 2)} AS d, ${part(sql`p.search_text`, 3)} AS c,
+      ${part(sql`p.search_text`, 4)} AS t, ${part(sql`c.name_search_text`, 1)} AS cn,
+      ${part(sql`c.name_search_text`, 2)} AS cb) l`;
+  const parts = [types.company ? companyRows : null, types.product ? productRows : null];
+  return sql.join(
+    parts.filter((rows): rows is SQL => rows !== null),
+    sql` UNION ALL `,
+  );
 }
 
 /** Relevance descending; ties by name A→Z, then companies first, then id (compareResults). */
-const ORDER = sql`score DESC, lower(name) COLLATE "C", name COLLATE "C", type COLLATE "C", id COLLATE "C"`;
+function order(r: string): SQL {
+  const col = (name: string) => sql.raw(`${r}.${name}`);
+  return sql`${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
+    ${col("type")} COLLATE "C", ${col("id")} COLLATE "C"`;
+}
 
 interface Row extends Record<string, unknown> {
-  type: SearchResultType;
+  type: SearchResultType | null;
   id: string;
   name: string;
   description: string;
@@ -98,7 +163,7 @@ interface Row extends Record<string, unknown> {
   product_count: number | string;
 }
 
-function toResult(row: Row): SearchResult {
+function toResult(row: Row & { type: SearchResultType }): SearchResult {
   return {
     type: row.type,
     id: row.id,
@@ -119,67 +184,90 @@ async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * Searches companies and products (spec §5). `limit` caps the rows returned; the counts cover
- * every match. A query under 2 characters returns nothing.
+ * Searches companies and products (spec §5). `limit` caps the rows returned. Counts are exact up
+ * to `rankLimit` per type; past it a type's count is `rankLimit` and flagged as capped, and only
+ * its `rankLimit + 1` strongest candidates (name matches first) are ranked. A query under 2
+ * characters returns nothing.
  */
 export async function searchCatalogue(
   db: Database,
   rawQuery: string,
-  { limit = 50, filter = "all" as SearchFilter } = {},
+  { limit = 50, filter = "all" as SearchFilter, rankLimit = RANK_LIMIT } = {},
 ): Promise<SearchPage> {
   const query = normalizeQuery(rawQuery);
-  if (!query) return { query: "", results: [], total: 0, companyCount: 0, productCount: 0 };
-  const typeFilter =
-    filter === "companies"
-      ? sql`WHERE type = 'company'`
-      : filter === "products"
-        ? sql`WHERE type = 'product'`
-        : sql``;
+  if (!query) {
+    return {
+      query: "",
+      results: [],
+      total: 0,
+      companyCount: 0,
+      productCount: 0,
+      isCompanyCountCapped: false,
+      isProductCountCapped: false,
+      isTotalCapped: false,
+    };
+  }
+  const types = { company: filter !== "products", product: filter !== "companies" };
+  // One row of counts, joined to the page of results (none when nothing matches the tab).
   const rows = await rowsOf<Row>(
     db,
-    sql`SELECT * FROM (
-        SELECT m.*,
-          count(*) FILTER (WHERE type = 'company') OVER () AS company_count,
-          count(*) FILTER (WHERE type = 'product') OVER () AS product_count
-        FROM (${scoredMatches(query)}) m
-      ) r ${typeFilter}
-      ORDER BY ${ORDER} LIMIT ${limit}`,
+    sql`WITH ${candidates(query, rankLimit)}
+      SELECT r.type, r.id, r.name, r.score,
+        left(coalesce(p.description, c.description), ${DESCRIPTION_CHARS}) AS description,
+        CASE WHEN r.type = 'product' THEN ARRAY[p.category]::text[] ELSE c.categories END
+          AS categories,
+        coalesce(p.images[1], c.logo) AS logo, p.category, c.id AS company_id,
+        c.name AS company_name, k.company_count, k.product_count
+      FROM (SELECT (SELECT count(*) FROM cc) AS company_count,
+        (SELECT count(*) FROM pc) AS product_count) k
+      LEFT JOIN LATERAL (
+        SELECT * FROM (${scoredCandidates(query, types)}) m ORDER BY ${order("m")} LIMIT ${limit}
+      ) r ON true
+      LEFT JOIN products p ON r.type = 'product' AND p.id = r.id
+      LEFT JOIN companies c ON c.id = coalesce(p.company_id, r.id)
+      ORDER BY ${order("r")}`,
   );
-  let companyCount = Number(rows[0]?.company_count ?? 0);
-  let productCount = Number(rows[0]?.product_count ?? 0);
-  if (rows.length === 0 && filter !== "all") {
-    const [counts] = await rowsOf<{ company_count: string; product_count: string }>(
-      db,
-      sql`SELECT count(*) FILTER (WHERE type = 'company') AS company_count,
-          count(*) FILTER (WHERE type = 'product') AS product_count
-        FROM (${scoredMatches(query)}) m`,
-    );
-    companyCount = Number(counts?.company_count ?? 0);
-    productCount = Number(counts?.product_count ?? 0);
-  }
+  const companyMatches = Number(rows[0]?.company_count ?? 0);
+  const productMatches = Number(rows[0]?.product_count ?? 0);
+  const isCompanyCountCapped = companyMatches > rankLimit;
+  const isProductCountCapped = productMatches > rankLimit;
+  const companyCount = Math.min(companyMatches, rankLimit);
+  const productCount = Math.min(productMatches, rankLimit);
   return {
     query,
-    results: rows.map(toResult),
+    results: rows
+      .filter((row): row is Row & { type: SearchResultType } => row.type !== null)
+      .map(toResult),
     total: companyCount + productCount,
     companyCount,
     productCount,
+    isCompanyCountCapped,
+    isProductCountCapped,
+    isTotalCapped: isCompanyCountCapped || isProductCountCapped,
   };
 }
 
-/** Ids in ranked order, every match (for the equivalence test with the reference function). */
-export async function rankCatalogueInSql(db: Database, rawQuery: string) {
+/**
+ * Ids in ranked order, every ranked candidate (for the equivalence test with the reference
+ * function: exact whenever each type has at most `rankLimit` matches).
+ */
+export async function rankCatalogueInSql(db: Database, rawQuery: string, rankLimit = RANK_LIMIT) {
   const query = normalizeQuery(rawQuery);
   if (!query) return [];
   const rows = await rowsOf<{ type: SearchResultType; id: string; score: string | number }>(
     db,
-    sql`SELECT type, id, name, score FROM (${scoredMatches(query)}) m ORDER BY ${ORDER}`,
+    sql`WITH ${candidates(query, rankLimit)}
+      SELECT type, id, name, score
+      FROM (${scoredCandidates(query, { company: true, product: true })}) m ORDER BY ${order("m")}`,
   );
   return rows.map((r) => ({ type: r.type, id: r.id, scoreTenths: Number(r.score) }));
 }
 
 /**
  * 'No results found' suggestions: company and product names close in spelling to the query
- * (pg_trgm word similarity, served by the name trigram indexes), then the category names.
+ * (pg_trgm word similarity, served by the name_search_text trigram indexes; a company's also
+ * holds its brand, and is at least as similar as the name alone, so it is a prefilter), then
+ * the category names.
  */
 export async function suggestSearches(db: Database, rawQuery: string) {
   const query = normalizeQuery(rawQuery);
@@ -191,10 +279,11 @@ export async function suggestSearches(db: Database, rawQuery: string) {
           tx as unknown as Database,
           sql`SELECT term FROM (
               SELECT name AS term, word_similarity(lower(${query}::text), lower(name)) AS sim
-                FROM companies WHERE lower(${query}::text) <% lower(name)
+                FROM companies
+                WHERE lower(${query}::text) <% name_search_text AND lower(${query}::text) <% lower(name)
               UNION ALL
-              SELECT name, word_similarity(lower(${query}::text), lower(name))
-                FROM products WHERE lower(${query}::text) <% lower(name)
+              SELECT name, word_similarity(lower(${query}::text), name_search_text)
+                FROM products WHERE lower(${query}::text) <% name_search_text
             ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT 5`,
         );
       })

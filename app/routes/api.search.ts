@@ -11,7 +11,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const page = await searchCatalogue(db, q, { limit: DROPDOWN_SIZE });
   return Response.json(
-    { query: page.query, total: page.total, results: page.results },
+    {
+      query: page.query,
+      total: page.total,
+      isTotalCapped: page.isTotalCapped,
+      results: page.results,
+    },
     { headers: { "Cache-Control": "public, max-age=30" } },
   );
 }

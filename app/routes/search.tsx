@@ -6,10 +6,15 @@ import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
+import { formatResultCount } from "~/lib/search/count";
 import { normalizeQuery } from "~/lib/search/relevance";
 import type { SearchFilter, SearchResult } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { searchCatalogue, suggestSearches } from "~/models/search.server";
+import {
+  type SearchPage as SearchPageData,
+  searchCatalogue,
+  suggestSearches,
+} from "~/models/search.server";
 import type { Route } from "./+types/search";
 
 const PAGE_SIZE = 50;
@@ -186,12 +191,26 @@ function SearchResults({
 }: {
   query: string;
   filter: SearchFilter;
-  page: { total: number; companyCount: number; productCount: number; results: SearchResult[] };
+  page: Pick<
+    SearchPageData,
+    | "total"
+    | "companyCount"
+    | "productCount"
+    | "isTotalCapped"
+    | "isCompanyCountCapped"
+    | "isProductCountCapped"
+    | "results"
+  >;
   tabHref: (filter: SearchFilter) => string;
   siteUrl: string;
 }) {
   const counts = { all: page.total, companies: page.companyCount, products: page.productCount };
-  const shown = counts[filter];
+  const isCapped = {
+    all: page.isTotalCapped,
+    companies: page.isCompanyCountCapped,
+    products: page.isProductCountCapped,
+  };
+  const shown = (type: SearchFilter) => formatResultCount(counts[type], isCapped[type]);
   return (
     <>
       <JsonLd
@@ -209,10 +228,12 @@ function SearchResults({
       />
       <p className="text-slate-800">
         <strong>
-          {page.total} {page.total === 1 ? "result" : "results"}
+          {shown("all")} {page.total === 1 && !page.isTotalCapped ? "result" : "results"}
         </strong>{" "}
-        ({page.companyCount} {page.companyCount === 1 ? "company" : "companies"},{" "}
-        {page.productCount} {page.productCount === 1 ? "product" : "products"})
+        ({shown("companies")}{" "}
+        {page.companyCount === 1 && !page.isCompanyCountCapped ? "company" : "companies"},{" "}
+        {shown("products")}{" "}
+        {page.productCount === 1 && !page.isProductCountCapped ? "product" : "products"})
       </p>
       <nav aria-label="Result type" className="mt-4 border-b border-slate-200">
         <ul className="-mb-px flex gap-2">
@@ -224,7 +245,7 @@ function SearchResults({
                 aria-current={tab.filter === filter ? "page" : undefined}
                 className="inline-block border-b-2 border-transparent px-4 py-2 font-medium text-slate-700 hover:text-brand-800 aria-[current=page]:border-brand-700 aria-[current=page]:text-brand-800"
               >
-                {tab.label} ({counts[tab.filter]})
+                {tab.label} ({shown(tab.filter)})
               </Link>
             </li>
           ))}
@@ -243,10 +264,10 @@ function SearchResults({
           ))}
         </ul>
       )}
-      {shown > page.results.length ? (
+      {counts[filter] > page.results.length ? (
         <p className="mt-6 text-sm text-slate-700">
-          Showing the {page.results.length} most relevant of {shown}. Refine your search to see
-          others.
+          Showing the {page.results.length} most relevant of {shown(filter)}. Refine your search to
+          see others.
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
@@ -59,6 +60,15 @@ const corpusCompanies: CorpusCompany[] = [
     description: "Emoji-first name",
     categories: [],
     treatmentTypes: ["Smile Design"],
+  },
+  // Control characters inside fields (the stored search text separates fields with chr(1)).
+  {
+    id: "t-ctrl",
+    name: "Line\u0001Works",
+    brandName: "Tab\tLine",
+    description: "Line one\u0001line two\nline three",
+    categories: ["Preventive"],
+    treatmentTypes: ["Line\nCare"],
   },
 ];
 
@@ -151,6 +161,10 @@ const QUERIES = [
   "bonding",
   "the end bond",
   "strength",
+  "line",
+  "works",
+  "line two",
+  "care",
   "nomatchatall",
   "x",
   "a",
@@ -226,6 +240,131 @@ describe(`search (${process.env.TEST_DB})`, () => {
     const suggestions = await suggestSearches(t.db, "varnsh");
     expect(suggestions.spellings).toContain("Zeta Varnish");
     expect(suggestions.categories).toContain("Orthodontics");
+  });
+});
+
+describe(`search with a capped number of ranked candidates (${process.env.TEST_DB})`, () => {
+  let t: TestDatabase;
+  const RANK_LIMIT = 3;
+  // Description-only matches that the exact ranking puts above every name match: short texts
+  // full of the query, inserted first (so a scan meets them first). Name matches have long
+  // descriptions without the query.
+  const filler = "A long description about something else entirely. ".repeat(10);
+  const gelCompanies: CorpusCompany[] = [
+    ...Array.from({ length: 5 }, (_, i) => ({
+      id: `cap-desc-${i}`,
+      name: `Supplier ${i}`,
+      brandName: null,
+      description: "gel gel gel gel gel",
+      categories: [],
+      treatmentTypes: [],
+    })),
+    ...["Gel Works", "Gelato Dental"].map((name, i) => ({
+      id: `cap-name-${i}`,
+      name,
+      brandName: null,
+      description: filler,
+      categories: [],
+      treatmentTypes: [],
+    })),
+    {
+      id: "cap-plain",
+      name: "Plain Supplies",
+      brandName: "Alpha",
+      description: "Beta",
+      categories: ["Adhesives", "Restorative"],
+      treatmentTypes: [],
+    },
+  ];
+  const gelProducts: CorpusProduct[] = [
+    ...Array.from({ length: 6 }, (_, i) => ({
+      id: `cap-p-desc-${i}`,
+      companyId: "cap-plain",
+      name: `Item ${i}`,
+      description: "gel gel gel gel gel gel",
+      category: "Whitening",
+      treatmentType: "",
+    })),
+    ...["Big Gel Tube", "Gel Kit", "Etch Gel"].map((name, i) => ({
+      id: `cap-p-name-${i}`,
+      companyId: "cap-plain",
+      name,
+      description: filler,
+      category: "Whitening",
+      treatmentType: "",
+    })),
+  ];
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await t.db.insert(companies).values(
+      gelCompanies.map((c) => ({
+        ...c,
+        categories: [...c.categories],
+        treatmentTypes: [...c.treatmentTypes],
+      })),
+    );
+    await t.db.insert(products).values(gelProducts.map((p) => ({ ...p })));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("reports a capped count and ranks name matches before description-only matches", async () => {
+    const exact = rankCatalogue(gelCompanies, gelProducts, "gel");
+    // The exact order puts description-only matches first, so the cap changes what is ranked.
+    expect(exact[0]?.id).toMatch(/^cap-(p-)?desc-/);
+    const page = await searchCatalogue(t.db, "gel", { rankLimit: RANK_LIMIT, limit: 100 });
+    expect(page.isCompanyCountCapped).toBe(true);
+    expect(page.isProductCountCapped).toBe(true);
+    expect(page.isTotalCapped).toBe(true);
+    expect(page.companyCount).toBe(RANK_LIMIT);
+    expect(page.productCount).toBe(RANK_LIMIT);
+    expect(page.total).toBe(2 * RANK_LIMIT);
+    const ids = page.results.map((r) => r.id);
+    // Every name match is ranked; the rest of the candidates (RANK_LIMIT + 1 per type) are
+    // description-only matches.
+    for (const id of ["cap-name-0", "cap-name-1", "cap-p-name-0", "cap-p-name-1", "cap-p-name-2"]) {
+      expect(ids).toContain(id);
+    }
+    expect(page.results.filter((r) => r.type === "company")).toHaveLength(RANK_LIMIT + 1);
+    expect(page.results.filter((r) => r.type === "product")).toHaveLength(RANK_LIMIT + 1);
+    // The candidates are still ordered exactly by relevance.
+    const scores = page.results.map((r) => r.relevance);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it("counts and ranks exactly when a query matches no more than the limit", async () => {
+    const page = await searchCatalogue(t.db, "gel", { rankLimit: 9, limit: 100 });
+    expect(page.isTotalCapped).toBe(false);
+    expect(page.companyCount).toBe(7);
+    expect(page.productCount).toBe(9);
+    const exact = rankCatalogue(gelCompanies, gelProducts, "gel");
+    expect(page.results.map((r) => r.id)).toEqual(exact.map((r) => r.id));
+    expect(await rankCatalogueInSql(t.db, "gel", 9)).toEqual(
+      exact.map((r) => ({ type: r.type, id: r.id, scoreTenths: r.scoreTenths })),
+    );
+  });
+
+  it("a control character in the query cannot match across fields", async () => {
+    // The stored search text does join the fields with control characters...
+    const stored = (await t.db.execute(
+      sql`SELECT count(*)::int AS n FROM companies
+        WHERE search_text LIKE ${"%alpha\u0001beta%"} AND search_text LIKE ${"%adhesives\nrestorative%"}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(stored.rows[0]?.n).toBe(1);
+    // ...but a query never holds one, so it matches fields one at a time, like the reference.
+    for (const query of [
+      "alpha\u0001beta",
+      "adhesives\nrestorative",
+      "plain supplies\u0001alpha",
+    ]) {
+      expect(rankCatalogue(gelCompanies, gelProducts, query)).toEqual([]);
+      const page = await searchCatalogue(t.db, query);
+      expect(page.total).toBe(0);
+      expect(page.results).toEqual([]);
+    }
+    expect((await searchCatalogue(t.db, "alpha\u0001")).companyCount).toBe(1);
   });
 });
 

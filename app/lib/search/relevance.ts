@@ -8,9 +8,16 @@
 
 export const MIN_QUERY_LENGTH = 2;
 
-/** The query as matched: trimmed; null when it is too short to search (spec §5). */
+/** Control characters (C0, DEL, C1): never part of a query; the stored search text uses them to
+ * separate fields, so a query without them can never match across two fields. */
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/**
+ * The query as matched: control characters removed, then trimmed; null when it is too short to
+ * search (spec §5).
+ */
 export function normalizeQuery(raw: string | null | undefined): string | null {
-  const query = (raw ?? "").trim();
+  const query = (raw ?? "").replace(CONTROL_CHARACTERS, "").trim();
   return Array.from(query).length >= MIN_QUERY_LENGTH ? query : null;
 }
 

@@ -19,6 +19,8 @@ export interface SearchResult {
 /** What GET /api/search answers. */
 export interface SearchSuggestResponse {
   query: string;
+  /** Matches counted; a lower bound when isTotalCapped (shown as "500+"). */
   total: number;
+  isTotalCapped: boolean;
   results: SearchResult[];
 }
