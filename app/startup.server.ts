@@ -1,8 +1,10 @@
 /** Opens, migrates and (when embedded and empty) seeds the database before the server listens. */
 import { resolveAuthSecret } from "~/auth-secret.server";
-import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { isCatalogueEmpty, seedDemoData } from "~/db/seed.server";
 import type { Env } from "~/env.server";
+import { logFailure } from "~/lib/log.server";
+import { purgeExpiredData } from "~/models/retention.server";
 
 export interface Started {
   database: DatabaseHandle;
@@ -25,4 +27,26 @@ export async function startDatabase(env: Env, log = console.log): Promise<Starte
     await database.close();
     throw error;
   }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Enforces the privacy policy's retention periods: a purge now and then once a day. Every
+ * instance runs the timer; a database lock lets only one of them purge at a time.
+ */
+export function scheduleRetentionPurge(db: Database, log = console.log): () => void {
+  const purge = async () => {
+    try {
+      const result = await purgeExpiredData(db);
+      const total = result ? Object.values(result).reduce((a, b) => a + b, 0) : 0;
+      if (result && total > 0) log(`Retention purge deleted ${JSON.stringify(result)}`);
+    } catch (error) {
+      logFailure("Retention purge failed", error);
+    }
+  };
+  void purge();
+  const timer = setInterval(purge, DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }

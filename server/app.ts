@@ -10,7 +10,7 @@ import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import { parseEnv } from "~/env.server";
 import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
-import { startDatabase } from "~/startup.server";
+import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
@@ -24,6 +24,7 @@ export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
   const { database, authSecret } = await startDatabase(env);
   const auth = createAuth(database.db, env, authSecret);
+  scheduleRetentionPurge(database.db);
   const security: SecurityOptions = {
     siteUrl: env.SITE_URL,
     isDevelopment: env.NODE_ENV === "development",

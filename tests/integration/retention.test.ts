@@ -1,0 +1,145 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  analyticsEvents,
+  claimRequests,
+  rateLimits,
+  sampleRequestCounts,
+  sampleRequests,
+  sessions,
+  supplierRegistrations,
+  users,
+} from "~/db/schema";
+import { seedDemoData } from "~/db/seed.server";
+import { purgeExpiredData } from "~/models/retention.server";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+
+const NOW = new Date("2026-06-15T12:00:00Z");
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
+
+const request = {
+  companyId: "lumina-dental",
+  firstName: "Old",
+  lastName: "Lead",
+  email: "old.lead@example.com",
+  phone: "(555) 010-0000",
+  practiceName: "Old Practice",
+  practiceType: "General Dentistry",
+  yearsInPractice: "1-5 years",
+  street: "1 Main St",
+  city: "Springfield",
+  state: "IL",
+  zipCode: "62701",
+  howHeardAbout: "Other",
+  agreedToTerms: true,
+};
+const claim = {
+  companyName: "Claimed Co",
+  contactName: "C",
+  email: "c@example.com",
+  jobTitle: "Owner",
+};
+const registration = {
+  companyName: "Reg Co",
+  contactName: "R",
+  email: "r@example.com",
+  phone: "(555) 010-0001",
+  planType: "basic" as const,
+};
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db, NOW);
+  await t.db.insert(users).values({ id: "u1", email: "u1@example.com" });
+});
+afterAll(() => t.close());
+
+async function names(table: typeof claimRequests | typeof supplierRegistrations) {
+  const rows = await t.db.select({ name: table.companyName }).from(table);
+  return rows.map((r) => r.name).sort();
+}
+
+describe(`retention purge (${process.env.TEST_DB})`, () => {
+  it("deletes what the privacy policy says is past its period, and keeps the rest", async () => {
+    // Demo leads are at most 400 days old: all within 24 months.
+    const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sampleRequests);
+    await t.db.insert(sampleRequests).values([
+      { ...request, firstName: "Expired", requestedAt: daysAgo(740), status: "completed" },
+      { ...request, firstName: "Kept", requestedAt: daysAgo(700) },
+    ]);
+    await t.db.insert(claimRequests).values([
+      { ...claim, companyName: "Expired claim", submittedAt: daysAgo(800) },
+      // Old, but reviewed recently: the last contact counts.
+      {
+        ...claim,
+        companyName: "Reviewed claim",
+        submittedAt: daysAgo(800),
+        reviewedAt: daysAgo(30),
+      },
+      { ...claim, companyName: "Recent claim", submittedAt: daysAgo(10) },
+    ]);
+    await t.db.insert(supplierRegistrations).values([
+      { ...registration, companyName: "Expired registration", submittedAt: daysAgo(740) },
+      { ...registration, companyName: "Recent registration", submittedAt: daysAgo(100) },
+    ]);
+    await t.db.insert(analyticsEvents).values([
+      { name: "view_item", occurredAt: daysAgo(800) },
+      { name: "view_item", occurredAt: daysAgo(760) },
+    ]);
+    await t.db.insert(sessions).values([
+      { id: "s-old", token: "t-old", userId: "u1", expiresAt: daysAgo(1) },
+      { id: "s-live", token: "t-live", userId: "u1", expiresAt: daysAgo(-7) },
+    ]);
+    await t.db.insert(rateLimits).values([
+      { id: "idle", key: "idle", count: 3, lastRequest: daysAgo(8).getTime() },
+      { id: "busy", key: "busy", count: 3, lastRequest: daysAgo(0).getTime() },
+    ]);
+
+    const result = await purgeExpiredData(t.db, NOW);
+    expect(result).toEqual({
+      sampleRequests: 1,
+      claimRequests: 1,
+      supplierRegistrations: 1,
+      analyticsEvents: 1,
+      sessions: 1,
+      verifications: 0,
+      rateLimits: 1,
+    });
+
+    const leads = await t.db.select({ firstName: sampleRequests.firstName }).from(sampleRequests);
+    expect(leads).toHaveLength((before?.n ?? 0) + 1);
+    expect(leads.map((l) => l.firstName)).not.toContain("Expired");
+    expect(await names(claimRequests)).toEqual(["Recent claim", "Reviewed claim"]);
+    expect(await names(supplierRegistrations)).toEqual(["Recent registration"]);
+    const sessionIds = await t.db.select({ id: sessions.id }).from(sessions);
+    expect(sessionIds.map((s) => s.id)).toEqual(["s-live"]);
+    const counters = await t.db.select({ key: rateLimits.key }).from(rateLimits);
+    expect(counters.map((c) => c.key)).toEqual(["busy"]);
+
+    // The status counts the admin page reads follow the deletion.
+    const [completed] = await t.db
+      .select({ n: sampleRequestCounts.count })
+      .from(sampleRequestCounts)
+      .where(sql`${sampleRequestCounts.status} = 'completed'`);
+    const [real] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sampleRequests)
+      .where(sql`${sampleRequests.status} = 'completed'`);
+    expect(Number(completed?.n)).toBe(real?.n);
+
+    // Running again finds nothing more.
+    expect(Object.values((await purgeExpiredData(t.db, NOW)) ?? {})).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === "postgres")("retention purge on several instances", () => {
+  it("lets only one instance purge at a time", async () => {
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(727100002)`);
+      // Another connection (another instance) finds the lock taken and does nothing.
+      expect(await purgeExpiredData(t.db, NOW)).toBeNull();
+    });
+    expect(await purgeExpiredData(t.db, NOW)).not.toBeNull();
+  });
+});
