@@ -13,10 +13,9 @@ import {
   ADMIN_CSV_HEADER,
   adminExportBatches,
   findRequestsPage,
-  getLeadMetrics,
-  listRecentLeads,
   type RequestFilters,
-} from "~/models/analytics.server";
+} from "~/models/admin-requests.server";
+import { getLeadMetrics, listRecentLeads } from "~/models/lead-analytics.server";
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from "../tests/helpers/postgres";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);

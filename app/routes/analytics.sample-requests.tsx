@@ -12,8 +12,12 @@ import {
   STATUS_LABELS,
 } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import type { AdminRequestRow } from "~/models/analytics.server";
-import { changeRequestStatus, filtersFromUrl, findRequestsPage } from "~/models/analytics.server";
+import {
+  type AdminRequestRow,
+  changeRequestStatus,
+  filtersFromUrl,
+  findRequestsPage,
+} from "~/models/admin-requests.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/analytics.sample-requests";
 

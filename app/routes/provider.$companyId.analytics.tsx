@@ -9,7 +9,11 @@ import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findAnalyticsCompany, getLeadMetrics, listRecentLeads } from "~/models/analytics.server";
+import {
+  findAnalyticsCompany,
+  getLeadMetrics,
+  listRecentLeads,
+} from "~/models/lead-analytics.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/provider.$companyId.analytics";
 

@@ -8,7 +8,7 @@ import {
   findAnalyticsCompany,
   PROVIDER_CSV_HEADER,
   providerExportBatches,
-} from "~/models/analytics.server";
+} from "~/models/lead-analytics.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/provider.$companyId.analytics[.]csv";
 

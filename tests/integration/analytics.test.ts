@@ -10,13 +10,15 @@ import {
   adminExportBatches,
   changeRequestStatus,
   countRequests,
-  decodeCursor,
+  listRequests,
+} from "~/models/admin-requests.server";
+import {
   getLeadMetrics,
   listRecentLeads,
-  listRequests,
   PROVIDER_CSV_HEADER,
   providerExportBatches,
-} from "~/models/analytics.server";
+} from "~/models/lead-analytics.server";
+import { decodeCursor } from "~/models/request-keyset.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 
 const NOW = new Date("2026-06-01T12:00:00Z");

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, sampleRequestCounts, sampleRequests, users } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
-import { changeRequestStatus } from "~/models/analytics.server";
+import { changeRequestStatus } from "~/models/admin-requests.server";
 import { setAdmin } from "~/models/user.server";
 import { loader as adminLoader } from "~/routes/analytics.sample-requests";
 import { action as loginAction } from "~/routes/login";

@@ -1,0 +1,188 @@
+/**
+ * The provider 'Lead Analytics' in SQL: one company's metrics as aggregates (defined by
+ * app/lib/analytics-metrics.ts), its recent leads, and its streamed CSV export.
+ */
+import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { companies, sampleRequests } from "~/db/schema";
+import {
+  conversionRate,
+  emptyStatusCounts,
+  type LeadMetrics,
+  RECENT_LEADS,
+  TOP_ENTRIES,
+  UNKNOWN,
+} from "~/lib/analytics-metrics";
+import type { CsvValue } from "~/lib/csv";
+import { formatRequestedProducts } from "~/lib/request-status";
+
+import { beforeCursor, type Cursor, EXPORT_BATCH_SIZE, newestFirst } from "./request-keyset.server";
+
+function companyScope(companyId: string, since: Date | null): SQL | undefined {
+  return and(
+    eq(sampleRequests.companyId, companyId),
+    since ? gte(sampleRequests.requestedAt, since) : undefined,
+  );
+}
+
+const unknownIfBlank = (column: SQLWrapperColumn) =>
+  sql<string>`coalesce(nullif(trim(${column}), ''), ${sql.raw(`'${UNKNOWN}'`)})`;
+type SQLWrapperColumn = typeof sampleRequests.state | typeof sampleRequests.practiceType;
+
+async function topLabels(
+  db: Database,
+  column: SQLWrapperColumn,
+  scope: SQL | undefined,
+): Promise<{ label: string; count: number }[]> {
+  const label = unknownIfBlank(column);
+  const rows = await db
+    .select({ label, count: count() })
+    .from(sampleRequests)
+    .where(scope)
+    .groupBy(label)
+    .orderBy(desc(count()), sql`${label} collate "C"`)
+    .limit(TOP_ENTRIES);
+  return rows.map((r) => ({ label: r.label, count: Number(r.count) }));
+}
+
+/** The spec's lead metrics for one company, from SQL aggregates. */
+export async function getLeadMetrics(
+  db: Database,
+  companyId: string,
+  since: Date | null,
+): Promise<LeadMetrics> {
+  const scope = companyScope(companyId, since);
+  const [totals] = await db
+    .select({
+      total: count(),
+      unique: sql<number>`count(distinct nullif(lower(trim(${sampleRequests.email})), ''))::int`,
+      pending: sql<number>`count(*) filter (where ${sampleRequests.status} = 'pending')::int`,
+      approved: sql<number>`count(*) filter (where ${sampleRequests.status} = 'approved')::int`,
+      completed: sql<number>`count(*) filter (where ${sampleRequests.status} = 'completed')::int`,
+      rejected: sql<number>`count(*) filter (where ${sampleRequests.status} = 'rejected')::int`,
+    })
+    .from(sampleRequests)
+    .where(scope);
+  const month = sql<string>`to_char(${sampleRequests.requestedAt} at time zone 'UTC', 'YYYY-MM')`;
+  const [topStates, topPracticeTypes, byMonth] = await Promise.all([
+    topLabels(db, sampleRequests.state, scope),
+    topLabels(db, sampleRequests.practiceType, scope),
+    db
+      .select({ month, count: count() })
+      .from(sampleRequests)
+      .where(scope)
+      .groupBy(month)
+      .orderBy(month),
+  ]);
+  const byStatus = emptyStatusCounts();
+  byStatus.pending = Number(totals?.pending ?? 0);
+  byStatus.approved = Number(totals?.approved ?? 0);
+  byStatus.completed = Number(totals?.completed ?? 0);
+  byStatus.rejected = Number(totals?.rejected ?? 0);
+  return {
+    uniqueLeads: Number(totals?.unique ?? 0),
+    totalRequests: Number(totals?.total ?? 0),
+    byStatus,
+    conversionRate: conversionRate(byStatus),
+    topStates,
+    topPracticeTypes,
+    byMonth: byMonth.map((r) => ({ month: r.month, count: Number(r.count) })),
+  };
+}
+
+const leadColumns = {
+  id: sampleRequests.id,
+  requestedAt: sampleRequests.requestedAt,
+  firstName: sampleRequests.firstName,
+  lastName: sampleRequests.lastName,
+  email: sampleRequests.email,
+  phone: sampleRequests.phone,
+  licenseNumber: sampleRequests.licenseNumber,
+  practiceName: sampleRequests.practiceName,
+  practiceType: sampleRequests.practiceType,
+  city: sampleRequests.city,
+  state: sampleRequests.state,
+  zipCode: sampleRequests.zipCode,
+  yearsInPractice: sampleRequests.yearsInPractice,
+  requestedProducts: sampleRequests.requestedProducts,
+  status: sampleRequests.status,
+  cursorAt: sql<string>`${sampleRequests.requestedAt}::text`,
+};
+
+function selectLeads(
+  db: Database,
+  companyId: string,
+  since: Date | null,
+  cursor: Cursor | null,
+  limit: number,
+) {
+  return db
+    .select(leadColumns)
+    .from(sampleRequests)
+    .where(and(companyScope(companyId, since), ...beforeCursor(cursor)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+export function listRecentLeads(db: Database, companyId: string, since: Date | null) {
+  return selectLeads(db, companyId, since, null, RECENT_LEADS);
+}
+
+export const PROVIDER_CSV_HEADER = [
+  "Lead ID",
+  "Date",
+  "Name",
+  "Email",
+  "Phone",
+  "License Number",
+  "Practice Name",
+  "Practice Type",
+  "City",
+  "State",
+  "Zip",
+  "Years in Practice",
+  "Requested Products",
+  "Status",
+] as const;
+
+export function providerExportBatches(
+  db: Database,
+  companyId: string,
+  since: Date | null,
+  batchSize = EXPORT_BATCH_SIZE,
+) {
+  let cursor: Cursor | null = null;
+  let isDone = false;
+  return async (): Promise<CsvValue[][]> => {
+    if (isDone) return [];
+    const rows = await selectLeads(db, companyId, since, cursor, batchSize);
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) isDone = true;
+    else cursor = { requestedAt: last.cursorAt, id: last.id };
+    return rows.map((r) => [
+      r.id,
+      r.requestedAt,
+      `${r.firstName} ${r.lastName}`,
+      r.email,
+      r.phone,
+      r.licenseNumber,
+      r.practiceName,
+      r.practiceType,
+      r.city,
+      r.state,
+      r.zipCode,
+      r.yearsInPractice,
+      formatRequestedProducts(r.requestedProducts),
+      r.status,
+    ]);
+  };
+}
+
+/** The company the provider page is about (logo and name), or null. */
+export async function findAnalyticsCompany(db: Database, id: string) {
+  const [company] = await db
+    .select({ id: companies.id, name: companies.name, logo: companies.logo })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return company ?? null;
+}
