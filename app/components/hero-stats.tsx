@@ -10,7 +10,7 @@ export function HeroStats() {
   return (
     <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
       {HERO_STATS.map((stat) => (
-        <div key={stat.label} className="rounded-lg bg-white p-4 shadow-sm">
+        <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-700">{stat.label}</dt>
           <dd className="text-2xl font-bold text-brand-800">{stat.value}</dd>
         </div>

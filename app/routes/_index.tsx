@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { CompanyCard } from "~/components/company-card";
+import { HeroStats } from "~/components/hero-stats";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import type { RequestTarget } from "~/components/sample-request/sample-request-form";
@@ -21,13 +22,6 @@ import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { listCompanies, listSponsoredCompanies } from "~/models/company.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/_index";
-
-const HERO_STATS = [
-  ["8", "premium brands"],
-  ["35+", "sample products"],
-  ["200+", "interested professionals"],
-  ["20%", "growing weekly"],
-] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -128,14 +122,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             Browse supplier companies, compare their products and request free samples for your
             practice.
           </p>
-          <dl className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {HERO_STATS.map(([value, label]) => (
-              <div key={label} className="flex flex-col-reverse rounded-lg bg-white p-4 shadow-sm">
-                <dt className="text-sm text-slate-700">{label}</dt>
-                <dd className="text-2xl font-bold text-brand-800">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="mt-8">
+            <HeroStats />
+          </div>
           <div className="mt-8 max-w-2xl">
             <SearchBox key={searchKey} />
           </div>
