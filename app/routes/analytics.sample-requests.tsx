@@ -1,10 +1,11 @@
 import { data, Form, isRouteErrorResponse, Link, useFetcher, useNavigation } from "react-router";
-import { formatLongDate, shortId } from "~/components/analytics/format";
+import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
+import { formatLongDate } from "~/lib/dates";
 import {
   formatRequestedProducts,
   NEXT_STATUSES,

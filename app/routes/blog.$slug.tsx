@@ -6,9 +6,9 @@ import { trackEvent } from "~/lib/analytics";
 import { ArticleCard, toSummary } from "~/lib/blog/article-card";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { BlogCallToAction } from "~/lib/blog/blog-cta";
-import { formatLongDate } from "~/lib/blog/format";
 import { MarkupContent } from "~/lib/blog/markup-renderer";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { formatLongDate } from "~/lib/dates";
 import {
   absoluteUrl,
   breadcrumbJsonLd,

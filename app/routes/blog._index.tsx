@@ -4,7 +4,7 @@ import { getAppContext } from "~/context.server";
 import { ArticleCard, toSummary } from "~/lib/blog/article-card";
 import { listArticles } from "~/lib/blog/articles.server";
 import { BlogCallToAction } from "~/lib/blog/blog-cta";
-import { formatLongDate } from "~/lib/blog/format";
+import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";
 

@@ -1,11 +1,11 @@
 import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
-import { formatLongDate, formatMonth } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { ErrorPage } from "~/components/error-page";
 import { getAppContext } from "~/context.server";
 import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
+import { formatLongDate, formatMonth } from "~/lib/dates";
 import { logFailure } from "~/lib/log.server";
 import { STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";

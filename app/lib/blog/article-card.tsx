@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatLongDate } from "./format";
+import { formatLongDate } from "~/lib/dates";
 
 export interface ArticleSummary {
   slug: string;

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatLongDate } from "~/lib/dates";
 import { ArticleError, parseArticleFile, parseArticleFiles, relatedArticles } from "./article";
-import { formatLongDate } from "./format";
 
 const dir = join(process.cwd(), "content/blog");
 const files = Object.fromEntries(

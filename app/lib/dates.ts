@@ -1,0 +1,18 @@
+/** Dates as the product shows them: US English long format, in UTC (product-decisions, Content). */
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+const monthYear = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A Date, an ISO timestamp or an ISO day ("2025-10-15", read as UTC) → "October 15, 2025". */
+export function formatLongDate(value: Date | string): string {
+  return longDate.format(typeof value === "string" ? new Date(value) : value);
+}
+
+/** "2025-10" → "October 2025". */
+export function formatMonth(month: string): string {
+  return monthYear.format(new Date(`${month}-01T00:00:00Z`));
+}
