@@ -11,8 +11,9 @@ import {
   sampleRequests,
 } from "~/db/schema";
 import { emptyStatusCounts } from "~/lib/analytics-metrics";
-import type { RequestStatus } from "~/lib/catalogue";
+import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
+import { escapeLike } from "~/lib/like-pattern";
 import { formatRequestedProducts, statusesLeadingTo } from "~/lib/request-status";
 
 import {
@@ -41,7 +42,7 @@ export function likePattern(q: string): string {
     .replace(/[\r\n\t]+/g, " ")
     .trim()
     .slice(0, SEARCH_MAX_LENGTH);
-  return `%${cleaned.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(cleaned)}%`;
 }
 
 /**
@@ -284,8 +285,7 @@ export function adminExportBatches(
 export function filtersFromUrl(url: URL): RequestFilters & { cursor: Cursor | null } {
   const status = url.searchParams.get("status");
   return {
-    status:
-      (["pending", "approved", "completed", "rejected"] as const).find((s) => s === status) ?? null,
+    status: REQUEST_STATUSES.find((s) => s === status) ?? null,
     q: (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH),
     cursor: decodeCursor(url.searchParams.get("cursor")),
   };

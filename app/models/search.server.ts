@@ -7,6 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
+import { escapeLike } from "~/lib/like-pattern";
 import { normalizeQuery } from "~/lib/search/relevance";
 import type { SearchFilter, SearchResult, SearchResultType } from "~/lib/search/types";
 
@@ -30,11 +31,6 @@ export interface SearchPage {
   isProductCountCapped: boolean;
   /** Either count is capped, so total is a lower bound. */
   isTotalCapped: boolean;
-}
-
-/** Escapes LIKE's wildcards and its escape character (backslash, the default). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const DESCRIPTION_CHARS = 300;
@@ -178,11 +174,6 @@ function toResult(row: Row & { type: SearchResultType }): SearchResult {
   };
 }
 
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 /**
  * Searches companies and products (spec §5). `limit` caps the rows returned. Counts are exact up
  * to `rankLimit` per type; past it a type's count is `rankLimit` and flagged as capped, and only
@@ -209,8 +200,7 @@ export async function searchCatalogue(
   }
   const types = { company: filter !== "products", product: filter !== "companies" };
   // One row of counts, joined to the page of results (none when nothing matches the tab).
-  const rows = await rowsOf<Row>(
-    db,
+  const { rows } = await db.execute<Row>(
     sql`WITH ${candidates(query, rankLimit)}
       SELECT r.type, r.id, r.name, r.score,
         left(coalesce(p.description, c.description), ${DESCRIPTION_CHARS}) AS description,
@@ -254,8 +244,7 @@ export async function searchCatalogue(
 export async function rankCatalogueInSql(db: Database, rawQuery: string, rankLimit = RANK_LIMIT) {
   const query = normalizeQuery(rawQuery);
   if (!query) return [];
-  const rows = await rowsOf<{ type: SearchResultType; id: string; score: string | number }>(
-    db,
+  const { rows } = await db.execute<{ type: SearchResultType; id: string; score: string | number }>(
     sql`WITH ${candidates(query, rankLimit)}
       SELECT type, id, name, score
       FROM (${scoredCandidates(query, { company: true, product: true })}) m ORDER BY ${order("m")}`,
@@ -275,8 +264,7 @@ export async function suggestSearches(db: Database, rawQuery: string) {
     ? await db.transaction(async (tx) => {
         // The default word-similarity threshold (0.6) misses one-letter typos in short words.
         await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`);
-        return rowsOf<{ term: string }>(
-          tx as unknown as Database,
+        const { rows } = await tx.execute<{ term: string }>(
           sql`SELECT term FROM (
               SELECT name AS term, word_similarity(lower(${query}::text), lower(name)) AS sim
                 FROM companies
@@ -286,6 +274,7 @@ export async function suggestSearches(db: Database, rawQuery: string) {
                 FROM products WHERE lower(${query}::text) <% name_search_text
             ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT 5`,
         );
+        return rows;
       })
     : [];
   return { spellings: spellings.map((r) => r.term), categories: [...CATEGORIES] };
