@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { type DatabaseHandle, openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
@@ -154,18 +154,13 @@ function queryMix(): { kind: string; q: string }[] {
 const arrayLiteral = (items: readonly string[]) =>
   sql.raw(`ARRAY[${items.map((w) => `'${w.replaceAll("'", "''")}'`).join(",")}]::text[]`);
 
-async function rowsOf<T>(handle: DatabaseHandle, query: SQL): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /**
  * Inserts the catalogue with set-based SQL. The catalogue tables' secondary indexes (the trigram
  * ones above all) are dropped first and built again afterwards: one bulk build is much faster
  * than updating a GIN index row by row, especially on PGlite.
  */
 async function generateCatalogue(handle: DatabaseHandle) {
-  const indexes = await rowsOf<{ name: string; definition: string }>(
-    handle,
+  const { rows: indexes } = await handle.db.execute<{ name: string; definition: string }>(
     sql`SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
       WHERE i.schemaname = current_schema() AND i.tablename IN ('companies', 'products')
         AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
@@ -283,11 +278,9 @@ async function benchPostgres() {
     try {
       await timed("migrate", () => handle.migrate());
       await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
-      const [version] = (
-        (await handle.db.execute(sql`SHOW server_version`)) as unknown as {
-          rows: { server_version: string }[];
-        }
-      ).rows;
+      const {
+        rows: [version],
+      } = await handle.db.execute<{ server_version: string }>(sql`SHOW server_version`);
       await runMix(handle, `PostgreSQL ${version?.server_version ?? ""}`);
     } finally {
       await handle.close();

@@ -348,10 +348,10 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
 
   it("a control character in the query cannot match across fields", async () => {
     // The stored search text does join the fields with control characters...
-    const stored = (await t.db.execute(
+    const stored = await t.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM companies
         WHERE search_text LIKE ${"%alpha\u0001beta%"} AND search_text LIKE ${"%adhesives\nrestorative%"}`,
-    )) as unknown as { rows: { n: number }[] };
+    );
     expect(stored.rows[0]?.n).toBe(1);
     // ...but a query never holds one, so it matches fields one at a time, like the reference.
     for (const query of [
