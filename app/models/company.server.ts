@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
@@ -23,6 +23,12 @@ export function listCompanies(db: Database, { category }: { category?: Category 
 }
 
 /** The sponsors block: sponsored companies by name. */
+/** How many companies the directory lists ("Make Request to All" addresses them all). */
+export async function countCompanies(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies);
+  return row?.n ?? 0;
+}
+
 export function listSponsoredCompanies(db: Database) {
   return db
     .select({ id: companies.id, name: companies.name, logo: companies.logo })

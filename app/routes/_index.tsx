@@ -19,7 +19,7 @@ import { CATEGORIES, type Category, companyPath, DEFAULT_LOGO } from "~/lib/cata
 import { formValues, parseForm } from "~/lib/form";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
-import { listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/_index";
 
@@ -43,17 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const organization = organizationJsonLd(env);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
   try {
-    const [companies, sponsors, all] = await Promise.all([
+    const [companies, sponsors, companyCount] = await Promise.all([
       listCompanies(db, { category }),
       listSponsoredCompanies(db),
-      category ? listCompanies(db) : null,
+      category ? countCompanies(db) : null,
     ]);
     return {
       organization,
       category,
       companies,
       sponsors,
-      companyCount: (all ?? companies).length,
+      companyCount: companyCount ?? companies.length,
       error: null,
     };
   } catch (error) {
