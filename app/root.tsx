@@ -15,10 +15,11 @@ import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
 import { useNonce } from "~/lib/nonce";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
+import { issueFormGuard } from "~/models/form-guard.server";
 import { getUser } from "~/models/user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getAppContext(context);
+  const { env, auth } = getAppContext(context);
   const user = await getUser(request, context);
   return {
     user: user
@@ -28,6 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+    // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
+    // the public forms (FormGuardFields, docs/decisions/044).
+    formGuard: issueFormGuard(auth.options.secret),
   };
 }
 

@@ -20,6 +20,7 @@ import { formValues, parseForm } from "~/lib/form";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { guardContext, guardSubmission, readFormGuard } from "~/models/form-guard.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/_index";
 
@@ -70,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const guard = await readFormGuard(request);
   const values = formValues(await request.formData());
   if (values.intent !== SUBSCRIBE_INTENT) {
     return data({ intent: "subscribe" as const, ok: false as const }, { status: 400 });
@@ -82,10 +84,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { db } = getAppContext(context);
   try {
-    await subscribeEmail(db, parsed.data.email);
-    return { intent: "subscribe" as const, ok: true as const };
+    const guarded = await guardSubmission(guardContext(getAppContext(context)), {
+      form: "subscribe",
+      guard,
+      email: parsed.data.email,
+      // Subscribing again is already harmless (one row per address).
+      store: async (tx) => {
+        await subscribeEmail(tx, parsed.data.email);
+        return { intent: "subscribe" as const, ok: true as const };
+      },
+    });
+    if (!guarded.ok) {
+      return data(
+        { intent: "subscribe" as const, ok: false as const, formError: guarded.message, email },
+        { status: guarded.status, headers: guarded.headers },
+      );
+    }
+    return guarded.reply;
   } catch (error) {
     logFailure("Subscribe failed", error);
     return data(

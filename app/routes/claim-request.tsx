@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import {
   CLAIM_FAILURE,
   type ClaimRequestActionData,
@@ -12,6 +13,7 @@ import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
+import { guardContext, guardSubmission, readFormGuard } from "~/models/form-guard.server";
 import type { Route } from "./+types/claim-request";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -35,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Anyone may ask to claim a page (spec §6); the CSRF check refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const app = getAppContext(context);
+  const guard = await readFormGuard(request);
   const raw = formValues(await request.formData());
   const values = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [
@@ -51,8 +54,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    const company = await findClaimableCompany(db, parsed.data.companyName);
-    await createClaimRequest(db, { ...parsed.data, companyId: company?.id ?? null });
+    const guarded = await guardSubmission(guardContext(app), {
+      form: "claim",
+      guard,
+      email: parsed.data.email,
+      fingerprint: [parsed.data.email.toLowerCase(), parsed.data.companyName.toLowerCase()],
+      store: async (tx) => {
+        const company = await findClaimableCompany(tx, parsed.data.companyName);
+        await createClaimRequest(tx, { ...parsed.data, companyId: company?.id ?? null });
+        return { ok: true as const, companyName: parsed.data.companyName };
+      },
+    });
+    if (!guarded.ok) {
+      return data<ClaimRequestActionData>(
+        { ok: false, formError: guarded.message, values },
+        { status: guarded.status, headers: guarded.headers },
+      );
+    }
+    return data<ClaimRequestActionData>(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Claim request failed", error);
@@ -61,7 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return data<ClaimRequestActionData>({ ok: true, companyName: parsed.data.companyName });
 }
 
 export default function ClaimRequestPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -113,6 +131,7 @@ function ClaimForm({
       onSubmit={onSubmit}
       className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6"
     >
+      <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
       <TextField
         label="Company name"

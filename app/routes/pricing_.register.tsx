@@ -14,6 +14,7 @@ import { getAppContext } from "~/context.server";
 import { formValues, parseForm } from "~/lib/form";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { guardContext, guardSubmission, readFormGuard } from "~/models/form-guard.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -32,7 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Anyone may register (spec §6); the CSRF check in server/app.ts refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const app = getAppContext(context);
+  const guard = await readFormGuard(request);
   const raw = formValues(await request.formData());
   const values = Object.fromEntries(
     Object.entries(raw).map(([key, value]) => [
@@ -48,7 +50,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   try {
-    await createSupplierRegistration(db, { ...parsed.data, phone: parsed.data.phone ?? "" });
+    const guarded = await guardSubmission(guardContext(app), {
+      form: "registration",
+      guard,
+      email: parsed.data.email,
+      fingerprint: [
+        parsed.data.email.toLowerCase(),
+        parsed.data.companyName.toLowerCase(),
+        parsed.data.planType,
+      ],
+      store: async (tx) => {
+        await createSupplierRegistration(tx, { ...parsed.data, phone: parsed.data.phone ?? "" });
+        return { ok: true as const, planType: parsed.data.planType };
+      },
+    });
+    if (!guarded.ok) {
+      return data<RegistrationActionData>(
+        { ok: false, formError: guarded.message, values },
+        { status: guarded.status, headers: guarded.headers },
+      );
+    }
+    return data<RegistrationActionData>(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Supplier registration failed", error);
@@ -57,7 +79,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
-  return data<RegistrationActionData>({ ok: true, planType: parsed.data.planType });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,9 +13,11 @@ import {
   TextField,
 } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { trackEvent } from "~/lib/analytics";
 import { HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import type { FieldErrors } from "~/lib/form";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { type RequestedSummary, sampleRequestSchema } from "./schema";
 
@@ -30,7 +32,7 @@ export interface RequestTarget {
 }
 
 export type SampleRequestActionData =
-  | { ok: true; summary: RequestedSummary }
+  | { ok: true; summary: RequestedSummary; alreadyReceived?: boolean }
   | {
       ok: false;
       errors?: FieldErrors;
@@ -89,6 +91,7 @@ export function SampleRequestForm({
           </ul>
         ) : null}
       </div>
+      <FormGuardFields />
       <FormAlert>{failed?.formError}</FormAlert>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Contact information</legend>
@@ -256,19 +259,28 @@ export function SampleRequestForm({
 }
 
 /** The confirmation: names each company and the products asked for; fires generate_lead once. */
-export function SampleRequestConfirmation({ summary }: { summary: RequestedSummary }) {
+export function SampleRequestConfirmation({
+  summary,
+  alreadyReceived = false,
+}: {
+  summary: RequestedSummary;
+  /** The same request came in before (docs/decisions/044): nothing new was sent. */
+  alreadyReceived?: boolean | undefined;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
+    if (alreadyReceived) return;
     for (const company of summary.companies) {
       trackEvent({ name: "generate_lead", companyId: company.id, value: 1, currency: "USD" });
     }
-  }, [summary]);
+  }, [summary, alreadyReceived]);
   return (
     <div role="status" className="space-y-3">
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-900">
         Request sent!
       </h3>
+      {alreadyReceived ? <p>{ALREADY_RECEIVED}</p> : null}
       <p>
         Thank you. Your sample request was sent to{" "}
         {summary.companies.length === 1 ? "this supplier" : `${summary.companies.length} suppliers`}

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import type { FieldErrors } from "~/lib/form";
 import { LIMITS } from "~/lib/limits";
 import { SUBSCRIBE_INTENT, SUBSCRIBED_MESSAGE, subscribeSchema } from "./schema";
@@ -58,6 +59,7 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
           Subscribe
         </SubmitButton>
       </div>
+      <FormGuardFields />
       <FormAlert>{failed?.formError}</FormAlert>
       <div role="status">
         {isThanksVisible ? (

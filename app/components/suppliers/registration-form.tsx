@@ -5,6 +5,7 @@
 import type { FetcherFormProps } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import type { PlanType } from "~/lib/catalogue";
 import type { FieldErrors } from "~/lib/form";
 import { LIMITS } from "~/lib/limits";
@@ -37,6 +38,7 @@ export function RegistrationForm({
       onSubmit={onSubmit}
       className="space-y-4"
     >
+      <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
       <fieldset aria-describedby={errors.planType ? "plan-error" : undefined}>
         <legend className="text-sm font-medium text-slate-800">Plan</legend>
