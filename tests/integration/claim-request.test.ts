@@ -4,6 +4,7 @@ import { claimRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { action, loader } from "~/routes/claim-request";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
 type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
@@ -28,7 +29,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   async function submit(fields: Record<string, string>, db = t.db) {
     return (await action({
-      request: formRequest("/claim-request", fields),
+      request: formRequest("/claim-request", { ...guardFields(), ...fields }),
       params: {},
       context: createTestContext(db),
     } as never)) as unknown as ActionResult;

@@ -5,6 +5,7 @@ import { seedDemoData } from "~/db/seed.server";
 import { action as eventsAction } from "~/routes/api.events";
 import { action, loader } from "~/routes/request-samples";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
 const contact = {
@@ -30,7 +31,7 @@ type ActionResult = { data: Record<string, unknown>; init: { status: number } | 
 
 async function submit(db: TestDatabase["db"], fields: Record<string, string | string[]>) {
   const result = (await action({
-    request: formRequest("/request-samples", fields),
+    request: formRequest("/request-samples", { ...guardFields(), ...fields }),
     params: {},
     context: createTestContext(db),
   } as never)) as unknown;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
 import { action } from "~/routes/_index";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
 describe(`subscribe (${process.env.TEST_DB})`, () => {
@@ -15,7 +16,7 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
 
   async function subscribe(fields: Record<string, string>) {
     const result = (await action({
-      request: formRequest("/?index", { intent: "subscribe", ...fields }),
+      request: formRequest("/?index", { intent: "subscribe", ...guardFields(), ...fields }),
       params: {},
       context: createTestContext(t.db),
     } as never)) as Record<string, unknown>;
@@ -54,7 +55,11 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
     const broken = await createTestDatabase();
     await broken.close();
     const result = (await action({
-      request: formRequest("/?index", { intent: "subscribe", email: "x@example.com" }),
+      request: formRequest("/?index", {
+        intent: "subscribe",
+        ...guardFields(),
+        email: "x@example.com",
+      }),
       params: {},
       context: createTestContext(broken.db),
     } as never)) as { data: Record<string, unknown>; init: { status: number } };

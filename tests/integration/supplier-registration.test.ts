@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { supplierRegistrations } from "~/db/schema";
 import { action, loader } from "~/routes/pricing_.register";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
 type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
@@ -26,7 +27,7 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
 
   async function submit(fields: Record<string, string>, db = t.db) {
     return (await action({
-      request: formRequest("/pricing/register", fields),
+      request: formRequest("/pricing/register", { ...guardFields(), ...fields }),
       params: {},
       context: createTestContext(db),
     } as never)) as unknown as ActionResult;

@@ -1,0 +1,25 @@
+/**
+ * Guard fields for posting to the public forms' actions in tests (docs/decisions/044): a fresh
+ * idempotency key and a render time signed with the test context's secret, by default a minute
+ * old so the minimum fill time has passed.
+ */
+import { GUARD_FIELDS } from "~/lib/form-guard";
+import { issueFormGuard } from "~/models/form-guard.server";
+
+/** The secret createTestContext gives better-auth (and so the form guard). */
+export const TEST_GUARD_SECRET = "test-secret-test-secret-test-secret-0";
+
+export function guardFields(
+  options: { ageMs?: number; honeypot?: string; secret?: string; now?: number } = {},
+): Record<string, string> {
+  const now = options.now ?? Date.now();
+  const token = issueFormGuard(
+    options.secret ?? TEST_GUARD_SECRET,
+    now - (options.ageMs ?? 60_000),
+  );
+  return {
+    [GUARD_FIELDS.key]: token.key,
+    [GUARD_FIELDS.startedAt]: token.startedAt,
+    [GUARD_FIELDS.honeypot]: options.honeypot ?? "",
+  };
+}
