@@ -136,7 +136,9 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       expect(replies.every((r) => r.status === 200 && r.body.ok === true)).toBe(true);
       const first = replies[0]?.body;
       expect(first).toMatchObject({
-        summary: { companies: [{ id: "lumina-dental", products: ["Lumina Flow Flowable Composite A2"] }] },
+        summary: {
+          companies: [{ id: "lumina-dental", products: ["Lumina Flow Flowable Composite A2"] }],
+        },
       });
       for (const reply of replies) expect(reply.body).toEqual(first);
       expect(await rowsFor(email)).toHaveLength(1);
@@ -211,7 +213,9 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       expect(reply.status).toBe(200);
       expect(reply.body).toMatchObject({
         ok: true,
-        summary: { companies: [{ id: "lumina-dental", products: ["Lumina Flow Flowable Composite A2"] }] },
+        summary: {
+          companies: [{ id: "lumina-dental", products: ["Lumina Flow Flowable Composite A2"] }],
+        },
       });
       expect(await rowsFor(email)).toHaveLength(0);
     });
