@@ -186,7 +186,8 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
 
     it("concurrent first submissions with one key store one row (the second waits for the first)", async () => {
       const email = nextEmail();
-      const fields = { ...contact(email), companyId: "all", ...guardFields() };
+      const guard = guardFields();
+      const fields = { ...contact(email), companyId: "all", ...guard };
       const replies = await Promise.all(
         Array.from({ length: 10 }, () => requestSamples(fields, { CLIENT_IP: nextIp() })),
       );
@@ -195,7 +196,7 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       const [row] = await t.db
         .select({ n: count() })
         .from(formSubmissions)
-        .where(eq(formSubmissions.key, String(fields[GUARD_FIELDS.key])));
+        .where(eq(formSubmissions.key, String(guard[GUARD_FIELDS.key])));
       expect(row?.n).toBe(1);
     });
 
