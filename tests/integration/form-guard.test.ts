@@ -20,6 +20,7 @@ import {
   SUBMITTED_TOO_FAST,
   TOO_MANY_REQUESTS,
 } from "~/lib/form-guard";
+import { purgeFormSubmissions } from "~/models/form-guard.server";
 import { action as homeAction } from "~/routes/_index";
 import { action as eventsAction } from "~/routes/api.events";
 import { action as claimAction } from "~/routes/claim-request";
@@ -433,6 +434,20 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       expect(emails).not.toContain(trap);
       expect(emails).not.toContain(fast);
     });
+  });
+
+  it("submission records older than a week are purged; newer ones stay", async () => {
+    const old = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    await t.db.insert(formSubmissions).values([
+      { form: "subscribe", key: "purge-test-old-0000", response: {}, createdAt: old },
+      { form: "subscribe", key: "purge-test-new-0000", response: {} },
+    ]);
+    expect(await purgeFormSubmissions(t.db)).toBe(1);
+    const keys = (await t.db.select({ key: formSubmissions.key }).from(formSubmissions)).map(
+      (r) => r.key,
+    );
+    expect(keys).toContain("purge-test-new-0000");
+    expect(keys).not.toContain("purge-test-old-0000");
   });
 
   it("/api/events: per client IP, 429 with Retry-After past the limit", async () => {
