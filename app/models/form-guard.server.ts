@@ -168,12 +168,33 @@ class RollbackTrap<R> extends Error {
   }
 }
 
-async function findResponse(db: Database, form: PublicForm, key: string) {
+async function findSubmission(db: Database, form: PublicForm, key: string) {
   const [row] = await db
-    .select({ response: formSubmissions.response })
+    .select({ response: formSubmissions.response, fingerprint: formSubmissions.fingerprint })
     .from(formSubmissions)
     .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
-  return row?.response ?? null;
+  return row ?? null;
+}
+
+/**
+ * The answer to a submission whose key was used before: the first answer when it is the same
+ * request; when the key comes back with another request (a form whose page did not reload after
+ * an accepted submission), a refusal asking for a reload, so that request is neither dropped
+ * silently nor answered with another request's confirmation.
+ */
+function replay<R>(
+  earlier: { response: Record<string, unknown> | null; fingerprint: string | null },
+  fingerprint: string | null,
+): Guarded<R> | null {
+  if (!earlier.response) return null;
+  if (fingerprint && earlier.fingerprint && fingerprint !== earlier.fingerprint) {
+    return refused(400, FORM_EXPIRED);
+  }
+  return {
+    ok: true,
+    outcome: "replayed",
+    reply: earlier.response as R & { alreadyReceived?: boolean },
+  };
 }
 
 /** The fingerprint as a fixed-length hash: the e-mail it may contain is never stored. */
@@ -193,9 +214,11 @@ export async function guardSubmission<R extends object>(
   const verified = verifyFormGuard(app.secret, submission.guard, now);
   if (!verified.ok) return refused(400, FORM_EXPIRED);
   const { key } = verified;
+  const fingerprint = submission.fingerprint ? fingerprintHash(form, submission.fingerprint) : null;
 
-  const earlier = await findResponse(db, form, key);
-  if (earlier) return { ok: true, outcome: "replayed", reply: earlier as R };
+  const earlier = await findSubmission(db, form, key);
+  const replayed = earlier && replay<R>(earlier, fingerprint);
+  if (replayed) return replayed;
 
   const limited = await hitFormLimits(app, form, {
     email: submission.email ?? null,
@@ -222,7 +245,6 @@ export async function guardSubmission<R extends object>(
     return refused(400, SUBMITTED_TOO_FAST);
   }
 
-  const fingerprint = submission.fingerprint ? fingerprintHash(form, submission.fingerprint) : null;
   return db.transaction(async (tx): Promise<Guarded<R>> => {
     // Claims the key. A concurrent request with the same key waits on the primary key until this
     // transaction ends; then it inserts nothing and reads the committed answer below.
@@ -232,9 +254,10 @@ export async function guardSubmission<R extends object>(
       .onConflictDoNothing()
       .returning({ key: formSubmissions.key });
     if (claimed.length === 0) {
-      const first = await findResponse(tx, form, key);
-      if (!first) throw new Error("Form submission key is taken but has no answer");
-      return { ok: true, outcome: "replayed", reply: first as R };
+      const first = await findSubmission(tx, form, key);
+      const answer = first && replay<R>(first, fingerprint);
+      if (!answer) throw new Error("Form submission key is taken but has no answer");
+      return answer;
     }
 
     if (fingerprint && env.FORM_DUPLICATE_WINDOW_SECONDS > 0) {

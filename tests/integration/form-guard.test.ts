@@ -143,7 +143,7 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       });
       for (const reply of replies) expect(reply.body).toEqual(first);
       expect(await rowsFor(email)).toHaveLength(1);
-    });
+    }, 120_000);
 
     it("300 resubmissions with fresh keys store one row; every later one is told it was already received", async () => {
       const email = nextEmail();
@@ -183,7 +183,7 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       );
       expect(other.body.alreadyReceived).toBeUndefined();
       expect(await rowsFor(email)).toHaveLength(2);
-    });
+    }, 120_000);
 
     it("concurrent first submissions with one key store one row (the second waits for the first)", async () => {
       const email = nextEmail();
@@ -199,6 +199,36 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
         .from(formSubmissions)
         .where(eq(formSubmissions.key, String(guard[GUARD_FIELDS.key])));
       expect(row?.n).toBe(1);
+    });
+
+    it("a key that comes back with another request is refused, not answered with the first one's confirmation", async () => {
+      const email = nextEmail();
+      const env = { CLIENT_IP: nextIp() };
+      const guard = guardFields();
+      const first = await requestSamples(
+        { ...contact(email), companyId: "lumina-dental", productId: ["lumina-flow-a2"], ...guard },
+        env,
+      );
+      expect(first.body).toMatchObject({ ok: true });
+      // The same request with another phone number is a retry: the first answer.
+      const retry = await requestSamples(
+        {
+          ...contact(email),
+          phone: "+1 555 010 9999",
+          companyId: "lumina-dental",
+          productId: ["lumina-flow-a2"],
+          ...guard,
+        },
+        env,
+      );
+      expect(retry.body).toEqual(first.body);
+      // Another company under the same key: refused, nothing stored, nothing dropped silently.
+      const other = await requestSamples(
+        { ...contact(email), companyId: "endopath", ...guard },
+        env,
+      );
+      expect(other).toMatchObject({ status: 400, body: { ok: false, formError: FORM_EXPIRED } });
+      expect(await rowsFor(email)).toHaveLength(1);
     });
 
     it("a filled honeypot is answered like an accepted request and stores nothing", async () => {
