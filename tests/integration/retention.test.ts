@@ -47,16 +47,14 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
   it("deletes what the privacy policy says is past its period, and keeps the rest", async () => {
     // Demo leads are at most 400 days old: all within 24 months.
     const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sampleRequests);
-    await t.db
-      .insert(sampleRequests)
-      .values([
-        buildSampleRequest({
-          firstName: "Expired",
-          requestedAt: daysAgo(740),
-          status: "completed",
-        }),
-        buildSampleRequest({ firstName: "Kept", requestedAt: daysAgo(700) }),
-      ]);
+    await t.db.insert(sampleRequests).values([
+      buildSampleRequest({
+        firstName: "Expired",
+        requestedAt: daysAgo(740),
+        status: "completed",
+      }),
+      buildSampleRequest({ firstName: "Kept", requestedAt: daysAgo(700) }),
+    ]);
     await t.db.insert(claimRequests).values([
       { ...claim, companyName: "Expired claim", submittedAt: daysAgo(800) },
       // Old, but reviewed recently: the last contact counts.

@@ -6,7 +6,7 @@ import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import { loader as apiSearchLoader } from "~/routes/api.search";
 import { loader as searchPageLoader } from "~/routes/search";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext } from "../helpers/route";
+import { callLoader } from "../helpers/route";
 import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "../oracles/search-relevance";
 
 /** Every ranked candidate of the app's search, in its order, as the reference function gives it. */
@@ -389,24 +389,21 @@ describe(`search routes (${process.env.TEST_DB})`, () => {
   });
 
   it("GET /api/search answers up to 8 results and the total", async () => {
-    const response = await apiSearchLoader({
-      request: new Request("http://localhost:3000/api/search?q=co"),
-      params: {},
-      context: createTestContext(t.db),
-    } as never);
-    const body = await response.json();
+    const { response } = await callLoader(apiSearchLoader, { path: "/api/search?q=co", db: t.db });
+    const body = await response?.json();
     expect(body.results.length).toBe(8);
     expect(body.total).toBeGreaterThan(8);
     expect(body.results[0]).toHaveProperty("companyName");
   });
 
   it("the search page loader has the 'Start your search', results and no-results states", async () => {
-    const call = (q: string) =>
-      searchPageLoader({
-        request: new Request(`http://localhost:3000/search?q=${encodeURIComponent(q)}`),
-        params: {},
-        context: createTestContext(t.db),
-      } as never);
+    const call = async (q: string) => {
+      const result = await callLoader(searchPageLoader, {
+        path: `/search?q=${encodeURIComponent(q)}`,
+        db: t.db,
+      });
+      return result.data;
+    };
     expect((await call(" a ")).state).toBe("empty");
     const found = await call("composite");
     expect(found.state).toBe("done");
