@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { claimRequests } from "~/db/schema";
+import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
-
-const uniqueEmail = () => `e2e-${crypto.randomUUID()}@example.com`;
+import { withRowsRefused } from "./storage-failure";
 
 async function fillClaim(page: import("@playwright/test").Page, email: string) {
   await page.getByLabel(/Contact name/).fill("Casey Claimer");
@@ -15,10 +15,11 @@ test("claiming a company from its page's banner pre-fills the company and stores
   db,
 }) => {
   await page.goto("/company/bondline");
-  const banner = page.getByRole("link", { name: /claim/i }).and(page.locator("main a"));
-  // The banner belongs to the company page (issue 3); this test runs once that page has it.
-  test.skip((await banner.count()) === 0, "the company page has no claim banner yet (issue 3)");
-  await banner.first().click();
+  await expect(page.getByText("This page is not yet claimed")).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /claim this page/i })
+    .click();
   await expect(page).toHaveURL(/\/claim-request\?company=/);
   await expect(page.getByLabel(/Company name/)).toHaveValue("BondLine Adhesives");
 
@@ -120,13 +121,8 @@ test("a storage failure shows the spec's message and keeps what was typed", asyn
   db,
 }) => {
   const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
-  const constraint = `e2e_fail_${name.slice(-8)}`;
-  await db.execute(
-    sql.raw(
-      `ALTER TABLE claim_requests ADD CONSTRAINT ${constraint} CHECK (company_name <> '${name}')`,
-    ),
-  );
-  try {
+  const refused = { table: "claim_requests", column: "company_name", value: name };
+  await withRowsRefused(db, refused, async () => {
     await page.goto("/claim-request");
     await page.getByLabel(/Company name/).fill(name);
     await fillClaim(page, uniqueEmail());
@@ -135,7 +131,5 @@ test("a storage failure shows the spec's message and keeps what was typed", asyn
       "Failed to submit claim request. Please try again.",
     );
     await expect(page.getByLabel(/Company name/)).toHaveValue(name);
-  } finally {
-    await db.execute(sql.raw(`ALTER TABLE claim_requests DROP CONSTRAINT ${constraint}`));
-  }
+  });
 });

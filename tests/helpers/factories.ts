@@ -4,8 +4,9 @@
  * integration tests (Vitest) and the browser tests (Playwright).
  */
 import { createHmac, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import type { Database } from "~/db/client.server";
-import { companies, products, sampleRequests, sessions, users } from "~/db/schema";
+import { accounts, companies, products, sampleRequests, sessions, users } from "~/db/schema";
 import type { FormFields } from "./route";
 
 /** The AUTH_SECRET of `createTestContext` (route.ts): the default for `signedInAs`. */
@@ -19,6 +20,11 @@ type UserRow = typeof users.$inferInsert;
 /** A short random tag that keeps e-mails and ids of one test apart from every other's. */
 export function uniqueTag(): string {
   return randomUUID().slice(0, 8);
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(tag = "e2e"): string {
+  return `${tag}-${randomUUID()}@example.com`;
 }
 
 /** A valid sample request row (for a seeded company unless overridden), ready to insert. */
@@ -136,6 +142,26 @@ export async function createUser(
     .returning();
   if (!row) throw new Error("the user was not inserted");
   return row;
+}
+
+/**
+ * Inserts a user who can log in with `password` (a better-auth credential account, the password
+ * hashed as better-auth hashes it) and returns the stored user.
+ */
+export async function createPasswordUser(
+  db: Database,
+  password: string,
+  overrides: Partial<UserRow> = {},
+): Promise<typeof users.$inferSelect> {
+  const user = await createUser(db, overrides);
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: user.id,
+    providerId: "credential",
+    userId: user.id,
+    password: await hashPassword(password),
+  });
+  return user;
 }
 
 // ---------------------------------------------------------------------------
