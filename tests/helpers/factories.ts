@@ -80,28 +80,26 @@ export async function createSampleRequests(
   return db.insert(sampleRequests).values(overrides.map(buildSampleRequest)).returning();
 }
 
+/** The one row an insert returned. */
+function onlyRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`the ${what} was not inserted`);
+  return row;
+}
+
 /** Inserts one sample request and returns the stored row. */
 export async function createSampleRequest(
   db: Database,
   overrides: Partial<SampleRequestRow> = {},
 ): Promise<typeof sampleRequests.$inferSelect> {
-  const [row] = await createSampleRequests(db, [overrides]);
-  if (!row) throw new Error("the sample request was not inserted");
-  return row;
+  return onlyRow(await createSampleRequests(db, [overrides]), "sample request");
 }
 
 /** Inserts a company (a unique id and name unless given) and returns the stored row. */
-export async function createCompany(
-  db: Database,
-  overrides: Partial<CompanyRow> = {},
-): Promise<typeof companies.$inferSelect> {
+export async function createCompany(db: Database, overrides: Partial<CompanyRow> = {}) {
   const tag = uniqueTag();
-  const [row] = await db
-    .insert(companies)
-    .values({ id: `test-co-${tag}`, name: `Test Co ${tag}`, ...overrides })
-    .returning();
-  if (!row) throw new Error("the company was not inserted");
-  return row;
+  const values = { id: `test-co-${tag}`, name: `Test Co ${tag}`, ...overrides };
+  return onlyRow(await db.insert(companies).values(values).returning(), "company");
 }
 
 /** Inserts a product of `companyId` (a unique id and name unless given) and returns it. */
@@ -109,39 +107,24 @@ export async function createProduct(
   db: Database,
   companyId: string,
   overrides: Partial<ProductRow> = {},
-): Promise<typeof products.$inferSelect> {
+) {
   const tag = uniqueTag();
-  const [row] = await db
-    .insert(products)
-    .values({
-      id: `test-product-${tag}`,
-      companyId,
-      name: `Test Product ${tag}`,
-      category: "Restorative",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("the product was not inserted");
-  return row;
+  const values = { id: `test-product-${tag}`, companyId, name: `Test Product ${tag}` };
+  const row = { ...values, category: "Restorative", ...overrides };
+  return onlyRow(await db.insert(products).values(row).returning(), "product");
 }
 
 /** Inserts a user (no password: sign them in with `signedInAs`) and returns the stored row. */
-export async function createUser(
-  db: Database,
-  overrides: Partial<UserRow> = {},
-): Promise<typeof users.$inferSelect> {
+export async function createUser(db: Database, overrides: Partial<UserRow> = {}) {
   const tag = uniqueTag();
-  const [row] = await db
-    .insert(users)
-    .values({
-      id: `user-${tag}`,
-      email: `user-${tag}@example.com`,
-      displayName: "Pat Tester",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("the user was not inserted");
-  return row;
+  const values = { id: `user-${tag}`, email: `user-${tag}@example.com`, displayName: "Pat Tester" };
+  return onlyRow(
+    await db
+      .insert(users)
+      .values({ ...values, ...overrides })
+      .returning(),
+    "user",
+  );
 }
 
 /**

@@ -1,19 +1,14 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, products, sampleRequests, subscribers, users } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
 import { demoProducts } from "~/db/seed/products";
 import { seedDemoData } from "~/db/seed.server";
 import { findCompany, listAvailableProducts, listCompanies } from "~/models/company.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.close());
+const t = setUpTestDatabase();
 
 describe(`migrations and demo data (${process.env.TEST_DB})`, () => {
   it("starts with every table empty and the pg_trgm extension installed", async () => {
