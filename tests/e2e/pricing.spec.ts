@@ -1,10 +1,17 @@
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { supplierRegistrations } from "~/db/schema";
 import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
-import { withRowsRefused } from "./storage-failure";
+import { withValueRefused } from "./storage-failure";
+
+/** Opens the pricing page and follows a plan's Start Free Trial link. */
+async function startFreeTrial(page: Page, plan: "Basic" | "Featured") {
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: `Start Free Trial: ${plan} plan` }).click();
+}
 
 const registrationsOf = (db: Database, email: string) =>
   db.select().from(supplierRegistrations).where(eq(supplierRegistrations.email, email));
@@ -41,8 +48,7 @@ test("registering for a plan in the modal stores the registration with the plan"
   page,
   db,
 }) => {
-  await page.goto("/pricing");
-  await page.getByRole("link", { name: "Start Free Trial: Featured plan" }).click();
+  await startFreeTrial(page, "Featured");
   const dialog = page.getByRole("dialog", { name: "Start Free Trial: Featured plan" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("radio", { name: /Featured/ })).toBeChecked();
@@ -74,14 +80,14 @@ test("registering for a plan in the modal stores the registration with the plan"
   release();
   await expect(dialog.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
 
-  const rows = await registrationsOf(db, email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    planType: "featured",
-    companyName: "E2E Dental Supply",
-    website: "https://e2e-dental.example",
-    status: "pending",
-  });
+  expect(await registrationsOf(db, email)).toMatchObject([
+    {
+      planType: "featured",
+      companyName: "E2E Dental Supply",
+      website: "https://e2e-dental.example",
+      status: "pending",
+    },
+  ]);
 
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
@@ -100,8 +106,7 @@ test.describe("without JavaScript", () => {
     page,
     db,
   }) => {
-    await page.goto("/pricing");
-    await page.getByRole("link", { name: "Start Free Trial: Basic plan" }).click();
+    await startFreeTrial(page, "Basic");
     await expect(page).toHaveURL(/\/pricing\/register\?plan=basic$/);
     await expect(page.getByRole("radio", { name: /Basic/ })).toBeChecked();
 
@@ -117,9 +122,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
 
-    const rows = await registrationsOf(db, email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ planType: "basic", status: "pending" });
+    expect(await registrationsOf(db, email)).toMatchObject([
+      { planType: "basic", status: "pending" },
+    ]);
   });
 });
 
@@ -127,11 +132,9 @@ test("a storage failure shows the spec's alert in the modal and keeps what was t
   page,
   db,
 }) => {
-  const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
-  const refused = { table: "supplier_registrations", column: "company_name", value: name };
-  await withRowsRefused(db, refused, async () => {
-    await page.goto("/pricing");
-    await page.getByRole("link", { name: "Start Free Trial: Basic plan" }).click();
+  const refused = { table: "supplier_registrations", column: "company_name" };
+  await withValueRefused(db, refused, async (name) => {
+    await startFreeTrial(page, "Basic");
     const dialog = page.getByRole("dialog", { name: "Start Free Trial: Basic plan" });
     await dialog.getByLabel(/Company name/).fill(name);
     await dialog.getByLabel(/Contact name/).fill("Fay Lure");

@@ -2,21 +2,22 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 
 /**
- * Runs `run` while the database refuses rows of `table` whose `column` is `value`: a real storage
- * failure for that one value only, so tests running in parallel are unaffected.
+ * Runs `run` with a value that the database refuses in `table`'s `column`: a real storage failure
+ * for that one new value only, so tests running in parallel are unaffected.
  */
-export async function withRowsRefused(
+export async function withValueRefused(
   db: Database,
-  { table, column, value }: { table: string; column: string; value: string },
-  run: () => Promise<void>,
+  { table, column }: { table: string; column: string },
+  run: (value: string) => Promise<void>,
 ) {
-  const constraint = `e2e_fail_${crypto.randomUUID().slice(0, 8)}`;
-  const literal = `'${value.replaceAll("'", "''")}'`;
+  const tag = crypto.randomUUID().slice(0, 8);
+  const value = `E2E Failure ${tag}`;
+  const constraint = `e2e_fail_${tag}`;
   await db.execute(
-    sql.raw(`ALTER TABLE ${table} ADD CONSTRAINT ${constraint} CHECK (${column} <> ${literal})`),
+    sql.raw(`ALTER TABLE ${table} ADD CONSTRAINT ${constraint} CHECK (${column} <> '${value}')`),
   );
   try {
-    await run();
+    await run(value);
   } finally {
     await db.execute(sql.raw(`ALTER TABLE ${table} DROP CONSTRAINT ${constraint}`));
   }
