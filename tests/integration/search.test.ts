@@ -10,7 +10,6 @@ import { setUpTestDatabase } from "../helpers/db";
 import { callLoader } from "../helpers/route";
 import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "../oracles/search-relevance";
 
-/** Every ranked candidate of the app's search, in its order, as the reference function gives it. */
 /** Stores the reference function's companies and products as they are. */
 function insertCorpus(companyRows: CorpusCompany[], productRows: CorpusProduct[]) {
   return async (db: Database) => {
@@ -25,6 +24,7 @@ function insertCorpus(companyRows: CorpusCompany[], productRows: CorpusProduct[]
   };
 }
 
+/** Every ranked candidate of the app's search, in its order, as the reference function gives it. */
 async function searchRanking(db: Database, query: string, rankLimit?: number) {
   const page = await searchCatalogue(db, query, { limit: 10_000, rankLimit });
   return page.results.map((r) => ({
