@@ -10,10 +10,10 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ErrorPage } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
-import { useNonce } from "~/lib/nonce";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { getUser } from "~/models/user.server";
 

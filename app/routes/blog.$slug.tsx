@@ -1,12 +1,13 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { ArticleCard } from "~/components/blog/article-card";
+import { BlogCallToAction } from "~/components/blog/blog-cta";
+import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
-import { ArticleCard, toSummary } from "~/lib/blog/article-card";
+import { toSummary } from "~/lib/blog/article";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
-import { BlogCallToAction } from "~/lib/blog/blog-cta";
-import { MarkupContent } from "~/lib/blog/markup-renderer";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import {

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { ArticleCard } from "~/components/blog/article-card";
+import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
 import { getAppContext } from "~/context.server";
-import { ArticleCard, toSummary } from "~/lib/blog/article-card";
+import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
-import { BlogCallToAction } from "~/lib/blog/blog-cta";
 import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";

@@ -171,3 +171,19 @@ export function relatedArticles<T extends { publishDate: string; slug: string }>
 ): T[] {
   return sortNewestFirst(all.filter((a) => a.slug !== slug)).slice(0, limit);
 }
+
+/** What a card or a list needs of an article. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishDate: string;
+  readTime: string;
+  featuredImage: string;
+}
+
+export function toSummary(article: ArticleSummary): ArticleSummary {
+  const { slug, title, excerpt, category, publishDate, readTime, featuredImage } = article;
+  return { slug, title, excerpt, category, publishDate, readTime, featuredImage };
+}

@@ -1,15 +1,6 @@
 import { Link } from "react-router";
+import type { ArticleSummary } from "~/lib/blog/article";
 import { formatLongDate } from "~/lib/dates";
-
-export interface ArticleSummary {
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  publishDate: string;
-  readTime: string;
-  featuredImage: string;
-}
 
 /** A blog card: image, category, title, excerpt, long-form date and read time (spec §2). */
 export function ArticleCard({
@@ -48,9 +39,4 @@ export function ArticleCard({
       </div>
     </article>
   );
-}
-
-export function toSummary(article: ArticleSummary): ArticleSummary {
-  const { slug, title, excerpt, category, publishDate, readTime, featuredImage } = article;
-  return { slug, title, excerpt, category, publishDate, readTime, featuredImage };
 }
