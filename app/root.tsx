@@ -9,11 +9,13 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "~/components/error-page";
+import { GENERIC_ERROR } from "~/components/error-page";
 import { useNonce } from "~/components/nonce";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
+import { NOT_FOUND } from "~/lib/http-errors";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { getUser } from "~/models/user.server";
 
@@ -42,7 +44,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   };
   return seo(site, {
     title: error
-      ? `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${site.siteName}`
+      ? `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : GENERIC_ERROR.title} | ${site.siteName}`
       : `${site.siteName}: dental samples`,
     fullTitle: true,
     description: DEFAULT_DESCRIPTION,
@@ -123,16 +125,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" ? error.data : undefined}
-      />
-    );
-  }
-  if (import.meta.env.DEV && error instanceof Error) {
-    return <ErrorPage status={500} message={error.message} stack={error.stack} />;
-  }
-  return <ErrorPage status={500} />;
+  return <RouteErrorBoundary error={error} />;
 }

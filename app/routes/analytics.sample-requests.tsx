@@ -1,8 +1,8 @@
-import { data, Form, isRouteErrorResponse, Link, useFetcher, useNavigation } from "react-router";
+import { data, Form, Link, useFetcher, useNavigation } from "react-router";
 import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { ErrorPage } from "~/components/error-page";
 import { FormAlert } from "~/components/form/fields";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
@@ -273,24 +273,10 @@ function RequestRow({ row }: { row: Row }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" ? error.data : undefined}
-      />
-    );
-  }
-  const message = error instanceof Error ? error.message : "Unknown error";
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold tracking-tight">Sample Requests Analytics</h1>
-      <p
-        role="alert"
-        className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-      >
-        Error loading data: {message}
-      </p>
-    </section>
+    <RouteErrorBoundary
+      error={error}
+      failure={{ title: "Sample Requests Analytics", prefix: "Error loading data: " }}
+    />
   );
 }

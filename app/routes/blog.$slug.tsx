@@ -1,15 +1,18 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
 import { ArticleCard } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
 import { toSummary } from "~/lib/blog/article";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
+import { notFound } from "~/lib/http-errors";
+import { logFailure } from "~/lib/log.server";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -21,13 +24,14 @@ import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.se
 import type { Route } from "./+types/blog.$slug";
 
 const NOT_FOUND_TITLE = "Blog Post Not Found";
+const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) {
     return seo(site, {
       title: NOT_FOUND_TITLE,
-      description: "The blog post you're looking for doesn't exist.",
+      description: NOT_FOUND_TEXT,
       path: "/blog",
       noindex: true,
     });
@@ -52,10 +56,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
-  if (!article) throw data("The blog post you're looking for doesn't exist.", { status: 404 });
+  if (!article) notFound(NOT_FOUND_TEXT);
   const { db, env } = getAppContext(context);
   const ids = article.companyLinks.map((link) => companyIdFromPath(link.url)).filter(Boolean);
-  const found = await listCompaniesByIds(db, ids as string[]);
+  // The company cards are optional on a post: without the database they show as written.
+  const found = await listCompaniesByIds(db, ids as string[]).catch((error: unknown) => {
+    logFailure("Loading a post's companies failed", error);
+    return [];
+  });
   const companyLinks = article.companyLinks.map((link) => {
     const company = found.find((c) => c.id === companyIdFromPath(link.url));
     return company
@@ -228,22 +236,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="error-title">
-        <p className="text-sm font-semibold text-brand-700">Error 404</p>
-        <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight">
-          {NOT_FOUND_TITLE}
-        </h1>
-        <p className="mt-4 text-slate-700">The blog post you're looking for doesn't exist.</p>
-        <Link
-          to="/blog"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Back to Blog
-        </Link>
-      </section>
-    );
-  }
-  throw error;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{ title: NOT_FOUND_TITLE, back: { to: "/blog", label: "Back to Blog" } }}
+    />
+  );
 }

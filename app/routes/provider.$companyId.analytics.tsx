@@ -1,11 +1,12 @@
-import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { ErrorPage } from "~/components/error-page";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate, formatMonth } from "~/lib/dates";
+import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -31,7 +32,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = getAppContext(context);
   const company = await findAnalyticsCompany(db, params.companyId);
-  if (!company) throw data("Company not found", { status: 404 });
+  if (!company) notFound("Company not found");
   const range = parseDateRange(new URL(request.url).searchParams.get("range"));
   const since = rangeStart(range, new Date());
   try {
@@ -229,13 +230,5 @@ function MetricCard({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" ? error.data : undefined}
-      />
-    );
-  }
-  return <ErrorPage status={500} />;
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
@@ -12,6 +12,7 @@ import {
   DEFAULT_RESPONSE_TIME,
   slugifyCompanyName,
 } from "~/lib/catalogue";
+import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import type { Route } from "./+types/route";
@@ -23,9 +24,7 @@ const DESCRIPTION_LIMIT = 500;
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const company = await findCompany(db, params.companyId);
-  if (!company) {
-    throw data("Company not found or error loading data: Company not found", { status: 404 });
-  }
+  if (!company) notFound("Company not found or error loading data: Company not found");
   const canonical = companyPath(company);
   const url = new URL(request.url);
   // Compare the slug, not the path: client navigations fetch "<path>.data".
