@@ -7,7 +7,7 @@ import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
 import { formatResultCount } from "~/lib/search/count";
-import { normalizeQuery } from "~/lib/search/relevance";
+import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchFilter, SearchResult } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
@@ -31,14 +31,17 @@ function parseFilter(value: string | null): SearchFilter {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, LIMITS.searchQuery);
+  const q = truncateCharacters(params.get("q") ?? "", LIMITS.searchQuery);
+  const query = parseSearchQuery(q);
   const filter = parseFilter(params.get("type"));
   const { db, env } = getAppContext(context);
   const base = { q, filter, siteUrl: env.SITE_URL };
-  if (!normalizeQuery(q)) return { ...base, state: "empty" as const };
+  if (!query) return { ...base, state: "empty" as const };
+  // The results are the page's subject, but the product words their failure on the page
+  // ('Error searching: …'), so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
-    const page = await searchCatalogue(db, q, { limit: PAGE_SIZE, filter });
-    const suggestions = page.total === 0 ? await suggestSearches(db, q) : null;
+    const page = await searchCatalogue(db, query, { limit: PAGE_SIZE, filter });
+    const suggestions = page.total === 0 ? await suggestSearches(db, query) : null;
     return { ...base, state: "done" as const, page, suggestions };
   } catch (error) {
     logFailure("Search failed", error);

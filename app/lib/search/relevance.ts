@@ -6,27 +6,9 @@
  * `1000 + 500·startsWith + 100·occurrences + max(0, 1000 − length)`.
  */
 
-export const MIN_QUERY_LENGTH = 2;
+import { countCharacters, normalizeQuery } from "./query";
 
-/** Control characters (C0, DEL, C1): never part of a query; the stored search text uses them to
- * separate fields, so a query without them can never match across two fields. */
-const CONTROL_CHARACTERS = /\p{Cc}/gu;
-
-/**
- * The query as matched: control characters removed, then trimmed; null when it is too short to
- * search (spec §5).
- */
-export function normalizeQuery(raw: string | null | undefined): string | null {
-  const query = (raw ?? "").replace(CONTROL_CHARACTERS, "").trim();
-  return Array.from(query).length >= MIN_QUERY_LENGTH ? query : null;
-}
-
-/** Length in characters (code points), as PostgreSQL's length() counts them. */
-function charLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
+export { MIN_QUERY_LENGTH, normalizeQuery } from "./query";
 
 /** Non-overlapping occurrences of `q` in `t`, scanning left to right. */
 function countOccurrences(t: string, q: string): number {
@@ -49,7 +31,7 @@ export function fieldScoreTenths(field: string | null | undefined, query: string
     1000 +
     (t.startsWith(q) ? 500 : 0) +
     100 * countOccurrences(t, q) +
-    Math.max(0, 1000 - charLength(t))
+    Math.max(0, 1000 - countCharacters(t))
   );
 }
 
