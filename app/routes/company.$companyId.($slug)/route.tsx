@@ -16,10 +16,9 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import type { Route } from "./+types/route";
+import { Description } from "./description";
 import { type PickerProduct, ProductPicker } from "./product-picker";
 import { companyStructuredData } from "./structured-data";
-
-const DESCRIPTION_LIMIT = 500;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
@@ -77,41 +76,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     image: company.logo ?? DEFAULT_LOGO,
     imageAlt: `${company.name} logo`,
   });
-}
-
-function Description({
-  text,
-  isInitiallyExpanded,
-}: {
-  text: string;
-  isInitiallyExpanded: boolean;
-}) {
-  const [isExpanded, setIsExpanded] = useState(isInitiallyExpanded);
-  if (text.length <= DESCRIPTION_LIMIT) {
-    return <p className="whitespace-pre-line text-slate-800">{text}</p>;
-  }
-  return (
-    <div id="about">
-      <p id="company-description" className="whitespace-pre-line text-slate-800">
-        {isExpanded ? text : `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}…`}
-      </p>
-      <Link
-        to={isExpanded ? "?#about" : "?description=full#about"}
-        preventScrollReset
-        replace
-        role="button"
-        aria-expanded={isExpanded}
-        aria-controls="company-description"
-        onClick={(event) => {
-          event.preventDefault();
-          setIsExpanded((v) => !v);
-        }}
-        className="mt-2 inline-block font-semibold text-brand-800 underline"
-      >
-        {isExpanded ? "Show Less" : "Read More"}
-      </Link>
-    </div>
-  );
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
