@@ -9,30 +9,16 @@ import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { parseSearchQuery, type SearchQuery } from "~/lib/search/query";
 import { normalizeQuery } from "~/lib/search/relevance";
-import type { SearchFilter, SearchResult, SearchResultType } from "~/lib/search/types";
+import type { SearchFilter, SearchPage, SearchResult, SearchResultType } from "~/lib/search/types";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
 
-export type { SearchFilter, SearchResult };
+export type { SearchFilter, SearchPage, SearchResult };
 
 /**
  * Most candidates of each type that are ranked. A query matching at most this many companies (or
  * products) is ranked exactly and counted exactly; beyond it the count is reported as capped.
  */
 export const RANK_LIMIT = 500;
-
-export interface SearchPage {
-  query: string;
-  results: SearchResult[];
-  /** companyCount + productCount; at least that many when isTotalCapped. */
-  total: number;
-  companyCount: number;
-  productCount: number;
-  /** More than RANK_LIMIT companies match: companyCount is RANK_LIMIT, shown as "500+". */
-  isCompanyCountCapped: boolean;
-  isProductCountCapped: boolean;
-  /** Either count is capped, so total is a lower bound. */
-  isTotalCapped: boolean;
-}
 
 const DESCRIPTION_CHARS = 300;
 

@@ -5,7 +5,7 @@ import { seedDemoData } from "~/db/seed.server";
 import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "~/lib/search/relevance";
 import { rankCatalogueInSql, searchCatalogue, suggestSearches } from "~/models/search.server";
 import { loader as apiSearchLoader } from "~/routes/api.search";
-import { loader as searchPageLoader } from "~/routes/search";
+import { loader as searchPageLoader } from "~/routes/search/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createTestContext } from "../helpers/route";
 

@@ -1,0 +1,45 @@
+import { Link } from "react-router";
+import { Highlight } from "~/components/highlight";
+import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import type { SearchResult } from "~/lib/search/types";
+
+export function resultHref(result: SearchResult) {
+  return companyPath({ id: result.companyId, name: result.companyName });
+}
+
+export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
+  return (
+    <article className="relative flex gap-4 rounded-lg border border-slate-200 p-4 hover:shadow-md">
+      <img
+        src={result.logo ?? DEFAULT_LOGO}
+        alt=""
+        width={48}
+        height={48}
+        loading="lazy"
+        className="h-12 w-12 shrink-0 rounded object-contain"
+      />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase text-slate-600">
+          {result.type === "company" ? "Company" : `Product · ${result.companyName}`}
+        </p>
+        <h3 className="font-semibold">
+          <Link to={resultHref(result)} className="after:absolute after:inset-0 hover:underline">
+            <Highlight text={result.name} query={query} />
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-3 text-sm text-slate-700">
+          <Highlight text={result.description} query={query} />
+        </p>
+        {result.categories.length > 0 ? (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Categories">
+            {result.categories.slice(0, 3).map((c) => (
+              <li key={c} className="rounded bg-slate-100 px-2 py-0.5 text-xs">
+                {c}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}
