@@ -13,10 +13,10 @@ import {
   STATUS_LABELS,
 } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { filtersFromUrl } from "~/models/admin-request-query.server";
 import {
   type AdminRequestRow,
   changeRequestStatus,
-  filtersFromUrl,
   findRequestsPage,
 } from "~/models/admin-requests.server";
 import { requireAdmin } from "~/models/user.server";
