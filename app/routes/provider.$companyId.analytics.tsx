@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
+import { DataTable, LoadingStatus } from "~/components/analytics/data-table";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -42,7 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]);
     return { company, range, metrics, recentLeads };
   } catch (error) {
-    // Spec §8: a fetch failure stops loading and is logged; the page shows no message.
+    // The metrics are optional here: on a failure the page keeps its header and export, shows
+    // no message, and the failure is logged (docs/decisions/041-errors-and-loaders.md).
     logFailure("Lead analytics failed to load", error);
     return { company, range, metrics: null, recentLeads: [] };
   }
@@ -109,9 +111,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div role="status" className="mt-4 min-h-6 text-sm text-slate-700">
-        {isLoading ? "Loading analytics data..." : null}
-      </div>
+      <LoadingStatus isLoading={isLoading} />
 
       {metrics ? (
         <>
@@ -168,39 +168,29 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
             {recentLeads.length === 0 ? (
               <p className="mt-3 text-slate-700">No leads in this period.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-                <table className="min-w-full text-left text-sm">
-                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-                    <tr>
-                      {["Date", "Name", "Practice", "City & State", "Email", "Status"].map((h) => (
-                        <th key={h} scope="col" className="px-3 py-2">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {recentLeads.map((lead) => (
-                      <tr key={lead.id} data-testid="recent-lead">
-                        <td className="whitespace-nowrap px-3 py-2">
-                          {formatLongDate(lead.requestedAt)}
-                        </td>
-                        <td className="px-3 py-2">
-                          {lead.firstName} {lead.lastName}
-                        </td>
-                        <td className="px-3 py-2">{lead.practiceName}</td>
-                        <td className="px-3 py-2">
-                          {lead.city}, {lead.state}
-                        </td>
-                        <td className="px-3 py-2">{lead.email}</td>
-                        <td className="px-3 py-2">
-                          <StatusBadge status={lead.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={["Date", "Name", "Practice", "City & State", "Email", "Status"]}
+                className="mt-3"
+              >
+                {recentLeads.map((lead) => (
+                  <tr key={lead.id} data-testid="recent-lead">
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatLongDate(lead.requestedAt)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {lead.firstName} {lead.lastName}
+                    </td>
+                    <td className="px-3 py-2">{lead.practiceName}</td>
+                    <td className="px-3 py-2">
+                      {lead.city}, {lead.state}
+                    </td>
+                    <td className="px-3 py-2">{lead.email}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={lead.status} />
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
           </section>
         </>

@@ -5,7 +5,7 @@ import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { changeRequestStatus } from "~/models/admin-requests.server";
 import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { action as loginAction } from "~/routes/login";
 import { action as signupAction } from "~/routes/signup";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
