@@ -5,6 +5,7 @@ import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
 import { toSummary } from "~/lib/blog/article";
@@ -174,10 +175,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <MarkupContent source={article.content} />
         </div>
 
-        <section aria-labelledby="companies-title" className="mt-12">
-          <h2 id="companies-title" className="text-2xl font-bold">
-            Related Company Pages
-          </h2>
+        <TitledSection id="companies-title" title="Related Company Pages" className="mt-12">
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {companyLinks.map((company) => (
               <li key={company.url}>
@@ -196,12 +194,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="tags-title" className="mt-10">
-          <h2 id="tags-title" className="text-lg font-semibold">
-            Tags
-          </h2>
+        <TitledSection
+          id="tags-title"
+          title="Tags"
+          className="mt-10"
+          titleClassName="text-lg font-semibold"
+        >
           <ul className="mt-3 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -209,16 +209,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </article>
 
       <BlogCallToAction />
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="related-title" className="text-2xl font-bold">
-            Related Articles
-          </h2>
+        <TitledSection
+          id="related-title"
+          title="Related Articles"
+          className="mx-auto max-w-6xl px-4 py-12"
+        >
           <ul
             className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
             data-testid="related-articles"
@@ -229,7 +230,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       ) : null}
     </>
   );

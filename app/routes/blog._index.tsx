@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArticleCard } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
@@ -59,10 +60,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       </section>
 
       {featured ? (
-        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pt-12">
-          <h2 id="featured-title" className="text-sm font-semibold uppercase text-slate-600">
-            Featured article
-          </h2>
+        <TitledSection
+          id="featured-title"
+          title="Featured article"
+          className="mx-auto max-w-6xl px-4 pt-12"
+          titleClassName="text-sm font-semibold uppercase text-slate-600"
+        >
           <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
             <img
               src={featured.featuredImage}
@@ -94,13 +97,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </article>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="all-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="all-title" className="text-2xl font-bold">
-          All articles
-        </h2>
+      <TitledSection id="all-title" title="All articles" className="mx-auto max-w-6xl px-4 py-12">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
           {articles.map((article) => (
             <li key={article.slug}>
@@ -108,7 +108,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
       <BlogCallToAction />
     </>

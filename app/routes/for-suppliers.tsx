@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { CallToActionBand, CTA_BUTTON_CLASS } from "~/components/call-to-action-band";
 import { HeroStats } from "~/components/hero-stats";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/for-suppliers";
@@ -85,10 +87,12 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="how-title" className="text-3xl font-bold">
-          How It Works
-        </h2>
+      <TitledSection
+        id="how-title"
+        title="How It Works"
+        className="mx-auto max-w-6xl px-4 py-14"
+        titleClassName="text-3xl font-bold"
+      >
         <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-5">
@@ -103,28 +107,31 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="benefits-title" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="benefits-title" className="text-3xl font-bold">
-            Why suppliers list with us
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <h3 className="font-semibold">{benefit.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="benefits-title"
+        title="Why suppliers list with us"
+        className="bg-slate-50"
+        innerClassName="mx-auto max-w-6xl px-4 py-14"
+        titleClassName="text-3xl font-bold"
+      >
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
+              <h3 className="font-semibold">{benefit.title}</h3>
+              <p className="mt-2 text-sm text-slate-700">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </TitledSection>
 
-      <section aria-labelledby="pricing-title" className="mx-auto max-w-5xl px-4 py-14">
-        <h2 id="pricing-title" className="text-3xl font-bold">
-          Pricing overview
-        </h2>
+      <TitledSection
+        id="pricing-title"
+        title="Pricing overview"
+        className="mx-auto max-w-5xl px-4 py-14"
+        titleClassName="text-3xl font-bold"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (
             <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
@@ -161,28 +168,20 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
             Contact our team: {loaderData.contactEmail}
           </a>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="bg-brand-800 text-white" aria-labelledby="cta-title">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl font-bold">
-            Start receiving sample requests this week
-          </h2>
-          <p className="mt-3 text-brand-50">
-            Your first month is free. Already listed?{" "}
-            <Link to="/claim-request" className="font-semibold underline">
-              Claim your company page
-            </Link>
-            .
-          </p>
-          <Link
-            to="/pricing"
-            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Get Started Free
+      <CallToActionBand id="cta-title" title="Start receiving sample requests this week">
+        <p className="mt-3 text-brand-50">
+          Your first month is free. Already listed?{" "}
+          <Link to="/claim-request" className="font-semibold underline">
+            Claim your company page
           </Link>
-        </div>
-      </section>
+          .
+        </p>
+        <Link to="/pricing" className={CTA_BUTTON_CLASS}>
+          Get Started Free
+        </Link>
+      </CallToActionBand>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { BarList } from "~/components/analytics/bar-list";
 import { DataTable, LoadingStatus } from "~/components/analytics/data-table";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
@@ -161,10 +162,12 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <section aria-labelledby="recent-leads" className="mt-8">
-            <h2 id="recent-leads" className="text-xl font-semibold">
-              Recent Leads
-            </h2>
+          <TitledSection
+            id="recent-leads"
+            title="Recent Leads"
+            className="mt-8"
+            titleClassName="text-xl font-semibold"
+          >
             {recentLeads.length === 0 ? (
               <p className="mt-3 text-slate-700">No leads in this period.</p>
             ) : (
@@ -192,7 +195,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
                 ))}
               </DataTable>
             )}
-          </section>
+          </TitledSection>
         </>
       ) : null}
     </section>

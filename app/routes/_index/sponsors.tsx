@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { TitledSection } from "~/components/titled-section";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 
 /** The home page's Our Sponsors strip (nothing when no company is sponsored). */
@@ -8,25 +9,25 @@ export function Sponsors({
   sponsors: { id: string; name: string; logo: string | null }[];
 }) {
   return sponsors.length > 0 ? (
-    <section aria-labelledby="sponsors-title" className="border-t border-slate-200">
-      <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="sponsors-title" className="text-2xl font-bold">
-          Our Sponsors
-        </h2>
-        <ul className="mt-6 flex flex-wrap gap-6">
-          {sponsors.map((s) => (
-            <li key={s.id}>
-              <Link
-                to={companyPath(s)}
-                className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
-              >
-                <img src={s.logo ?? DEFAULT_LOGO} alt="" width={40} height={40} loading="lazy" />
-                <span className="font-semibold">{s.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection
+      id="sponsors-title"
+      title="Our Sponsors"
+      className="border-t border-slate-200"
+      innerClassName="mx-auto max-w-6xl px-4 py-12"
+    >
+      <ul className="mt-6 flex flex-wrap gap-6">
+        {sponsors.map((s) => (
+          <li key={s.id}>
+            <Link
+              to={companyPath(s)}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
+            >
+              <img src={s.logo ?? DEFAULT_LOGO} alt="" width={40} height={40} loading="lazy" />
+              <span className="font-semibold">{s.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   ) : null;
 }

@@ -4,6 +4,7 @@ import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import type { RequestTarget } from "~/components/sample-request/sample-request-form";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
 import {
@@ -155,10 +156,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <section aria-labelledby="about-title" className="mt-10">
-        <h2 id="about-title" className="text-xl font-semibold">
-          About {company.name}
-        </h2>
+      <TitledSection
+        id="about-title"
+        title={<>About {company.name}</>}
+        className="mt-10"
+        titleClassName="text-xl font-semibold"
+      >
         <div className="mt-3">
           <Description
             text={company.description}
@@ -193,12 +196,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="products-title" className="mt-10">
-        <h2 id="products-title" className="text-xl font-semibold">
-          Available samples
-        </h2>
+      <TitledSection
+        id="products-title"
+        title="Available samples"
+        className="mt-10"
+        titleClassName="text-xl font-semibold"
+      >
         {products.length === 0 ? (
           <p className="mt-2 text-slate-700">
             Free samples are available on request. Use Request Samples and {company.name} will tell
@@ -212,7 +217,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <ProductPicker companyId={company.id} products={products} onRequest={openRequest} />
           </div>
         )}
-      </section>
+      </TitledSection>
 
       <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
     </article>
