@@ -71,7 +71,7 @@ export function useSiteConfig() {
 }
 
 /**
- * Google Analytics, only when GA_MEASUREMENT_ID is set (product-decisions "Analytics events").
+ * Google Analytics, only when GA_MEASUREMENT_ID is set (docs/product.md#usage-events-and-dates).
  * Page views are left to trackEvent's events; the id is validated at start-up (G-XXXX).
  */
 function GoogleAnalytics({ measurementId, nonce }: { measurementId: string; nonce?: string }) {

@@ -1,7 +1,7 @@
 /**
- * The lead metrics of spec §3 and §5, defined once as pure functions over plain rows. The
- * provider page gets the same numbers from SQL aggregates (app/models/lead-analytics.server.ts);
- * tests check that both agree.
+ * The lead metrics (docs/product.md#lead-analytics), defined once as pure functions over plain
+ * rows. The provider page gets the same numbers from SQL aggregates
+ * (app/models/lead-analytics.server.ts); tests check that both agree.
  */
 import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";
 

@@ -51,7 +51,7 @@ async function topLabels(
   return rows.map((r) => ({ label: r.label, count: Number(r.count) }));
 }
 
-/** The spec's lead metrics for one company, from SQL aggregates. */
+/** One company's lead metrics (docs/product.md#lead-analytics), from SQL aggregates. */
 export async function getLeadMetrics(
   db: Database,
   companyId: string,

@@ -1,4 +1,4 @@
-/** One company's leads as CSV (spec's provider columns), streamed in keyset batches. */
+/** One company's leads as CSV (PROVIDER_CSV_HEADER's columns), streamed in keyset batches. */
 import { getAppContext } from "~/context.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { slugifyCompanyName } from "~/lib/catalogue";

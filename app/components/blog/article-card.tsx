@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { ArticleSummary } from "~/lib/blog/article";
 import { formatLongDate } from "~/lib/dates";
 
-/** A blog card: image, category, title, excerpt, long-form date and read time (spec §2). */
+/** A blog card: image, category, title, excerpt, long-form date and read time. */
 export function ArticleCard({
   article,
   headingLevel = 3,

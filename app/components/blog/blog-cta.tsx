@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CallToActionBand, CTA_BUTTON_CLASS } from "~/components/call-to-action-band";
 
-/** The blog's call to action, to the home page's Top Free Samples (spec §2). */
+/** The blog's call to action, to the home page's Top Free Samples (docs/product.md#blog). */
 export function BlogCallToAction() {
   return (
     <CallToActionBand id="blog-cta-title" title="Try before you buy">

@@ -25,7 +25,7 @@ describe("normalizeQuery", () => {
   });
 });
 
-describe("fieldScoreTenths (product-decisions relevance × 10)", () => {
+describe("fieldScoreTenths (docs/product.md relevance × 10)", () => {
   it("scores 0 when the field does not contain the query", () => {
     expect(fieldScoreTenths("Composite", "glass")).toBe(0);
     expect(fieldScoreTenths(null, "glass")).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The reference definition of search relevance (product-decisions.md "Search"). The database
+ * The reference definition of search relevance (docs/product.md#search). The database
  * computes the same thing in SQL (app/models/search.server.ts); a test proves both give the same
  * order. Scores are kept in tenths (integers) so that both sides add exactly the same numbers:
  * `100 + 50·startsWith + 10·occurrences + max(0, 100 − length/10)` becomes
@@ -63,7 +63,7 @@ export interface RankedResult {
   type: "company" | "product";
   id: string;
   name: string;
-  /** Relevance in tenths (divide by 10 for the product-decisions figure). */
+  /** Relevance in tenths (divide by 10 for the figure in docs/product.md#search). */
   scoreTenths: number;
 }
 
@@ -97,7 +97,7 @@ export function compareResults(a: RankedResult, b: RankedResult): number {
 
 /**
  * The reference search: every company and product whose searchable fields contain the query
- * (case-insensitive), ranked. Products whose company is missing are skipped (spec §5).
+ * (case-insensitive), ranked. Products whose company is missing are skipped.
  */
 export function rankCatalogue(
   companies: readonly CorpusCompany[],

@@ -1,7 +1,7 @@
 export type SearchResultType = "company" | "product";
 export type SearchFilter = "all" | "companies" | "products";
 
-/** A search result (spec §3 "Search result"). */
+/** A search result: a company or a product, with its company and relevance. */
 export interface SearchResult {
   type: SearchResultType;
   id: string;
@@ -12,7 +12,7 @@ export interface SearchResult {
   category: string | null;
   companyId: string;
   companyName: string;
-  /** The product-decisions relevance (tenths divided by 10). */
+  /** The relevance of docs/product.md#search (tenths divided by 10). */
   relevance: number;
 }
 
