@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Picture } from "~/components/picture";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 
 export interface CompanyCardData {
@@ -39,12 +40,10 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-center gap-3">
-        <img
+        <Picture
           src={company.logo ?? DEFAULT_LOGO}
-          alt=""
           width={48}
-          height={48}
-          loading="lazy"
+          isLazy
           className="h-12 w-12 rounded object-contain"
         />
         <div>

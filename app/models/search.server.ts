@@ -22,14 +22,11 @@ export const RANK_LIMIT = 500;
 
 const DESCRIPTION_CHARS = 300;
 
-interface Row extends Record<string, unknown> {
+/** A row of the search query: a result's own fields as SearchResult names them, the rest raw. */
+interface Row
+  extends Record<string, unknown>,
+    Pick<SearchResult, "id" | "name" | "description" | "categories" | "logo" | "category"> {
   type: SearchResultType | null;
-  id: string;
-  name: string;
-  description: string;
-  categories: string[];
-  logo: string | null;
-  category: string | null;
   company_id: string;
   company_name: string;
   score: number | string;

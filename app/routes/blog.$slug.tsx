@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { ArticleCard } from "~/components/blog/article-card";
+import { ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
+import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
@@ -26,6 +27,11 @@ import type { Route } from "./+types/blog.$slug";
 
 const NOT_FOUND_TITLE = "Blog Post Not Found";
 const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
+/** The breadcrumb above a post (and in its structured data), before the post's own title. */
+const PARENT_CRUMBS = [
+  { name: "Home", path: "/" },
+  { name: "Blog", path: "/blog" },
+];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -125,26 +131,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbJsonLd(site.url, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          ...PARENT_CRUMBS,
           { name: article.title, path: `/blog/${article.slug}` },
         ])}
       />
       <article className="mx-auto max-w-3xl px-4 py-10">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link to="/" className="underline hover:text-brand-700">
-                Home
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li>
-              <Link to="/blog" className="underline hover:text-brand-700">
-                Blog
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
+            {PARENT_CRUMBS.map((crumb) => (
+              <li key={crumb.path}>
+                <Link to={crumb.path} className="underline hover:text-brand-700">
+                  {crumb.name}
+                </Link>
+                <span aria-hidden="true"> / </span>
+              </li>
+            ))}
             <li aria-current="page" className="text-slate-800">
               {article.title}
             </li>
@@ -163,9 +164,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight">{article.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
           <p className="mt-2 text-sm text-slate-600">By {article.author}</p>
-          <img
+          <Picture
             src={article.featuredImage}
-            alt=""
             width={1200}
             height={630}
             className="mt-6 w-full rounded-lg"
@@ -183,7 +183,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   to={company.url}
                   className="flex h-full items-center gap-4 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow-sm"
                 >
-                  <img src={company.logo} alt="" width={48} height={48} />
+                  <Picture src={company.logo} width={48} />
                   <span>
                     <span className="block font-semibold">{company.name}</span>
                     {company.description ? (
@@ -220,16 +220,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           title="Related Articles"
           className="mx-auto max-w-6xl px-4 py-12"
         >
-          <ul
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            data-testid="related-articles"
-          >
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ArticleCard article={item} />
-              </li>
-            ))}
-          </ul>
+          <ArticleGrid articles={related} testId="related-articles" />
         </TitledSection>
       ) : null}
     </>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { ArticleCard } from "~/components/blog/article-card";
+import { ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
+import { Picture } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { toSummary } from "~/lib/blog/article";
@@ -67,9 +68,8 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           titleClassName="text-sm font-semibold uppercase text-slate-600"
         >
           <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
-            <img
+            <Picture
               src={featured.featuredImage}
-              alt=""
               width={640}
               height={336}
               className="h-full w-full object-cover"
@@ -101,13 +101,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <TitledSection id="all-title" title="All articles" className="mx-auto max-w-6xl px-4 py-12">
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={articles} testId="article-grid" />
       </TitledSection>
 
       <BlogCallToAction />

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
 import { DataTable, LoadingStatus } from "~/components/analytics/data-table";
 import { StatusBadge } from "~/components/analytics/status-badge";
+import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
@@ -61,11 +62,10 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="page-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
-          <img
+          <Picture
             src={company.logo ?? DEFAULT_LOGO}
             alt={`${company.name} logo`}
             width={56}
-            height={56}
             className="h-14 w-14 rounded-md border border-slate-200 object-contain"
           />
           <div>

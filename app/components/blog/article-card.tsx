@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Picture } from "~/components/picture";
 import type { ArticleSummary } from "~/lib/blog/article";
 import { formatLongDate } from "~/lib/dates";
 
@@ -13,12 +14,11 @@ export function ArticleCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <img
+      <Picture
         src={article.featuredImage}
-        alt=""
         width={640}
         height={336}
-        loading="lazy"
+        isLazy
         className="aspect-[40/21] w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -38,5 +38,24 @@ export function ArticleCard({
         </p>
       </div>
     </article>
+  );
+}
+
+/** Articles as a grid of cards (the blog index, a post's related articles). */
+export function ArticleGrid({
+  articles,
+  testId,
+}: {
+  articles: readonly ArticleSummary[];
+  testId: string;
+}) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid={testId}>
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
   );
 }

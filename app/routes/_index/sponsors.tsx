@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Picture } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 
@@ -22,7 +23,7 @@ export function Sponsors({
               to={companyPath(s)}
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
             >
-              <img src={s.logo ?? DEFAULT_LOGO} alt="" width={40} height={40} loading="lazy" />
+              <Picture src={s.logo ?? DEFAULT_LOGO} width={40} isLazy />
               <span className="font-semibold">{s.name}</span>
             </Link>
           </li>

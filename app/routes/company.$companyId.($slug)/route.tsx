@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
+import { Picture } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import type { RequestTarget } from "~/components/sample-request/sample-request-form";
 import { TitledSection } from "~/components/titled-section";
@@ -109,11 +110,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <header className="mt-8 flex flex-wrap items-start gap-6">
-        <img
+        <Picture
           src={company.logo ?? DEFAULT_LOGO}
           alt={`${company.name} logo`}
           width={96}
-          height={96}
           className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
         />
         <div className="min-w-0 flex-1">
@@ -169,26 +169,23 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Categories</dt>
-            <dd className="mt-1 flex flex-wrap gap-1.5">
-              {company.categories.map((c) => (
-                <span key={c} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
-                  {c}
-                </span>
-              ))}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Treatment types</dt>
-            <dd className="mt-1 flex flex-wrap gap-1.5">
-              {company.treatmentTypes.map((t) => (
-                <span key={t} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
-                  {t}
-                </span>
-              ))}
-            </dd>
-          </div>
+          {(
+            [
+              ["Categories", company.categories],
+              ["Treatment types", company.treatmentTypes],
+            ] as const
+          ).map(([term, values]) => (
+            <div key={term}>
+              <dt className="text-sm font-semibold text-slate-700">{term}</dt>
+              <dd className="mt-1 flex flex-wrap gap-1.5">
+                {values.map((value) => (
+                  <span key={value} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                    {value}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className="text-sm font-semibold text-slate-700">Availability</dt>
             <dd className="mt-1">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Highlight } from "~/components/highlight";
+import { Picture } from "~/components/picture";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import type { SearchResult } from "~/lib/search/types";
 
@@ -10,12 +11,10 @@ export function resultHref(result: SearchResult) {
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
   return (
     <article className="relative flex gap-4 rounded-lg border border-slate-200 p-4 hover:shadow-md">
-      <img
+      <Picture
         src={result.logo ?? DEFAULT_LOGO}
-        alt=""
         width={48}
-        height={48}
-        loading="lazy"
+        isLazy
         className="h-12 w-12 shrink-0 rounded object-contain"
       />
       <div className="min-w-0">
