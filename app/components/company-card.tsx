@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CategoryTags } from "~/components/category-tags";
 import { Picture } from "~/components/picture";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 
@@ -59,13 +60,11 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{company.shortDescription}</p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Categories">
-        {company.categories.slice(0, 3).map((category) => (
-          <li key={category} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-            {category}
-          </li>
-        ))}
-      </ul>
+      <CategoryTags
+        categories={company.categories}
+        className="mt-3"
+        tagClassName="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
+      />
       <div className="mt-3">
         <AvailabilityBadge isAvailable={company.samplesAvailable} />
       </div>

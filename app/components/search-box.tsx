@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { CARD_CATEGORIES } from "~/components/category-tags";
 import { trackEvent } from "~/lib/analytics";
 import { companyPath } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
@@ -182,7 +183,7 @@ export function SearchBox({
               </p>
               {result.categories.length > 0 ? (
                 <p className="mt-1 text-xs text-slate-600">
-                  {result.categories.slice(0, 3).join(" · ")}
+                  {result.categories.slice(0, CARD_CATEGORIES).join(" · ")}
                 </p>
               ) : null}
             </div>

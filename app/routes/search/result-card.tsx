@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CategoryTags } from "~/components/category-tags";
 import { Highlight } from "~/components/highlight";
 import { Picture } from "~/components/picture";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
@@ -30,13 +31,11 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
           <Highlight text={result.description} query={query} />
         </p>
         {result.categories.length > 0 ? (
-          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Categories">
-            {result.categories.slice(0, 3).map((c) => (
-              <li key={c} className="rounded bg-slate-100 px-2 py-0.5 text-xs">
-                {c}
-              </li>
-            ))}
-          </ul>
+          <CategoryTags
+            categories={result.categories}
+            className="mt-2"
+            tagClassName="rounded bg-slate-100 px-2 py-0.5 text-xs"
+          />
         ) : null}
       </div>
     </article>
