@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
-import { Picture } from "~/components/picture";
-import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { CompanyLogo } from "~/components/picture";
+import { companyPath } from "~/lib/catalogue";
 
 export interface CompanyCardData {
   id: string;
@@ -41,9 +41,9 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-center gap-3">
-        <Picture
-          src={company.logo ?? DEFAULT_LOGO}
-          width={48}
+        <CompanyLogo
+          logo={company.logo}
+          size={48}
           isLazy
           className="h-12 w-12 rounded object-contain"
         />

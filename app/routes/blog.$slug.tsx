@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { ArticleGrid } from "~/components/blog/article-card";
+import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
@@ -12,7 +12,6 @@ import { trackEvent } from "~/lib/analytics";
 import { toSummary } from "~/lib/blog/article";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
-import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import {
@@ -157,9 +156,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {article.category}
             </span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
-            <span aria-hidden="true"> · </span>
-            {article.readTime}
+            <ArticleDateAndReadTime article={article} />
           </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight">{article.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>

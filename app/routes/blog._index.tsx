@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArticleGrid } from "~/components/blog/article-card";
+import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
@@ -7,7 +7,6 @@ import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
-import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";
 
@@ -85,9 +84,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               </h3>
               <p className="mt-3 text-slate-700">{featured.excerpt}</p>
               <p className="mt-4 text-sm text-slate-600">
-                <time dateTime={featured.publishDate}>{formatLongDate(featured.publishDate)}</time>
-                <span aria-hidden="true"> · </span>
-                {featured.readTime}
+                <ArticleDateAndReadTime article={featured} />
               </p>
               <Link
                 to={`/blog/${featured.slug}`}

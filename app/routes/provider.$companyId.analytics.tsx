@@ -2,12 +2,12 @@ import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
 import { DataTable, LoadingStatus } from "~/components/analytics/data-table";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { Picture } from "~/components/picture";
+import { CompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
-import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
+import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate, formatMonth } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
@@ -62,10 +62,10 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="page-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
-          <Picture
-            src={company.logo ?? DEFAULT_LOGO}
-            alt={`${company.name} logo`}
-            width={56}
+          <CompanyLogo
+            logo={company.logo}
+            size={56}
+            name={company.name}
             className="h-14 w-14 rounded-md border border-slate-200 object-contain"
           />
           <div>

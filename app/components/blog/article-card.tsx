@@ -32,9 +32,7 @@ export function ArticleCard({
         </Heading>
         <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
         <p className="mt-4 text-xs text-slate-600">
-          <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{article.readTime}</span>
+          <ArticleDateAndReadTime article={article} />
         </p>
       </div>
     </article>
@@ -57,5 +55,20 @@ export function ArticleGrid({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "October 15, 2025 · 8 min read": the publish date (a `<time>`) and the read time. */
+export function ArticleDateAndReadTime({
+  article,
+}: {
+  article: Pick<ArticleSummary, "publishDate" | "readTime">;
+}) {
+  return (
+    <>
+      <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
+      <span aria-hidden="true"> · </span>
+      {article.readTime}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { Picture } from "~/components/picture";
+import { CompanyLogo } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
-import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { companyPath } from "~/lib/catalogue";
 
 /** The home page's Our Sponsors strip (nothing when no company is sponsored). */
 export function Sponsors({
@@ -23,7 +23,7 @@ export function Sponsors({
               to={companyPath(s)}
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
             >
-              <Picture src={s.logo ?? DEFAULT_LOGO} width={40} isLazy />
+              <CompanyLogo logo={s.logo} size={40} isLazy />
               <span className="font-semibold">{s.name}</span>
             </Link>
           </li>

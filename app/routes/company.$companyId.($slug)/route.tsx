@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
-import { Picture } from "~/components/picture";
+import { CompanyLogo } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import type { RequestTarget } from "~/components/sample-request/sample-request-form";
 import { TitledSection } from "~/components/titled-section";
@@ -110,10 +110,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <header className="mt-8 flex flex-wrap items-start gap-6">
-        <Picture
-          src={company.logo ?? DEFAULT_LOGO}
-          alt={`${company.name} logo`}
-          width={96}
+        <CompanyLogo
+          logo={company.logo}
+          size={96}
+          name={company.name}
           className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
         />
         <div className="min-w-0 flex-1">

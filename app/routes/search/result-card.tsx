@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
 import { Highlight } from "~/components/highlight";
-import { Picture } from "~/components/picture";
-import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { CompanyLogo } from "~/components/picture";
+import { companyPath } from "~/lib/catalogue";
 import type { SearchResult } from "~/lib/search/types";
 
 export function resultHref(result: SearchResult) {
@@ -12,9 +12,9 @@ export function resultHref(result: SearchResult) {
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
   return (
     <article className="relative flex gap-4 rounded-lg border border-slate-200 p-4 hover:shadow-md">
-      <Picture
-        src={result.logo ?? DEFAULT_LOGO}
-        width={48}
+      <CompanyLogo
+        logo={result.logo}
+        size={48}
         isLazy
         className="h-12 w-12 shrink-0 rounded object-contain"
       />
