@@ -93,20 +93,12 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         className="mx-auto max-w-6xl px-4 py-14"
         titleClassName="text-3xl font-bold"
       >
-        <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-slate-200 p-5">
-              <span
-                aria-hidden="true"
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <TextCards
+          items={STEPS}
+          isNumbered
+          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-lg border border-slate-200 p-5"
+        />
       </TitledSection>
 
       <TitledSection
@@ -116,14 +108,11 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         innerClassName="mx-auto max-w-6xl px-4 py-14"
         titleClassName="text-3xl font-bold"
       >
-        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
-              <h3 className="font-semibold">{benefit.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards
+          items={BENEFITS}
+          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          cardClassName="rounded-lg bg-white p-5 shadow-sm"
+        />
       </TitledSection>
 
       <TitledSection
@@ -183,5 +172,38 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </CallToActionBand>
     </>
+  );
+}
+
+/** The steps (numbered) and the benefits: a grid of cards, each a title and a sentence. */
+function TextCards({
+  items,
+  isNumbered = false,
+  className,
+  cardClassName,
+}: {
+  items: readonly { title: string; text: string }[];
+  isNumbered?: boolean;
+  className: string;
+  cardClassName: string;
+}) {
+  const List = isNumbered ? "ol" : "ul";
+  return (
+    <List className={className}>
+      {items.map((item, index) => (
+        <li key={item.title} className={cardClassName}>
+          {isNumbered ? (
+            <span
+              aria-hidden="true"
+              className="mb-4 flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
+              {index + 1}
+            </span>
+          ) : null}
+          <h3 className="font-semibold">{item.title}</h3>
+          <p className="mt-2 text-sm text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </List>
   );
 }
