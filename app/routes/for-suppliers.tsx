@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CallToActionBand, CTA_BUTTON_CLASS } from "~/components/call-to-action-band";
+import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
 import { HeroStats } from "~/components/hero-stats";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
@@ -159,18 +159,14 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </TitledSection>
 
-      <CallToActionBand id="cta-title" title="Start receiving sample requests this week">
-        <p className="mt-3 text-brand-50">
-          Your first month is free. Already listed?{" "}
-          <Link to="/claim-request" className="font-semibold underline">
-            Claim your company page
-          </Link>
-          .
-        </p>
+      <SupplierCallToAction
+        title="Start receiving sample requests this week"
+        lead="Your first month is free."
+      >
         <Link to="/pricing" className={CTA_BUTTON_CLASS}>
           Get Started Free
         </Link>
-      </CallToActionBand>
+      </SupplierCallToAction>
     </>
   );
 }

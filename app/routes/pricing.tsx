@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import { CallToActionBand, CTA_BUTTON_CLASS } from "~/components/call-to-action-band";
+import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
 import { JsonLd } from "~/components/json-ld";
 import { Modal } from "~/components/modal";
 import {
@@ -182,14 +182,10 @@ export default function PricingPage() {
         </div>
       </TitledSection>
 
-      <CallToActionBand id="cta-title" title="Ready to reach more dental professionals?">
-        <p className="mt-3 text-brand-50">
-          Start your free month today. Already listed?{" "}
-          <Link to="/claim-request" className="font-semibold underline">
-            Claim your company page
-          </Link>
-          .
-        </p>
+      <SupplierCallToAction
+        title="Ready to reach more dental professionals?"
+        lead="Start your free month today."
+      >
         <Link
           to="/pricing/register?plan=featured"
           onClick={(event) => {
@@ -201,7 +197,7 @@ export default function PricingPage() {
         >
           Start your free month
         </Link>
-      </CallToActionBand>
+      </SupplierCallToAction>
 
       <Modal
         isOpen={openPlan !== null}
