@@ -16,12 +16,18 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
+import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { getUser } from "~/models/user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getAppContext(context);
-  const user = await getUser(request, context);
+  // The header's user is optional here: if the session cannot be read, the page renders signed
+  // out (docs/decisions/041-errors-and-loaders.md); protected loaders still ask for themselves.
+  const user = await getUser(request, context).catch((error: unknown) => {
+    logFailure("Reading the session failed", error);
+    return null;
+  });
   return {
     user: user
       ? { displayName: user.displayName, email: user.email, photoUrl: user.photoUrl }
