@@ -1,6 +1,8 @@
 import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
-import { DataTable, LoadingStatus } from "~/components/analytics/data-table";
+import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
+import { DataTable } from "~/components/analytics/data-table";
+import { LoadingStatus } from "~/components/analytics/loading-status";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { CompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -102,13 +104,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
               Apply
             </button>
           </Form>
-          <a
-            href={csvHref}
-            download
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Download Leads CSV
-          </a>
+          <CsvDownloadLink href={csvHref}>Download Leads CSV</CsvDownloadLink>
         </div>
       </div>
 

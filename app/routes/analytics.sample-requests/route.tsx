@@ -1,5 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
-import { DataTable, LoadingStatus } from "~/components/analytics/data-table";
+import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
+import { DataTable } from "~/components/analytics/data-table";
+import { LoadingStatus } from "~/components/analytics/loading-status";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { parseStatus, STATUS_LABELS } from "~/lib/request-status";
@@ -102,13 +104,7 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
             </span>
           </p>
         </div>
-        <a
-          href={exportHref}
-          download
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Export to CSV
-        </a>
+        <CsvDownloadLink href={exportHref}>Export to CSV</CsvDownloadLink>
       </div>
 
       <RequestFilters status={filters.status} q={filters.q} />
