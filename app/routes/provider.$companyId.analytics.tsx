@@ -3,6 +3,7 @@ import { BarList } from "~/components/analytics/bar-list";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { DataTable } from "~/components/analytics/data-table";
 import { LoadingStatus } from "~/components/analytics/loading-status";
+import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { CompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -79,24 +80,13 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <Form method="get" className="flex items-end gap-2">
-            <div>
-              <label htmlFor="range" className="block text-sm font-medium">
-                Date range
-              </label>
-              <select
-                id="range"
-                name="range"
-                defaultValue={range}
-                key={range}
-                className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-              >
-                {DATE_RANGES.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter
+              id="range"
+              name="range"
+              label="Date range"
+              value={range}
+              options={DATE_RANGES}
+            />
             <button
               type="submit"
               className="rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"

@@ -1,30 +1,24 @@
 import { Form } from "react-router";
+import { SelectFilter } from "~/components/analytics/select-filter";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  ...REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+];
 
 /** The status and text filters, a GET form so the filters live in the URL. */
 export function RequestFilters({ status, q }: { status: RequestStatus | null; q: string }) {
   return (
     <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" role="search">
-      <div>
-        <label htmlFor="status-filter" className="block text-sm font-medium">
-          Status
-        </label>
-        <select
-          id="status-filter"
-          name="status"
-          defaultValue={status ?? ""}
-          key={status ?? "all"}
-          className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-        >
-          <option value="">All</option>
-          {REQUEST_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectFilter
+        id="status-filter"
+        name="status"
+        label="Status"
+        value={status ?? ""}
+        options={STATUS_OPTIONS}
+      />
       <div className="min-w-64 flex-1">
         <label htmlFor="search" className="block text-sm font-medium">
           Search company, name, e-mail or practice
