@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
+import { CATEGORIES } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
@@ -29,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ('Error searching: …'), so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
     const page = await searchCatalogue(db, query, { limit: PAGE_SIZE, filter });
-    const suggestions = page.total === 0 ? await suggestSearches(db, query) : null;
+    const suggestions =
+      page.total === 0
+        ? await suggestSearches(db, query).catch((error: unknown) => {
+            // Optional: without close spellings the categories are still worth offering.
+            logFailure("Search suggestions failed", error);
+            return { spellings: [], categories: [...CATEGORIES] };
+          })
+        : null;
     return { ...base, state: "done" as const, page, suggestions };
   } catch (error) {
     logFailure("Search failed", error);
