@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { LIMITS } from "~/lib/limits";
+import { countCharacters, parseSearchQuery, truncateCharacters } from "./query";
+
+describe("parseSearchQuery", () => {
+  it("trims, drops control characters and needs 2 characters", () => {
+    expect(parseSearchQuery(" bond ")?.text).toBe("bond");
+    expect(parseSearchQuery("bo\u0001nd")?.text).toBe("bond");
+    expect(parseSearchQuery(" a ")).toBeNull();
+    expect(parseSearchQuery(null)).toBeNull();
+  });
+
+  it("counts code points, as the server's length() does: one emoji is one character", () => {
+    expect(countCharacters("😀")).toBe(1);
+    expect(parseSearchQuery("😀")).toBeNull();
+    expect(parseSearchQuery("😀😀")?.text).toBe("😀😀");
+  });
+
+  it("caps a query at LIMITS.searchQuery characters without splitting a surrogate pair", () => {
+    const long = "😀".repeat(LIMITS.searchQuery + 5);
+    const text = parseSearchQuery(long)?.text ?? "";
+    expect(countCharacters(text)).toBe(LIMITS.searchQuery);
+    expect(text).toBe("😀".repeat(LIMITS.searchQuery));
+    expect(truncateCharacters("ab😀cd", 3)).toBe("ab😀");
+    expect(truncateCharacters("abc", 5)).toBe("abc");
+  });
+});
