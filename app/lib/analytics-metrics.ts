@@ -1,7 +1,7 @@
 /**
- * The lead metrics of spec §3 and §5: their shape, the conversion rate and the date ranges. The
- * provider page computes them as SQL aggregates (app/models/lead-analytics.server.ts); their
- * reference definition over plain rows is tests/oracles/lead-metrics.ts, which tests compare
+ * The lead metrics (docs/product.md#lead-analytics): their shape, the conversion rate and the date
+ * ranges. The provider page computes them as SQL aggregates (app/models/lead-analytics.server.ts);
+ * their reference definition over plain rows is tests/oracles/lead-metrics.ts, which tests compare
  * the SQL with.
  */
 import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";

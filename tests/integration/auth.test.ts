@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
 import { action as loginAction } from "~/routes/login";
 import { loader as providerLoader } from "~/routes/provider.$companyId.analytics";

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/analytics.sample-requests";
+import {
+  action as adminAction,
+  loader as adminLoader,
+} from "~/routes/analytics.sample-requests/route";
 import { loader as healthzLoader } from "~/routes/healthz";
 import { loader as requestSamplesLoader } from "~/routes/request-samples";
 import { setUpTestDatabase } from "../helpers/db";

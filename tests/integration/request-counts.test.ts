@@ -4,7 +4,7 @@ import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { changeRequestStatus } from "~/models/admin-requests.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser, signedInAs } from "../helpers/factories";
 import { callLoader } from "../helpers/route";

@@ -5,7 +5,7 @@ import { companies, products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import { loader as apiSearchLoader } from "~/routes/api.search";
-import { loader as searchPageLoader } from "~/routes/search";
+import { loader as searchPageLoader } from "~/routes/search/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { callLoader } from "../helpers/route";
 import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "../oracles/search-relevance";

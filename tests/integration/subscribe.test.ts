@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
-import { action } from "~/routes/_index";
+import { action } from "~/routes/_index/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 

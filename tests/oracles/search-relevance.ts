@@ -1,19 +1,12 @@
 /**
- * The reference definition of search relevance (product-decisions.md "Search"), for tests only.
+ * The reference definition of search relevance (docs/product.md#search), for tests only.
  * The database computes the same thing in SQL (app/models/search.server.ts); a test
  * (tests/integration/search.test.ts) proves both give the same order. Scores are kept in tenths
  * (integers) so that both sides add exactly the same numbers:
  * `100 + 50·startsWith + 10·occurrences + max(0, 100 − length/10)` becomes
  * `1000 + 500·startsWith + 100·occurrences + max(0, 1000 − length)`.
  */
-import { normalizeQuery } from "~/lib/search/relevance";
-
-/** Length in characters (code points), as PostgreSQL's length() counts them. */
-function charLength(text: string): number {
-  let n = 0;
-  for (const _ of text) n++;
-  return n;
-}
+import { countCharacters, normalizeQuery } from "~/lib/search/query";
 
 /** Non-overlapping occurrences of `q` in `t`, scanning left to right. */
 function countOccurrences(t: string, q: string): number {
@@ -36,7 +29,7 @@ export function fieldScoreTenths(field: string | null | undefined, query: string
     1000 +
     (t.startsWith(q) ? 500 : 0) +
     100 * countOccurrences(t, q) +
-    Math.max(0, 1000 - charLength(t))
+    Math.max(0, 1000 - countCharacters(t))
   );
 }
 

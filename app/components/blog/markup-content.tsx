@@ -4,7 +4,7 @@
  */
 import { Fragment } from "react";
 import { Link } from "react-router";
-import { type BlockNode, type InlineNode, parseMarkup } from "./markup";
+import { type BlockNode, type InlineNode, parseMarkup } from "~/lib/blog/markup";
 
 function Inline({ nodes }: { nodes: InlineNode[] }) {
   return (

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { CompanyCard } from "~/components/company-card";
+import { data, useNavigation } from "react-router";
 import { HeroStats } from "~/components/hero-stats";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
@@ -14,14 +13,15 @@ import {
 } from "~/components/subscribe/schema";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
-import { trackEvent } from "~/lib/analytics";
-import { CATEGORIES, type Category, companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { formValues, parseForm } from "~/lib/form";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
 import { subscribeEmail } from "~/models/subscriber.server";
-import type { Route } from "./+types/_index";
+import type { Route } from "./+types/route";
+import { CompanyDirectory } from "./company-directory";
+import { Sponsors } from "./sponsors";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -42,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const organization = organizationJsonLd(env);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  // The product words a directory failure on the page ('Error loading companies: …') and the
+  // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
     const [companies, sponsors, companyCount] = await Promise.all([
       listCompanies(db, { category }),
@@ -100,9 +102,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const chipClass =
-  "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
-
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
@@ -131,119 +130,22 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section
-        id="top-free"
-        aria-labelledby="top-free-title"
-        className="mx-auto max-w-6xl px-4 py-12"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="top-free-title" className="text-2xl font-bold">
-            Top Free Samples
-          </h2>
-          <Link
-            to="/request-samples?company=all"
-            onClick={(event) => {
-              event.preventDefault();
-              trackEvent({
-                name: "select_content",
-                contentType: "button",
-                contentId: "request_all",
-              });
-              setRequestTarget({
-                companyId: ALL_COMPANIES,
-                label: `all ${loaderData.companyCount} companies`,
-                products: [],
-              });
-            }}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-          >
-            Make Request to All
-          </Link>
-        </div>
-        <Form
-          method="get"
-          preventScrollReset
-          className="mt-6 flex flex-wrap items-center gap-2"
-          aria-label="Filter by category"
-        >
-          <button type="submit" className={chipClass} aria-pressed={category === null}>
-            All
-          </button>
-          {CATEGORIES.map((c) => (
-            <button
-              key={c}
-              type="submit"
-              name="category"
-              value={c}
-              className={chipClass}
-              aria-pressed={category === c}
-            >
-              {c}
-            </button>
-          ))}
-          <Link
-            to="/"
-            preventScrollReset
-            onClick={() => setSearchKey((k) => k + 1)}
-            className="ml-auto text-sm font-medium text-brand-800 underline"
-          >
-            Clear search
-          </Link>
-        </Form>
-        <div aria-live="polite" aria-busy={isLoading} className="mt-6">
-          {isLoading ? <p className="mb-4 text-slate-700">Loading companies...</p> : null}
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-            >
-              Error loading companies: {error}
-            </p>
-          ) : companies.length === 0 ? (
-            <p className="text-slate-700">No companies in this category yet.</p>
-          ) : (
-            <ul
-              className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${isLoading ? "opacity-60" : ""}`}
-              aria-label="Companies"
-            >
-              {companies.map((company) => (
-                <li key={company.id}>
-                  <CompanyCard company={company} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </section>
+      <CompanyDirectory
+        category={category}
+        companies={companies}
+        error={error}
+        isLoading={isLoading}
+        onRequestAll={() =>
+          setRequestTarget({
+            companyId: ALL_COMPANIES,
+            label: `all ${loaderData.companyCount} companies`,
+            products: [],
+          })
+        }
+        onClearSearch={() => setSearchKey((k) => k + 1)}
+      />
 
-      {sponsors.length > 0 ? (
-        <section aria-labelledby="sponsors-title" className="border-t border-slate-200">
-          <div className="mx-auto max-w-6xl px-4 py-12">
-            <h2 id="sponsors-title" className="text-2xl font-bold">
-              Our Sponsors
-            </h2>
-            <ul className="mt-6 flex flex-wrap gap-6">
-              {sponsors.map((s) => (
-                <li key={s.id}>
-                  <Link
-                    to={companyPath(s)}
-                    className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
-                  >
-                    <img
-                      src={s.logo ?? DEFAULT_LOGO}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                    />
-                    <span className="font-semibold">{s.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
+      <Sponsors sponsors={sponsors} />
 
       <section id="subscribe" aria-labelledby="subscribe-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
