@@ -1,16 +1,24 @@
 /**
  * Labelled form controls with their error message beside them (linked by aria-describedby).
- * Forms set noValidate: the messages are the product's, not the browser's.
+ * Forms set noValidate: the messages are the product's, not the browser's. Every control shares
+ * one skeleton (`FieldShell`); `useForm(schema).field(name)` gives the props a control takes.
  */
 import { useId } from "react";
+import type { FieldProps } from "~/forms/use-form";
 
-interface BaseProps {
+interface ShellProps extends FieldProps {
   label: string;
-  name: string;
-  error?: string | undefined;
   hint?: string | undefined;
-  required?: boolean;
-  className?: string;
+  className?: string | undefined;
+}
+
+/** The attributes that tie a control to its label and messages. */
+interface ControlAria {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
 }
 
 const controlClass =
@@ -18,64 +26,66 @@ const controlClass =
   "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 " +
   "aria-invalid:border-red-700 disabled:bg-slate-100";
 
-function useFieldIds(name: string) {
-  const id = `${useId()}-${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
-}
-
-function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string) {
-  return (
-    [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ") || undefined
-  );
-}
-
-function Label({
-  htmlFor,
+function FieldShell({
   label,
-  required,
-}: {
-  htmlFor: string;
-  label: string;
-  required?: boolean | undefined;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {label}
-      {required ? (
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
-      {required ? <span className="sr-only"> (required)</span> : null}
-    </label>
-  );
-}
-
-function FieldMessages({
-  ids,
+  name,
   error,
   hint,
-}: {
-  ids: ReturnType<typeof useFieldIds>;
-  error?: string | undefined;
-  hint?: string | undefined;
-}) {
+  required,
+  className,
+  isInline = false,
+  children,
+}: ShellProps & { isInline?: boolean; children: (aria: ControlAria) => React.ReactNode }) {
+  const id = `${useId()}-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = children({
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined,
+    "aria-required": required || undefined,
+  });
   return (
-    <>
+    <div className={className}>
+      {isInline ? (
+        <div className="flex items-start gap-2">
+          {control}
+          <label htmlFor={id} className="text-sm text-slate-800">
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {label}
+            {required ? (
+              <span className="text-red-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            ) : null}
+            {required ? <span className="sr-only"> (required)</span> : null}
+          </label>
+          {control}
+        </>
+      )}
       {hint ? (
-        <p id={ids.hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={ids.errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
+
+type Html<E> = Omit<E, "name" | "type" | "defaultValue" | "maxLength" | "required">;
 
 export function TextField({
   label,
@@ -84,23 +94,13 @@ export function TextField({
   hint,
   required,
   className,
+  options: _options,
   ...input
-}: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const ids = useFieldIds(name);
+}: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>> & { type?: string | undefined }) {
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <input
-        id={ids.id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className={controlClass}
-        {...input}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <FieldShell {...{ label, name, error, hint, required, className }}>
+      {(aria) => <input {...aria} className={controlClass} {...input} />}
+    </FieldShell>
   );
 }
 
@@ -111,24 +111,14 @@ export function TextAreaField({
   hint,
   required,
   className,
+  options: _options,
+  type: _type,
   ...textarea
-}: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const ids = useFieldIds(name);
+}: ShellProps & Html<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <textarea
-        id={ids.id}
-        name={name}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className={controlClass}
-        {...textarea}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <FieldShell {...{ label, name, error, hint, required, className }}>
+      {(aria) => <textarea {...aria} rows={3} className={controlClass} {...textarea} />}
+    </FieldShell>
   );
 }
 
@@ -139,38 +129,29 @@ export function SelectField({
   hint,
   required,
   className,
-  options,
+  options = [],
   placeholder = "Select…",
+  type: _type,
+  maxLength: _maxLength,
   ...select
-}: BaseProps & {
-  options: readonly string[];
-  placeholder?: string;
-} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const ids = useFieldIds(name);
+}: ShellProps & { placeholder?: string } & Html<React.SelectHTMLAttributes<HTMLSelectElement>>) {
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <select
-        id={ids.id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className={controlClass}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <FieldShell {...{ label, name, error, hint, required, className }}>
+      {(aria) => (
+        <select {...aria} className={controlClass} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
   );
 }
 
+/** A checkbox; `defaultValue` "on" (a kept value) checks it. */
 export function CheckboxField({
   label,
   name,
@@ -178,28 +159,24 @@ export function CheckboxField({
   hint,
   required,
   className,
+  defaultValue,
+  options: _options,
+  type: _type,
+  maxLength: _maxLength,
   ...input
-}: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
-  const ids = useFieldIds(name);
+}: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>) {
   return (
-    <div className={className}>
-      <div className="flex items-start gap-2">
+    <FieldShell {...{ label, name, error, hint, required, className }} isInline>
+      {(aria) => (
         <input
-          id={ids.id}
-          name={name}
+          {...aria}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, error, hint)}
-          aria-required={required || undefined}
+          defaultChecked={defaultValue === undefined ? undefined : defaultValue === "on"}
           className="mt-1 h-4 w-4 rounded border-slate-400 accent-brand-700"
           {...input}
         />
-        <label htmlFor={ids.id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+      )}
+    </FieldShell>
   );
 }
 

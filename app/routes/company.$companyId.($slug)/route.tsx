@@ -3,8 +3,8 @@ import { data, Link, redirect } from "react-router";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
-import type { RequestTarget } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
+import type { RequestTarget } from "~/forms/sample-request";
 import { trackEvent } from "~/lib/analytics";
 import {
   companyPath,
