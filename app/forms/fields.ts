@@ -50,44 +50,35 @@ export function trimmedText(label: string, max: number, isMultiline: boolean) {
     .refine((v) => !hasControlCharacter(v, isMultiline), notAllowed(label));
 }
 
-interface TextOptions {
-  isMultiline?: boolean;
-  type?: "text" | "email" | "tel" | "url" | "password";
-}
+const emptyToNull = (v: string) => (v === "" ? null : v);
 
 /** A required text field: '{label} is required', a length cap, no control characters. */
-export function requiredText(
-  label: string,
-  max: number,
-  { isMultiline = false }: TextOptions = {},
-) {
-  return withMeta(
-    z.preprocess(
-      asString,
-      trimmedText(label, max, isMultiline).refine((v) => v !== "", `${label} is required`),
-    ),
-    { label, required: true, maxLength: max, type: "text", isMultiline },
-  );
+export function requiredText(label: string, max: number, isMultiline = false) {
+  const text = trimmedText(label, max, isMultiline).refine((v) => v !== "", `${label} is required`);
+  return withMeta(z.preprocess(asString, text), {
+    label,
+    required: true,
+    maxLength: max,
+    type: "text",
+    isMultiline,
+  });
 }
 
 /** An optional text field: empty becomes null; still length-capped. */
-export function optionalText(
-  label: string,
-  max: number,
-  { isMultiline = false }: TextOptions = {},
-) {
-  return withMeta(
-    z.preprocess(
-      asString,
-      trimmedText(label, max, isMultiline).transform((v) => (v === "" ? null : v)),
-    ),
-    { label, required: false, maxLength: max, type: "text", isMultiline },
-  );
+export function optionalText(label: string, max: number, isMultiline = false) {
+  const text = trimmedText(label, max, isMultiline).transform(emptyToNull);
+  return withMeta(z.preprocess(asString, text), {
+    label,
+    required: false,
+    maxLength: max,
+    type: "text",
+    isMultiline,
+  });
 }
 
 /** A free-text field of several lines (a textarea). */
 export function optionalLongText(label: string, max: number = LIMITS.longText) {
-  return optionalText(label, max, { isMultiline: true });
+  return optionalText(label, max, true);
 }
 
 /** Trimmed and lower-cased here, once, so every table stores e-mail addresses the same way. */
@@ -127,7 +118,7 @@ export function optionalPhoneField(label = "Phone") {
       asString,
       trimmedText(label, LIMITS.phone, false)
         .refine((v) => v === "" || PHONE.test(v), INVALID_PHONE)
-        .transform((v) => (v === "" ? null : v)),
+        .transform(emptyToNull),
     ),
     { label, required: false, maxLength: LIMITS.phone, type: "tel" },
   );

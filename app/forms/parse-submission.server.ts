@@ -25,6 +25,16 @@ export function failureReply<E extends object = Record<never, never>>(
   );
 }
 
+/** A valid submission that could not be stored: the form's alert, with the values kept. */
+export function formAlertReply<E extends object = Record<never, never>>(
+  values: FormFailure["values"],
+  formError: string,
+  status = 500,
+  extra?: E,
+) {
+  return failureReply<E>({ ok: false, errors: {}, values, formError }, status, extra);
+}
+
 /** A failure that is not about the fields (sign-in refused, storage failed), keeping the values. */
 export function formErrorReply(
   values: FormFailure["values"],

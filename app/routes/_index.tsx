@@ -7,7 +7,7 @@ import { SampleRequestDialog } from "~/components/sample-request/sample-request-
 import { SearchBox } from "~/components/search-box";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
-import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
+import { failureReply, formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { ALL_COMPANIES, type RequestTarget } from "~/forms/sample-request";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
 import { trackEvent } from "~/lib/analytics";
@@ -74,8 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ...intent, ok: true as const };
   } catch (error) {
     logFailure("Subscribe failed", error);
-    const failure = { ok: false as const, errors: {}, values: submission.values };
-    return failureReply({ ...failure, formError: SUBSCRIBE_FAILED_MESSAGE }, 500, intent);
+    return formAlertReply(submission.values, SUBSCRIBE_FAILED_MESSAGE, 500, intent);
   }
 }
 

@@ -7,7 +7,7 @@ import {
   claimRequestSchema,
 } from "~/forms/claim-request";
 import type { FormFailure } from "~/forms/kit";
-import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
@@ -46,8 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Claim request failed", error);
-    const failure = { ok: false as const, errors: {}, values: submission.values };
-    return failureReply({ ...failure, formError: CLAIM_FAILURE }, 500);
+    return formAlertReply(submission.values, CLAIM_FAILURE);
   }
   return data({ ok: true as const, companyName: claim.companyName });
 }

@@ -4,11 +4,11 @@ import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, loginSchema, signInErrorText } from "~/forms/auth";
+import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 
@@ -33,28 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, db, env, clientIp } = getAppContext(context);
+  const app = getAppContext(context);
+  const { auth, clientIp } = app;
   const submission = await parseSubmission(request, loginSchema);
   if (!submission.ok) return submission.reply;
   const { data: parsed, values } = submission;
   const redirectTo = safeRedirect(parsed.redirectTo);
 
-  const limit = await hitAuthRateLimits(
-    db,
-    "login",
-    { ip: clientIp, email: parsed.email },
-    {
-      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
-      emailMax: env.AUTH_RATE_LIMIT_EMAIL_MAX,
-    },
-  );
-  if (!limit.isAllowed) {
-    return formErrorReply(values, TOO_MANY_ATTEMPTS, {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
+  const overLimit = await refuseOverLimit(app, "login", parsed.email, values);
+  if (overLimit) return overLimit;
 
   const response = await auth.api.signInEmail({
     body: { email: parsed.email, password: parsed.password, rememberMe: true },

@@ -5,7 +5,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
 import { getAppContext } from "~/context.server";
-import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
@@ -40,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Supplier registration failed", error);
-    const failure = { ok: false as const, errors: {}, values: submission.values };
-    return failureReply({ ...failure, formError: REGISTRATION_FAILURE }, 500);
+    return formAlertReply(submission.values, REGISTRATION_FAILURE);
   }
   return data({ ok: true as const, planType: submission.data.planType });
 }

@@ -6,7 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { SampleRequestConfirmation } from "~/components/sample-request/sample-request-confirmation";
 import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
-import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
@@ -73,10 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const status = error instanceof UnknownCompanyError ? 404 : 500;
     if (status === 500) logFailure("Sample request failed", error);
-    return failureReply(
-      { ok: false, errors: {}, values: submission.values, formError: REQUEST_FAILED_MESSAGE },
-      status,
-    );
+    return formAlertReply(submission.values, REQUEST_FAILED_MESSAGE, status);
   }
 }
 

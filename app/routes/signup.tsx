@@ -4,13 +4,13 @@ import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, signUpErrorText, signupSchema } from "~/forms/auth";
+import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/signup";
 
@@ -34,29 +34,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, db, env, clientIp } = getAppContext(context);
+  const app = getAppContext(context);
+  const { auth, clientIp } = app;
   const submission = await parseSubmission(request, signupSchema);
   if (!submission.ok) return submission.reply;
   const { data: parsed, values } = submission;
   const weakness = checkPassword(parsed.password, commonPasswords);
   if (weakness) return failureReply({ ok: false, errors: { password: weakness }, values });
 
-  const limit = await hitAuthRateLimits(
-    db,
-    "signup",
-    { ip: clientIp, email: parsed.email },
-    {
-      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
-      emailMax: env.AUTH_RATE_LIMIT_EMAIL_MAX,
-    },
-  );
-  if (!limit.isAllowed) {
-    return formErrorReply(values, TOO_MANY_ATTEMPTS, {
-      status: 429,
-      headers: { "Retry-After": String(limit.retryAfterSeconds) },
-    });
-  }
+  const overLimit = await refuseOverLimit(app, "signup", parsed.email, values);
+  if (overLimit) return overLimit;
 
   const response = await auth.api.signUpEmail({
     body: {

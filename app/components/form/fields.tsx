@@ -87,56 +87,42 @@ function FieldShell({
 
 type Html<E> = Omit<E, "name" | "type" | "defaultValue" | "maxLength" | "required">;
 
-export function TextField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  options: _options,
-  ...input
-}: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>> & { type?: string | undefined }) {
+/** Splits a control's props into the skeleton's and the element's own. */
+function splitProps<P extends ShellProps>(props: P) {
+  const { label, name, error, hint, required, className, options, ...own } = props;
+  return { shell: { label, name, error, hint, required, className }, options, own };
+}
+
+export function TextField(props: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>) {
+  const { shell, own } = splitProps(props);
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }}>
-      {(aria) => <input {...aria} className={controlClass} {...input} />}
+    <FieldShell {...shell}>
+      {(aria) => <input {...aria} className={controlClass} {...own} />}
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  options: _options,
-  type: _type,
-  ...textarea
-}: ShellProps & Html<React.TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField(
+  props: ShellProps & Html<React.TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const { shell, own } = splitProps(props);
+  const { type: _type, ...textarea } = own;
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }}>
+    <FieldShell {...shell}>
       {(aria) => <textarea {...aria} rows={3} className={controlClass} {...textarea} />}
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  options = [],
-  placeholder = "Select…",
-  type: _type,
-  maxLength: _maxLength,
-  ...select
-}: ShellProps & { placeholder?: string } & Html<React.SelectHTMLAttributes<HTMLSelectElement>>) {
+export function SelectField(
+  props: ShellProps & { placeholder?: string } & Html<
+      React.SelectHTMLAttributes<HTMLSelectElement>
+    >,
+) {
+  const { shell, options = [], own } = splitProps(props);
+  const { type: _type, maxLength: _maxLength, placeholder = "Select…", ...select } = own;
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }}>
+    <FieldShell {...shell}>
       {(aria) => (
         <select {...aria} className={controlClass} {...select}>
           <option value="">{placeholder}</option>
@@ -152,21 +138,13 @@ export function SelectField({
 }
 
 /** A checkbox; `defaultValue` "on" (a kept value) checks it. */
-export function CheckboxField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  defaultValue,
-  options: _options,
-  type: _type,
-  maxLength: _maxLength,
-  ...input
-}: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>) {
+export function CheckboxField(
+  props: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>,
+) {
+  const { shell, own } = splitProps(props);
+  const { type: _type, maxLength: _maxLength, defaultValue, ...input } = own;
   return (
-    <FieldShell {...{ label, name, error, hint, required, className }} isInline>
+    <FieldShell {...shell} isInline>
       {(aria) => (
         <input
           {...aria}
@@ -194,7 +172,7 @@ export function FormAlert({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** A form's submit button: disabled while busy, showing the spec's busy text ('Submitting...'). */
+/** A form's submit button: disabled while busy, showing its busy text (e.g. 'Submitting...'). */
 export function SubmitButton({
   isBusy,
   busyText,
