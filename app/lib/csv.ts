@@ -22,11 +22,6 @@ export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-/** A whole CSV document (small exports and tests). */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return csvRow(header) + rows.map(csvRow).join("");
-}
-
 /**
  * Streams a CSV: the header, then each batch `nextBatch` returns until it returns an empty one.
  * Batches are pulled only when the consumer reads, so memory holds one batch at a time.

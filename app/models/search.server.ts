@@ -238,21 +238,6 @@ export async function searchCatalogue(
 }
 
 /**
- * Ids in ranked order, every ranked candidate (for the equivalence test with the reference
- * function: exact whenever each type has at most `rankLimit` matches).
- */
-export async function rankCatalogueInSql(db: Database, rawQuery: string, rankLimit = RANK_LIMIT) {
-  const query = normalizeQuery(rawQuery);
-  if (!query) return [];
-  const { rows } = await db.execute<{ type: SearchResultType; id: string; score: string | number }>(
-    sql`WITH ${candidates(query, rankLimit)}
-      SELECT type, id, name, score
-      FROM (${scoredCandidates(query, { company: true, product: true })}) m ORDER BY ${order("m")}`,
-  );
-  return rows.map((r) => ({ type: r.type, id: r.id, scoreTenths: Number(r.score) }));
-}
-
-/**
  * 'No results found' suggestions: company and product names close in spelling to the query
  * (pg_trgm word similarity, served by the name_search_text trigram indexes; a company's also
  * holds its brand, and is at least as similar as the name alone, so it is a prefilter), then

@@ -6,7 +6,7 @@ import { companyPath } from "~/lib/catalogue";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext } from "../helpers/route";
+import { callLoader, createTestContext } from "../helpers/route";
 
 const SITE = "https://sampletray.example";
 
@@ -19,13 +19,12 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
   afterAll(() => t.close());
 
   async function sitemapLocs() {
-    const response = await sitemapLoader({
+    const { headers, response } = await callLoader(sitemapLoader, {
       request: new Request(`${SITE}/sitemap.xml`),
-      params: {},
       context: createTestContext(t.db, { SITE_URL: SITE }),
-    } as never);
-    expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
-    const xml = await response.text();
+    });
+    expect(headers.get("Content-Type")).toMatch(/application\/xml/);
+    const xml = (await response?.text()) ?? "";
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   }
@@ -54,12 +53,11 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
   });
 
   it("robots.txt keeps admin and analytics routes out and points to the sitemap", async () => {
-    const response = robotsLoader({
+    const { response } = await callLoader(robotsLoader, {
       request: new Request(`${SITE}/robots.txt`),
-      params: {},
       context: createTestContext(t.db, { SITE_URL: SITE }),
-    } as never);
-    const text = await response.text();
+    });
+    const text = (await response?.text()) ?? "";
     expect(text).toContain("Disallow: /analytics/");
     expect(text).toContain("Disallow: /provider/");
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
