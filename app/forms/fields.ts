@@ -6,7 +6,9 @@
  */
 import { z } from "zod";
 import { LIMITS } from "~/lib/limits";
-import { type FieldMeta, fieldMeta } from "./kit";
+import { type FieldMeta, fieldMeta, hasControlCharacter } from "./kit";
+
+export { hasControlCharacter };
 
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const INVALID_PHONE = "Please enter a valid phone number";
@@ -20,16 +22,6 @@ export function withMeta<S extends z.ZodType>(schema: S, meta: FieldMeta): S {
 }
 
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** Any control character; a multi-line field allows tab, line feed and carriage return. */
-export function hasControlCharacter(value: string, isMultiline = false): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 127 || (code < 32 && !(isMultiline && (code === 9 || code === 10 || code === 13))))
-      return true;
-  }
-  return false;
-}
 
 const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;

@@ -49,6 +49,23 @@ export interface FormFailure {
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
+const isControl = (code: number, isMultiline: boolean) =>
+  code === 127 || (code < 32 && !(isMultiline && (code === 9 || code === 10 || code === 13)));
+
+/** Any control character; a multi-line field allows tab, line feed and carriage return. */
+export function hasControlCharacter(value: string, isMultiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    if (isControl(value.charCodeAt(i), isMultiline)) return true;
+  }
+  return false;
+}
+
+function withoutControlCharacters(value: string, isMultiline: boolean): string {
+  return hasControlCharacter(value, isMultiline)
+    ? [...value].filter((c) => !isControl(c.charCodeAt(0), isMultiline)).join("")
+    : value;
+}
+
 /** The registered meta of each field of the schema, by name. */
 export function fieldsOf(schema: FormSchema): [string, FieldMeta | undefined][] {
   return Object.entries(schema.shape).map(([name, field]) => [
@@ -93,7 +110,8 @@ export function validate<S extends FormSchema>(
 
 /**
  * The values a failed submission may show again: the visible fields the form shows, never
- * hidden inputs or passwords, each cut to its maxLength so an answer is never larger than the form.
+ * hidden inputs or passwords, each cut to its maxLength so an answer is never larger than the
+ * form, and without control characters (the field's message says they were refused).
  */
 export function echoValues(schema: FormSchema, input: Record<string, unknown>): FormValues {
   const values: FormValues = {};
@@ -101,7 +119,7 @@ export function echoValues(schema: FormSchema, input: Record<string, unknown>): 
     const value = input[name];
     if (!meta || meta.isEchoed === false || meta.isList || typeof value !== "string") continue;
     const max = meta.maxLength ?? longestOption(meta) ?? 0;
-    values[name] = value.slice(0, max);
+    values[name] = withoutControlCharacters(value.slice(0, max), meta.isMultiline === true);
   }
   return values;
 }

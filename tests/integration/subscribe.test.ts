@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
 import { action } from "~/routes/_index";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
+import { callAction } from "../helpers/route";
 
 describe(`subscribe (${process.env.TEST_DB})`, () => {
   let t: TestDatabase;
@@ -13,18 +13,10 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
     await t.close();
   });
 
-  async function subscribe(fields: Record<string, string>) {
-    const result = (await action({
-      request: formRequest("/?index", { intent: "subscribe", ...fields }),
-      params: {},
-      context: createTestContext(t.db),
-    } as never)) as Record<string, unknown>;
-    return "init" in result && "data" in result
-      ? {
-          status: (result.init as { status: number }).status,
-          body: result.data as Record<string, unknown>,
-        }
-      : { status: 200, body: result };
+  async function subscribe(fields: Record<string, string>, db = t.db) {
+    const form = { intent: "subscribe", ...fields };
+    const result = await callAction(action, { path: "/?index", form, db });
+    return { status: result.status, body: result.data as Record<string, unknown> };
   }
 
   it("stores the e-mail once, active, and thanks the visitor both times", async () => {
@@ -51,15 +43,15 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
     });
   });
 
+  it("answers 400, never 500, to a NUL byte", async () => {
+    expect((await subscribe({ email: "a\u0000@example.com" })).status).toBe(400);
+  });
+
   it("says 'Failed to subscribe. Please try again.' when the database fails", async () => {
     const broken = await createTestDatabase();
     await broken.close();
-    const result = (await action({
-      request: formRequest("/?index", { intent: "subscribe", email: "x@example.com" }),
-      params: {},
-      context: createTestContext(broken.db),
-    } as never)) as unknown as { data: Record<string, unknown>; init: { status: number } };
-    expect(result.init.status).toBe(500);
-    expect(result.data.formError).toBe("Failed to subscribe. Please try again.");
+    const result = await subscribe({ email: "x@example.com" }, broken.db);
+    expect(result.status).toBe(500);
+    expect(result.body.formError).toBe("Failed to subscribe. Please try again.");
   });
 });
