@@ -6,7 +6,7 @@ import {
   type ClaimRequestActionData,
   claimRequestSchema,
 } from "~/forms/claim-request";
-import type { FormFailure } from "~/forms/kit";
+import { type FormFailure, hasControlCharacter } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { LIMITS } from "~/lib/limits";
@@ -27,9 +27,9 @@ export function meta({ matches }: Route.MetaArgs) {
 /** `?company=` may hold a company id or a company name; a listed company pre-fills its name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
-  const reference = (new URL(request.url).searchParams.get("company") ?? "")
-    .trim()
-    .slice(0, LIMITS.companyName);
+  const typed = (new URL(request.url).searchParams.get("company") ?? "").trim();
+  // A reference with control characters names no company (and is not shown back).
+  const reference = hasControlCharacter(typed) ? "" : typed.slice(0, LIMITS.companyName);
   const company = reference ? await findClaimableCompany(db, reference) : null;
   return { companyName: company?.name ?? reference };
 }

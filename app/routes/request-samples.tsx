@@ -6,6 +6,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { SampleRequestConfirmation } from "~/components/sample-request/sample-request-confirmation";
 import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
+import { hasControlCharacter } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
@@ -34,14 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       backTo: "/#top-free",
     };
   }
-  const company = await findCompanyName(db, companyId);
+  const company = hasControlCharacter(companyId) ? null : await findCompanyName(db, companyId);
   if (!company) {
     throw data("Company not found or error loading data: Company not found", { status: 404 });
   }
   const products = await findAvailableProducts(
     db,
     company.id,
-    params.getAll("product").slice(0, 100),
+    params
+      .getAll("product")
+      .filter((id) => !hasControlCharacter(id))
+      .slice(0, 100),
   );
   return {
     target: { companyId: company.id, label: company.name, products },

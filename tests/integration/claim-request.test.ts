@@ -40,6 +40,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
     });
     expect(await load("?company=Unlisted%20Co")).toEqual({ companyName: "Unlisted Co" });
     expect(await load("")).toEqual({ companyName: "" });
+    expect(await load("?company=bondline%00")).toEqual({ companyName: "" });
   });
 
   it("stores a valid claim as pending, unreviewed, with the matching company id", async () => {

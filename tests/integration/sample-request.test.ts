@@ -6,7 +6,13 @@ import { action as eventsAction } from "~/routes/api.events";
 import { action, loader } from "~/routes/request-samples";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buildSampleRequestForm } from "../helpers/factories";
-import { callAction, callLoader, createTestContext, type FormFields } from "../helpers/route";
+import {
+  callAction,
+  callLoader,
+  catchThrown,
+  createTestContext,
+  type FormFields,
+} from "../helpers/route";
 
 const contact = buildSampleRequestForm();
 
@@ -163,6 +169,16 @@ describe(`sample requests (${process.env.TEST_DB})`, () => {
     });
     expect(data.target.label).toBe("Lumina Dental Materials");
     expect(data.target.products.map((p) => p.id)).toEqual(["lumina-flow-a2"]);
+    // Control characters in the query name nothing: a 404 or a skipped product, never a 500.
+    const nul = await callLoader(loader, {
+      path: "/request-samples?company=lumina-dental&product=lumina-flow-a2%00",
+      db: t.db,
+    });
+    expect(nul.data.target.products).toEqual([]);
+    const missing = await catchThrown(
+      callLoader(loader, { path: "/request-samples?company=lumina%00", db: t.db }),
+    );
+    expect(missing.status).toBe(404);
   });
 });
 
