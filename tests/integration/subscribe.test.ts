@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscribers } from "~/db/schema";
 import { action } from "~/routes/_index";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
@@ -50,7 +50,12 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
   it("says 'Failed to subscribe. Please try again.' when the database fails", async () => {
     const broken = await createTestDatabase();
     await broken.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const result = await subscribe({ email: "x@example.com" }, broken.db);
+    // The failure is logged, without the address.
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("x@example.com");
+    logged.mockRestore();
     expect(result.status).toBe(500);
     expect(result.body.formError).toBe("Failed to subscribe. Please try again.");
   });
