@@ -4,11 +4,12 @@ import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, loginSchema, signInErrorText } from "~/forms/auth";
-import { refuseOverLimit } from "~/forms/auth-limits.server";
+import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { hitAuthRateLimits } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 
@@ -33,14 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const { auth, clientIp } = app;
+  const { auth, db, env, clientIp } = getAppContext(context);
   const submission = await parseSubmission(request, loginSchema);
   if (!submission.ok) return submission.reply;
   const { data: parsed, values } = submission;
   const redirectTo = safeRedirect(parsed.redirectTo);
 
-  const overLimit = await refuseOverLimit(app, "login", parsed.email, values);
+  const client = { ip: clientIp, email: parsed.email };
+  const limit = await hitAuthRateLimits(db, "login", client, authLimits(env));
+  const overLimit = refuseOverLimit(limit, values);
   if (overLimit) return overLimit;
 
   const response = await auth.api.signInEmail({

@@ -4,13 +4,14 @@ import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, signUpErrorText, signupSchema } from "~/forms/auth";
-import { refuseOverLimit } from "~/forms/auth-limits.server";
+import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { hitAuthRateLimits } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/signup";
 
@@ -34,15 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const { auth, clientIp } = app;
+  const { auth, db, env, clientIp } = getAppContext(context);
   const submission = await parseSubmission(request, signupSchema);
   if (!submission.ok) return submission.reply;
   const { data: parsed, values } = submission;
   const weakness = checkPassword(parsed.password, commonPasswords);
   if (weakness) return failureReply({ ok: false, errors: { password: weakness }, values });
 
-  const overLimit = await refuseOverLimit(app, "signup", parsed.email, values);
+  const client = { ip: clientIp, email: parsed.email };
+  const limit = await hitAuthRateLimits(db, "signup", client, authLimits(env));
+  const overLimit = refuseOverLimit(limit, values);
   if (overLimit) return overLimit;
 
   const response = await auth.api.signUpEmail({
