@@ -4,8 +4,9 @@
  * integration tests (Vitest) and the browser tests (Playwright).
  */
 import { createHmac, randomUUID } from "node:crypto";
+import { hashPassword } from "better-auth/crypto";
 import type { Database } from "~/db/client.server";
-import { companies, products, sampleRequests, sessions, users } from "~/db/schema";
+import { accounts, companies, products, sampleRequests, sessions, users } from "~/db/schema";
 import type { FormFields } from "./route";
 
 /** The AUTH_SECRET of `createTestContext` (route.ts): the default for `signedInAs`. */
@@ -19,6 +20,11 @@ type UserRow = typeof users.$inferInsert;
 /** A short random tag that keeps e-mails and ids of one test apart from every other's. */
 export function uniqueTag(): string {
   return randomUUID().slice(0, 8);
+}
+
+/** An e-mail address no other test uses. */
+export function uniqueEmail(tag = "e2e"): string {
+  return `${tag}-${randomUUID()}@example.com`;
 }
 
 /** A valid sample request row (for a seeded company unless overridden), ready to insert. */
@@ -74,28 +80,26 @@ export async function createSampleRequests(
   return db.insert(sampleRequests).values(overrides.map(buildSampleRequest)).returning();
 }
 
+/** The one row an insert returned. */
+function onlyRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (!row) throw new Error(`the ${what} was not inserted`);
+  return row;
+}
+
 /** Inserts one sample request and returns the stored row. */
 export async function createSampleRequest(
   db: Database,
   overrides: Partial<SampleRequestRow> = {},
 ): Promise<typeof sampleRequests.$inferSelect> {
-  const [row] = await createSampleRequests(db, [overrides]);
-  if (!row) throw new Error("the sample request was not inserted");
-  return row;
+  return onlyRow(await createSampleRequests(db, [overrides]), "sample request");
 }
 
 /** Inserts a company (a unique id and name unless given) and returns the stored row. */
-export async function createCompany(
-  db: Database,
-  overrides: Partial<CompanyRow> = {},
-): Promise<typeof companies.$inferSelect> {
+export async function createCompany(db: Database, overrides: Partial<CompanyRow> = {}) {
   const tag = uniqueTag();
-  const [row] = await db
-    .insert(companies)
-    .values({ id: `test-co-${tag}`, name: `Test Co ${tag}`, ...overrides })
-    .returning();
-  if (!row) throw new Error("the company was not inserted");
-  return row;
+  const values = { id: `test-co-${tag}`, name: `Test Co ${tag}`, ...overrides };
+  return onlyRow(await db.insert(companies).values(values).returning(), "company");
 }
 
 /** Inserts a product of `companyId` (a unique id and name unless given) and returns it. */
@@ -103,39 +107,44 @@ export async function createProduct(
   db: Database,
   companyId: string,
   overrides: Partial<ProductRow> = {},
-): Promise<typeof products.$inferSelect> {
+) {
   const tag = uniqueTag();
-  const [row] = await db
-    .insert(products)
-    .values({
-      id: `test-product-${tag}`,
-      companyId,
-      name: `Test Product ${tag}`,
-      category: "Restorative",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("the product was not inserted");
-  return row;
+  const values = { id: `test-product-${tag}`, companyId, name: `Test Product ${tag}` };
+  const row = { ...values, category: "Restorative", ...overrides };
+  return onlyRow(await db.insert(products).values(row).returning(), "product");
 }
 
 /** Inserts a user (no password: sign them in with `signedInAs`) and returns the stored row. */
-export async function createUser(
+export async function createUser(db: Database, overrides: Partial<UserRow> = {}) {
+  const tag = uniqueTag();
+  const values = { id: `user-${tag}`, email: `user-${tag}@example.com`, displayName: "Pat Tester" };
+  return onlyRow(
+    await db
+      .insert(users)
+      .values({ ...values, ...overrides })
+      .returning(),
+    "user",
+  );
+}
+
+/**
+ * Inserts a user who can log in with `password` (a better-auth credential account, the password
+ * hashed as better-auth hashes it) and returns the stored user.
+ */
+export async function createPasswordUser(
   db: Database,
+  password: string,
   overrides: Partial<UserRow> = {},
 ): Promise<typeof users.$inferSelect> {
-  const tag = uniqueTag();
-  const [row] = await db
-    .insert(users)
-    .values({
-      id: `user-${tag}`,
-      email: `user-${tag}@example.com`,
-      displayName: "Pat Tester",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("the user was not inserted");
-  return row;
+  const user = await createUser(db, overrides);
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: user.id,
+    providerId: "credential",
+    userId: user.id,
+    password: await hashPassword(password),
+  });
+  return user;
 }
 
 // ---------------------------------------------------------------------------

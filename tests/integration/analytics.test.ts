@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
 import { seedDemoData } from "~/db/seed.server";
@@ -19,18 +19,15 @@ import {
   providerExportBatches,
 } from "~/models/lead-analytics.server";
 import { decodeCursor } from "~/models/request-keyset.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { createSampleRequest, createSampleRequests, createUser } from "../helpers/factories";
 import { computeLeadMetrics } from "../oracles/lead-metrics";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
-let t: TestDatabase;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db, NOW);
+const t = setUpTestDatabase(async (db) => {
+  await seedDemoData(db, NOW);
   // Edge cases the pure module defines: blank state, mixed-case duplicate e-mails, a formula.
-  await createSampleRequests(t.db, [
+  await createSampleRequests(db, [
     {
       companyId: "lumina-dental",
       firstName: "=cmd",
@@ -51,7 +48,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
   return new Response(stream).text();

@@ -1,13 +1,13 @@
 /** The test helpers themselves: callLoader/callAction's unwrapping and signedInAs's sessions. */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/analytics.sample-requests";
 import { loader as healthzLoader } from "~/routes/healthz";
 import { loader as requestSamplesLoader } from "~/routes/request-samples";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequest,
   createCompany,
@@ -17,12 +17,7 @@ import {
 } from "../helpers/factories";
 import { callAction, callLoader, catchThrown, createTestContext } from "../helpers/route";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestDatabase(seedDemoData);
 
 describe(`test harness (${process.env.TEST_DB})`, () => {
   it("signedInAs('admin') gives a cookie the app accepts as an admin's session", async () => {

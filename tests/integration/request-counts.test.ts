@@ -1,20 +1,15 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { changeRequestStatus } from "~/models/admin-requests.server";
 import { loader as adminLoader } from "~/routes/analytics.sample-requests";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser, signedInAs } from "../helpers/factories";
 import { callLoader } from "../helpers/route";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestDatabase(seedDemoData);
 
 const request = (companyId: string, n: number, status: RequestStatus = "pending") =>
   buildSampleRequest({ companyId, firstName: "Count", lastName: `Tester ${n}`, status });

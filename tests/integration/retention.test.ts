@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   analyticsEvents,
   claimRequests,
@@ -11,7 +11,7 @@ import {
 } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { purgeExpiredData } from "~/models/retention.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createUser } from "../helpers/factories";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
@@ -31,12 +31,9 @@ const registration = {
   planType: "basic" as const,
 };
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db, NOW);
+const t = setUpTestDatabase(async (db) => {
+  await seedDemoData(db, NOW);
 });
-afterAll(() => t.close());
 
 async function names(table: typeof claimRequests | typeof supplierRegistrations) {
   const rows = await t.db.select({ name: table.companyName }).from(table);

@@ -1,16 +1,31 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import { loader as apiSearchLoader } from "~/routes/api.search";
 import { loader as searchPageLoader } from "~/routes/search";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { callLoader } from "../helpers/route";
 import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "../oracles/search-relevance";
 
 /** Every ranked candidate of the app's search, in its order, as the reference function gives it. */
-async function searchRanking(db: TestDatabase["db"], query: string, rankLimit?: number) {
+/** Stores the reference function's companies and products as they are. */
+function insertCorpus(companyRows: CorpusCompany[], productRows: CorpusProduct[]) {
+  return async (db: Database) => {
+    await db.insert(companies).values(
+      companyRows.map((c) => ({
+        ...c,
+        categories: [...c.categories],
+        treatmentTypes: [...c.treatmentTypes],
+      })),
+    );
+    await db.insert(products).values(productRows.map((p) => ({ ...p })));
+  };
+}
+
+async function searchRanking(db: Database, query: string, rankLimit?: number) {
   const page = await searchCatalogue(db, query, { limit: 10_000, rankLimit });
   return page.results.map((r) => ({
     type: r.type,
@@ -181,23 +196,7 @@ const QUERIES = [
 ];
 
 describe(`search (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await t.db.insert(companies).values(
-      corpusCompanies.map((c) => ({
-        ...c,
-        categories: [...c.categories],
-        treatmentTypes: [...c.treatmentTypes],
-      })),
-    );
-    await t.db.insert(products).values(corpusProducts.map((p) => ({ ...p })));
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(insertCorpus(corpusCompanies, corpusProducts));
 
   it.each(QUERIES)("orders results for %j exactly as the reference function", async (query) => {
     const expected = rankCatalogue(corpusCompanies, [...corpusProducts, orphanProduct], query).map(
@@ -254,7 +253,6 @@ describe(`search (${process.env.TEST_DB})`, () => {
 });
 
 describe(`search with a capped number of ranked candidates (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
   const RANK_LIMIT = 3;
   // Description-only matches that the exact ranking puts above every name match: short texts
   // full of the query, inserted first (so a scan meets them first). Name matches have long
@@ -305,20 +303,7 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
     })),
   ];
 
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await t.db.insert(companies).values(
-      gelCompanies.map((c) => ({
-        ...c,
-        categories: [...c.categories],
-        treatmentTypes: [...c.treatmentTypes],
-      })),
-    );
-    await t.db.insert(products).values(gelProducts.map((p) => ({ ...p })));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(insertCorpus(gelCompanies, gelProducts));
 
   it("reports a capped count and ranks name matches before description-only matches", async () => {
     const exact = rankCatalogue(gelCompanies, gelProducts, "gel");
@@ -379,14 +364,7 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
 });
 
 describe(`search routes (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(seedDemoData);
 
   it("GET /api/search answers up to 8 results and the total", async () => {
     const { response } = await callLoader(apiSearchLoader, { path: "/api/search?q=co", db: t.db });

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { callLoader, createTestContext } from "../helpers/route";
 
 const SITE = "https://sampletray.example";
 
 describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase(seedDemoData);
 
   async function sitemapLocs() {
     const { headers, response } = await callLoader(sitemapLoader, {
