@@ -35,7 +35,7 @@ export function formAlertReply<E extends object = Record<never, never>>(
   return failureReply<E>({ ok: false, errors: {}, values, formError }, status, extra);
 }
 
-/** A failure that is not about the fields (sign-in refused, storage failed), keeping the values. */
+/** A refusal about the whole form (sign-in failed, too many attempts), keeping the values. */
 export function formErrorReply(
   values: FormFailure["values"],
   message: string,
