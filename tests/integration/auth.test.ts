@@ -114,6 +114,32 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
     expect((offsite as Response).headers.get("location")).toBe("/");
   });
 
+  it("answers 400, never 500, to a NUL byte in a login or signup field", async () => {
+    const context = createTestContext(t.db);
+    for (const fields of [
+      { email: "pat@example.com\u0000", password: "Zebra-Lamp-42" },
+      { email: "pat@example.com", password: "Zebra\u0000Lamp-42" },
+    ]) {
+      expect(statusOf(await run(loginAction, formRequest("/login", fields), context))).toBe(400);
+    }
+    const password = "Zebra-Lamp-42";
+    const signup = await run(
+      signupAction,
+      formRequest("/signup", {
+        displayName: "Pat\u0000",
+        email: "nul@example.com",
+        password,
+        confirmPassword: password,
+      }),
+      context,
+    );
+    expect(statusOf(signup)).toBe(400);
+    expect((signup as { data: { values: object } }).data.values).toEqual({
+      displayName: "Pat",
+      email: "nul@example.com",
+    });
+  });
+
   it("rate limits login per e-mail and per IP with a 429 (database-backed)", async () => {
     const limits = {
       AUTH_RATE_LIMIT_EMAIL_MAX: "2",

@@ -1,20 +1,15 @@
 import { useState } from "react";
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { HeroStats } from "~/components/hero-stats";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
-import type { RequestTarget } from "~/components/sample-request/sample-request-form";
-import { ALL_COMPANIES } from "~/components/sample-request/schema";
 import { SearchBox } from "~/components/search-box";
-import {
-  SUBSCRIBE_FAILED_MESSAGE,
-  SUBSCRIBE_INTENT,
-  subscribeSchema,
-} from "~/components/subscribe/schema";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
+import { failureReply, formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { ALL_COMPANIES, type RequestTarget } from "~/forms/sample-request";
+import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
-import { formValues, parseForm } from "~/lib/form";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
@@ -72,33 +67,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
-  if (values.intent !== SUBSCRIBE_INTENT) {
-    return data({ intent: "subscribe" as const, ok: false as const }, { status: 400 });
-  }
-  const parsed = parseForm(subscribeSchema, values);
-  const email = typeof values.email === "string" ? values.email : "";
-  if (!parsed.ok) {
-    return data(
-      { intent: "subscribe" as const, ok: false as const, errors: parsed.errors, email },
-      { status: 400 },
-    );
-  }
+  const intent = { intent: SUBSCRIBE_INTENT } as const;
+  const submission = await parseSubmission(request, subscribeSchema);
+  if (!submission.ok) return failureReply(submission.failure, 400, intent);
   const { db } = getAppContext(context);
   try {
-    await subscribeEmail(db, parsed.data.email);
-    return { intent: "subscribe" as const, ok: true as const };
+    await subscribeEmail(db, submission.data.email);
+    return { ...intent, ok: true as const };
   } catch (error) {
     logFailure("Subscribe failed", error);
-    return data(
-      {
-        intent: "subscribe" as const,
-        ok: false as const,
-        formError: SUBSCRIBE_FAILED_MESSAGE,
-        email,
-      },
-      { status: 500 },
-    );
+    return formAlertReply(submission.values, SUBSCRIBE_FAILED_MESSAGE, 500, intent);
   }
 }
 

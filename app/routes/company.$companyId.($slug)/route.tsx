@@ -4,9 +4,9 @@ import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { CompanyLogo } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
-import type { RequestTarget } from "~/components/sample-request/sample-request-form";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
+import type { RequestTarget } from "~/forms/sample-request";
 import { trackEvent } from "~/lib/analytics";
 import {
   companyPath,

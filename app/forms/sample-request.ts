@@ -1,22 +1,30 @@
-/** The sample request form (spec §5): one schema for the browser and the server. */
+/**
+ * The sample request form's one schema, used by the modal, the /request-samples page and its
+ * action. Required fields say '{field} is required'; the terms box must be checked.
+ */
 import { z } from "zod";
 import { HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/limits";
 import {
   checkboxField,
   emailField,
+  hiddenId,
+  idListField,
+  optionalLongText,
   optionalText,
   optionField,
   phoneField,
+  requiredCheckbox,
   requiredText,
   zipCodeField,
-} from "~/lib/form";
-import { LIMITS } from "~/lib/limits";
+} from "./fields";
+import type { FormFailure } from "./kit";
 
 export const TERMS_MESSAGE = "You must agree to the terms and conditions";
 export const REQUEST_FAILED_MESSAGE = "Failed to submit request. Please try again.";
-
-const asList = (value: unknown) =>
-  Array.isArray(value) ? value : typeof value === "string" && value !== "" ? [value] : [];
+export const REQUEST_ACTION = "/request-samples";
+/** The company id that means every company ('Make Request to All'). */
+export const ALL_COMPANIES = "all";
 
 export const sampleRequestSchema = z.object({
   firstName: requiredText("First name", LIMITS.name),
@@ -32,27 +40,30 @@ export const sampleRequestSchema = z.object({
   state: requiredText("State", LIMITS.state),
   zipCode: zipCodeField("ZIP code"),
   howHeardAbout: optionField("How you heard about us", HOW_HEARD_OPTIONS),
-  specificRequests: optionalText("Specific requests", LIMITS.longText),
-  comments: optionalText("Comments", LIMITS.longText),
-  allowMarketing: checkboxField,
-  subscribeUpdates: checkboxField,
-  agreedToTerms: z.preprocess(
-    (v) => v === "on" || v === "true" || v === true,
-    z.literal(true, { error: TERMS_MESSAGE }),
-  ),
-  /** Which companies: one id, or `all` for every company ('Make Request to All'). */
-  companyId: z.preprocess(
-    (v) => (typeof v === "string" ? v : ""),
-    z.string().trim().min(1, "Choose a company").max(200),
-  ),
-  productId: z.preprocess(asList, z.array(z.string().max(200)).max(100)),
+  specificRequests: optionalLongText("Specific requests"),
+  comments: optionalLongText("Comments"),
+  allowMarketing: checkboxField("Allow marketing"),
+  subscribeUpdates: checkboxField("Subscribe to updates"),
+  agreedToTerms: requiredCheckbox("Terms", TERMS_MESSAGE),
+  /** Which companies: one id, or `all` for every company. */
+  companyId: hiddenId("Company", "Choose a company"),
+  productId: idListField("Product"),
 });
 
 export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
 
-export const ALL_COMPANIES = "all";
+/** Who a request goes to, as the form shows it. */
+export interface RequestTarget {
+  /** A company id, or "all". */
+  companyId: string;
+  /** Who the request goes to, for the heading ("Lumina Dental Materials" or "all 8 companies"). */
+  label: string;
+  products: { id: string; name: string }[];
+}
 
 /** What the confirmation names: each company and the products asked for. */
 export interface RequestedSummary {
   companies: { id: string; name: string; products: string[] }[];
 }
+
+export type SampleRequestActionData = { ok: true; summary: RequestedSummary } | FormFailure;

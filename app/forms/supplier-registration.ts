@@ -1,16 +1,16 @@
-/** The supplier registration form's one schema (spec §5), shared by the modal, page and action. */
+/** The supplier registration form's one schema, shared by the pricing modal, page and action. */
 import { z } from "zod";
 import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/limits";
 import {
   emailField,
-  type FieldErrors,
-  optionalText,
+  optionalLongText,
   optionalUrlField,
   optionField,
   phoneField,
   requiredText,
-} from "~/lib/form";
-import { LIMITS } from "~/lib/limits";
+} from "./fields";
+import type { FormFailure } from "./kit";
 
 export const registrationSchema = z.object({
   planType: optionField("Plan", PLAN_TYPES),
@@ -19,19 +19,17 @@ export const registrationSchema = z.object({
   email: emailField("Email"),
   phone: phoneField("Phone"),
   website: optionalUrlField("Website"),
-  message: optionalText("Message", LIMITS.longText),
+  message: optionalLongText("Message"),
 });
 
-/** Spec §8: the supplier form's failure alert. */
+/** The supplier form's failure alert. */
 export const REGISTRATION_FAILURE =
   "Error submitting form. Please try again or contact us directly.";
 
 /** Where the registration form posts (the plain page that also works without JavaScript). */
 export const REGISTRATION_ACTION = "/pricing/register";
 
-export type RegistrationActionData =
-  | { ok: true; planType: PlanType }
-  | { ok: false; errors?: FieldErrors; formError?: string; values: Record<string, string> };
+export type RegistrationActionData = { ok: true; planType: PlanType } | FormFailure;
 
 export function toPlanType(value: string | null | undefined): PlanType {
   return (PLAN_TYPES as readonly string[]).includes(value ?? "") ? (value as PlanType) : "basic";

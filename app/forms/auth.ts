@@ -1,16 +1,19 @@
 /**
- * The login and signup forms' schemas (spec §5, §8; product-decisions, Accounts), parsed in the
- * browser and again in the actions, and the mapping of auth failures to the spec's texts.
+ * The login and signup forms' schemas, parsed in the browser and again in the actions, and the
+ * mapping of auth failures to the texts users see. An empty e-mail or password says 'Please fill
+ * in all fields'; a failed sign-in says 'Invalid email or password' whether the account exists or
+ * not, so the form does not reveal who has an account. Passwords are 6 to 128 characters.
  */
 import { z } from "zod";
-import { LIMITS } from "./limits";
+import { LIMITS } from "~/lib/limits";
 import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
   PASSWORD_TOO_WEAK,
-} from "./password-policy";
+} from "~/lib/password-policy";
+import { rawText, trimmedText, withMeta } from "./fields";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const INVALID_EMAIL_ADDRESS = "Invalid email address";
@@ -20,12 +23,39 @@ export const LOGIN_FAILED = "Failed to log in. Please try again.";
 export const EMAIL_IN_USE = "An account with this email already exists";
 export const SIGNUP_FAILED = "Failed to create account. Please try again.";
 
-const text = z.preprocess((v) => (typeof v === "string" ? v : ""), z.string());
+const asString = (v: unknown) => (typeof v === "string" ? v : "");
 const isEmail = (value: string) =>
   value.length <= LIMITS.email && z.email().safeParse(value).success;
 
+/** Emptiness and format are checked across the form below, for the messages above. */
+const email = withMeta(z.preprocess(asString, trimmedText("Email", 1000, false).toLowerCase()), {
+  label: "Email",
+  required: true,
+  maxLength: LIMITS.email,
+  type: "email",
+});
+
+/** As typed; never echoed back. */
+function password(label: string) {
+  return withMeta(z.preprocess(asString, rawText(label, 1000)), {
+    label,
+    required: true,
+    type: "password",
+    isEchoed: false,
+  });
+}
+
 export const loginSchema = z
-  .object({ email: text.transform((v) => v.trim()), password: text })
+  .object({
+    email,
+    password: password("Password"),
+    /** Where to go after signing in; checked by safeRedirect in the action. */
+    redirectTo: withMeta(z.preprocess(asString, z.string()), {
+      label: "Redirect",
+      required: false,
+      isEchoed: false,
+    }),
+  })
   .superRefine((v, ctx) => {
     if (v.email === "" || v.password === "") {
       ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
@@ -38,22 +68,19 @@ export const loginSchema = z
 
 export const signupSchema = z
   .object({
-    displayName: text.transform((v) => v.trim()),
-    email: text.transform((v) => v.trim()),
-    password: text,
-    confirmPassword: text,
+    displayName: withMeta(z.preprocess(asString, trimmedText("Full name", LIMITS.name, false)), {
+      label: "Full name",
+      required: false,
+      maxLength: LIMITS.name,
+    }),
+    email,
+    password: password("Password"),
+    confirmPassword: password("Confirm password"),
   })
   .superRefine((v, ctx) => {
     if (v.email === "" || v.password === "" || v.confirmPassword === "") {
       ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
       return;
-    }
-    if (v.displayName.length > LIMITS.name) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["displayName"],
-        message: `Full name must be at most ${LIMITS.name} characters`,
-      });
     }
     if (!isEmail(v.email)) {
       ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
