@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { type AuthIntent, GOOGLE_TEXTS } from "~/lib/auth-forms";
+import { type AuthIntent, GOOGLE_TEXTS } from "~/forms/auth";
 
 export const GOOGLE_MESSAGE_SOURCE = "sampletray-google-auth";
 const POPUP_NAME = "sampletray-google";

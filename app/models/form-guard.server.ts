@@ -20,6 +20,8 @@ import type { AppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import type { Env } from "~/env.server";
+import type { FormFailure } from "~/forms/kit";
+import { failureReply } from "~/forms/parse-submission.server";
 import {
   FORM_EXPIRED,
   type FormGuardToken,
@@ -295,6 +297,22 @@ export async function guardSubmission<R extends object>(
       .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
     return { ok: true, outcome: "stored", reply };
   });
+}
+
+/**
+ * A refusal (400 expired or too fast, 429 with Retry-After) as the form kit's failure answer: the
+ * message in the form's alert, the typed values kept.
+ */
+export function guardRefusalReply<E extends object = Record<never, never>>(
+  values: FormFailure["values"],
+  refusal: { status: number; message: string; headers: Record<string, string> },
+  extra?: E,
+) {
+  return failureReply<E>(
+    { ok: false, errors: {}, values, formError: refusal.message },
+    { status: refusal.status, headers: refusal.headers },
+    extra,
+  );
 }
 
 /** Counts a submission by client IP and by e-mail; the first limit reached answers 429. */

@@ -4,17 +4,22 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
+import { getAppContext } from "~/context.server";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
   registrationSchema,
   toPlanType,
-} from "~/components/suppliers/registration-schema";
-import { getAppContext } from "~/context.server";
-import { formValues, parseForm } from "~/lib/form";
+} from "~/forms/supplier-registration";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { guardContext, guardSubmission, readFormGuard } from "~/models/form-guard.server";
+import {
+  guardContext,
+  guardRefusalReply,
+  guardSubmission,
+  readFormGuard,
+} from "~/models/form-guard.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -31,53 +36,34 @@ export function loader({ request }: Route.LoaderArgs) {
   return { plan: toPlanType(new URL(request.url).searchParams.get("plan")) };
 }
 
-/** Anyone may register (spec §6); the CSRF check in server/app.ts refuses cross-site posts. */
+/** Anyone may register; the CSRF check in server/app.ts refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = getAppContext(context);
   const guard = await readFormGuard(request);
-  const raw = formValues(await request.formData());
-  const values = Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? (value[0] ?? "") : value,
-    ]),
-  );
-  const parsed = parseForm(registrationSchema, values);
-  if (!parsed.ok) {
-    return data<RegistrationActionData>(
-      { ok: false, errors: parsed.errors, values },
-      { status: 400 },
-    );
-  }
+  const submission = await parseSubmission(request, registrationSchema);
+  if (!submission.ok) return submission.reply;
+  const registration = submission.data;
   try {
     const guarded = await guardSubmission(guardContext(app), {
       form: "registration",
       guard,
-      email: parsed.data.email,
+      email: registration.email,
       fingerprint: [
-        parsed.data.email.toLowerCase(),
-        parsed.data.companyName.toLowerCase(),
-        parsed.data.planType,
+        registration.email.toLowerCase(),
+        registration.companyName.toLowerCase(),
+        registration.planType,
       ],
       store: async (tx) => {
-        await createSupplierRegistration(tx, { ...parsed.data, phone: parsed.data.phone ?? "" });
-        return { ok: true as const, planType: parsed.data.planType };
+        await createSupplierRegistration(tx, registration);
+        return { ok: true as const, planType: registration.planType };
       },
     });
-    if (!guarded.ok) {
-      return data<RegistrationActionData>(
-        { ok: false, formError: guarded.message, values },
-        { status: guarded.status, headers: guarded.headers },
-      );
-    }
-    return data<RegistrationActionData>(guarded.reply);
+    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    return data(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Supplier registration failed", error);
-    return data<RegistrationActionData>(
-      { ok: false, formError: REGISTRATION_FAILURE, values },
-      { status: 500 },
-    );
+    return formAlertReply(submission.values, REGISTRATION_FAILURE);
   }
 }
 
@@ -97,14 +83,12 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       </h1>
       <div className="mt-8 rounded-lg border border-slate-200 p-6">
         {result?.ok ? (
-          <RegistrationThankYou plan={result.planType} />
+          <RegistrationThankYou plan={result.planType} alreadyReceived={result.alreadyReceived} />
         ) : (
           <RegistrationForm
             FormComponent={Form}
             plan={loaderData.plan}
-            errors={result?.errors}
-            values={result?.values}
-            formError={result?.formError}
+            failure={result}
             isSubmitting={isSubmitting}
           />
         )}

@@ -2,5 +2,6 @@ import { dropDatabase } from "../helpers/postgres";
 
 export default async function globalTeardown() {
   const name = process.env.E2E_DATABASE_NAME;
-  if (name) await dropDatabase(name);
+  // The server under test may still hold connections: no waiting, FORCE closes them.
+  if (name) await dropDatabase(name, 0);
 }

@@ -21,7 +21,7 @@ import {
   TOO_MANY_REQUESTS,
 } from "~/lib/form-guard";
 import { purgeFormSubmissions } from "~/models/form-guard.server";
-import { action as homeAction } from "~/routes/_index";
+import { action as homeAction } from "~/routes/_index/route";
 import { action as eventsAction } from "~/routes/api.events";
 import { action as claimAction } from "~/routes/claim-request";
 import { action as registerAction } from "~/routes/pricing_.register";
@@ -408,8 +408,9 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       );
       expect(trapped.body).toMatchObject({ ok: true });
       const rows = await t.db.select().from(claimRequests);
-      expect(rows.filter((r) => r.email === email)).toHaveLength(1);
-      expect(rows.filter((r) => r.email === trap)).toHaveLength(0);
+      const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+      expect(rows.filter((r) => same(r.email, email))).toHaveLength(1);
+      expect(rows.filter((r) => same(r.email, trap))).toHaveLength(0);
     });
 
     it("a registration: one row per key, too fast is refused, 429 past the e-mail limit", async () => {
@@ -438,7 +439,7 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       expect(limited.status).toBe(429);
       expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
       const rows = await t.db.select().from(supplierRegistrations);
-      expect(rows.filter((r) => r.email === email)).toHaveLength(1);
+      expect(rows.filter((r) => r.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
     });
 
     it("subscribe: a honeypot or a too-fast form stores nothing; 429 past the IP limit", async () => {
@@ -459,10 +460,10 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       expect((await subscribe({ email: real, ...guardFields() })).body).toMatchObject({ ok: true });
       const limited = await subscribe({ email: nextEmail(), ...guardFields() });
       expect(limited).toMatchObject({ status: 429, body: { formError: TOO_MANY_REQUESTS } });
-      const emails = (await t.db.select().from(subscribers)).map((r) => r.email);
-      expect(emails).toContain(real);
-      expect(emails).not.toContain(trap);
-      expect(emails).not.toContain(fast);
+      const emails = (await t.db.select().from(subscribers)).map((r) => r.email.toLowerCase());
+      expect(emails).toContain(real.toLowerCase());
+      expect(emails).not.toContain(trap.toLowerCase());
+      expect(emails).not.toContain(fast.toLowerCase());
     });
   });
 
