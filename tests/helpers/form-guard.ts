@@ -5,16 +5,14 @@
  */
 import { GUARD_FIELDS } from "~/lib/form-guard";
 import { issueFormGuard } from "~/models/form-guard.server";
-
-/** The secret createTestContext gives better-auth (and so the form guard). */
-export const TEST_GUARD_SECRET = "test-secret-test-secret-test-secret-0";
+import { TEST_AUTH_SECRET } from "./factories";
 
 export function guardFields(
   options: { ageMs?: number; honeypot?: string; secret?: string; now?: number } = {},
 ): Record<string, string> {
   const now = options.now ?? Date.now();
   const token = issueFormGuard(
-    options.secret ?? TEST_GUARD_SECRET,
+    options.secret ?? TEST_AUTH_SECRET,
     now - (options.ageMs ?? 60_000),
   );
   return {
