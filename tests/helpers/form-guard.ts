@@ -11,10 +11,7 @@ export function guardFields(
   options: { ageMs?: number; honeypot?: string; secret?: string; now?: number } = {},
 ): Record<string, string> {
   const now = options.now ?? Date.now();
-  const token = issueFormGuard(
-    options.secret ?? TEST_AUTH_SECRET,
-    now - (options.ageMs ?? 60_000),
-  );
+  const token = issueFormGuard(options.secret ?? TEST_AUTH_SECRET, now - (options.ageMs ?? 60_000));
   return {
     [GUARD_FIELDS.key]: token.key,
     [GUARD_FIELDS.startedAt]: token.startedAt,
