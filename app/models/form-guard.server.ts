@@ -68,7 +68,7 @@ export function guardContext(app: Pick<AppContext, "db" | "env" | "clientIp" | "
     db: app.db,
     env: app.env,
     clientIp: app.clientIp,
-    secret: app.auth.options.secret as string,
+    secret: app.auth.options.secret,
   } satisfies GuardContext;
 }
 
@@ -153,6 +153,11 @@ export interface GuardedSubmission<R> {
    * within FORM_DUPLICATE_WINDOW_SECONDS it is answered with the first answer. Null: no check.
    */
   fingerprint?: readonly unknown[] | null;
+  /**
+   * False: the fingerprint only tells a retry from another request under the same key, and a
+   * repeat is stored again (e.g. subscribing, which is harmless to repeat). Default true.
+   */
+  suppressDuplicates?: boolean;
   /** Stores the submission in the given transaction; its answer must be plain JSON. */
   store: (tx: Database) => Promise<R>;
   now?: number;
@@ -262,7 +267,8 @@ export async function guardSubmission<R extends object>(
       return answer;
     }
 
-    if (fingerprint && env.FORM_DUPLICATE_WINDOW_SECONDS > 0) {
+    const suppressDuplicates = submission.suppressDuplicates ?? true;
+    if (fingerprint && suppressDuplicates && env.FORM_DUPLICATE_WINDOW_SECONDS > 0) {
       // Two submissions of the same request with different keys take turns here.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
       const [original] = await tx

@@ -443,7 +443,7 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
     });
 
     it("subscribe: a honeypot or a too-fast form stores nothing; 429 past the IP limit", async () => {
-      const env = { CLIENT_IP: nextIp(), FORM_RATE_LIMIT_IP_MAX: "3" };
+      const env = { CLIENT_IP: nextIp(), FORM_RATE_LIMIT_IP_MAX: "4" };
       const subscribe = (fields: Fields) =>
         post(homeAction, "/?index", { intent: "subscribe", ...fields }, env);
       const trap = nextEmail();
@@ -458,12 +458,21 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       });
       const real = nextEmail();
       expect((await subscribe({ email: real, ...guardFields() })).body).toMatchObject({ ok: true });
+      // The same rendered form with another address: refused (reload), not silently replayed.
+      const reused = guardFields();
+      expect((await subscribe({ email: nextEmail(), ...reused })).body).toMatchObject({ ok: true });
+      const other = nextEmail();
+      expect(await subscribe({ email: other, ...reused })).toMatchObject({
+        status: 400,
+        body: { formError: FORM_EXPIRED },
+      });
       const limited = await subscribe({ email: nextEmail(), ...guardFields() });
       expect(limited).toMatchObject({ status: 429, body: { formError: TOO_MANY_REQUESTS } });
       const emails = (await t.db.select().from(subscribers)).map((r) => r.email.toLowerCase());
       expect(emails).toContain(real.toLowerCase());
       expect(emails).not.toContain(trap.toLowerCase());
       expect(emails).not.toContain(fast.toLowerCase());
+      expect(emails).not.toContain(other.toLowerCase());
     });
   });
 

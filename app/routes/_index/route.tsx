@@ -83,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: "subscribe",
       guard,
       email,
-      // Subscribing again is already harmless (one row per address): no fingerprint.
+      // Subscribing again is harmless (one row per address, re-activated), so it is stored again;
+      // the address only tells a retry from another subscription under the same key.
+      fingerprint: [email.toLowerCase()],
+      suppressDuplicates: false,
       store: async (tx) => {
         await subscribeEmail(tx, email);
         return { ...intent, ok: true as const };
