@@ -37,7 +37,7 @@ const envSchema = z
     AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
     AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
     /**
-     * Public forms (sample request, subscribe, claim, registration; docs/decisions/044): the
+     * Public forms (sample request, subscribe, claim, registration; docs/decisions/045): the
      * least time between rendering a form and submitting it, and per-window limits on what one
      * client IP or one e-mail address may submit (a sample request counts one per company).
      */

@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contactEmail: env.CONTACT_EMAIL,
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
     // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
-    // the public forms (FormGuardFields, docs/decisions/044).
+    // the public forms (FormGuardFields, docs/decisions/045).
     formGuard: issueFormGuard(auth.options.secret),
   };
 }

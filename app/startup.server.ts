@@ -42,7 +42,7 @@ export function scheduleRetentionPurge(db: Database, log = console.log): () => v
       const result = await purgeExpiredData(db);
       const total = result ? Object.values(result).reduce((a, b) => a + b, 0) : 0;
       if (result && total > 0) log(`Retention purge deleted ${JSON.stringify(result)}`);
-      // Idempotency records outlive the one-day form tokens by a week (docs/decisions/044).
+      // Idempotency records outlive the one-day form tokens by a week (docs/decisions/045).
       const submissions = await purgeFormSubmissions(db);
       if (submissions > 0) log(`Retention purge deleted ${submissions} form submission records`);
     } catch (error) {

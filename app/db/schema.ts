@@ -406,7 +406,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * One row per accepted submission of a public form (docs/decisions/044): keyed by the form's name
+ * One row per accepted submission of a public form (docs/decisions/045): keyed by the form's name
  * and the idempotency key rendered into the form, written in the same transaction as the rows the
  * submission creates, holding the answer the visitor saw, so a retry returns that answer instead
  * of storing again. `fingerprint` (a hash, never the e-mail itself) finds duplicates within a

@@ -66,7 +66,7 @@ export interface RequestedSummary {
   companies: { id: string; name: string; products: string[] }[];
 }
 
-/** `alreadyReceived`: the same request came in before (docs/decisions/044); nothing new was stored. */
+/** `alreadyReceived`: the same request came in before (docs/decisions/045); nothing new was stored. */
 export type SampleRequestActionData =
   | { ok: true; summary: RequestedSummary; alreadyReceived?: boolean }
   | FormFailure;

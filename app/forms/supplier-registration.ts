@@ -29,7 +29,7 @@ export const REGISTRATION_FAILURE =
 /** Where the registration form posts (the plain page that also works without JavaScript). */
 export const REGISTRATION_ACTION = "/pricing/register";
 
-/** `alreadyReceived`: the same registration came in before (docs/decisions/044). */
+/** `alreadyReceived`: the same registration came in before (docs/decisions/045). */
 export type RegistrationActionData =
   | { ok: true; planType: PlanType; alreadyReceived?: boolean }
   | FormFailure;

@@ -1,5 +1,5 @@
 /**
- * The guard fields every public form carries (docs/decisions/044), shared by the component that
+ * The guard fields every public form carries (docs/decisions/045), shared by the component that
  * renders them and the server that checks them: an idempotency key, the signed time the form was
  * rendered, and a honeypot that people never see.
  */

@@ -1,6 +1,6 @@
 /**
  * Anti-automation and idempotency for every public form that stores what a visitor sends
- * (docs/decisions/044). Each action parses its input, then hands the guard fields and a `store`
+ * (docs/decisions/045). Each action parses its input, then hands the guard fields and a `store`
  * function to `guardSubmission`, which:
  *
  * 1. refuses guard fields that are missing, forged or over a day old (400);

@@ -1,5 +1,5 @@
 /**
- * The minimum fill time as a person meets it (docs/decisions/044): a second app instance on the
+ * The minimum fill time as a person meets it (docs/decisions/045): a second app instance on the
  * browser tests' database with FORM_MIN_FILL_SECONDS=6 (the main test server turns it off). A
  * form sent at once gets the message and keeps what was typed; sent again once the time has
  * passed, the same rendered form goes through and is stored once.

@@ -1,5 +1,5 @@
 /**
- * The form guard in a real browser (docs/decisions/044): its hidden fields are neither announced
+ * The form guard in a real browser (docs/decisions/045): its hidden fields are neither announced
  * nor focusable, and a submit sent twice (double click, retry) stores one request.
  */
 import type { Page } from "@playwright/test";

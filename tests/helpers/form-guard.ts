@@ -1,5 +1,5 @@
 /**
- * Guard fields for posting to the public forms' actions in tests (docs/decisions/044): a fresh
+ * Guard fields for posting to the public forms' actions in tests (docs/decisions/045): a fresh
  * idempotency key and a render time signed with the test context's secret, by default a minute
  * old so the minimum fill time has passed.
  */

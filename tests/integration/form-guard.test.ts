@@ -1,5 +1,5 @@
 /**
- * The public forms' anti-automation and idempotency (docs/decisions/044), through the real actions
+ * The public forms' anti-automation and idempotency (docs/decisions/045), through the real actions
  * on the database: idempotency keys, duplicate suppression, honeypot, minimum fill time, per-IP
  * and per-e-mail limits, and concurrent retries with one key.
  */

@@ -1,5 +1,5 @@
 /**
- * The guard fields every public form includes (docs/decisions/044): the idempotency key and the
+ * The guard fields every public form includes (docs/decisions/045): the idempotency key and the
  * signed render time the root loader issued for this render (fresh after every accepted
  * submission, since a successful action reloads the root loader), and a honeypot input that is
  * off-screen, hidden from screen readers, out of the tab order and not autofilled.

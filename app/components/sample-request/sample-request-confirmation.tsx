@@ -11,7 +11,7 @@ export function SampleRequestConfirmation({
   alreadyReceived = false,
 }: {
   summary: RequestedSummary;
-  /** The same request came in before (docs/decisions/044): nothing new was sent. */
+  /** The same request came in before (docs/decisions/045): nothing new was sent. */
   alreadyReceived?: boolean | undefined;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);

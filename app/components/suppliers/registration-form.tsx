@@ -82,7 +82,7 @@ export function RegistrationThankYou({
   alreadyReceived = false,
 }: {
   plan: PlanType;
-  /** The same registration came in before (docs/decisions/044). */
+  /** The same registration came in before (docs/decisions/045). */
   alreadyReceived?: boolean | undefined;
 }) {
   const name = PLANS.find((p) => p.id === plan)?.name ?? "";
