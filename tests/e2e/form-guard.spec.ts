@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { sampleRequests } from "~/db/schema";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { expect, test } from "./fixtures";
 
 const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
@@ -81,6 +82,22 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
   // And then the person clicks Submit on the same form.
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  expect(rows).toHaveLength(1);
+});
+
+test("the same request sent again from a new form is confirmed as already received, not stored", async ({
+  page,
+  db,
+}) => {
+  const email = uniqueEmail();
+  for (const attempt of [1, 2]) {
+    await page.goto("/request-samples?company=lumina-dental&product=lumina-flow-a2");
+    await fillRequestForm(page, email);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+    await expect(page.getByText(ALREADY_RECEIVED)).toHaveCount(attempt === 1 ? 0 : 1);
+  }
   const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
   expect(rows).toHaveLength(1);
 });

@@ -30,7 +30,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 120);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** Values a browser never sends but a client can. */
 const HOSTILE: string[] = [
