@@ -102,6 +102,32 @@ test("the same request sent again from a new form is confirmed as already receiv
   expect(rows).toHaveLength(1);
 });
 
+test("a second request from the same page after a confirmation gets a fresh key and is stored", async ({
+  page,
+  db,
+}) => {
+  await page.goto("/company/lumina-dental");
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  const email = uniqueEmail();
+  await page.getByRole("link", { name: "Request Samples" }).click();
+  const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
+  await fillRequestForm(dialog, email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel(/Lumina Flow Flowable Composite A2/).check();
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  await expect(dialog.locator('input[name="_submission"]')).not.toHaveValue(firstKey);
+  await fillRequestForm(dialog, email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await expect(dialog.getByText("Lumina Flow Flowable Composite A2")).toBeVisible();
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  expect(rows).toHaveLength(2);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
