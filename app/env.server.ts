@@ -32,10 +32,16 @@ const envSchema = z
       .default("https://accounts.google.com/.well-known/openid-configuration"),
     /** Express "trust proxy" setting, e.g. "loopback" or "1", when behind a reverse proxy. */
     TRUST_PROXY: optionalString,
-    /** Login/signup rate limits: attempts per window, per client IP and per e-mail address. */
+    /**
+     * Login/signup rate limits: attempts per window per client IP; signups per e-mail address per
+     * window; failed logins per account from one client before the back-off starts.
+     */
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
     AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
+    /** Login back-off (docs/decisions/043): its ceiling, and distinct clients failing per account. */
+    AUTH_LOGIN_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(900),
+    AUTH_LOGIN_ACCOUNT_CLIENTS_MAX: z.coerce.number().int().min(1).default(20),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()

@@ -48,10 +48,63 @@ function isPrivateResponse(req: ExpressRequest): boolean {
   return req.path.endsWith(".data") || Boolean(req.get("cookie"));
 }
 
+/** Headers an action or loader sets that must reach the client, not only Set-Cookie. */
+const FORWARDED_HEADERS = ["Retry-After"];
+
+interface HeadersArgs {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+  errorHeaders: Headers | undefined;
+}
+
+/** What a route without its own `headers` export answers: its parent's, plus FORWARDED_HEADERS. */
+function forwardingHeaders({
+  loaderHeaders,
+  parentHeaders,
+  actionHeaders,
+  errorHeaders,
+}: HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  for (const name of FORWARDED_HEADERS) {
+    const value = actionHeaders.get(name) ?? errorHeaders?.get(name) ?? loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+const forwardingBuilds = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * React Router sends only Set-Cookie from an action's or loader's headers unless the route exports
+ * `headers`, so a 429's Retry-After was dropped. Every route without its own `headers` gets one
+ * that forwards FORWARDED_HEADERS: here, once, for all routes.
+ */
+export function withForwardedHeaders(build: ServerBuild): ServerBuild {
+  const cached = forwardingBuilds.get(build);
+  if (cached) return cached;
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    routes[id] = route.module.headers
+      ? route
+      : { ...route, module: { ...route.module, headers: forwardingHeaders } };
+  }
+  const wrapped: ServerBuild = { ...build, routes };
+  forwardingBuilds.set(build, wrapped);
+  return wrapped;
+}
+
 export function createReactRouterRequestHandler(
   options: ReactRouterHandlerOptions,
 ): RequestHandler {
-  const handle = createReactRouterHandler(options.build, options.mode);
+  const { build } = options;
+  const handle = createReactRouterHandler(
+    typeof build === "function"
+      ? async () => withForwardedHeaders(await build())
+      : withForwardedHeaders(build),
+    options.mode,
+  );
   const publicOrigin = new URL(options.publicOrigin).origin;
   return async (req, res, next) => {
     try {

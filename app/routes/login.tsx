@@ -5,11 +5,15 @@ import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useValidatedForm } from "~/components/form/use-validated-form";
 import { GoogleSignIn } from "~/components/google-sign-in";
 import { getAppContext } from "~/context.server";
-import { GOOGLE_TEXTS, loginSchema, signInErrorText } from "~/lib/auth-forms";
+import { GOOGLE_TEXTS, INVALID_CREDENTIALS, loginSchema, signInErrorText } from "~/lib/auth-forms";
 import { formValues, parseForm } from "~/lib/form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
+import {
+  checkLoginAttempt,
+  recordLoginOutcome,
+  TOO_MANY_ATTEMPTS,
+} from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 
@@ -41,16 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(loginSchema, values);
   if (!parsed.ok) return data({ errors: parsed.errors, email }, { status: 400 });
 
-  const limit = await hitAuthRateLimits(
-    db,
-    "login",
-    { ip: clientIp, email: parsed.data.email },
-    {
-      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
-      emailMax: env.AUTH_RATE_LIMIT_EMAIL_MAX,
-    },
-  );
+  const client = { ip: clientIp, email: parsed.data.email };
+  const limit = await checkLoginAttempt(db, client, env);
   if (!limit.isAllowed) {
     return data(
       { errors: { form: TOO_MANY_ATTEMPTS }, email },
@@ -63,8 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: authHeaders(request, clientIp),
     asResponse: true,
   });
+  const code = response.ok ? undefined : await authErrorCode(response);
+  const outcome = response.ok
+    ? "success"
+    : signInErrorText(code) === INVALID_CREDENTIALS
+      ? "bad-credentials"
+      : "other";
+  await recordLoginOutcome(db, client, env, outcome);
   if (!response.ok) {
-    const code = await authErrorCode(response);
     const status = response.status >= 500 ? 500 : response.status === 401 ? 401 : 400;
     return data({ errors: { form: signInErrorText(code) }, email }, { status });
   }
