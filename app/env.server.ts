@@ -78,3 +78,16 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, SITE_URL: siteUrl };
 }
+
+/** Settings that work but are probably not what the operator meant; printed at start-up. */
+export function configWarnings(env: Pick<Env, "SITE_URL" | "TRUST_PROXY">): string[] {
+  const warnings: string[] = [];
+  if (env.SITE_URL.startsWith("https:") && !env.TRUST_PROXY) {
+    warnings.push(
+      "SITE_URL is https, so a proxy terminates TLS in front of this server, but TRUST_PROXY is " +
+        "unset: every client gets the proxy's IP address, and the per-client sign-in limits count " +
+        "all clients as one. Set TRUST_PROXY (e.g. 1 for one proxy hop) so X-Forwarded-For is used.",
+    );
+  }
+  return warnings;
+}

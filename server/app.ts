@@ -8,7 +8,7 @@ import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
-import { parseEnv } from "~/env.server";
+import { configWarnings, parseEnv } from "~/env.server";
 import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { createReactRouterRequestHandler } from "./react-router-handler";
@@ -24,6 +24,7 @@ export interface CreateAppOptions {
 
 export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
+  for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
   const { database, authSecret } = await startDatabase(env);
   const auth = createAuth(database.db, env, authSecret);
   scheduleRetentionPurge(database.db);
