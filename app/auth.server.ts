@@ -56,7 +56,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string) {
       // A Google account joins an existing password account only when Google says the e-mail
       // is verified (better-auth refuses the link otherwise; no provider is "trusted").
       // Password accounts have no e-mail verification here, so the local side cannot be required
-      // to be verified (docs/decisions/033 records the trade-off).
+      // to be verified (docs/decisions/032 records the trade-off).
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
     },
     verification: { modelName: "verifications" },

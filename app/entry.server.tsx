@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { NonceContext } from "~/components/nonce";
 import { getAppContext } from "~/context.server";
 import { logFailure } from "~/lib/log.server";
-import { NonceContext } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
 

@@ -9,17 +9,25 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { ErrorPage } from "~/components/error-page";
+import { GENERIC_ERROR } from "~/components/error-page";
+import { useNonce } from "~/components/nonce";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
-import { useNonce } from "~/lib/nonce";
+import { NOT_FOUND } from "~/lib/http-errors";
+import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { getUser } from "~/models/user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = getAppContext(context);
-  const user = await getUser(request, context);
+  // The header's user is optional here: if the session cannot be read, the page renders signed
+  // out (docs/decisions/041-errors-and-loaders.md); protected loaders still ask for themselves.
+  const user = await getUser(request, context).catch((error: unknown) => {
+    logFailure("Reading the session failed", error);
+    return null;
+  });
   return {
     user: user
       ? { displayName: user.displayName, email: user.email, photoUrl: user.photoUrl }
@@ -42,7 +50,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   };
   return seo(site, {
     title: error
-      ? `${isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong"} | ${site.siteName}`
+      ? `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : GENERIC_ERROR.title} | ${site.siteName}`
       : `${site.siteName}: dental samples`,
     fullTitle: true,
     description: DEFAULT_DESCRIPTION,
@@ -69,7 +77,7 @@ export function useSiteConfig() {
 }
 
 /**
- * Google Analytics, only when GA_MEASUREMENT_ID is set (product-decisions "Analytics events").
+ * Google Analytics, only when GA_MEASUREMENT_ID is set (docs/product.md#usage-events-and-dates).
  * Page views are left to trackEvent's events; the id is validated at start-up (G-XXXX).
  */
 function GoogleAnalytics({ measurementId, nonce }: { measurementId: string; nonce?: string }) {
@@ -123,16 +131,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" ? error.data : undefined}
-      />
-    );
-  }
-  if (import.meta.env.DEV && error instanceof Error) {
-    return <ErrorPage status={500} message={error.message} stack={error.stack} />;
-  }
-  return <ErrorPage status={500} />;
+  return <RouteErrorBoundary error={error} />;
 }

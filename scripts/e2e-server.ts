@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { E2E_AUTH_SECRET } from "../tests/e2e/server-env.ts";
 import { createDatabase, databaseUrl } from "../tests/helpers/postgres.ts";
 
 const name = process.env.E2E_DATABASE_NAME;
@@ -17,7 +18,7 @@ const env = {
   ...process.env,
   NODE_ENV: "production",
   DATABASE_URL: databaseUrl(name),
-  AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+  AUTH_SECRET: E2E_AUTH_SECRET,
   PORT: port,
   HOST: "127.0.0.1",
   SITE_URL: `http://localhost:${port}`,

@@ -42,7 +42,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     res.locals.nonce = nonce;
     res.set(securityHeaders(nonce, security));
     // The Google sign-in popup passes through another origin; these pages must keep their
-    // opener so the popup can report back (docs/decisions/033).
+    // opener so the popup can report back (docs/decisions/032).
     if (req.path.startsWith("/api/auth/") || req.path.startsWith("/auth/google")) {
       res.set("Cross-Origin-Opener-Policy", "unsafe-none");
     }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { CategoryTags } from "~/components/category-tags";
+import { CompanyLogo } from "~/components/picture";
+import { companyPath } from "~/lib/catalogue";
 
 export interface CompanyCardData {
   id: string;
@@ -39,12 +41,10 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-center gap-3">
-        <img
-          src={company.logo ?? DEFAULT_LOGO}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
+        <CompanyLogo
+          logo={company.logo}
+          size={48}
+          isLazy
           className="h-12 w-12 rounded object-contain"
         />
         <div>
@@ -60,13 +60,11 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{company.shortDescription}</p>
-      <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Categories">
-        {company.categories.slice(0, 3).map((category) => (
-          <li key={category} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-            {category}
-          </li>
-        ))}
-      </ul>
+      <CategoryTags
+        categories={company.categories}
+        className="mt-3"
+        tagClassName="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800"
+      />
       <div className="mt-3">
         <AvailabilityBadge isAvailable={company.samplesAvailable} />
       </div>

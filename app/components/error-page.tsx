@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { NOT_FOUND } from "~/lib/http-errors";
 
-const GENERIC = {
+export const GENERIC_ERROR = {
   title: "Something went wrong",
   text: "An unexpected error occurred. Please try again.",
 };
@@ -8,25 +9,31 @@ const GENERIC = {
 const COPY: Record<number, { title: string; text: string }> = {
   400: { title: "Bad request", text: "The request could not be understood." },
   403: { title: "Access Denied", text: "You don't have permission to access this page." },
-  404: { title: "Page not found", text: "The page you're looking for doesn't exist or has moved." },
+  404: NOT_FOUND,
   429: { title: "Too many requests", text: "Please wait a moment and try again." },
 };
 
 export function ErrorPage({
   status,
+  title,
   message,
   stack,
+  back = { to: "/", label: "Return to Home" },
 }: {
   status: number;
+  /** Replaces the status's own title (e.g. "Blog Post Not Found"). */
+  title?: string | undefined;
   message?: string | undefined;
   stack?: string | undefined;
+  /** Where the button leads; home by default. */
+  back?: { to: string; label: string } | undefined;
 }) {
-  const copy = COPY[status] ?? GENERIC;
+  const copy = COPY[status] ?? GENERIC_ERROR;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="error-title">
       <p className="text-sm font-semibold text-brand-700">Error {status}</p>
       <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight">
-        {copy.title}
+        {title ?? copy.title}
       </h1>
       <p className="mt-4 text-slate-700">{message ?? copy.text}</p>
       {stack ? (
@@ -35,10 +42,10 @@ export function ErrorPage({
         </pre>
       ) : null}
       <Link
-        to="/"
+        to={back.to}
         className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
       >
-        Return to Home
+        {back.label}
       </Link>
     </section>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { type AuthIntent, GOOGLE_TEXTS } from "~/lib/auth-forms";
+import { type AuthIntent, GOOGLE_TEXTS } from "~/forms/auth";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export const GOOGLE_MESSAGE_SOURCE = "sampletray-google-auth";

@@ -1,4 +1,4 @@
-/** The hero figures shown on the home and supplier pages (spec §2, §9). */
+/** The hero figures shown on the home and supplier pages (docs/product.md#directory). */
 export const HERO_STATS = [
   { value: "8", label: "premium brands" },
   { value: "35+", label: "sample products" },

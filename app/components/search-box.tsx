@@ -1,15 +1,16 @@
 /**
- * The search box (spec §2): a combobox that asks GET /api/search after 300 ms of typing (2+
- * characters) and lists up to 8 results; submitting goes to /search?q=. Without JavaScript it
- * is a plain GET form to /search.
+ * The search box: a combobox that asks GET /api/search after 300 ms of typing (once the text is
+ * a query the server would search: `parseSearchQuery`, 2+ characters) and lists up to 8
+ * results; submitting goes to /search?q=. Without JavaScript it is a plain GET form to /search.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { CARD_CATEGORIES } from "~/components/category-tags";
 import { trackEvent } from "~/lib/analytics";
 import { companyPath } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { formatResultCount } from "~/lib/search/count";
-import { MIN_QUERY_LENGTH } from "~/lib/search/relevance";
+import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchResult, SearchSuggestResponse } from "~/lib/search/types";
 import { Highlight } from "./highlight";
 
@@ -34,8 +35,9 @@ export function SearchBox({
 
   useEffect(() => {
     if (!hasTyped) return;
-    const q = query.trim();
-    if (q.length < MIN_QUERY_LENGTH) {
+    // The same parse as the server's: control characters removed, trimmed, 2+ code points.
+    const q = parseSearchQuery(query)?.text;
+    if (!q) {
       setAnswer(null);
       setIsOpen(false);
       return;
@@ -124,13 +126,14 @@ export function SearchBox({
           name="q"
           value={query}
           onChange={(event) => {
-            setQuery(event.target.value);
+            // Capped in characters (code points), as the server caps it (maxLength would count
+            // UTF-16 units); without JavaScript the server's cap applies.
+            setQuery(truncateCharacters(event.target.value, LIMITS.searchQuery));
             setHasTyped(true);
           }}
           onKeyDown={onKeyDown}
           onBlur={() => setTimeout(() => setIsOpen(false), 150)}
           onFocus={() => answer && setIsOpen(true)}
-          maxLength={LIMITS.searchQuery}
           placeholder="Search companies, products, categories…"
           autoComplete="off"
           role="combobox"
@@ -180,7 +183,7 @@ export function SearchBox({
               </p>
               {result.categories.length > 0 ? (
                 <p className="mt-1 text-xs text-slate-600">
-                  {result.categories.slice(0, 3).join(" · ")}
+                  {result.categories.slice(0, CARD_CATEGORIES).join(" · ")}
                 </p>
               ) : null}
             </div>

@@ -57,7 +57,7 @@ export const users = pgTable(
     displayName: varchar({ length: LIMITS.name }).notNull().default(""),
     photoUrl: text(),
     isAdmin: boolean().notNull().default(false),
-    /** Extra fields given at signup (spec §3), kept as a small JSON object. */
+    /** Extra fields given at signup, kept as a small JSON object. */
     signupFields: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

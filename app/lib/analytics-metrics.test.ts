@@ -1,23 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  computeLeadMetrics,
-  conversionRate,
-  countUniqueLeads,
-  labelOrUnknown,
-  type MetricsInput,
-  parseDateRange,
-  rangeStart,
-  topEntries,
-} from "./analytics-metrics";
-
-const row = (over: Partial<MetricsInput>): MetricsInput => ({
-  email: "a@example.com",
-  status: "pending",
-  state: "CA",
-  practiceType: "General Dentistry",
-  requestedAt: new Date("2025-10-15T12:00:00Z"),
-  ...over,
-});
+import { conversionRate, parseDateRange, rangeStart } from "./analytics-metrics";
 
 describe("conversionRate", () => {
   it("is (approved + completed) / (approved + completed + rejected) × 100 with one decimal", () => {
@@ -27,68 +9,6 @@ describe("conversionRate", () => {
   });
   it("is 0 when the denominator is 0 (pending does not count)", () => {
     expect(conversionRate({ approved: 0, completed: 0, rejected: 0 })).toBe(0);
-  });
-});
-
-describe("unique leads", () => {
-  it("counts distinct lower-cased non-empty e-mails", () => {
-    expect(
-      countUniqueLeads(["A@Example.com", "a@example.com", " a@example.com ", "", null, "b@x.org"]),
-    ).toBe(2);
-  });
-});
-
-describe("Unknown buckets", () => {
-  it("counts a missing or blank state / practice type as Unknown", () => {
-    expect(labelOrUnknown(null)).toBe("Unknown");
-    expect(labelOrUnknown("  ")).toBe("Unknown");
-    const m = computeLeadMetrics([
-      row({ state: "" }),
-      row({ state: null, practiceType: " " }),
-      row({}),
-    ]);
-    expect(m.topStates).toEqual([
-      { label: "Unknown", count: 2 },
-      { label: "CA", count: 1 },
-    ]);
-    expect(m.topPracticeTypes).toContainEqual({ label: "Unknown", count: 1 });
-  });
-});
-
-describe("topEntries", () => {
-  it("keeps the 5 largest, ties A→Z", () => {
-    const counts = new Map([
-      ["TX", 2],
-      ["CA", 2],
-      ["NY", 5],
-      ["WA", 1],
-      ["OR", 1],
-      ["AZ", 1],
-    ]);
-    expect(topEntries(counts).map((e) => e.label)).toEqual(["NY", "CA", "TX", "AZ", "OR"]);
-  });
-});
-
-describe("computeLeadMetrics", () => {
-  it("counts statuses, totals and months", () => {
-    const m = computeLeadMetrics([
-      row({ status: "approved", requestedAt: new Date("2025-09-30T23:59:00Z") }),
-      row({ status: "completed", email: "B@example.com" }),
-      row({ status: "rejected", email: "" }),
-      row({ status: "pending" }),
-    ]);
-    expect(m.totalRequests).toBe(4);
-    expect(m.uniqueLeads).toBe(2);
-    expect(m.byStatus).toEqual({ pending: 1, approved: 1, completed: 1, rejected: 1 });
-    expect(m.conversionRate).toBe(66.7);
-    expect(m.byMonth).toEqual([
-      { month: "2025-09", count: 1 },
-      { month: "2025-10", count: 3 },
-    ]);
-  });
-  it("is all zeros for no requests", () => {
-    const m = computeLeadMetrics([]);
-    expect(m).toMatchObject({ uniqueLeads: 0, totalRequests: 0, conversionRate: 0, topStates: [] });
   });
 });
 

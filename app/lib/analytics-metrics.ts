@@ -1,21 +1,14 @@
 /**
- * The lead metrics of spec §3 and §5, defined once as pure functions over plain rows. The
- * provider page gets the same numbers from SQL aggregates (app/models/lead-analytics.server.ts);
- * tests check that both agree.
+ * The lead metrics (docs/product.md#lead-analytics): their shape, the conversion rate and the date
+ * ranges. The provider page computes them as SQL aggregates (app/models/lead-analytics.server.ts);
+ * their reference definition over plain rows is tests/oracles/lead-metrics.ts, which tests compare
+ * the SQL with.
  */
 import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";
 
 export const UNKNOWN = "Unknown";
 export const TOP_ENTRIES = 5;
 export const RECENT_LEADS = 10;
-
-export interface MetricsInput {
-  email: string | null;
-  status: RequestStatus;
-  state: string | null;
-  practiceType: string | null;
-  requestedAt: Date;
-}
 
 export interface CountEntry {
   label: string;
@@ -46,66 +39,6 @@ export function conversionRate(
   const denominator = converted + counts.rejected;
   if (denominator === 0) return 0;
   return Math.round((converted / denominator) * 1000) / 10;
-}
-
-/** A missing or blank state / practice type counts as 'Unknown'. */
-export function labelOrUnknown(value: string | null | undefined): string {
-  const trimmed = value?.trim() ?? "";
-  return trimmed === "" ? UNKNOWN : trimmed;
-}
-
-/** The `limit` largest counts; ties by label A→Z (same order as the SQL). */
-export function topEntries(counts: Map<string, number>, limit = TOP_ENTRIES): CountEntry[] {
-  return [...counts]
-    .map(([label, count]) => ({ label, count }))
-    .sort((a, b) => b.count - a.count || compareLabels(a.label, b.label))
-    .slice(0, limit);
-}
-
-/** Byte-wise label order, the same as PostgreSQL's `COLLATE "C"`. */
-export function compareLabels(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-export function monthKey(date: Date): string {
-  return date.toISOString().slice(0, 7);
-}
-
-/** Distinct lower-cased, trimmed, non-empty e-mails. */
-export function countUniqueLeads(emails: readonly (string | null)[]): number {
-  const seen = new Set<string>();
-  for (const email of emails) {
-    const key = email?.trim().toLowerCase() ?? "";
-    if (key !== "") seen.add(key);
-  }
-  return seen.size;
-}
-
-export function computeLeadMetrics(requests: readonly MetricsInput[]): LeadMetrics {
-  const byStatus = emptyStatusCounts();
-  const states = new Map<string, number>();
-  const practiceTypes = new Map<string, number>();
-  const months = new Map<string, number>();
-  for (const request of requests) {
-    byStatus[request.status] += 1;
-    const state = labelOrUnknown(request.state);
-    states.set(state, (states.get(state) ?? 0) + 1);
-    const practiceType = labelOrUnknown(request.practiceType);
-    practiceTypes.set(practiceType, (practiceTypes.get(practiceType) ?? 0) + 1);
-    const month = monthKey(request.requestedAt);
-    months.set(month, (months.get(month) ?? 0) + 1);
-  }
-  return {
-    uniqueLeads: countUniqueLeads(requests.map((r) => r.email)),
-    totalRequests: requests.length,
-    byStatus,
-    conversionRate: conversionRate(byStatus),
-    topStates: topEntries(states),
-    topPracticeTypes: topEntries(practiceTypes),
-    byMonth: [...months]
-      .map(([month, count]) => ({ month, count }))
-      .sort((a, b) => compareLabels(a.month, b.month)),
-  };
 }
 
 export const DATE_RANGES = [

@@ -1,7 +1,8 @@
 /**
- * The spec's analytics events (§7), sent from the browser through this one function: to Google
- * Analytics when the page loaded gtag (only when GA_MEASUREMENT_ID is set), and always to the
- * first-party endpoint POST /api/events, which stores them without personal data.
+ * The usage events (docs/product.md#usage-events-and-dates), sent from the browser through this
+ * one function: to Google Analytics when the page loaded gtag (only when GA_MEASUREMENT_ID is
+ * set), and always to the first-party endpoint POST /api/events, which stores them without
+ * personal data.
  */
 export type AnalyticsEvent =
   | {

@@ -1,4 +1,4 @@
-/** Catalogue constants shared by the server and the browser (spec §2 Home, §5, §9). */
+/** Catalogue constants shared by the server and the browser (docs/product.md). */
 
 export const CATEGORIES = [
   "Restorative",
@@ -49,7 +49,7 @@ export const DEFAULT_QUANTITY = "Standard sample";
 export const DEFAULT_LOGO = "/images/default-logo.svg";
 export const DEFAULT_PRODUCT_IMAGE = "/images/default-product.svg";
 
-/** Spec §2: name lowercased, punctuation removed, spaces turned into hyphens. */
+/** The company name lower-cased, punctuation removed, spaces turned into hyphens. */
 export function slugifyCompanyName(name: string): string {
   return name
     .toLowerCase()
@@ -59,7 +59,7 @@ export function slugifyCompanyName(name: string): string {
     .replace(/-+/g, "-");
 }
 
-/** product-decisions.md: canonical company URL. */
+/** The canonical company URL, `/company/{id}/{slug}-dental-samples` (docs/product.md#directory). */
 export function companyPath(company: { id: string; name: string }): string {
   return `/company/${encodeURIComponent(company.id)}/${slugifyCompanyName(company.name)}-dental-samples`;
 }

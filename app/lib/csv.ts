@@ -1,7 +1,7 @@
 /**
  * CSV per RFC 4180 (CRLF line ends, fields quoted when they hold a comma, quote, CR or LF; quotes
  * doubled), made safe for spreadsheets: a cell starting with = + - @, tab or carriage return
- * gets a leading apostrophe so it is never read as a formula (product-decisions, Exports).
+ * gets a leading apostrophe so it is never read as a formula (docs/product.md#exports).
  */
 export type CsvValue = string | number | boolean | null | undefined | Date;
 
@@ -20,11 +20,6 @@ export function csvCell(value: CsvValue): string {
 
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
-}
-
-/** A whole CSV document (small exports and tests). */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  return csvRow(header) + rows.map(csvRow).join("");
 }
 
 /**

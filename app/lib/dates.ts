@@ -1,4 +1,4 @@
-/** Dates as the product shows them: US English long format, in UTC (product-decisions, Content). */
+/** Dates as the product shows them: US English long format, in UTC ("October 15, 2025"). */
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 const monthYear = new Intl.DateTimeFormat("en-US", {

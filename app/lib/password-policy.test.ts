@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signupSchema } from "./auth-forms";
+import { signupSchema } from "~/forms/auth";
+import { validate as parseForm } from "~/forms/kit";
 import listText from "./data/common-passwords.txt?raw";
-import { parseForm } from "./form";
 import { checkPassword, parsePasswordList } from "./password-policy";
 
 const common = parsePasswordList(listText);

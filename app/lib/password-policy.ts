@@ -1,6 +1,7 @@
 /**
- * The password rules (product-decisions, Accounts): 6 to 128 characters and not one of the most
- * common passwords. The list is server-only: the browser checks the length, the action the rest.
+ * The password rules (docs/decisions/031-passwords-and-rate-limits.md): 6 to 128 characters and
+ * not one of the most common passwords. The list is server-only: the browser checks the length,
+ * the action the rest.
  */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,5 @@
 /**
- * Sample request statuses (product-decisions, Sample requests): pending → approved → completed,
+ * Sample request statuses (docs/product.md#sample-requests): pending → approved → completed,
  * or pending/approved → rejected. Completed and rejected are final.
  */
 import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";

@@ -4,73 +4,24 @@
  */
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  companies,
-  sampleRequestCounts,
-  sampleRequestSearchText,
-  sampleRequests,
-} from "~/db/schema";
+import { sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { emptyStatusCounts } from "~/lib/analytics-metrics";
-import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
+import type { RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
-import { escapeLike } from "~/lib/like-pattern";
 import { formatRequestedProducts, statusesLeadingTo } from "~/lib/request-status";
-
 import {
-  beforeCursor,
-  type Cursor,
-  decodeCursor,
-  EXPORT_BATCH_SIZE,
-  encodeCursor,
-  newestFirst,
-} from "./request-keyset.server";
+  type AdminRequestRow,
+  filterConditions,
+  type RequestFilters,
+  selectAdminRows,
+} from "./admin-request-query.server";
+import { type Cursor, EXPORT_BATCH_SIZE, encodeCursor } from "./request-keyset.server";
+
+export type { AdminRequestRow, RequestFilters };
 
 export const PAGE_SIZE = 50;
-export const SEARCH_MAX_LENGTH = 100;
 /** A text search counts its matches up to this many ("10,000+"), so a broad term stays fast. */
 export const SEARCH_COUNT_CAP = 10_000;
-
-export interface RequestFilters {
-  status: RequestStatus | null;
-  /** Free text matched case-insensitively as a substring; "" for none. */
-  q: string;
-}
-
-/** The search text as a LIKE pattern: wildcards escaped, newlines dropped, length capped. */
-export function likePattern(q: string): string {
-  const cleaned = q
-    .replace(/[\r\n\t]+/g, " ")
-    .trim()
-    .slice(0, SEARCH_MAX_LENGTH);
-  return `%${escapeLike(cleaned)}%`;
-}
-
-/**
- * The WHERE conditions of the filters. Companies whose name matches are looked up first through
- * the trigram index on lower(name), so the planner sees a plain list of ids and estimates the
- * search well (a sub-select inside the OR made it walk the whole date index).
- */
-async function filterConditions(db: Database, filters: RequestFilters): Promise<SQL[]> {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(sampleRequests.status, filters.status));
-  if (filters.q.trim() !== "") {
-    const pattern = likePattern(filters.q);
-    const matchingCompanies = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(sql`lower(${companies.name}) like lower(${pattern})`);
-    const textMatch = sql`${sampleRequestSearchText(sampleRequests)} ilike ${pattern}`;
-    conditions.push(
-      matchingCompanies.length === 0
-        ? textMatch
-        : sql`(${textMatch} or ${inArray(
-            sampleRequests.companyId,
-            matchingCompanies.map((c) => c.id),
-          )})`,
-    );
-  }
-  return conditions;
-}
 
 /**
  * How many requests have each status, from the trigger-maintained sample_request_counts table
@@ -109,45 +60,6 @@ export async function countRequests(
   const [row] = await db.select({ n: count() }).from(matches);
   const n = row?.n ?? 0;
   return { total, shown: Math.min(n, SEARCH_COUNT_CAP), isShownCapped: n > SEARCH_COUNT_CAP };
-}
-
-const adminColumns = {
-  id: sampleRequests.id,
-  companyId: sampleRequests.companyId,
-  companyName: companies.name,
-  firstName: sampleRequests.firstName,
-  lastName: sampleRequests.lastName,
-  email: sampleRequests.email,
-  phone: sampleRequests.phone,
-  licenseNumber: sampleRequests.licenseNumber,
-  practiceName: sampleRequests.practiceName,
-  practiceType: sampleRequests.practiceType,
-  street: sampleRequests.street,
-  city: sampleRequests.city,
-  state: sampleRequests.state,
-  zipCode: sampleRequests.zipCode,
-  yearsInPractice: sampleRequests.yearsInPractice,
-  requestedProducts: sampleRequests.requestedProducts,
-  specificRequests: sampleRequests.specificRequests,
-  comments: sampleRequests.comments,
-  howHeardAbout: sampleRequests.howHeardAbout,
-  allowMarketing: sampleRequests.allowMarketing,
-  subscribeUpdates: sampleRequests.subscribeUpdates,
-  status: sampleRequests.status,
-  requestedAt: sampleRequests.requestedAt,
-  cursorAt: sql<string>`${sampleRequests.requestedAt}::text`,
-};
-
-export type AdminRequestRow = Awaited<ReturnType<typeof selectAdminRows>>[number];
-
-function selectAdminRows(db: Database, conditions: SQL[], cursor: Cursor | null, limit: number) {
-  return db
-    .select(adminColumns)
-    .from(sampleRequests)
-    .leftJoin(companies, eq(companies.id, sampleRequests.companyId))
-    .where(and(...conditions, ...beforeCursor(cursor)))
-    .orderBy(...newestFirst)
-    .limit(limit);
 }
 
 /** One page of requests, newest first, and the cursor of the next page (null on the last). */
@@ -278,21 +190,5 @@ export function adminExportBatches(
     if (rows.length < batchSize || !last) isDone = true;
     else cursor = { requestedAt: last.cursorAt, id: last.id };
     return rows.map(adminCsvRow);
-  };
-}
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
-
-/** The admin page's filters from its URL (?status=…&q=…&cursor=…). */
-export function filtersFromUrl(url: URL): RequestFilters & { cursor: Cursor | null } {
-  const status = url.searchParams.get("status");
-  return {
-    status: REQUEST_STATUSES.find((s) => s === status) ?? null,
-    // Control characters (a NUL broke the CSV stream mid-way) are ignored.
-    q: (url.searchParams.get("q") ?? "")
-      .replace(CONTROL_CHARACTERS, "")
-      .slice(0, SEARCH_MAX_LENGTH),
-    cursor: decodeCursor(url.searchParams.get("cursor")),
   };
 }

@@ -1,34 +1,11 @@
-/** First-party record of the spec's analytics events (no personal data: no e-mail, no IP). */
+/**
+ * First-party record of the analytics events (select_content, view_item, click, generate_lead),
+ * with no personal data: no e-mail, no IP, no query string.
+ */
 import { sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, companies } from "~/db/schema";
-
-const id = z.string().trim().min(1).max(200);
-
-/** The body /api/events accepts (app/lib/analytics.ts sends it); anything else is refused. */
-export const analyticsEventSchema = z.discriminatedUnion("name", [
-  z.object({
-    name: z.literal("select_content"),
-    contentType: z.string().trim().min(1).max(50),
-    contentId: id,
-    path: z.string().max(2000).optional(),
-  }),
-  z.object({ name: z.literal("view_item"), companyId: id, path: z.string().max(2000).optional() }),
-  z.object({
-    name: z.literal("click"),
-    url: z.string().max(2000),
-    companyId: id.optional(),
-    path: z.string().max(2000).optional(),
-  }),
-  z.object({
-    name: z.literal("generate_lead"),
-    companyId: id.optional(),
-    path: z.string().max(2000).optional(),
-  }),
-]);
-
-export type RecordedEvent = z.output<typeof analyticsEventSchema>;
+import type { AnalyticsEvent } from "~/forms/analytics-event";
 
 /** Keeps only the path of a same-site page (no query string, which might carry personal data). */
 function pathOnly(path: string | undefined): string | null {
@@ -46,7 +23,7 @@ function originOnly(url: string): string | null {
   }
 }
 
-export async function recordAnalyticsEvent(db: Database, event: RecordedEvent): Promise<void> {
+export async function recordAnalyticsEvent(db: Database, event: AnalyticsEvent): Promise<void> {
   const companyId = "companyId" in event ? (event.companyId ?? null) : null;
   const content =
     event.name === "select_content"

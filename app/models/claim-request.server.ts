@@ -1,18 +1,16 @@
-/** Claim requests: a supplier asks to take over a company page (spec §3, §4, §7). */
+/**
+ * Claim requests: a supplier asks to take over a company page. A claim starts pending, with no
+ * reviewer, no review date and empty notes.
+ */
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies } from "~/db/schema";
 
-export interface NewClaimRequest {
-  companyId: string | null;
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  jobTitle: string;
-  website: string | null;
-  message: string | null;
-}
+/** The claim as submitted; the review columns start empty. */
+export type NewClaimRequest = Omit<
+  typeof claimRequests.$inferInsert,
+  "id" | "submittedAt" | "status" | "reviewedAt" | "reviewedBy" | "notes"
+>;
 
 /**
  * The company a `?company=` value or a typed company name refers to: an exact id, or a name that

@@ -13,7 +13,7 @@ export const companyCardColumns = {
   samplesAvailable: companies.samplesAvailable,
 };
 
-/** Companies for the directory grid, optionally in one category, ordered by name (spec §7). */
+/** Companies for the directory grid, optionally in one category, ordered by name. */
 export function listCompanies(db: Database, { category }: { category?: Category | null } = {}) {
   return db
     .select(companyCardColumns)
@@ -70,7 +70,7 @@ export async function findCompanyName(db: Database, id: string) {
   return company ?? null;
 }
 
-/** Products shown on a company page: that company's available products (spec §7). */
+/** Products shown on a company page: that company's available products. */
 export function listAvailableProducts(db: Database, companyId: string) {
   return db
     .select({

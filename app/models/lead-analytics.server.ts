@@ -16,7 +16,13 @@ import {
 import type { CsvValue } from "~/lib/csv";
 import { formatRequestedProducts } from "~/lib/request-status";
 
-import { beforeCursor, type Cursor, EXPORT_BATCH_SIZE, newestFirst } from "./request-keyset.server";
+import {
+  beforeCursor,
+  type Cursor,
+  EXPORT_BATCH_SIZE,
+  listedRequestColumns,
+  newestFirst,
+} from "./request-keyset.server";
 
 function companyScope(companyId: string, since: Date | null): SQL | undefined {
   return and(
@@ -45,7 +51,7 @@ async function topLabels(
   return rows.map((r) => ({ label: r.label, count: Number(r.count) }));
 }
 
-/** The spec's lead metrics for one company, from SQL aggregates. */
+/** One company's lead metrics (docs/product.md#lead-analytics), from SQL aggregates. */
 export async function getLeadMetrics(
   db: Database,
   companyId: string,
@@ -90,25 +96,6 @@ export async function getLeadMetrics(
   };
 }
 
-const leadColumns = {
-  id: sampleRequests.id,
-  requestedAt: sampleRequests.requestedAt,
-  firstName: sampleRequests.firstName,
-  lastName: sampleRequests.lastName,
-  email: sampleRequests.email,
-  phone: sampleRequests.phone,
-  licenseNumber: sampleRequests.licenseNumber,
-  practiceName: sampleRequests.practiceName,
-  practiceType: sampleRequests.practiceType,
-  city: sampleRequests.city,
-  state: sampleRequests.state,
-  zipCode: sampleRequests.zipCode,
-  yearsInPractice: sampleRequests.yearsInPractice,
-  requestedProducts: sampleRequests.requestedProducts,
-  status: sampleRequests.status,
-  cursorAt: sql<string>`${sampleRequests.requestedAt}::text`,
-};
-
 function selectLeads(
   db: Database,
   companyId: string,
@@ -117,7 +104,7 @@ function selectLeads(
   limit: number,
 ) {
   return db
-    .select(leadColumns)
+    .select(listedRequestColumns)
     .from(sampleRequests)
     .where(and(companyScope(companyId, since), ...beforeCursor(cursor)))
     .orderBy(...newestFirst)

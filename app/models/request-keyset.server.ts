@@ -40,3 +40,26 @@ export const newestFirst = [
   sql`${sampleRequests.requestedAt} desc nulls last`,
   sql`${sampleRequests.id} desc nulls last`,
 ];
+
+/**
+ * The columns both request lists read (the admin page adds its own; a company's leads use these),
+ * with `cursorAt`, the exact requested_at as text for the next cursor.
+ */
+export const listedRequestColumns = {
+  id: sampleRequests.id,
+  requestedAt: sampleRequests.requestedAt,
+  firstName: sampleRequests.firstName,
+  lastName: sampleRequests.lastName,
+  email: sampleRequests.email,
+  phone: sampleRequests.phone,
+  licenseNumber: sampleRequests.licenseNumber,
+  practiceName: sampleRequests.practiceName,
+  practiceType: sampleRequests.practiceType,
+  city: sampleRequests.city,
+  state: sampleRequests.state,
+  zipCode: sampleRequests.zipCode,
+  yearsInPractice: sampleRequests.yearsInPractice,
+  requestedProducts: sampleRequests.requestedProducts,
+  status: sampleRequests.status,
+  cursorAt: sql<string>`${sampleRequests.requestedAt}::text`,
+};

@@ -1,10 +1,19 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { SampleRequestInput } from "~/components/sample-request/schema";
 import type { Database } from "~/db/client.server";
 import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
 import { DEFAULT_QUANTITY } from "~/lib/catalogue";
 
-export type Contact = Omit<SampleRequestInput, "companyId" | "productId">;
+/** What the requester gives: the row less what this function and the database fill in. */
+export type Contact = Omit<
+  typeof sampleRequests.$inferInsert,
+  | "id"
+  | "companyId"
+  | "requestedProducts"
+  | "status"
+  | "requestedAt"
+  | "statusChangedAt"
+  | "statusChangedBy"
+>;
 
 export interface CreatedRequest {
   id: string;
@@ -60,8 +69,6 @@ export async function createSampleRequests(
       .values(
         targets.map((company) => ({
           ...contact,
-          email: contact.email.toLowerCase(),
-          phone: contact.phone ?? "",
           companyId: company.id,
           requestedProducts: requested,
           status: "pending" as const,

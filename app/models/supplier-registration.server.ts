@@ -1,17 +1,12 @@
-/** Supplier registrations from the pricing page (spec §3, §4, §7). */
+/** Supplier registrations from the pricing page: each starts pending. */
 import type { Database } from "~/db/client.server";
 import { supplierRegistrations } from "~/db/schema";
-import type { PlanType } from "~/lib/catalogue";
 
-export interface NewSupplierRegistration {
-  companyName: string;
-  contactName: string;
-  email: string;
-  phone: string;
-  website: string | null;
-  planType: PlanType;
-  message: string | null;
-}
+/** The registration as submitted; status and submittedAt are set here and by the database. */
+export type NewSupplierRegistration = Omit<
+  typeof supplierRegistrations.$inferInsert,
+  "id" | "submittedAt" | "status"
+>;
 
 /** Stores a registration with status pending; submittedAt is set by the database. */
 export async function createSupplierRegistration(db: Database, input: NewSupplierRegistration) {

@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { notFound } from "~/lib/http-errors";
 
 /** Every URL no other route matches: a 404 rendered by the root error boundary. */
 export function loader() {
-  throw data("The page you're looking for doesn't exist or has moved.", { status: 404 });
+  notFound();
 }
 
 export default function NotFound() {

@@ -1,11 +1,8 @@
 /** The admin CSV export of the filtered sample requests, streamed in keyset batches. */
 import { getAppContext } from "~/context.server";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
-import {
-  ADMIN_CSV_HEADER,
-  adminExportBatches,
-  filtersFromUrl,
-} from "~/models/admin-requests.server";
+import { filtersFromUrl } from "~/models/admin-request-query.server";
+import { ADMIN_CSV_HEADER, adminExportBatches } from "~/models/admin-requests.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/analytics.sample-requests[.]csv";
 

@@ -1,6 +1,7 @@
 /** POST /api/events: the first-party analytics record (app/lib/analytics.ts sends to it). */
 import { getAppContext } from "~/context.server";
-import { analyticsEventSchema, recordAnalyticsEvent } from "~/models/analytics-event.server";
+import { analyticsEventSchema } from "~/forms/analytics-event";
+import { recordAnalyticsEvent } from "~/models/analytics-event.server";
 import type { Route } from "./+types/api.events";
 
 const MAX_BODY_BYTES = 4096;

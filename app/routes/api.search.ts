@@ -1,22 +1,40 @@
-/** GET /api/search?q=: the search box's dropdown (up to 8 results and the total count). */
+/**
+ * GET /api/search?q=: the search box's dropdown (up to 8 results and the total count). A resource
+ * route answers JSON whatever happens (docs/decisions/041-errors-and-loaders.md): 200 with the
+ * results, 400 when the query is too short to search, 503 when the database fails.
+ */
 import { getAppContext } from "~/context.server";
-import { LIMITS } from "~/lib/limits";
+import { logFailure } from "~/lib/log.server";
+import { MIN_QUERY_LENGTH, parseSearchQuery } from "~/lib/search/query";
+import type { SearchSuggestResponse } from "~/lib/search/types";
 import { searchCatalogue } from "~/models/search.server";
 import type { Route } from "./+types/api.search";
 
 const DROPDOWN_SIZE = 8;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, LIMITS.searchQuery);
+  const query = parseSearchQuery(new URL(request.url).searchParams.get("q"));
+  if (!query) {
+    return Response.json(
+      { error: `Type at least ${MIN_QUERY_LENGTH} characters.` },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
   const { db } = getAppContext(context);
-  const page = await searchCatalogue(db, q, { limit: DROPDOWN_SIZE });
-  return Response.json(
-    {
+  try {
+    const page = await searchCatalogue(db, query, { limit: DROPDOWN_SIZE });
+    const body: SearchSuggestResponse = {
       query: page.query,
       total: page.total,
       isTotalCapped: page.isTotalCapped,
       results: page.results,
-    },
-    { headers: { "Cache-Control": "public, max-age=30" } },
-  );
+    };
+    return Response.json(body, { headers: { "Cache-Control": "public, max-age=30" } });
+  } catch (error) {
+    logFailure("Search suggestions failed", error);
+    return Response.json(
+      { error: "Search is unavailable. Please try again." },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
 }

@@ -1,14 +1,19 @@
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { Link } from "react-router";
+import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
+import { BlogCallToAction } from "~/components/blog/blog-cta";
+import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
+import { Picture } from "~/components/picture";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { trackEvent } from "~/lib/analytics";
-import { ArticleCard, toSummary } from "~/lib/blog/article-card";
+import { toSummary } from "~/lib/blog/article";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
-import { BlogCallToAction } from "~/lib/blog/blog-cta";
-import { MarkupContent } from "~/lib/blog/markup-renderer";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
-import { formatLongDate } from "~/lib/dates";
+import { notFound } from "~/lib/http-errors";
+import { logFailure } from "~/lib/log.server";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -20,13 +25,19 @@ import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.se
 import type { Route } from "./+types/blog.$slug";
 
 const NOT_FOUND_TITLE = "Blog Post Not Found";
+const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
+/** The breadcrumb above a post (and in its structured data), before the post's own title. */
+const PARENT_CRUMBS = [
+  { name: "Home", path: "/" },
+  { name: "Blog", path: "/blog" },
+];
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
   if (!loaderData) {
     return seo(site, {
       title: NOT_FOUND_TITLE,
-      description: "The blog post you're looking for doesn't exist.",
+      description: NOT_FOUND_TEXT,
       path: "/blog",
       noindex: true,
     });
@@ -51,10 +62,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
-  if (!article) throw data("The blog post you're looking for doesn't exist.", { status: 404 });
+  if (!article) notFound(NOT_FOUND_TEXT);
   const { db, env } = getAppContext(context);
   const ids = article.companyLinks.map((link) => companyIdFromPath(link.url)).filter(Boolean);
-  const found = await listCompaniesByIds(db, ids as string[]);
+  // The company cards are optional on a post: without the database they show as written.
+  const found = await listCompaniesByIds(db, ids as string[]).catch((error: unknown) => {
+    logFailure("Loading a post's companies failed", error);
+    return [];
+  });
   const companyLinks = article.companyLinks.map((link) => {
     const company = found.find((c) => c.id === companyIdFromPath(link.url));
     return company
@@ -115,26 +130,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbJsonLd(site.url, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          ...PARENT_CRUMBS,
           { name: article.title, path: `/blog/${article.slug}` },
         ])}
       />
       <article className="mx-auto max-w-3xl px-4 py-10">
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
           <ol className="flex flex-wrap gap-1">
-            <li>
-              <Link to="/" className="underline hover:text-brand-700">
-                Home
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
-            <li>
-              <Link to="/blog" className="underline hover:text-brand-700">
-                Blog
-              </Link>
-              <span aria-hidden="true"> / </span>
-            </li>
+            {PARENT_CRUMBS.map((crumb) => (
+              <li key={crumb.path}>
+                <Link to={crumb.path} className="underline hover:text-brand-700">
+                  {crumb.name}
+                </Link>
+                <span aria-hidden="true"> / </span>
+              </li>
+            ))}
             <li aria-current="page" className="text-slate-800">
               {article.title}
             </li>
@@ -146,16 +156,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               {article.category}
             </span>
             <span aria-hidden="true"> · </span>
-            <time dateTime={article.publishDate}>{formatLongDate(article.publishDate)}</time>
-            <span aria-hidden="true"> · </span>
-            {article.readTime}
+            <ArticleDateAndReadTime article={article} />
           </p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight">{article.title}</h1>
           <p className="mt-4 text-lg text-slate-700">{article.excerpt}</p>
           <p className="mt-2 text-sm text-slate-600">By {article.author}</p>
-          <img
+          <Picture
             src={article.featuredImage}
-            alt=""
             width={1200}
             height={630}
             className="mt-6 w-full rounded-lg"
@@ -165,10 +172,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <MarkupContent source={article.content} />
         </div>
 
-        <section aria-labelledby="companies-title" className="mt-12">
-          <h2 id="companies-title" className="text-2xl font-bold">
-            Related Company Pages
-          </h2>
+        <TitledSection id="companies-title" title="Related Company Pages" className="mt-12">
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {companyLinks.map((company) => (
               <li key={company.url}>
@@ -176,7 +180,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   to={company.url}
                   className="flex h-full items-center gap-4 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow-sm"
                 >
-                  <img src={company.logo} alt="" width={48} height={48} />
+                  <Picture src={company.logo} width={48} />
                   <span>
                     <span className="block font-semibold">{company.name}</span>
                     {company.description ? (
@@ -187,12 +191,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="tags-title" className="mt-10">
-          <h2 id="tags-title" className="text-lg font-semibold">
-            Tags
-          </h2>
+        <TitledSection
+          id="tags-title"
+          title="Tags"
+          className="mt-10"
+          titleClassName="text-lg font-semibold"
+        >
           <ul className="mt-3 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
@@ -200,49 +206,29 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       </article>
 
       <BlogCallToAction />
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="related-title" className="text-2xl font-bold">
-            Related Articles
-          </h2>
-          <ul
-            className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            data-testid="related-articles"
-          >
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ArticleCard article={item} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <TitledSection
+          id="related-title"
+          title="Related Articles"
+          className="mx-auto max-w-6xl px-4 py-12"
+        >
+          <ArticleGrid articles={related} testId="related-articles" />
+        </TitledSection>
       ) : null}
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-20 text-center" aria-labelledby="error-title">
-        <p className="text-sm font-semibold text-brand-700">Error 404</p>
-        <h1 id="error-title" className="mt-2 text-3xl font-bold tracking-tight">
-          {NOT_FOUND_TITLE}
-        </h1>
-        <p className="mt-4 text-slate-700">The blog post you're looking for doesn't exist.</p>
-        <Link
-          to="/blog"
-          className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Back to Blog
-        </Link>
-      </section>
-    );
-  }
-  throw error;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{ title: NOT_FOUND_TITLE, back: { to: "/blog", label: "Back to Blog" } }}
+    />
+  );
 }

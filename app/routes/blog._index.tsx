@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
+import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
+import { Picture } from "~/components/picture";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
-import { ArticleCard, toSummary } from "~/lib/blog/article-card";
+import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
-import { BlogCallToAction } from "~/lib/blog/blog-cta";
-import { formatLongDate } from "~/lib/dates";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/blog._index";
 
@@ -58,14 +60,15 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
       </section>
 
       {featured ? (
-        <section aria-labelledby="featured-title" className="mx-auto max-w-6xl px-4 pt-12">
-          <h2 id="featured-title" className="text-sm font-semibold uppercase text-slate-600">
-            Featured article
-          </h2>
+        <TitledSection
+          id="featured-title"
+          title="Featured article"
+          className="mx-auto max-w-6xl px-4 pt-12"
+          titleClassName="text-sm font-semibold uppercase text-slate-600"
+        >
           <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
-            <img
+            <Picture
               src={featured.featuredImage}
-              alt=""
               width={640}
               height={336}
               className="h-full w-full object-cover"
@@ -81,9 +84,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               </h3>
               <p className="mt-3 text-slate-700">{featured.excerpt}</p>
               <p className="mt-4 text-sm text-slate-600">
-                <time dateTime={featured.publishDate}>{formatLongDate(featured.publishDate)}</time>
-                <span aria-hidden="true"> · </span>
-                {featured.readTime}
+                <ArticleDateAndReadTime article={featured} />
               </p>
               <Link
                 to={`/blog/${featured.slug}`}
@@ -93,21 +94,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           </article>
-        </section>
+        </TitledSection>
       ) : null}
 
-      <section aria-labelledby="all-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="all-title" className="text-2xl font-bold">
-          All articles
-        </h2>
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="article-grid">
-          {articles.map((article) => (
-            <li key={article.slug}>
-              <ArticleCard article={article} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TitledSection id="all-title" title="All articles" className="mx-auto max-w-6xl px-4 py-12">
+        <ArticleGrid articles={articles} testId="article-grid" />
+      </TitledSection>
 
       <BlogCallToAction />
     </>

@@ -1,13 +1,14 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
-import { useValidatedForm } from "~/components/form/use-validated-form";
+import { getAppContext } from "~/context.server";
 import {
   CLAIM_FAILURE,
   type ClaimRequestActionData,
   claimRequestSchema,
-} from "~/components/suppliers/claim-request-schema";
-import { getAppContext } from "~/context.server";
-import { formValues, parseForm } from "~/lib/form";
+} from "~/forms/claim-request";
+import { type FormFailure, hasControlCharacter } from "~/forms/kit";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { useForm } from "~/forms/use-form";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -26,42 +27,28 @@ export function meta({ matches }: Route.MetaArgs) {
 /** `?company=` may hold a company id or a company name; a listed company pre-fills its name. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
-  const reference = (new URL(request.url).searchParams.get("company") ?? "")
-    .trim()
-    .slice(0, LIMITS.companyName);
+  const typed = (new URL(request.url).searchParams.get("company") ?? "").trim();
+  // A reference with control characters names no company (and is not shown back).
+  const reference = hasControlCharacter(typed) ? "" : typed.slice(0, LIMITS.companyName);
   const company = reference ? await findClaimableCompany(db, reference) : null;
   return { companyName: company?.name ?? reference };
 }
 
-/** Anyone may ask to claim a page (spec §6); the CSRF check refuses cross-site posts. */
+/** Anyone may ask to claim a page; the CSRF check refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
-  const raw = formValues(await request.formData());
-  const values = Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? (value[0] ?? "") : value,
-    ]),
-  );
-  const parsed = parseForm(claimRequestSchema, values);
-  if (!parsed.ok) {
-    return data<ClaimRequestActionData>(
-      { ok: false, errors: parsed.errors, values },
-      { status: 400 },
-    );
-  }
+  const submission = await parseSubmission(request, claimRequestSchema);
+  if (!submission.ok) return submission.reply;
+  const claim = submission.data;
   try {
-    const company = await findClaimableCompany(db, parsed.data.companyName);
-    await createClaimRequest(db, { ...parsed.data, companyId: company?.id ?? null });
+    const company = await findClaimableCompany(db, claim.companyName);
+    await createClaimRequest(db, { ...claim, companyId: company?.id ?? null });
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Claim request failed", error);
-    return data<ClaimRequestActionData>(
-      { ok: false, formError: CLAIM_FAILURE, values },
-      { status: 500 },
-    );
+    return formAlertReply(submission.values, CLAIM_FAILURE);
   }
-  return data<ClaimRequestActionData>({ ok: true, companyName: parsed.data.companyName });
+  return data({ ok: true as const, companyName: claim.companyName });
 }
 
 export default function ClaimRequestPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,12 +66,7 @@ export default function ClaimRequestPage({ loaderData, actionData }: Route.Compo
             Work for a dental supplier listed on SampleTray? Tell us who you are and we will verify
             that you represent the company, then give you access to manage its page and leads.
           </p>
-          <ClaimForm
-            defaultCompanyName={loaderData.companyName}
-            errors={result?.errors}
-            values={result?.values}
-            formError={result?.formError}
-          />
+          <ClaimForm defaultCompanyName={loaderData.companyName} failure={result} />
         </>
       )}
     </section>
@@ -93,92 +75,44 @@ export default function ClaimRequestPage({ loaderData, actionData }: Route.Compo
 
 function ClaimForm({
   defaultCompanyName,
-  errors: serverErrors,
-  values,
-  formError,
+  failure,
 }: {
   defaultCompanyName: string;
-  errors?: Partial<Record<string, string>> | undefined;
-  values?: Record<string, string> | undefined;
-  formError?: string | undefined;
+  failure?: FormFailure | undefined;
 }) {
   const navigation = useNavigation();
   const isSubmitting = navigation.state === "submitting";
-  const { formRef, errors, onSubmit } = useValidatedForm(claimRequestSchema, serverErrors);
+  const { field, formError, props } = useForm(claimRequestSchema, failure, {
+    companyName: defaultCompanyName,
+  });
   return (
     <Form
-      ref={formRef}
+      {...props}
       method="post"
-      noValidate
-      onSubmit={onSubmit}
       className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6"
     >
       <FormAlert>{formError}</FormAlert>
-      <TextField
-        label="Company name"
-        name="companyName"
-        required
-        autoComplete="organization"
-        maxLength={LIMITS.companyName}
-        defaultValue={values?.companyName ?? defaultCompanyName}
-        error={errors.companyName}
-      />
+      <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field("contactName")} label="Contact name" autoComplete="name" />
+        <TextField {...field("jobTitle")} label="Job title" autoComplete="organization-title" />
         <TextField
-          label="Contact name"
-          name="contactName"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          defaultValue={values?.contactName}
-          error={errors.contactName}
-        />
-        <TextField
-          label="Job title"
-          name="jobTitle"
-          required
-          autoComplete="organization-title"
-          maxLength={LIMITS.jobTitle}
-          defaultValue={values?.jobTitle}
-          error={errors.jobTitle}
-        />
-        <TextField
+          {...field("email")}
           label="Email"
-          name="email"
-          type="email"
-          required
           autoComplete="email"
-          maxLength={LIMITS.email}
-          defaultValue={values?.email}
-          error={errors.email}
           hint="Preferably an address at your company's domain, which speeds up verification."
         />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          defaultValue={values?.phone}
-          error={errors.phone}
-        />
+        <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
       <TextField
+        {...field("website")}
         label="Company website"
-        name="website"
-        type="url"
         autoComplete="url"
         placeholder="https://"
-        maxLength={LIMITS.url}
-        defaultValue={values?.website}
-        error={errors.website}
       />
       <TextAreaField
+        {...field("message")}
         label="Message"
-        name="message"
-        maxLength={LIMITS.longText}
-        defaultValue={values?.message}
-        error={errors.message}
         hint="Anything that helps us verify you, or what you would like to change on the page."
       />
       <SubmitButton isBusy={isSubmitting} busyText="Submitting...">

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
 import { HeroStats } from "~/components/hero-stats";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/for-suppliers";
@@ -85,46 +87,40 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="how-title" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="how-title" className="text-3xl font-bold">
-          How It Works
-        </h2>
-        <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-lg border border-slate-200 p-5">
-              <span
-                aria-hidden="true"
-                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{step.title}</h3>
-              <p className="mt-2 text-sm text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <TitledSection
+        id="how-title"
+        title="How It Works"
+        className="mx-auto max-w-6xl px-4 py-14"
+        titleClassName="text-3xl font-bold"
+      >
+        <TextCards
+          items={STEPS}
+          isNumbered
+          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+          cardClassName="rounded-lg border border-slate-200 p-5"
+        />
+      </TitledSection>
 
-      <section aria-labelledby="benefits-title" className="bg-slate-50">
-        <div className="mx-auto max-w-6xl px-4 py-14">
-          <h2 id="benefits-title" className="text-3xl font-bold">
-            Why suppliers list with us
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {BENEFITS.map((benefit) => (
-              <li key={benefit.title} className="rounded-lg bg-white p-5 shadow-sm">
-                <h3 className="font-semibold">{benefit.title}</h3>
-                <p className="mt-2 text-sm text-slate-700">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <TitledSection
+        id="benefits-title"
+        title="Why suppliers list with us"
+        className="bg-slate-50"
+        innerClassName="mx-auto max-w-6xl px-4 py-14"
+        titleClassName="text-3xl font-bold"
+      >
+        <TextCards
+          items={BENEFITS}
+          className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          cardClassName="rounded-lg bg-white p-5 shadow-sm"
+        />
+      </TitledSection>
 
-      <section aria-labelledby="pricing-title" className="mx-auto max-w-5xl px-4 py-14">
-        <h2 id="pricing-title" className="text-3xl font-bold">
-          Pricing overview
-        </h2>
+      <TitledSection
+        id="pricing-title"
+        title="Pricing overview"
+        className="mx-auto max-w-5xl px-4 py-14"
+        titleClassName="text-3xl font-bold"
+      >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (
             <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
@@ -161,28 +157,49 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
             Contact our team: {loaderData.contactEmail}
           </a>
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="bg-brand-800 text-white" aria-labelledby="cta-title">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl font-bold">
-            Start receiving sample requests this week
-          </h2>
-          <p className="mt-3 text-brand-50">
-            Your first month is free. Already listed?{" "}
-            <Link to="/claim-request" className="font-semibold underline">
-              Claim your company page
-            </Link>
-            .
-          </p>
-          <Link
-            to="/pricing"
-            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Get Started Free
-          </Link>
-        </div>
-      </section>
+      <SupplierCallToAction
+        title="Start receiving sample requests this week"
+        lead="Your first month is free."
+      >
+        <Link to="/pricing" className={CTA_BUTTON_CLASS}>
+          Get Started Free
+        </Link>
+      </SupplierCallToAction>
     </>
+  );
+}
+
+/** The steps (numbered) and the benefits: a grid of cards, each a title and a sentence. */
+function TextCards({
+  items,
+  isNumbered = false,
+  className,
+  cardClassName,
+}: {
+  items: readonly { title: string; text: string }[];
+  isNumbered?: boolean;
+  className: string;
+  cardClassName: string;
+}) {
+  const List = isNumbered ? "ol" : "ul";
+  return (
+    <List className={className}>
+      {items.map((item, index) => (
+        <li key={item.title} className={cardClassName}>
+          {isNumbered ? (
+            <span
+              aria-hidden="true"
+              className="mb-4 flex h-9 w-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
+              {index + 1}
+            </span>
+          ) : null}
+          <h3 className="font-semibold">{item.title}</h3>
+          <p className="mt-2 text-sm text-slate-700">{item.text}</p>
+        </li>
+      ))}
+    </List>
   );
 }

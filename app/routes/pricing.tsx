@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
+import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
 import { JsonLd } from "~/components/json-ld";
 import { Modal } from "~/components/modal";
 import {
@@ -12,6 +13,7 @@ import {
   PLANS,
 } from "~/components/suppliers/plans";
 import { RegistrationModalBody } from "~/components/suppliers/registration-modal-body";
+import { TitledSection } from "~/components/titled-section";
 import type { PlanType } from "~/lib/catalogue";
 import { faqJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
@@ -77,10 +79,12 @@ export default function PricingPage() {
         </div>
       </section>
 
-      <section aria-labelledby="plans-title" className="mx-auto max-w-5xl px-4 py-12">
-        <h2 id="plans-title" className="sr-only">
-          Plans
-        </h2>
+      <TitledSection
+        id="plans-title"
+        title="Plans"
+        className="mx-auto max-w-5xl px-4 py-12"
+        titleClassName="sr-only"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (
             <li
@@ -126,12 +130,13 @@ export default function PricingPage() {
         <p className="mt-6 text-center text-sm text-slate-700">
           {PLAN_CHANGES} {PAYMENT_METHODS}
         </p>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="compare-title" className="mx-auto max-w-5xl px-4 py-8">
-        <h2 id="compare-title" className="text-2xl font-bold">
-          Compare plans
-        </h2>
+      <TitledSection
+        id="compare-title"
+        title="Compare plans"
+        className="mx-auto max-w-5xl px-4 py-8"
+      >
         <div className="mt-6 overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">Features included in the Basic and Featured plans</caption>
@@ -160,12 +165,13 @@ export default function PricingPage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-12">
-        <h2 id="faq-title" className="text-2xl font-bold">
-          Frequently asked questions
-        </h2>
+      <TitledSection
+        id="faq-title"
+        title="Frequently asked questions"
+        className="mx-auto max-w-3xl px-4 py-12"
+      >
         <div className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {FAQ.map((item) => (
             <details key={item.question} className="group px-5 py-4">
@@ -174,33 +180,24 @@ export default function PricingPage() {
             </details>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="bg-brand-800 text-white" aria-labelledby="cta-title">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <h2 id="cta-title" className="text-3xl font-bold">
-            Ready to reach more dental professionals?
-          </h2>
-          <p className="mt-3 text-brand-50">
-            Start your free month today. Already listed?{" "}
-            <Link to="/claim-request" className="font-semibold underline">
-              Claim your company page
-            </Link>
-            .
-          </p>
-          <Link
-            to="/pricing/register?plan=featured"
-            onClick={(event) => {
-              event.preventDefault();
-              open("featured");
-            }}
-            aria-haspopup="dialog"
-            className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            Start your free month
-          </Link>
-        </div>
-      </section>
+      <SupplierCallToAction
+        title="Ready to reach more dental professionals?"
+        lead="Start your free month today."
+      >
+        <Link
+          to="/pricing/register?plan=featured"
+          onClick={(event) => {
+            event.preventDefault();
+            open("featured");
+          }}
+          aria-haspopup="dialog"
+          className={CTA_BUTTON_CLASS}
+        >
+          Start your free month
+        </Link>
+      </SupplierCallToAction>
 
       <Modal
         isOpen={openPlan !== null}

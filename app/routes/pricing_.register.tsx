@@ -4,14 +4,14 @@
  */
 import { data, Form, Link, useNavigation } from "react-router";
 import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
+import { getAppContext } from "~/context.server";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
   registrationSchema,
   toPlanType,
-} from "~/components/suppliers/registration-schema";
-import { getAppContext } from "~/context.server";
-import { formValues, parseForm } from "~/lib/form";
+} from "~/forms/supplier-registration";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
@@ -30,34 +30,19 @@ export function loader({ request }: Route.LoaderArgs) {
   return { plan: toPlanType(new URL(request.url).searchParams.get("plan")) };
 }
 
-/** Anyone may register (spec §6); the CSRF check in server/app.ts refuses cross-site posts. */
+/** Anyone may register; the CSRF check in server/app.ts refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
-  const raw = formValues(await request.formData());
-  const values = Object.fromEntries(
-    Object.entries(raw).map(([key, value]) => [
-      key,
-      Array.isArray(value) ? (value[0] ?? "") : value,
-    ]),
-  );
-  const parsed = parseForm(registrationSchema, values);
-  if (!parsed.ok) {
-    return data<RegistrationActionData>(
-      { ok: false, errors: parsed.errors, values },
-      { status: 400 },
-    );
-  }
+  const submission = await parseSubmission(request, registrationSchema);
+  if (!submission.ok) return submission.reply;
   try {
-    await createSupplierRegistration(db, { ...parsed.data, phone: parsed.data.phone ?? "" });
+    await createSupplierRegistration(db, submission.data);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Supplier registration failed", error);
-    return data<RegistrationActionData>(
-      { ok: false, formError: REGISTRATION_FAILURE, values },
-      { status: 500 },
-    );
+    return formAlertReply(submission.values, REGISTRATION_FAILURE);
   }
-  return data<RegistrationActionData>({ ok: true, planType: parsed.data.planType });
+  return data({ ok: true as const, planType: submission.data.planType });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -81,9 +66,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
           <RegistrationForm
             FormComponent={Form}
             plan={loaderData.plan}
-            errors={result?.errors}
-            values={result?.values}
-            formError={result?.formError}
+            failure={result}
             isSubmitting={isSubmitting}
           />
         )}

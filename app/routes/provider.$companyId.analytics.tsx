@@ -1,11 +1,18 @@
-import { data, Form, isRouteErrorResponse, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
+import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
+import { DataTable } from "~/components/analytics/data-table";
+import { LoadingStatus } from "~/components/analytics/loading-status";
+import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { ErrorPage } from "~/components/error-page";
+import { CompanyLogo } from "~/components/picture";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
-import { DEFAULT_LOGO, REQUEST_STATUSES } from "~/lib/catalogue";
+import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate, formatMonth } from "~/lib/dates";
+import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -31,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = getAppContext(context);
   const company = await findAnalyticsCompany(db, params.companyId);
-  if (!company) throw data("Company not found", { status: 404 });
+  if (!company) notFound("Company not found");
   const range = parseDateRange(new URL(request.url).searchParams.get("range"));
   const since = rangeStart(range, new Date());
   try {
@@ -41,7 +48,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ]);
     return { company, range, metrics, recentLeads };
   } catch (error) {
-    // Spec §8: a fetch failure stops loading and is logged; the page shows no message.
+    // The metrics are optional here: on a failure the page keeps its header and export, shows
+    // no message, and the failure is logged (docs/decisions/041-errors-and-loaders.md).
     logFailure("Lead analytics failed to load", error);
     return { company, range, metrics: null, recentLeads: [] };
   }
@@ -57,11 +65,10 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="page-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
-          <img
-            src={company.logo ?? DEFAULT_LOGO}
-            alt={`${company.name} logo`}
-            width={56}
-            height={56}
+          <CompanyLogo
+            logo={company.logo}
+            size={56}
+            name={company.name}
             className="h-14 w-14 rounded-md border border-slate-200 object-contain"
           />
           <div>
@@ -73,24 +80,13 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <Form method="get" className="flex items-end gap-2">
-            <div>
-              <label htmlFor="range" className="block text-sm font-medium">
-                Date range
-              </label>
-              <select
-                id="range"
-                name="range"
-                defaultValue={range}
-                key={range}
-                className="mt-1 rounded-md border border-slate-400 px-3 py-2"
-              >
-                {DATE_RANGES.map((r) => (
-                  <option key={r.value} value={r.value}>
-                    {r.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectFilter
+              id="range"
+              name="range"
+              label="Date range"
+              value={range}
+              options={DATE_RANGES}
+            />
             <button
               type="submit"
               className="rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
@@ -98,19 +94,11 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
               Apply
             </button>
           </Form>
-          <a
-            href={csvHref}
-            download
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Download Leads CSV
-          </a>
+          <CsvDownloadLink href={csvHref}>Download Leads CSV</CsvDownloadLink>
         </div>
       </div>
 
-      <div role="status" className="mt-4 min-h-6 text-sm text-slate-700">
-        {isLoading ? "Loading analytics data..." : null}
-      </div>
+      <LoadingStatus isLoading={isLoading} />
 
       {metrics ? (
         <>
@@ -160,48 +148,40 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <section aria-labelledby="recent-leads" className="mt-8">
-            <h2 id="recent-leads" className="text-xl font-semibold">
-              Recent Leads
-            </h2>
+          <TitledSection
+            id="recent-leads"
+            title="Recent Leads"
+            className="mt-8"
+            titleClassName="text-xl font-semibold"
+          >
             {recentLeads.length === 0 ? (
               <p className="mt-3 text-slate-700">No leads in this period.</p>
             ) : (
-              <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-                <table className="min-w-full text-left text-sm">
-                  <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
-                    <tr>
-                      {["Date", "Name", "Practice", "City & State", "Email", "Status"].map((h) => (
-                        <th key={h} scope="col" className="px-3 py-2">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {recentLeads.map((lead) => (
-                      <tr key={lead.id} data-testid="recent-lead">
-                        <td className="whitespace-nowrap px-3 py-2">
-                          {formatLongDate(lead.requestedAt)}
-                        </td>
-                        <td className="px-3 py-2">
-                          {lead.firstName} {lead.lastName}
-                        </td>
-                        <td className="px-3 py-2">{lead.practiceName}</td>
-                        <td className="px-3 py-2">
-                          {lead.city}, {lead.state}
-                        </td>
-                        <td className="px-3 py-2">{lead.email}</td>
-                        <td className="px-3 py-2">
-                          <StatusBadge status={lead.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                columns={["Date", "Name", "Practice", "City & State", "Email", "Status"]}
+                className="mt-3"
+              >
+                {recentLeads.map((lead) => (
+                  <tr key={lead.id} data-testid="recent-lead">
+                    <td className="whitespace-nowrap px-3 py-2">
+                      {formatLongDate(lead.requestedAt)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {lead.firstName} {lead.lastName}
+                    </td>
+                    <td className="px-3 py-2">{lead.practiceName}</td>
+                    <td className="px-3 py-2">
+                      {lead.city}, {lead.state}
+                    </td>
+                    <td className="px-3 py-2">{lead.email}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={lead.status} />
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
             )}
-          </section>
+          </TitledSection>
         </>
       ) : null}
     </section>
@@ -229,13 +209,5 @@ function MetricCard({
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error)) {
-    return (
-      <ErrorPage
-        status={error.status}
-        message={typeof error.data === "string" ? error.data : undefined}
-      />
-    );
-  }
-  return <ErrorPage status={500} />;
+  return <RouteErrorBoundary error={error} />;
 }

@@ -1,9 +1,9 @@
-/** One company's leads as CSV (spec's provider columns), streamed in keyset batches. */
-import { data } from "react-router";
+/** One company's leads as CSV (PROVIDER_CSV_HEADER's columns), streamed in keyset batches. */
 import { getAppContext } from "~/context.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { slugifyCompanyName } from "~/lib/catalogue";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
+import { notFound } from "~/lib/http-errors";
 import {
   findAnalyticsCompany,
   PROVIDER_CSV_HEADER,
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const { db } = getAppContext(context);
   const company = await findAnalyticsCompany(db, params.companyId);
-  if (!company) throw data("Company not found", { status: 404 });
+  if (!company) notFound("Company not found");
   const now = new Date();
   const since = rangeStart(parseDateRange(new URL(request.url).searchParams.get("range")), now);
   const stream = csvStream(PROVIDER_CSV_HEADER, providerExportBatches(db, company.id, since));

@@ -3,18 +3,13 @@
  * when JavaScript is off) and the action both the page and the modal post to.
  */
 import { data, Form, Link, useNavigation } from "react-router";
-import {
-  SampleRequestConfirmation,
-  SampleRequestForm,
-} from "~/components/sample-request/sample-request-form";
-import {
-  ALL_COMPANIES,
-  REQUEST_FAILED_MESSAGE,
-  sampleRequestSchema,
-} from "~/components/sample-request/schema";
+import { SampleRequestConfirmation } from "~/components/sample-request/sample-request-confirmation";
+import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
+import { hasControlCharacter } from "~/forms/kit";
+import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
-import { formValues, parseForm } from "~/lib/form";
 import { logFailure } from "~/lib/log.server";
 import { findAvailableProducts, findCompanyName, listCompanyNames } from "~/models/company.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
@@ -40,14 +35,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       backTo: "/#top-free",
     };
   }
-  const company = await findCompanyName(db, companyId);
+  const company = hasControlCharacter(companyId) ? null : await findCompanyName(db, companyId);
   if (!company) {
     throw data("Company not found or error loading data: Company not found", { status: 404 });
   }
   const products = await findAvailableProducts(
     db,
     company.id,
-    params.getAll("product").slice(0, 100),
+    params
+      .getAll("product")
+      .filter((id) => !hasControlCharacter(id))
+      .slice(0, 100),
   );
   return {
     target: { companyId: company.id, label: company.name, products },
@@ -57,12 +55,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
-  const values = formValues(await request.formData());
-  const parsed = parseForm(sampleRequestSchema, values);
-  // Never echo the submitted values back beyond what the form shows.
-  if (!parsed.ok)
-    return data({ ok: false as const, errors: parsed.errors, values }, { status: 400 });
-  const { companyId, productId, ...contact } = parsed.data;
+  const submission = await parseSubmission(request, sampleRequestSchema);
+  if (!submission.ok) return submission.reply;
+  const { companyId, productId, ...contact } = submission.data;
   try {
     const created = await createSampleRequests(
       db,
@@ -82,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const status = error instanceof UnknownCompanyError ? 404 : 500;
     if (status === 500) logFailure("Sample request failed", error);
-    return data({ ok: false as const, formError: REQUEST_FAILED_MESSAGE, values }, { status });
+    return formAlertReply(submission.values, REQUEST_FAILED_MESSAGE, status);
   }
 }
 

@@ -1,17 +1,17 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
-import { AuthCard, OrDivider } from "~/components/auth-card";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
-import { useValidatedForm } from "~/components/form/use-validated-form";
-import { GoogleSignIn } from "~/components/google-sign-in";
+import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
+import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
-import { GOOGLE_TEXTS, signUpErrorText, signupSchema } from "~/lib/auth-forms";
+import { GOOGLE_TEXTS, signUpErrorText, signupSchema } from "~/forms/auth";
+import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
+import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
+import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
-import { formValues, parseForm } from "~/lib/form";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
+import { hitAuthRateLimits } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/signup";
 
@@ -36,38 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, db, env, clientIp } = getAppContext(context);
-  const values = formValues(await request.formData());
-  const kept = {
-    displayName: typeof values.displayName === "string" ? values.displayName : "",
-    email: typeof values.email === "string" ? values.email : "",
-  };
-  const parsed = parseForm(signupSchema, values);
-  if (!parsed.ok) return data({ errors: parsed.errors, values: kept }, { status: 400 });
-  const weakness = checkPassword(parsed.data.password, commonPasswords);
-  if (weakness) return data({ errors: { password: weakness }, values: kept }, { status: 400 });
+  const submission = await parseSubmission(request, signupSchema);
+  if (!submission.ok) return submission.reply;
+  const { data: parsed, values } = submission;
+  const weakness = checkPassword(parsed.password, commonPasswords);
+  if (weakness) return failureReply({ ok: false, errors: { password: weakness }, values });
 
-  const limit = await hitAuthRateLimits(
-    db,
-    "signup",
-    { ip: clientIp, email: parsed.data.email },
-    {
-      windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-      ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
-      emailMax: env.AUTH_RATE_LIMIT_EMAIL_MAX,
-    },
-  );
-  if (!limit.isAllowed) {
-    return data(
-      { errors: { form: TOO_MANY_ATTEMPTS }, values: kept },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
+  const client = { ip: clientIp, email: parsed.email };
+  const limit = await hitAuthRateLimits(db, "signup", client, authLimits(env));
+  const overLimit = refuseOverLimit(limit, values);
+  if (overLimit) return overLimit;
 
   const response = await auth.api.signUpEmail({
     body: {
-      name: parsed.data.displayName,
-      email: parsed.data.email,
-      password: parsed.data.password,
+      name: parsed.displayName,
+      email: parsed.email,
+      password: parsed.password,
     },
     headers: authHeaders(request, clientIp),
     asResponse: true,
@@ -76,80 +60,46 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = await authErrorCode(response);
     // An existing address answers like any other failure (docs/decisions/043).
     const status = response.status >= 500 ? 500 : 400;
-    return data({ errors: { form: signUpErrorText(code) }, values: kept }, { status });
+    return formErrorReply(values, signUpErrorText(code), status);
   }
   return redirect("/", { headers: cookieHeaders(response) });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const isBusy =
-    navigation.state !== "idle" && navigation.formAction?.startsWith("/signup") === true;
-  const { formRef, errors, onSubmit } = useValidatedForm(signupSchema, actionData?.errors);
-  const loginHref =
-    loaderData.redirectTo === "/"
-      ? "/login"
-      : `/login?${new URLSearchParams({ redirectTo: loaderData.redirectTo })}`;
+  const isBusy = useIsBusy("/signup");
+  const { field, formError, props } = useForm(signupSchema, actionData);
   return (
-    <AuthCard
+    <AuthForm
+      intent="signup"
       title="Create account"
       footer={
-        <>
-          Already have an account?{" "}
-          <Link to={loginHref} className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>
-        </>
+        <AuthSwitch
+          text="Already have an account?"
+          to={withRedirect("/login", loaderData.redirectTo)}
+          label="Log in"
+        />
       }
+      form={props}
+      alert={formError ?? loaderData.googleError}
+      isBusy={isBusy}
+      busyText="Creating account..."
+      submitText="Create account"
+      isGoogleConfigured={loaderData.isGoogleConfigured}
+      googleRedirectTo="/"
     >
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} className="space-y-4">
-        <FormAlert>{errors.form ?? loaderData.googleError}</FormAlert>
-        <fieldset disabled={isBusy} className="space-y-4">
-          <TextField
-            label="Full name (optional)"
-            name="displayName"
-            autoComplete="name"
-            defaultValue={actionData?.values.displayName}
-            error={errors.displayName}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.values.email}
-            error={errors.email}
-          />
-          <TextField
-            label="Password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            hint="At least 6 characters"
-            error={errors.password}
-          />
-          <TextField
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
-          <SubmitButton isBusy={isBusy} busyText="Creating account..." className="w-full">
-            Create account
-          </SubmitButton>
-        </fieldset>
-      </Form>
-      <OrDivider />
-      <GoogleSignIn
-        intent="signup"
-        isConfigured={loaderData.isGoogleConfigured}
-        redirectTo="/"
-        disabled={isBusy}
+      <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
+      <TextField {...field("email")} label="Email" autoComplete="email" />
+      <TextField
+        {...field("password")}
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
       />
-    </AuthCard>
+      <TextField
+        {...field("confirmPassword")}
+        label="Confirm password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
   );
 }

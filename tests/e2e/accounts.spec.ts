@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { sessions, users } from "~/db/schema";
+import { createPasswordUser } from "../helpers/factories";
 import { PASSWORD, signIn, signOut, signUp, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 
 test("sign up, sign out and sign in again", async ({ page, db }) => {
   const email = uniqueEmail();
@@ -54,10 +56,9 @@ test("signup errors: empty, mismatch, short, common password, existing e-mail", 
 
 test("login errors: empty fields and wrong password; busy state while logging in", async ({
   page,
+  db,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const { email } = await createPasswordUser(db, PASSWORD);
   await page.goto("/login");
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByText("Please fill in all fields")).toBeVisible();
@@ -65,14 +66,7 @@ test("login errors: empty fields and wrong password; busy state while logging in
   await expect(page.getByText("Invalid email or password")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue(email);
 
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/login.data*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/login.data*");
   await signIn(page, email);
   await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
   await expect(page.getByLabel("Email")).toBeDisabled();
@@ -82,10 +76,9 @@ test("login errors: empty fields and wrong password; busy state while logging in
 
 test("a signed-out visitor to an admin page signs in and comes back; a non-admin sees Access Denied", async ({
   page,
+  db,
 }) => {
-  const email = uniqueEmail();
-  await signUp(page, email);
-  await signOut(page);
+  const { email } = await createPasswordUser(db, PASSWORD);
   await page.goto("/analytics/sample-requests?status=pending");
   await expect(page).toHaveURL(
     /\/login\?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending/,

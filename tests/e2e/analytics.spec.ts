@@ -1,36 +1,21 @@
 import { readFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
-import { companies, sampleRequests, users } from "~/db/schema";
-import { signInAsNewAdmin } from "./auth-helpers";
+import { sampleRequests } from "~/db/schema";
+import { createCompany, createSampleRequest, createSampleRequests } from "../helpers/factories";
+import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-
-const base = {
-  phone: "(555) 010-0000",
-  practiceType: "General Dentistry",
-  yearsInPractice: "1-5 years",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  howHeardAbout: "Other",
-  agreedToTerms: true,
-} as const;
+import { cellOfColumn } from "./table-helpers";
 
 test("admin filters, searches, changes a status and downloads the CSV", async ({ page, db }) => {
-  const adminEmail = await signInAsNewAdmin(page, db);
+  const admin = await signInAs(page, db, "admin");
   const tag = crypto.randomUUID().slice(0, 8);
-  const [request] = await db
-    .insert(sampleRequests)
-    .values({
-      ...base,
-      companyId: "bondline",
-      firstName: '=HYPERLINK("http://evil.example")',
-      lastName: "Tester",
-      email: `lead-${tag}@example.com`,
-      practiceName: `Practice ${tag}`,
-    })
-    .returning({ id: sampleRequests.id });
-  const id = request?.id ?? "";
+  const { id } = await createSampleRequest(db, {
+    companyId: "bondline",
+    firstName: '=HYPERLINK("http://evil.example")',
+    lastName: "Tester",
+    email: `lead-${tag}@example.com`,
+    practiceName: `Practice ${tag}`,
+  });
 
   await page.goto("/analytics/sample-requests");
   await expect(page.getByRole("heading", { name: "Sample Requests Analytics" })).toBeVisible();
@@ -41,8 +26,9 @@ test("admin filters, searches, changes a status and downloads the CSV", async ({
   await expect(page).toHaveURL(/status=rejected/);
   const rows = page.getByTestId("request-row");
   await expect(rows.first()).toBeVisible();
-  for (const badge of await rows.locator("td:nth-child(18)").allTextContents()) {
-    expect(badge).toBe("Rejected");
+  const statusCell = await cellOfColumn(page.getByRole("table"), "Status");
+  for (const row of await rows.all()) {
+    expect(await statusCell(row).textContent()).toBe("Rejected");
   }
 
   await page.getByLabel("Status").selectOption("");
@@ -57,11 +43,10 @@ test("admin filters, searches, changes a status and downloads the CSV", async ({
     .first()
     .getByRole("button", { name: /as Approved/ })
     .click();
-  await expect(rows.first().locator("td:nth-child(18)")).toHaveText("Approved");
+  await expect(statusCell(rows.first())).toHaveText("Approved");
   const [stored] = await db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
   expect(stored?.status).toBe("approved");
-  expect(stored?.statusChangedBy).toBe(admin?.id);
+  expect(stored?.statusChangedBy).toBe(admin.id);
 
   const downloadPromise = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export to CSV" }).click();
@@ -85,10 +70,10 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
   page,
   db,
 }) => {
-  await signInAsNewAdmin(page, db);
+  await signInAs(page, db, "admin");
   const tag = crypto.randomUUID().slice(0, 8);
   const companyId = `e2e-metrics-${tag}`;
-  await db.insert(companies).values({ id: companyId, name: `Metrics Co ${tag}` });
+  await createCompany(db, { id: companyId, name: `Metrics Co ${tag}` });
   const now = Date.now();
   const day = 24 * 60 * 60 * 1000;
   const lead = (
@@ -99,7 +84,6 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
     practiceType: string,
     ageDays: number,
   ) => ({
-    ...base,
     companyId,
     firstName: `Lead${i}`,
     lastName: "Person",
@@ -110,15 +94,13 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
     practiceName: `Practice ${i}`,
     requestedAt: new Date(now - ageDays * day - i * 1000),
   });
-  await db
-    .insert(sampleRequests)
-    .values([
-      lead(1, "a@example.com", "approved", "CA", "Orthodontics", 1),
-      lead(2, "A@Example.com", "completed", "CA", "Orthodontics", 2),
-      lead(3, "b@example.com", "rejected", "NY", "Periodontics", 3),
-      lead(4, "c@example.com", "pending", "", "General Dentistry", 4),
-      lead(5, "", "pending", "TX", "General Dentistry", 40),
-    ]);
+  await createSampleRequests(db, [
+    lead(1, "a@example.com", "approved", "CA", "Orthodontics", 1),
+    lead(2, "A@Example.com", "completed", "CA", "Orthodontics", 2),
+    lead(3, "b@example.com", "rejected", "NY", "Periodontics", 3),
+    lead(4, "c@example.com", "pending", "", "General Dentistry", 4),
+    lead(5, "", "pending", "TX", "General Dentistry", 40),
+  ]);
   // All time: 5 requests; unique e-mails a, b, c = 3; pending 2; approved 1;
   // conversion (1 + 1) / (1 + 1 + 1) = 66.7%; states CA 2, then NY, TX, Unknown 1 each.
   await page.goto(`/provider/${companyId}/analytics`);

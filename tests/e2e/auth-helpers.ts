@@ -1,13 +1,11 @@
-import { expect, type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { expect, type Page, test } from "@playwright/test";
 import type { Database } from "~/db/client.server";
-import { users } from "~/db/schema";
+import { type Role, SESSION_COOKIE_NAME, signedInAs } from "../helpers/factories";
+import { E2E_AUTH_SECRET } from "./server-env";
+
+export { uniqueEmail } from "../helpers/factories";
 
 export const PASSWORD = "Zebra-Lamp-42";
-
-export function uniqueEmail(tag = "e2e") {
-  return `${tag}-${crypto.randomUUID()}@example.com`;
-}
 
 export async function signUp(page: Page, email: string, name = "Pat Tester") {
   await page.goto("/signup");
@@ -25,16 +23,20 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-export async function makeAdmin(db: Database, email: string) {
-  await db.update(users).set({ isAdmin: true }).where(eq(users.email, email));
-}
-
-/** A new admin, signed in on `page`. */
-export async function signInAsNewAdmin(page: Page, db: Database) {
-  const email = uniqueEmail("admin");
-  await signUp(page, email, "Ada Admin");
-  await makeAdmin(db, email);
-  return email;
+/**
+ * A new user of `role` ("admin" or "user"), signed in on `page` without the UI: the session is
+ * written to the database and its signed cookie set in the browser context.
+ */
+export async function signInAs(page: Page, db: Database, role: Role) {
+  const { user, cookieValue } = await signedInAs(db, role, { secret: E2E_AUTH_SECRET });
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("playwright.config.ts sets no baseURL");
+  await page
+    .context()
+    .addCookies([
+      { name: SESSION_COOKIE_NAME, value: cookieValue, url, httpOnly: true, sameSite: "Lax" },
+    ]);
+  return user;
 }
 
 export async function signOut(page: Page) {

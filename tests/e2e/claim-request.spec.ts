@@ -1,13 +1,25 @@
-import { eq, sql } from "drizzle-orm";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
 import { claimRequests } from "~/db/schema";
+import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
+import { expectTextsVisible } from "./form-helpers";
+import { withValueRefused } from "./storage-failure";
 
-const uniqueEmail = () => `e2e-${crypto.randomUUID()}@example.com`;
-
-async function fillClaim(page: import("@playwright/test").Page, email: string) {
+async function fillClaim(page: Page, email: string) {
   await page.getByLabel(/Contact name/).fill("Casey Claimer");
   await page.getByLabel(/Job title/).fill("Product Manager");
   await page.getByLabel(/^Email/).fill(email);
+}
+
+/** Fills in the rest of the claim, submits it and sees it accepted; returns the e-mail used. */
+async function submitClaim(page: Page, website?: string) {
+  const email = uniqueEmail();
+  await fillClaim(page, email);
+  if (website) await page.getByLabel(/Company website/).fill(website);
+  await page.getByRole("button", { name: "Submit Claim Request" }).click();
+  await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+  return email;
 }
 
 test("claiming a company from its page's banner pre-fills the company and stores the claim", async ({
@@ -15,17 +27,15 @@ test("claiming a company from its page's banner pre-fills the company and stores
   db,
 }) => {
   await page.goto("/company/bondline");
-  const banner = page.getByRole("link", { name: /claim/i }).and(page.locator("main a"));
-  // The banner belongs to the company page (issue 3); this test runs once that page has it.
-  test.skip((await banner.count()) === 0, "the company page has no claim banner yet (issue 3)");
-  await banner.first().click();
+  await expect(page.getByText("This page is not yet claimed")).toBeVisible();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /claim this page/i })
+    .click();
   await expect(page).toHaveURL(/\/claim-request\?company=/);
   await expect(page.getByLabel(/Company name/)).toHaveValue("BondLine Adhesives");
 
-  const email = uniqueEmail();
-  await fillClaim(page, email);
-  await page.getByRole("button", { name: "Submit Claim Request" }).click();
-  await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+  const email = await submitClaim(page);
   const [row] = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
   expect(row).toMatchObject({ companyId: "bondline", companyName: "BondLine Adhesives" });
 });
@@ -37,43 +47,37 @@ test("a claim pre-filled from ?company= is stored and explains the next steps", 
   await page.goto("/claim-request?company=lumina-dental");
   await expect(page.getByLabel(/Company name/)).toHaveValue("Lumina Dental Materials");
 
-  const email = uniqueEmail();
-  await fillClaim(page, email);
-  await page.getByLabel(/Company website/).fill("https://lumina.example");
-  await page.getByRole("button", { name: "Submit Claim Request" }).click();
-
-  await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+  const email = await submitClaim(page, "https://lumina.example");
   await expect(page.getByText(/within 2-3 business days/)).toBeVisible();
   for (const step of ["Review", "Verification", "Access granted"]) {
     await expect(page.getByRole("heading", { level: 3, name: step })).toBeVisible();
   }
 
   const rows = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    companyId: "lumina-dental",
-    companyName: "Lumina Dental Materials",
-    contactName: "Casey Claimer",
-    jobTitle: "Product Manager",
-    website: "https://lumina.example",
-    status: "pending",
-    reviewedAt: null,
-    reviewedBy: null,
-    notes: "",
-  });
+  expect(rows).toMatchObject([
+    {
+      companyId: "lumina-dental",
+      companyName: "Lumina Dental Materials",
+      contactName: "Casey Claimer",
+      jobTitle: "Product Manager",
+      website: "https://lumina.example",
+      status: "pending",
+      reviewedAt: null,
+      reviewedBy: null,
+      notes: "",
+    },
+  ]);
 });
 
 test("each required field's message and a bad website URL", async ({ page, db }) => {
   await page.goto("/claim-request");
   await page.getByRole("button", { name: "Submit Claim Request" }).click();
-  for (const message of [
+  await expectTextsVisible(page, [
     "Company name is required",
     "Contact name is required",
     "Job title is required",
     "Email is required",
-  ]) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
+  ]);
   await expect(page.getByLabel(/Company name/)).toBeFocused();
   await expect(page.getByLabel(/Company name/)).toHaveAttribute("aria-invalid", "true");
 
@@ -105,11 +109,7 @@ test.describe("without JavaScript", () => {
     ).toBeVisible();
     await expect(page.getByLabel(/Company website/)).toHaveValue("nope");
 
-    const email = uniqueEmail();
-    await fillClaim(page, email);
-    await page.getByLabel(/Company website/).fill("https://unlisted.example");
-    await page.getByRole("button", { name: "Submit Claim Request" }).click();
-    await expect(page.getByRole("heading", { name: "Claim request submitted" })).toBeVisible();
+    const email = await submitClaim(page, "https://unlisted.example");
     const [row] = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
     expect(row).toMatchObject({ companyId: null, companyName: "Unlisted Dental Co" });
   });
@@ -119,14 +119,8 @@ test("a storage failure shows the spec's message and keeps what was typed", asyn
   page,
   db,
 }) => {
-  const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
-  const constraint = `e2e_fail_${name.slice(-8)}`;
-  await db.execute(
-    sql.raw(
-      `ALTER TABLE claim_requests ADD CONSTRAINT ${constraint} CHECK (company_name <> '${name}')`,
-    ),
-  );
-  try {
+  const refused = { table: "claim_requests", column: "company_name" };
+  await withValueRefused(db, refused, async (name) => {
     await page.goto("/claim-request");
     await page.getByLabel(/Company name/).fill(name);
     await fillClaim(page, uniqueEmail());
@@ -135,7 +129,5 @@ test("a storage failure shows the spec's message and keeps what was typed", asyn
       "Failed to submit claim request. Please try again.",
     );
     await expect(page.getByLabel(/Company name/)).toHaveValue(name);
-  } finally {
-    await db.execute(sql.raw(`ALTER TABLE claim_requests DROP CONSTRAINT ${constraint}`));
-  }
+  });
 });

@@ -5,7 +5,8 @@ import { dropDatabase } from "../helpers/postgres";
 export default async function globalTeardown() {
   const name = process.env.E2E_DATABASE_NAME;
   if (!name) return;
-  await dropDatabase(name);
+  // The server under test may still hold connections: no waiting, FORCE closes them.
+  await dropDatabase(name, 0);
   // scripts/e2e-server.ts notes every e-mail address the server printed (docs/decisions/042).
   const report = path.resolve(".tmp", `e2e-personal-data-${name}.txt`);
   if (!existsSync(report)) return;

@@ -5,7 +5,8 @@
 import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
 import { accounts, users } from "~/db/schema";
-import { signOut, signUp, uniqueEmail } from "./auth-helpers";
+import { createPasswordUser } from "../helpers/factories";
+import { PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 test.describe.configure({ mode: "serial" });
@@ -89,9 +90,7 @@ test("a Google account links to an existing account only when the e-mail is veri
   db,
 }) => {
   const email = uniqueEmail("link");
-  await signUp(page, email, "Pat Password");
-  await signOut(page);
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const existing = await createPasswordUser(db, PASSWORD, { email, displayName: "Pat Password" });
 
   googleUser(email, false);
   await page.goto("/login");
@@ -99,21 +98,13 @@ test("a Google account links to an existing account only when the e-mail is veri
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await (await popupPromise).waitForEvent("close");
   await expect(page.getByText("Failed to log in with Google. Please try again.")).toBeVisible();
-  expect(
-    await db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.userId, existing?.id ?? "")),
-  ).toHaveLength(1);
+  expect(await db.select().from(accounts).where(eq(accounts.userId, existing.id))).toHaveLength(1);
 
   googleUser(email, true);
   popupPromise = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await (await popupPromise).waitForEvent("close");
   await expect(page.getByTestId("signed-in-user")).toBeVisible();
-  const linked = await db
-    .select()
-    .from(accounts)
-    .where(eq(accounts.userId, existing?.id ?? ""));
+  const linked = await db.select().from(accounts).where(eq(accounts.userId, existing.id));
   expect(linked.map((a) => a.providerId).sort()).toEqual(["credential", "google"]);
 });

@@ -1,8 +1,20 @@
-import { eq, sql } from "drizzle-orm";
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { supplierRegistrations } from "~/db/schema";
+import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
+import { withValueRefused } from "./storage-failure";
 
-const uniqueEmail = () => `e2e-${crypto.randomUUID()}@example.com`;
+/** Opens the pricing page and follows a plan's Start Free Trial link. */
+async function startFreeTrial(page: Page, plan: "Basic" | "Featured") {
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: `Start Free Trial: ${plan} plan` }).click();
+}
+
+const registrationsOf = (db: Database, email: string) =>
+  db.select().from(supplierRegistrations).where(eq(supplierRegistrations.email, email));
 
 test("the pricing page states both plans, compares them in a table and answers FAQs", async ({
   page,
@@ -36,8 +48,7 @@ test("registering for a plan in the modal stores the registration with the plan"
   page,
   db,
 }) => {
-  await page.goto("/pricing");
-  await page.getByRole("link", { name: "Start Free Trial: Featured plan" }).click();
+  await startFreeTrial(page, "Featured");
   const dialog = page.getByRole("dialog", { name: "Start Free Trial: Featured plan" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("radio", { name: /Featured/ })).toBeChecked();
@@ -63,30 +74,20 @@ test("registering for a plan in the modal stores the registration with the plan"
 
   await dialog.getByLabel(/^Website/).fill("https://e2e-dental.example");
   // Hold the submission until the busy state has been seen.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/pricing/register*", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, "**/pricing/register*");
   await dialog.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
   await expect(dialog.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
 
-  const rows = await db
-    .select()
-    .from(supplierRegistrations)
-    .where(eq(supplierRegistrations.email, email));
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    planType: "featured",
-    companyName: "E2E Dental Supply",
-    website: "https://e2e-dental.example",
-    status: "pending",
-  });
+  expect(await registrationsOf(db, email)).toMatchObject([
+    {
+      planType: "featured",
+      companyName: "E2E Dental Supply",
+      website: "https://e2e-dental.example",
+      status: "pending",
+    },
+  ]);
 
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
   await expect(dialog).toBeHidden();
@@ -105,8 +106,7 @@ test.describe("without JavaScript", () => {
     page,
     db,
   }) => {
-    await page.goto("/pricing");
-    await page.getByRole("link", { name: "Start Free Trial: Basic plan" }).click();
+    await startFreeTrial(page, "Basic");
     await expect(page).toHaveURL(/\/pricing\/register\?plan=basic$/);
     await expect(page.getByRole("radio", { name: /Basic/ })).toBeChecked();
 
@@ -122,12 +122,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Start Free Trial" }).click();
     await expect(page.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
 
-    const rows = await db
-      .select()
-      .from(supplierRegistrations)
-      .where(eq(supplierRegistrations.email, email));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ planType: "basic", status: "pending" });
+    expect(await registrationsOf(db, email)).toMatchObject([
+      { planType: "basic", status: "pending" },
+    ]);
   });
 });
 
@@ -135,17 +132,9 @@ test("a storage failure shows the spec's alert in the modal and keeps what was t
   page,
   db,
 }) => {
-  // A real database failure for this one company name only, so parallel tests are unaffected.
-  const name = `E2E Failure ${crypto.randomUUID().slice(0, 8)}`;
-  const constraint = `e2e_fail_${name.slice(-8)}`;
-  await db.execute(
-    sql.raw(
-      `ALTER TABLE supplier_registrations ADD CONSTRAINT ${constraint} CHECK (company_name <> '${name}')`,
-    ),
-  );
-  try {
-    await page.goto("/pricing");
-    await page.getByRole("link", { name: "Start Free Trial: Basic plan" }).click();
+  const refused = { table: "supplier_registrations", column: "company_name" };
+  await withValueRefused(db, refused, async (name) => {
+    await startFreeTrial(page, "Basic");
     const dialog = page.getByRole("dialog", { name: "Start Free Trial: Basic plan" });
     await dialog.getByLabel(/Company name/).fill(name);
     await dialog.getByLabel(/Contact name/).fill("Fay Lure");
@@ -157,7 +146,5 @@ test("a storage failure shows the spec's alert in the modal and keeps what was t
     );
     await expect(dialog.getByLabel(/Company name/)).toHaveValue(name);
     await expect(dialog.getByRole("button", { name: "Start Free Trial" })).toBeEnabled();
-  } finally {
-    await db.execute(sql.raw(`ALTER TABLE supplier_registrations DROP CONSTRAINT ${constraint}`));
-  }
+  });
 });

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { companies, sampleRequests } from "~/db/schema";
+import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
-
-const uniqueEmail = () => `e2e-${crypto.randomUUID()}@example.com`;
+import { expectTextsVisible } from "./form-helpers";
 
 async function fillRequestForm(scope: ReturnType<Page["locator"]> | Page, email: string) {
   await scope.getByLabel("First Name").fill("Dana");
@@ -75,7 +75,7 @@ test("every required field shows its message, and a bad e-mail is refused", asyn
   await page.getByRole("link", { name: "Request Samples" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   await dialog.getByRole("button", { name: "Submit Request" }).click();
-  for (const message of [
+  const messages = [
     "First name is required",
     "Last name is required",
     "Email is required",
@@ -89,9 +89,8 @@ test("every required field shows its message, and a bad e-mail is refused", asyn
     "ZIP code is required",
     "How you heard about us is required",
     "You must agree to the terms and conditions",
-  ]) {
-    await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-  }
+  ];
+  await expectTextsVisible(dialog, messages, { exact: true });
   await expect(dialog.getByLabel("First Name")).toBeFocused();
   await fillRequestForm(dialog, "not-an-email");
   await dialog.getByRole("button", { name: "Submit Request" }).click();

@@ -1,7 +1,7 @@
 /** A fresh, migrated, empty database for one test file, on the backend the project runs. */
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import {
   type DatabaseHandle,
   type DatabaseKind,
@@ -11,8 +11,10 @@ import {
 } from "~/db/client.server";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "./postgres";
 
+type Database = DatabaseHandle["db"];
+
 export interface TestDatabase {
-  db: DatabaseHandle["db"];
+  db: Database;
   kind: DatabaseKind;
   handle: DatabaseHandle;
   close(): Promise<void>;
@@ -37,4 +39,29 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const client = await PGlite.create({ ...pgliteOptions, loadDataDir: snapshot });
   const handle = wrapPglite(client);
   return { db: handle.db, kind: "pglite", handle, close: () => handle.close() };
+}
+
+/**
+ * A test database for the enclosing `describe` block (or the whole file): created and prepared
+ * (`prepare`, e.g. `seedDemoData`) before its tests, closed after them. Read `.db` inside tests.
+ */
+export function setUpTestDatabase(prepare: (db: Database) => Promise<unknown> = async () => {}) {
+  let current: TestDatabase | undefined;
+  beforeAll(async () => {
+    current = await createTestDatabase();
+    await prepare(current.db);
+  });
+  afterAll(() => current?.close());
+  const opened = () => {
+    if (!current) throw new Error("setUpTestDatabase: the database is opened in beforeAll");
+    return current;
+  };
+  return {
+    get db() {
+      return opened().db;
+    },
+    get handle() {
+      return opened().handle;
+    },
+  };
 }

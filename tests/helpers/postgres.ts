@@ -55,8 +55,22 @@ export async function createDatabase(name: string, template?: string): Promise<v
   }
 }
 
-export async function dropDatabase(name: string): Promise<void> {
-  await withAdminClient((client) =>
-    client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`),
-  );
+/**
+ * Drops a database. A pool that was just ended may still be closing its connections (pg-pool
+ * resolves `end()` before the server has seen them go), and FORCE would terminate them with an
+ * error in the test's output: wait up to `waitMs` for them to go first.
+ */
+export async function dropDatabase(name: string, waitMs = 2_000): Promise<void> {
+  await withAdminClient(async (client) => {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [name],
+      );
+      if ((rows[0]?.n ?? 0) === 0 || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+  });
 }

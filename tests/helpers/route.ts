@@ -1,9 +1,20 @@
-/** The `context` a route's loader or action receives, for calling them directly in tests. */
-import { RouterContextProvider } from "react-router";
+/**
+ * Calling route modules' loaders and actions directly in tests: the `context` they receive, the
+ * requests a browser sends, and `callLoader`/`callAction`, which fill in React Router's arguments
+ * and unwrap what comes back (`data()`, a plain value or a Response) into `{ status, headers, data }`.
+ */
+import {
+  type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+  RouterContextProvider,
+  data as routerData,
+} from "react-router";
 import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
+import { TEST_AUTH_SECRET } from "./factories";
+
+export const TEST_SITE_URL = "http://localhost:3000";
 
 export function createTestContext(
   db: Database,
@@ -11,27 +22,161 @@ export function createTestContext(
   pingDatabase: () => Promise<boolean> = async () => true,
 ) {
   const context = new RouterContextProvider();
-  const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000", ...envOverrides });
+  const env = parseEnv({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL, ...envOverrides });
   context.set(appContext, {
     db,
     pingDatabase,
     env,
-    auth: createAuth(db, env, "test-secret-test-secret-test-secret-0"),
+    auth: createAuth(db, env, TEST_AUTH_SECRET),
     clientIp: envOverrides.CLIENT_IP ?? "127.0.0.1",
     nonce: "test-nonce",
   });
   return context;
 }
 
+export type FormFields = Record<string, string | string[]>;
+
 /** A POST request with form fields, as the browser sends it from this site. */
-export function formRequest(path: string, fields: Record<string, string | string[]>): Request {
+export function formRequest(path: string, fields: FormFields, headers: HeadersInit = {}): Request {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
   }
-  return new Request(new URL(path, "http://localhost:3000"), {
+  return new Request(new URL(path, TEST_SITE_URL), {
     method: "POST",
     body,
-    headers: { Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-origin" },
+    headers: { Origin: TEST_SITE_URL, "Sec-Fetch-Site": "same-origin", ...headers },
   });
+}
+
+// ---------------------------------------------------------------------------
+// callLoader / callAction
+// ---------------------------------------------------------------------------
+
+// biome-ignore lint/suspicious/noExplicitAny: any route module's loader or action, whatever its params
+type DataFunction = (args: any) => unknown;
+type ArgsOf<F extends DataFunction> = Parameters<F>[0];
+
+/** What a loader or action returned, as the browser would receive it: a Response has no data. */
+export type DataOf<T> = T extends Response
+  ? undefined
+  : T extends DataWithResponseInit<infer U>
+    ? U
+    : T;
+
+export interface RouteResult<D> {
+  status: number;
+  headers: Headers;
+  /** The returned value, taken out of `data()`; undefined when a Response was returned. */
+  data: D;
+  /** The Response that was returned (a redirect, a resource route's body), else null. */
+  response: Response | null;
+}
+
+export interface CallOptions<F extends DataFunction> {
+  /** The request, or else a path on the test site (GET for a loader, POST of `form` for an action). */
+  request?: Request;
+  path?: string;
+  /** Form fields for an action called by `path`. */
+  form?: FormFields;
+  /** A Cookie header for a request built from `path` (e.g. from `signedInAs`). */
+  cookie?: string;
+  params?: ArgsOf<F>["params"];
+  /** The context, or a database to build one on with `createTestContext`. */
+  context?: RouterContextProvider;
+  db?: Database;
+}
+
+/**
+ * What a loader or action threw: React Router turns a thrown Response or `data()` into the
+ * response (a redirect, an error page). `callLoader` and `callAction` reject with this.
+ */
+export class ThrownRoute extends Error {
+  constructor(
+    readonly status: number,
+    readonly headers: Headers,
+    /** The thrown `data()`'s payload, or null for a thrown Response. */
+    readonly data: unknown,
+    readonly response: Response | null,
+  ) {
+    super(`the route threw a ${status} response`);
+  }
+}
+
+// `data()` is React Router's only way to build a DataWithResponseInit; its class is not exported.
+const DataWithResponseInitClass = routerData(null).constructor;
+
+function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
+  return value instanceof DataWithResponseInitClass;
+}
+
+function toResult(value: unknown): RouteResult<unknown> {
+  if (value instanceof Response) {
+    return { status: value.status, headers: value.headers, data: undefined, response: value };
+  }
+  if (isDataWithInit(value)) {
+    return {
+      status: value.init?.status ?? 200,
+      headers: new Headers(value.init?.headers),
+      data: value.data,
+      response: null,
+    };
+  }
+  return { status: 200, headers: new Headers(), data: value, response: null };
+}
+
+async function call<F extends DataFunction>(
+  fn: F,
+  options: CallOptions<F>,
+  method: "GET" | "POST",
+): Promise<RouteResult<DataOf<Awaited<ReturnType<F>>>>> {
+  const request = options.request ?? buildRequest(options, method);
+  const context = options.context ?? (options.db ? createTestContext(options.db) : undefined);
+  if (!context) throw new Error("callLoader/callAction need a context or a db");
+  const args = {
+    request,
+    url: new URL(request.url),
+    pattern: new URL(request.url).pathname,
+    params: options.params ?? {},
+    context,
+  } as ArgsOf<F>;
+  let value: unknown;
+  try {
+    value = await fn(args);
+  } catch (thrown) {
+    if (thrown instanceof Response || isDataWithInit(thrown)) {
+      const result = toResult(thrown);
+      throw new ThrownRoute(result.status, result.headers, result.data ?? null, result.response);
+    }
+    throw thrown;
+  }
+  return toResult(value) as RouteResult<DataOf<Awaited<ReturnType<F>>>>;
+}
+
+function buildRequest(options: CallOptions<DataFunction>, method: "GET" | "POST"): Request {
+  if (!options.path) throw new Error("callLoader/callAction need a request or a path");
+  const headers: Record<string, string> = options.cookie ? { Cookie: options.cookie } : {};
+  if (method === "POST") return formRequest(options.path, options.form ?? {}, headers);
+  return new Request(new URL(options.path, TEST_SITE_URL), { headers });
+}
+
+/** Runs a route's loader (GET `path` unless a request is given) and unwraps its result. */
+export function callLoader<F extends DataFunction>(loader: F, options: CallOptions<F>) {
+  return call(loader, options, "GET");
+}
+
+/** Runs a route's action (POST of `form` to `path` unless a request is given). */
+export function callAction<F extends DataFunction>(action: F, options: CallOptions<F>) {
+  return call(action, options, "POST");
+}
+
+/** The Response or `data()` a loader or action threw; fails when it returned instead. */
+export async function catchThrown(pending: Promise<unknown>): Promise<ThrownRoute> {
+  try {
+    await pending;
+  } catch (error) {
+    if (error instanceof ThrownRoute) return error;
+    throw error;
+  }
+  throw new Error("expected the route to throw a response, but it returned");
 }

@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, sampleRequests, users } from "~/db/schema";
+import { desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { sampleRequests } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
 import { seedDemoData } from "~/db/seed.server";
-import { computeLeadMetrics, rangeStart } from "~/lib/analytics-metrics";
+import { rangeStart } from "~/lib/analytics-metrics";
 import { csvStream } from "~/lib/csv";
 import {
   ADMIN_CSV_HEADER,
@@ -19,30 +19,16 @@ import {
   providerExportBatches,
 } from "~/models/lead-analytics.server";
 import { decodeCursor } from "~/models/request-keyset.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
+import { createSampleRequest, createSampleRequests, createUser } from "../helpers/factories";
+import { computeLeadMetrics } from "../oracles/lead-metrics";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
-let t: TestDatabase;
-
-const base = {
-  phone: "(555) 010-0000",
-  practiceType: "General Dentistry",
-  yearsInPractice: "1-5 years",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  howHeardAbout: "Other",
-  agreedToTerms: true,
-} as const;
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db, NOW);
+const t = setUpTestDatabase(async (db) => {
+  await seedDemoData(db, NOW);
   // Edge cases the pure module defines: blank state, mixed-case duplicate e-mails, a formula.
-  await t.db.insert(sampleRequests).values([
+  await createSampleRequests(db, [
     {
-      ...base,
       companyId: "lumina-dental",
       firstName: "=cmd",
       lastName: "Injector",
@@ -52,7 +38,6 @@ beforeAll(async () => {
       requestedAt: new Date("2026-05-31T10:00:00Z"),
     },
     {
-      ...base,
       companyId: "lumina-dental",
       firstName: "Mixed",
       lastName: "Case",
@@ -63,7 +48,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
 async function readAll(stream: ReadableStream<Uint8Array>) {
   return new Response(stream).text();
@@ -123,39 +107,25 @@ describe(`admin analytics queries (${process.env.TEST_DB})`, () => {
   });
 
   it("changes status only along the allowed transitions, recording who and when", async () => {
-    const [admin] = await t.db
-      .insert(users)
-      .values({ id: "admin-1", email: "admin@example.com", isAdmin: true })
-      .returning();
-    const [req] = await t.db
-      .insert(sampleRequests)
-      .values({
-        ...base,
-        companyId: "bondline",
-        firstName: "S",
-        lastName: "T",
-        email: "s@example.com",
-        practiceName: "P",
-      })
-      .returning({ id: sampleRequests.id });
-    const id = req?.id ?? "";
-    expect(await changeRequestStatus(t.db, id, "completed", admin?.id ?? "")).toEqual({
+    const admin = await createUser(t.db, { isAdmin: true });
+    const { id } = await createSampleRequest(t.db, { companyId: "bondline" });
+    expect(await changeRequestStatus(t.db, id, "completed", admin.id)).toEqual({
       ok: false,
       reason: "not-allowed",
     });
-    expect(await changeRequestStatus(t.db, id, "approved", admin?.id ?? "")).toEqual({ ok: true });
-    expect(await changeRequestStatus(t.db, id, "completed", admin?.id ?? "")).toEqual({ ok: true });
-    expect(await changeRequestStatus(t.db, id, "rejected", admin?.id ?? "")).toEqual({
+    expect(await changeRequestStatus(t.db, id, "approved", admin.id)).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, id, "completed", admin.id)).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, id, "rejected", admin.id)).toEqual({
       ok: false,
       reason: "not-allowed",
     });
-    expect(await changeRequestStatus(t.db, crypto.randomUUID(), "approved", "admin-1")).toEqual({
+    expect(await changeRequestStatus(t.db, crypto.randomUUID(), "approved", admin.id)).toEqual({
       ok: false,
       reason: "not-found",
     });
     const [row] = await t.db.select().from(sampleRequests).where(eq(sampleRequests.id, id));
     expect(row?.status).toBe("completed");
-    expect(row?.statusChangedBy).toBe("admin-1");
+    expect(row?.statusChangedBy).toBe(admin.id);
     expect(row?.statusChangedAt).toBeInstanceOf(Date);
   });
 
@@ -209,26 +179,30 @@ describe(`provider lead analytics (${process.env.TEST_DB})`, () => {
     expect(metrics.uniqueLeads).toBe(distinct.size);
   });
 
-  it("lists the 10 newest leads and streams the provider CSV", async () => {
+  it("lists the 10 newest leads and streams every lead, newest first, to the provider CSV", async () => {
+    const stored = await t.db
+      .select({ id: sampleRequests.id })
+      .from(sampleRequests)
+      .where(eq(sampleRequests.companyId, "lumina-dental"))
+      .orderBy(desc(sampleRequests.requestedAt), desc(sampleRequests.id));
+    expect(stored.length).toBeGreaterThan(10);
+    const newestIds = stored.map((r) => r.id);
+
     const recent = await listRecentLeads(t.db, "lumina-dental", null);
-    expect(recent.length).toBeLessThanOrEqual(10);
-    expect(recent[0]?.firstName).toBe("=cmd");
+    expect(recent.map((r) => r.id)).toEqual(newestIds.slice(0, 10));
+    expect(recent[0]).toMatchObject({ firstName: "=cmd", lastName: "Injector", state: "" });
+
+    // Batches of 3 cover every lead once, in the same order as the list.
     const text = await readAll(
       csvStream(PROVIDER_CSV_HEADER, providerExportBatches(t.db, "lumina-dental", null, 3)),
     );
-    const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe(
+    const [header, ...lines] = text.trimEnd().split("\r\n");
+    expect(header).toBe(
       "Lead ID,Date,Name,Email,Phone,License Number,Practice Name,Practice Type,City,State,Zip,Years in Practice,Requested Products,Status",
     );
-    const [n] = await t.db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(eq(companies.id, "lumina-dental"));
-    expect(n).toBeDefined();
-    const count = (
-      await t.db.select().from(sampleRequests).where(eq(sampleRequests.companyId, "lumina-dental"))
-    ).length;
-    expect(lines).toHaveLength(count + 1);
-    expect(text).toContain("'=cmd Injector");
+    expect(lines.map((line) => line.split(",")[0])).toEqual(newestIds);
+    expect(lines[0]).toBe(
+      `${newestIds[0]},2026-05-31T10:00:00.000Z,'=cmd Injector,MIXED@example.com,(555) 010-0000,,"Formula, ""Quoted"" Dental",General Dentistry,Springfield,,62701,1-5 years,,pending`,
+    );
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
 import { action as loginAction } from "~/routes/login";
 import { loader as providerLoader } from "~/routes/provider.$companyId.analytics";
@@ -113,6 +113,32 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
       createTestContext(t.db),
     );
     expect((offsite as Response).headers.get("location")).toBe("/");
+  });
+
+  it("answers 400, never 500, to a NUL byte in a login or signup field", async () => {
+    const context = createTestContext(t.db);
+    for (const fields of [
+      { email: "pat@example.com\u0000", password: "Zebra-Lamp-42" },
+      { email: "pat@example.com", password: "Zebra\u0000Lamp-42" },
+    ]) {
+      expect(statusOf(await run(loginAction, formRequest("/login", fields), context))).toBe(400);
+    }
+    const password = "Zebra-Lamp-42";
+    const signup = await run(
+      signupAction,
+      formRequest("/signup", {
+        displayName: "Pat\u0000",
+        email: "nul@example.com",
+        password,
+        confirmPassword: password,
+      }),
+      context,
+    );
+    expect(statusOf(signup)).toBe(400);
+    expect((signup as { data: { values: object } }).data.values).toEqual({
+      displayName: "Pat",
+      email: "nul@example.com",
+    });
   });
 
   it("rate limits login per e-mail and per IP with a 429 (database-backed)", async () => {

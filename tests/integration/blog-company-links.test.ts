@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
 import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 
 describe(`blog company links (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase(seedDemoData);
 
   it("every article's company links point at demo companies by their canonical URL", async () => {
     const all = await t.db.select({ id: companies.id, name: companies.name }).from(companies);

@@ -4,9 +4,7 @@ import { claimRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { action, loader } from "~/routes/claim-request";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
-
-type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
+import { callAction, callLoader } from "../helpers/route";
 
 const valid = {
   companyName: "Lumina Dental Materials",
@@ -27,19 +25,12 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
   afterAll(() => t.close());
 
   async function submit(fields: Record<string, string>, db = t.db) {
-    return (await action({
-      request: formRequest("/claim-request", fields),
-      params: {},
-      context: createTestContext(db),
-    } as never)) as unknown as ActionResult;
+    const result = await callAction(action, { path: "/claim-request", form: fields, db });
+    return { status: result.status, data: result.data as Record<string, unknown> };
   }
 
   async function load(query: string) {
-    return loader({
-      request: new Request(`http://localhost:3000/claim-request${query}`),
-      params: {},
-      context: createTestContext(t.db),
-    } as never);
+    return (await callLoader(loader, { path: `/claim-request${query}`, db: t.db })).data;
   }
 
   it("pre-fills the company name from ?company= given an id, a name, or free text", async () => {
@@ -49,6 +40,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
     });
     expect(await load("?company=Unlisted%20Co")).toEqual({ companyName: "Unlisted Co" });
     expect(await load("")).toEqual({ companyName: "" });
+    expect(await load("?company=bondline%00")).toEqual({ companyName: "" });
   });
 
   it("stores a valid claim as pending, unreviewed, with the matching company id", async () => {
@@ -81,7 +73,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   it("answers 400 with each required field's message and keeps what was typed", async () => {
     const result = await submit({ companyName: "", contactName: "", jobTitle: "", email: "" });
-    expect(result.init?.status).toBe(400);
+    expect(result.status).toBe(400);
     expect(result.data.errors).toEqual({
       companyName: "Company name is required",
       contactName: "Contact name is required",
@@ -92,12 +84,32 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   it("refuses a website that is not a URL and a malformed e-mail", async () => {
     const result = await submit({ ...valid, website: "not a url", email: "nope" });
-    expect(result.init?.status).toBe(400);
+    expect(result.status).toBe(400);
     expect(result.data.errors).toEqual({
       website: "Please enter a valid URL (starting with http:// or https://)",
       email: "Please enter a valid email address",
     });
     expect(result.data.values).toMatchObject({ website: "not a url" });
+  });
+
+  it("stores the e-mail lower-cased and a bare domain as an https:// website", async () => {
+    const email = `Claim-${crypto.randomUUID()}@Example.com`;
+    await submit({ ...valid, email, website: "lumina.example" });
+    const [row] = await t.db
+      .select()
+      .from(claimRequests)
+      .where(eq(claimRequests.email, email.toLowerCase()));
+    expect(row).toMatchObject({ website: "https://lumina.example" });
+  });
+
+  it("answers 400, never 500, to a NUL byte in any field", async () => {
+    for (const name of Object.keys(valid)) {
+      const result = await submit({
+        ...valid,
+        [name]: `${valid[name as keyof typeof valid]}\u0000`,
+      });
+      expect(result.status, name).toBe(400);
+    }
   });
 
   it("shows the spec's failure text when the database fails", async () => {
@@ -109,7 +121,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
     expect(logged).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(logged.mock.calls)).not.toContain(valid.email);
     logged.mockRestore();
-    expect(result.init?.status).toBe(500);
+    expect(result.status).toBe(500);
     expect(result.data.formError).toBe("Failed to submit claim request. Please try again.");
   });
 });

@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/healthz";
 import { createTestDatabase } from "../helpers/db";
-import { createTestContext } from "../helpers/route";
+import { callLoader, createTestContext } from "../helpers/route";
 
 async function callHealthz(
   ping: () => Promise<boolean>,
   db: Parameters<typeof createTestContext>[0],
 ) {
-  const response = await loader({
-    request: new Request("http://localhost:3000/healthz"),
-    params: {},
+  const { status, response } = await callLoader(loader, {
+    path: "/healthz",
     context: createTestContext(db, {}, ping),
-  } as never);
-  return { status: response.status, body: await response.json() };
+  });
+  return { status, body: await response?.json() };
 }
 
 describe(`GET /healthz (${process.env.TEST_DB})`, () => {

@@ -1,40 +1,18 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, sampleRequestCounts, sampleRequests, users } from "~/db/schema";
+import { describe, expect, it } from "vitest";
+import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { changeRequestStatus } from "~/models/admin-requests.server";
-import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests";
-import { action as loginAction } from "~/routes/login";
-import { action as signupAction } from "~/routes/signup";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequest, createCompany, createUser, signedInAs } from "../helpers/factories";
+import { callLoader } from "../helpers/route";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-});
-afterAll(() => t.close());
+const t = setUpTestDatabase(seedDemoData);
 
-const request = (companyId: string, n: number, status: RequestStatus = "pending") => ({
-  companyId,
-  firstName: "Count",
-  lastName: `Tester ${n}`,
-  email: `count-${n}@example.com`,
-  phone: "(555) 010-0000",
-  practiceName: "Counting Dental",
-  practiceType: "General Dentistry",
-  yearsInPractice: "1-5 years",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  howHeardAbout: "Other",
-  agreedToTerms: true,
-  status,
-});
+const request = (companyId: string, n: number, status: RequestStatus = "pending") =>
+  buildSampleRequest({ companyId, firstName: "Count", lastName: `Tester ${n}`, status });
 
 /** The real counts, every status present (0 when none). */
 async function realCounts() {
@@ -79,11 +57,9 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
     const [first, second, third, fourth] = inserted.map((r) => r.id);
     if (!first || !second || !third || !fourth) throw new Error("insert returned no ids");
 
-    await t.db.insert(users).values({ id: "count-admin", email: "count-admin@example.com" });
-    expect(await changeRequestStatus(t.db, first, "approved", "count-admin")).toEqual({ ok: true });
-    expect(await changeRequestStatus(t.db, third, "completed", "count-admin")).toEqual({
-      ok: true,
-    });
+    const admin = await createUser(t.db, { isAdmin: true });
+    expect(await changeRequestStatus(t.db, first, "approved", admin.id)).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, third, "completed", admin.id)).toEqual({ ok: true });
     await expectCountsExact();
 
     // Setting the same status, or changing other columns, changes no count.
@@ -106,16 +82,16 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
   });
 
   it("follows a company delete that cascades to its requests", async () => {
-    await t.db.insert(companies).values({ id: "count-co", name: "Count Co", description: "x" });
+    const company = await createCompany(t.db);
     await t.db
       .insert(sampleRequests)
       .values([
-        request("count-co", 10),
-        request("count-co", 11, "approved"),
-        request("count-co", 12, "completed"),
+        request(company.id, 10),
+        request(company.id, 11, "approved"),
+        request(company.id, 12, "completed"),
       ]);
     const withCompany = await expectCountsExact();
-    await t.db.delete(companies).where(eq(companies.id, "count-co"));
+    await t.db.delete(companies).where(eq(companies.id, company.id));
     const after = await expectCountsExact();
     expect(after.pending).toBe((withCompany.pending ?? 0) - 1);
     expect(after.completed).toBe((withCompany.completed ?? 0) - 1);
@@ -134,35 +110,15 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
   });
 
   it("the admin page loader shows the real total and the status filter's count", async () => {
-    const password = "Zebra-Lamp-42";
-    await signupAction({
-      request: formRequest("/signup", {
-        displayName: "Count Admin",
-        email: "counter@example.com",
-        password,
-        confirmPassword: password,
-      }),
-      context: createTestContext(t.db),
-      params: {},
-    } as never);
-    expect(await setAdmin(t.db, "counter@example.com", true)).toBe(true);
-    const login = (await loginAction({
-      request: formRequest("/login", { email: "counter@example.com", password }),
-      context: createTestContext(t.db),
-      params: {},
-    } as never)) as Response;
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
-    const load = (query: string) =>
-      adminLoader({
-        request: new Request(`http://localhost:3000/analytics/sample-requests${query}`, {
-          headers: { cookie },
-        }),
-        context: createTestContext(t.db),
-        params: {},
-      } as never);
+    const { cookie } = await signedInAs(t.db, "admin");
+    const load = async (query: string) => {
+      const result = await callLoader(adminLoader, {
+        path: `/analytics/sample-requests${query}`,
+        cookie,
+        db: t.db,
+      });
+      return result.data;
+    };
 
     const real = await realCounts();
     const total = Object.values(real).reduce((a, b) => a + b, 0);

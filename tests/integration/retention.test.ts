@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   analyticsEvents,
   claimRequests,
@@ -8,31 +8,15 @@ import {
   sampleRequests,
   sessions,
   supplierRegistrations,
-  users,
 } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { purgeExpiredData } from "~/models/retention.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequest, createUser } from "../helpers/factories";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
 
-const request = {
-  companyId: "lumina-dental",
-  firstName: "Old",
-  lastName: "Lead",
-  email: "old.lead@example.com",
-  phone: "(555) 010-0000",
-  practiceName: "Old Practice",
-  practiceType: "General Dentistry",
-  yearsInPractice: "1-5 years",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  howHeardAbout: "Other",
-  agreedToTerms: true,
-};
 const claim = {
   companyName: "Claimed Co",
   contactName: "C",
@@ -47,13 +31,9 @@ const registration = {
   planType: "basic" as const,
 };
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db, NOW);
-  await t.db.insert(users).values({ id: "u1", email: "u1@example.com" });
+const t = setUpTestDatabase(async (db) => {
+  await seedDemoData(db, NOW);
 });
-afterAll(() => t.close());
 
 async function names(table: typeof claimRequests | typeof supplierRegistrations) {
   const rows = await t.db.select({ name: table.companyName }).from(table);
@@ -65,8 +45,12 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     // Demo leads are at most 400 days old: all within 24 months.
     const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(sampleRequests);
     await t.db.insert(sampleRequests).values([
-      { ...request, firstName: "Expired", requestedAt: daysAgo(740), status: "completed" },
-      { ...request, firstName: "Kept", requestedAt: daysAgo(700) },
+      buildSampleRequest({
+        firstName: "Expired",
+        requestedAt: daysAgo(740),
+        status: "completed",
+      }),
+      buildSampleRequest({ firstName: "Kept", requestedAt: daysAgo(700) }),
     ]);
     await t.db.insert(claimRequests).values([
       { ...claim, companyName: "Expired claim", submittedAt: daysAgo(800) },
@@ -87,9 +71,10 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       { name: "view_item", occurredAt: daysAgo(800) },
       { name: "view_item", occurredAt: daysAgo(760) },
     ]);
+    const user = await createUser(t.db);
     await t.db.insert(sessions).values([
-      { id: "s-old", token: "t-old", userId: "u1", expiresAt: daysAgo(1) },
-      { id: "s-live", token: "t-live", userId: "u1", expiresAt: daysAgo(-7) },
+      { id: "s-old", token: "t-old", userId: user.id, expiresAt: daysAgo(1) },
+      { id: "s-live", token: "t-live", userId: user.id, expiresAt: daysAgo(-7) },
     ]);
     await t.db.insert(rateLimits).values([
       { id: "idle", key: "idle", count: 3, lastRequest: daysAgo(8).getTime() },

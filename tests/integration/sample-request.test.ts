@@ -5,40 +5,20 @@ import { seedDemoData } from "~/db/seed.server";
 import { action as eventsAction } from "~/routes/api.events";
 import { action, loader } from "~/routes/request-samples";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
+import { buildSampleRequestForm } from "../helpers/factories";
+import {
+  callAction,
+  callLoader,
+  catchThrown,
+  createTestContext,
+  type FormFields,
+} from "../helpers/route";
 
-const contact = {
-  firstName: "Dana",
-  lastName: "Reyes",
-  email: "Dana.Reyes@example.com",
-  phone: "+1 555 010 2000",
-  licenseNumber: "",
-  practiceName: "Reyes Family Dental",
-  practiceType: "General Dentistry",
-  yearsInPractice: "6-10 years",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  howHeardAbout: "Colleague Referral",
-  specificRequests: "",
-  comments: "",
-  agreedToTerms: "on",
-};
+const contact = buildSampleRequestForm();
 
-type ActionResult = { data: Record<string, unknown>; init: { status: number } | null };
-
-async function submit(db: TestDatabase["db"], fields: Record<string, string | string[]>) {
-  const result = (await action({
-    request: formRequest("/request-samples", fields),
-    params: {},
-    context: createTestContext(db),
-  } as never)) as unknown;
-  // data(...) gives { data, init }; a plain object is the success value.
-  const r = result as Partial<ActionResult> & Record<string, unknown>;
-  return r.init !== undefined && "data" in r
-    ? { status: r.init?.status ?? 200, body: r.data as Record<string, unknown> }
-    : { status: 200, body: r as Record<string, unknown> };
+async function submit(db: TestDatabase["db"], fields: FormFields) {
+  const result = await callAction(action, { path: "/request-samples", form: fields, db });
+  return { status: result.status, body: result.data as Record<string, unknown> };
 }
 
 describe(`sample requests (${process.env.TEST_DB})`, () => {
@@ -139,16 +119,66 @@ describe(`sample requests (${process.env.TEST_DB})`, () => {
     expect(await t.db.select().from(sampleRequests)).toHaveLength(0);
   });
 
+  it("answers 400, never 500, to a NUL byte in any field or id, and stores nothing", async () => {
+    const fields = { ...contact, companyId: "lumina-dental", productId: "lumina-flow-a2" };
+    for (const name of Object.keys(fields)) {
+      const value =
+        name === "agreedToTerms" ? "on\u0000" : `${fields[name as keyof typeof fields]}\u0000`;
+      const res = await submit(t.db, { ...fields, [name]: value });
+      expect(res.status, name).toBe(400);
+    }
+    const res = await submit(t.db, { ...fields, firstName: "Da\u0000na" });
+    expect(res.body.errors).toMatchObject({
+      firstName: "First name contains characters that are not allowed",
+    });
+    expect(await t.db.select().from(sampleRequests)).toHaveLength(0);
+  });
+
+  it("echoes only the fields the form shows, each cut to its maximum length", async () => {
+    const huge = "x".repeat(100_000);
+    const res = await submit(t.db, {
+      ...contact,
+      companyId: "lumina-dental",
+      firstName: huge,
+      productId: [huge, huge],
+      unknown: huge,
+    });
+    expect(res.status).toBe(400);
+    const values = res.body.values as Record<string, string>;
+    expect(values.firstName).toHaveLength(100);
+    expect(values).not.toHaveProperty("productId");
+    expect(values).not.toHaveProperty("companyId");
+    expect(values).not.toHaveProperty("unknown");
+    expect(JSON.stringify(res.body).length).toBeLessThan(5_000);
+  });
+
+  it("answers 400 to a body that is not readable form data", async () => {
+    const request = new Request("http://localhost:3000/request-samples", {
+      method: "POST",
+      body: "--x\r\nbroken",
+      headers: { "Content-Type": "multipart/form-data; boundary=nothing" },
+    });
+    const result = await callAction(action, { request, db: t.db });
+    expect(result.status).toBe(400);
+  });
+
   it("the plain page loads the company and only its available products", async () => {
-    const data = await loader({
-      request: new Request(
-        "http://localhost:3000/request-samples?company=lumina-dental&product=lumina-flow-a2&product=bondwell-one",
-      ),
-      params: {},
-      context: createTestContext(t.db),
-    } as never);
+    const { data } = await callLoader(loader, {
+      path: "/request-samples?company=lumina-dental&product=lumina-flow-a2&product=bondwell-one",
+      db: t.db,
+    });
     expect(data.target.label).toBe("Lumina Dental Materials");
     expect(data.target.products.map((p) => p.id)).toEqual(["lumina-flow-a2"]);
+    // Control characters in the query name nothing: a 404 or a skipped product, never a 500.
+    const nul = await callLoader(loader, {
+      path: "/request-samples?company=lumina-dental&product=lumina-flow-a2%00",
+      db: t.db,
+    });
+    expect(nul.data.target.products).toEqual([]);
+    const missing = await catchThrown(
+      callLoader(loader, { path: "/request-samples?company=lumina%00", db: t.db }),
+    );
+    expect(missing.status).toBe(404);
   });
 });
 
@@ -214,6 +244,17 @@ describe(`POST /api/events (${process.env.TEST_DB})`, () => {
     expect(
       (await post(JSON.stringify({ name: "view_item", companyId: "x".repeat(5000) }))).status,
     ).toBe(413);
+    // A control character would fail in the database: refused before it gets there.
+    expect(
+      (await post(JSON.stringify({ name: "view_item", companyId: "lumina-dental\u0000" }))).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          JSON.stringify({ name: "view_item", companyId: "lumina-dental", path: "/\u0000" }),
+        )
+      ).status,
+    ).toBe(400);
     const rows = await t.db.select().from(analyticsEvents);
     expect(rows).toHaveLength(3);
     const view = rows.find((r) => r.name === "view_item");

@@ -1,19 +1,25 @@
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, products, sampleRequests, subscribers, users } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
 import { demoProducts } from "~/db/seed/products";
 import { seedDemoData } from "~/db/seed.server";
 import { findCompany, listAvailableProducts, listCompanies } from "~/models/company.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequest, createSampleRequest } from "../helpers/factories";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
-let t: TestDatabase;
 
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.close());
+/** Expects the statement to fail on the named constraint (not on anything else). */
+async function expectViolation(statement: Promise<unknown>, constraint: string) {
+  const error = await statement.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error, `expected a violation of ${constraint}`).toBeInstanceOf(Error);
+  expect((error as Error).cause).toMatchObject({ constraint });
+}
+const t = setUpTestDatabase();
 
 describe(`migrations and demo data (${process.env.TEST_DB})`, () => {
   it("starts with every table empty and the pg_trgm extension installed", async () => {
@@ -89,55 +95,43 @@ describe(`migrations and demo data (${process.env.TEST_DB})`, () => {
   });
 
   it("refuses values the constraints forbid", async () => {
-    await expect(
+    await expectViolation(
       t.db
         .insert(products)
         .values({ companyId: "lumina-dental", name: "X", category: "Cosmetics" }),
-    ).rejects.toThrow();
-    await expect(
+      "products_category_known",
+    );
+    await expectViolation(
       t.db
         .insert(products)
         .values({ companyId: "missing-company", name: "X", category: "Restorative" }),
-    ).rejects.toThrow();
-    const base = {
-      companyId: "lumina-dental",
-      firstName: "A",
-      lastName: "B",
-      email: "a@example.com",
-      phone: "555 010 0000",
-      practiceName: "P",
-      practiceType: "General Dentistry",
-      yearsInPractice: "1-5 years",
-      street: "1 Main St",
-      city: "Town",
-      state: "CA",
-      zipCode: "90210",
-      howHeardAbout: "Other",
-    };
-    await expect(
-      t.db.insert(sampleRequests).values({ ...base, agreedToTerms: false }),
-    ).rejects.toThrow();
-    await expect(
-      t.db
-        .insert(sampleRequests)
-        .values({ ...base, practiceType: "Astrology", agreedToTerms: true }),
-    ).rejects.toThrow();
-    const [inserted] = await t.db
-      .insert(sampleRequests)
-      .values({ ...base, agreedToTerms: true })
-      .returning();
-    expect(inserted?.status).toBe("pending");
-    expect(inserted?.requestedProducts).toEqual([]);
+      "products_company_id_companies_id_fk",
+    );
+    await expectViolation(
+      t.db.insert(sampleRequests).values(buildSampleRequest({ agreedToTerms: false })),
+      "sample_requests_terms_agreed",
+    );
+    await expectViolation(
+      t.db.insert(sampleRequests).values(buildSampleRequest({ practiceType: "Astrology" })),
+      "sample_requests_practice_type_known",
+    );
+    const inserted = await createSampleRequest(t.db);
+    expect(inserted.status).toBe("pending");
+    expect(inserted.requestedProducts).toEqual([]);
   });
 
   it("keeps one subscriber per e-mail whatever its case, and one user per e-mail", async () => {
     await t.db.insert(subscribers).values({ email: "Case@Example.com" });
-    await expect(t.db.insert(subscribers).values({ email: "case@example.com" })).rejects.toThrow();
+    await expectViolation(
+      t.db.insert(subscribers).values({ email: "case@example.com" }),
+      "subscribers_email_lower_idx",
+    );
     await t.db.insert(users).values({ id: "u1", email: "Admin@Example.com" });
     const [user] = await t.db.select().from(users).where(eq(users.id, "u1"));
     expect(user?.isAdmin).toBe(false);
-    await expect(
+    await expectViolation(
       t.db.insert(users).values({ id: "u2", email: "admin@example.com" }),
-    ).rejects.toThrow();
+      "users_email_lower_idx",
+    );
   });
 });

@@ -1,13 +1,38 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
-import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "~/lib/search/relevance";
-import { rankCatalogueInSql, searchCatalogue, suggestSearches } from "~/models/search.server";
+import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import { loader as apiSearchLoader } from "~/routes/api.search";
-import { loader as searchPageLoader } from "~/routes/search";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext } from "../helpers/route";
+import { loader as searchPageLoader } from "~/routes/search/route";
+import { setUpTestDatabase } from "../helpers/db";
+import { callLoader } from "../helpers/route";
+import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "../oracles/search-relevance";
+
+/** Stores the reference function's companies and products as they are. */
+function insertCorpus(companyRows: CorpusCompany[], productRows: CorpusProduct[]) {
+  return async (db: Database) => {
+    await db.insert(companies).values(
+      companyRows.map((c) => ({
+        ...c,
+        categories: [...c.categories],
+        treatmentTypes: [...c.treatmentTypes],
+      })),
+    );
+    await db.insert(products).values(productRows.map((p) => ({ ...p })));
+  };
+}
+
+/** Every ranked candidate of the app's search, in its order, as the reference function gives it. */
+async function searchRanking(db: Database, query: string, rankLimit?: number) {
+  const page = await searchCatalogue(db, query, { limit: 10_000, rankLimit });
+  return page.results.map((r) => ({
+    type: r.type,
+    id: r.id,
+    scoreTenths: Math.round(r.relevance * 10),
+  }));
+}
 
 const longText = `${"Bond strength matters. ".repeat(60)}The end bond.`; // > 1000 characters
 
@@ -171,30 +196,14 @@ const QUERIES = [
 ];
 
 describe(`search (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await t.db.insert(companies).values(
-      corpusCompanies.map((c) => ({
-        ...c,
-        categories: [...c.categories],
-        treatmentTypes: [...c.treatmentTypes],
-      })),
-    );
-    await t.db.insert(products).values(corpusProducts.map((p) => ({ ...p })));
-  });
-
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(insertCorpus(corpusCompanies, corpusProducts));
 
   it.each(QUERIES)("orders results for %j exactly as the reference function", async (query) => {
     const expected = rankCatalogue(corpusCompanies, [...corpusProducts, orphanProduct], query).map(
       (r) => ({ type: r.type, id: r.id, scoreTenths: r.scoreTenths }),
     );
     expect(expected.some((r) => r.id === orphanProduct.id)).toBe(false);
-    expect(await rankCatalogueInSql(t.db, query)).toEqual(expected);
+    expect(await searchRanking(t.db, query)).toEqual(expected);
   });
 
   it("the corpus exercises ties, wildcards and emoji", () => {
@@ -244,7 +253,6 @@ describe(`search (${process.env.TEST_DB})`, () => {
 });
 
 describe(`search with a capped number of ranked candidates (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
   const RANK_LIMIT = 3;
   // Description-only matches that the exact ranking puts above every name match: short texts
   // full of the query, inserted first (so a scan meets them first). Name matches have long
@@ -295,20 +303,7 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
     })),
   ];
 
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await t.db.insert(companies).values(
-      gelCompanies.map((c) => ({
-        ...c,
-        categories: [...c.categories],
-        treatmentTypes: [...c.treatmentTypes],
-      })),
-    );
-    await t.db.insert(products).values(gelProducts.map((p) => ({ ...p })));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(insertCorpus(gelCompanies, gelProducts));
 
   it("reports a capped count and ranks name matches before description-only matches", async () => {
     const exact = rankCatalogue(gelCompanies, gelProducts, "gel");
@@ -341,7 +336,7 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
     expect(page.productCount).toBe(9);
     const exact = rankCatalogue(gelCompanies, gelProducts, "gel");
     expect(page.results.map((r) => r.id)).toEqual(exact.map((r) => r.id));
-    expect(await rankCatalogueInSql(t.db, "gel", 9)).toEqual(
+    expect(await searchRanking(t.db, "gel", 9)).toEqual(
       exact.map((r) => ({ type: r.type, id: r.id, scoreTenths: r.scoreTenths })),
     );
   });
@@ -369,34 +364,24 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
 });
 
 describe(`search routes (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(seedDemoData);
 
   it("GET /api/search answers up to 8 results and the total", async () => {
-    const response = await apiSearchLoader({
-      request: new Request("http://localhost:3000/api/search?q=co"),
-      params: {},
-      context: createTestContext(t.db),
-    } as never);
-    const body = await response.json();
+    const { response } = await callLoader(apiSearchLoader, { path: "/api/search?q=co", db: t.db });
+    const body = await response?.json();
     expect(body.results.length).toBe(8);
     expect(body.total).toBeGreaterThan(8);
     expect(body.results[0]).toHaveProperty("companyName");
   });
 
   it("the search page loader has the 'Start your search', results and no-results states", async () => {
-    const call = (q: string) =>
-      searchPageLoader({
-        request: new Request(`http://localhost:3000/search?q=${encodeURIComponent(q)}`),
-        params: {},
-        context: createTestContext(t.db),
-      } as never);
+    const call = async (q: string) => {
+      const result = await callLoader(searchPageLoader, {
+        path: `/search?q=${encodeURIComponent(q)}`,
+        db: t.db,
+      });
+      return result.data;
+    };
     expect((await call(" a ")).state).toBe("empty");
     const found = await call("composite");
     expect(found.state).toBe("done");

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext } from "../helpers/route";
+import { setUpTestDatabase } from "../helpers/db";
+import { callLoader, createTestContext } from "../helpers/route";
 
 const SITE = "https://sampletray.example";
 
 describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase(seedDemoData);
 
   async function sitemapLocs() {
-    const response = await sitemapLoader({
+    const { headers, response } = await callLoader(sitemapLoader, {
       request: new Request(`${SITE}/sitemap.xml`),
-      params: {},
       context: createTestContext(t.db, { SITE_URL: SITE }),
-    } as never);
-    expect(response.headers.get("Content-Type")).toMatch(/application\/xml/);
-    const xml = await response.text();
+    });
+    expect(headers.get("Content-Type")).toMatch(/application\/xml/);
+    const xml = (await response?.text()) ?? "";
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   }
@@ -54,12 +48,11 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
   });
 
   it("robots.txt keeps admin and analytics routes out and points to the sitemap", async () => {
-    const response = robotsLoader({
+    const { response } = await callLoader(robotsLoader, {
       request: new Request(`${SITE}/robots.txt`),
-      params: {},
       context: createTestContext(t.db, { SITE_URL: SITE }),
-    } as never);
-    const text = await response.text();
+    });
+    const text = (await response?.text()) ?? "";
     expect(text).toContain("Disallow: /analytics/");
     expect(text).toContain("Disallow: /provider/");
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);

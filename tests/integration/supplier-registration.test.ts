@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { supplierRegistrations } from "~/db/schema";
 import { action, loader } from "~/routes/pricing_.register";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
-
-type ActionResult = { data: Record<string, unknown>; init: { status?: number } | null };
+import { callAction, callLoader } from "../helpers/route";
 
 const valid = {
   planType: "featured",
@@ -25,18 +23,15 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
   afterAll(() => t.close());
 
   async function submit(fields: Record<string, string>, db = t.db) {
-    return (await action({
-      request: formRequest("/pricing/register", fields),
-      params: {},
-      context: createTestContext(db),
-    } as never)) as unknown as ActionResult;
+    const result = await callAction(action, { path: "/pricing/register", form: fields, db });
+    return { status: result.status, data: result.data as Record<string, unknown> };
   }
 
-  it("pre-fills the plan from ?plan= and falls back to basic", () => {
-    const load = (q: string) =>
-      loader({ request: new Request(`http://localhost:3000/pricing/register${q}`) } as never);
-    expect(load("?plan=featured")).toEqual({ plan: "featured" });
-    expect(load("?plan=gold")).toEqual({ plan: "basic" });
+  it("pre-fills the plan from ?plan= and falls back to basic", async () => {
+    const load = async (q: string) =>
+      (await callLoader(loader, { path: `/pricing/register${q}`, db: t.db })).data;
+    expect(await load("?plan=featured")).toEqual({ plan: "featured" });
+    expect(await load("?plan=gold")).toEqual({ plan: "basic" });
   });
 
   it("stores a registration with its plan, status pending and submittedAt", async () => {
@@ -71,7 +66,7 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
 
   it("answers 400 with each required field's message", async () => {
     const result = await submit({ planType: "basic" });
-    expect(result.init?.status).toBe(400);
+    expect(result.status).toBe(400);
     expect(result.data.errors).toEqual({
       companyName: "Company name is required",
       contactName: "Contact name is required",
@@ -82,8 +77,18 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
 
   it("refuses an unknown plan and a website that is not a URL", async () => {
     const result = await submit({ ...valid, planType: "gold", website: "ftp//x" });
-    expect(result.init?.status).toBe(400);
+    expect(result.status).toBe(400);
     expect(Object.keys(result.data.errors as object).sort()).toEqual(["planType", "website"]);
+  });
+
+  it("answers 400, never 500, to a NUL byte in any field", async () => {
+    for (const name of Object.keys(valid)) {
+      const result = await submit({
+        ...valid,
+        [name]: `${valid[name as keyof typeof valid]}\u0000`,
+      });
+      expect(result.status, name).toBe(400);
+    }
   });
 
   it("shows the spec's alert text when the database fails", async () => {
@@ -95,7 +100,7 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
     expect(logged).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(logged.mock.calls)).not.toContain(valid.email);
     logged.mockRestore();
-    expect(result.init?.status).toBe(500);
+    expect(result.status).toBe(500);
     expect(result.data.formError).toBe(
       "Error submitting form. Please try again or contact us directly.",
     );

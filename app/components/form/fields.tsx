@@ -1,16 +1,24 @@
 /**
  * Labelled form controls with their error message beside them (linked by aria-describedby).
- * Forms set noValidate: the messages are the product's, not the browser's.
+ * Forms set noValidate: the messages are the product's, not the browser's. Every control shares
+ * one skeleton (`FieldShell`); `useForm(schema).field(name)` gives the props a control takes.
  */
 import { useId } from "react";
+import type { FieldProps } from "~/forms/use-form";
 
-interface BaseProps {
+interface ShellProps extends FieldProps {
   label: string;
-  name: string;
-  error?: string | undefined;
   hint?: string | undefined;
-  required?: boolean;
-  className?: string;
+  className?: string | undefined;
+}
+
+/** The attributes that tie a control to its label and messages. */
+interface ControlAria {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+  "aria-required": true | undefined;
 }
 
 const controlClass =
@@ -18,188 +26,135 @@ const controlClass =
   "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600 " +
   "aria-invalid:border-red-700 disabled:bg-slate-100";
 
-function useFieldIds(name: string) {
-  const id = `${useId()}-${name}`;
-  return { id, errorId: `${id}-error`, hintId: `${id}-hint` };
-}
-
-function describedBy(ids: ReturnType<typeof useFieldIds>, error?: string, hint?: string) {
-  return (
-    [hint ? ids.hintId : null, error ? ids.errorId : null].filter(Boolean).join(" ") || undefined
-  );
-}
-
-function Label({
-  htmlFor,
+function FieldShell({
   label,
-  required,
-}: {
-  htmlFor: string;
-  label: string;
-  required?: boolean | undefined;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
-      {label}
-      {required ? (
-        <span className="text-red-700" aria-hidden="true">
-          {" "}
-          *
-        </span>
-      ) : null}
-      {required ? <span className="sr-only"> (required)</span> : null}
-    </label>
-  );
-}
-
-function FieldMessages({
-  ids,
+  name,
   error,
   hint,
-}: {
-  ids: ReturnType<typeof useFieldIds>;
-  error?: string | undefined;
-  hint?: string | undefined;
-}) {
+  required,
+  className,
+  isInline = false,
+  children,
+}: ShellProps & { isInline?: boolean; children: (aria: ControlAria) => React.ReactNode }) {
+  const id = `${useId()}-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const control = children({
+    id,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined,
+    "aria-required": required || undefined,
+  });
   return (
-    <>
+    <div className={className}>
+      {isInline ? (
+        <div className="flex items-start gap-2">
+          {control}
+          <label htmlFor={id} className="text-sm text-slate-800">
+            {label}
+          </label>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+            {label}
+            {required ? (
+              <span className="text-red-700" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            ) : null}
+            {required ? <span className="sr-only"> (required)</span> : null}
+          </label>
+          {control}
+        </>
+      )}
       {hint ? (
-        <p id={ids.hintId} className="mt-1 text-xs text-slate-600">
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={ids.errorId} className="mt-1 text-sm text-red-700">
+        <p id={errorId} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       ) : null}
-    </>
-  );
-}
-
-export function TextField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const ids = useFieldIds(name);
-  return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <input
-        id={ids.id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className={controlClass}
-        {...input}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  ...textarea
-}: BaseProps & Omit<React.TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const ids = useFieldIds(name);
+type Html<E> = Omit<E, "name" | "type" | "defaultValue" | "maxLength" | "required">;
+
+/** Splits a control's props into the skeleton's and the element's own. */
+function splitProps<P extends ShellProps>(props: P) {
+  const { label, name, error, hint, required, className, options, ...own } = props;
+  return { shell: { label, name, error, hint, required, className }, options, own };
+}
+
+export function TextField(props: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>) {
+  const { shell, own } = splitProps(props);
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <textarea
-        id={ids.id}
-        name={name}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className={controlClass}
-        {...textarea}
-      />
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <FieldShell {...shell}>
+      {(aria) => <input {...aria} className={controlClass} {...own} />}
+    </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  options,
-  placeholder = "Select…",
-  ...select
-}: BaseProps & {
-  options: readonly string[];
-  placeholder?: string;
-} & Omit<React.SelectHTMLAttributes<HTMLSelectElement>, "name">) {
-  const ids = useFieldIds(name);
+export function TextAreaField(
+  props: ShellProps & Html<React.TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const { shell, own } = splitProps(props);
+  const { type: _type, ...textarea } = own;
   return (
-    <div className={className}>
-      <Label htmlFor={ids.id} label={label} required={required} />
-      <select
-        id={ids.id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
-        aria-required={required || undefined}
-        className={controlClass}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+    <FieldShell {...shell}>
+      {(aria) => <textarea {...aria} rows={3} className={controlClass} {...textarea} />}
+    </FieldShell>
   );
 }
 
-export function CheckboxField({
-  label,
-  name,
-  error,
-  hint,
-  required,
-  className,
-  ...input
-}: BaseProps & Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "type">) {
-  const ids = useFieldIds(name);
+export function SelectField(
+  props: ShellProps & { placeholder?: string } & Html<
+      React.SelectHTMLAttributes<HTMLSelectElement>
+    >,
+) {
+  const { shell, options = [], own } = splitProps(props);
+  const { type: _type, maxLength: _maxLength, placeholder = "Select…", ...select } = own;
   return (
-    <div className={className}>
-      <div className="flex items-start gap-2">
+    <FieldShell {...shell}>
+      {(aria) => (
+        <select {...aria} className={controlClass} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+/** A checkbox; `defaultValue` "on" (a kept value) checks it. */
+export function CheckboxField(
+  props: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>,
+) {
+  const { shell, own } = splitProps(props);
+  const { type: _type, maxLength: _maxLength, defaultValue, ...input } = own;
+  return (
+    <FieldShell {...shell} isInline>
+      {(aria) => (
         <input
-          id={ids.id}
-          name={name}
+          {...aria}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, error, hint)}
-          aria-required={required || undefined}
+          defaultChecked={defaultValue === undefined ? undefined : defaultValue === "on"}
           className="mt-1 h-4 w-4 rounded border-slate-400 accent-brand-700"
           {...input}
         />
-        <label htmlFor={ids.id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
-      <FieldMessages ids={ids} error={error} hint={hint} />
-    </div>
+      )}
+    </FieldShell>
   );
 }
 
@@ -217,7 +172,7 @@ export function FormAlert({ children }: { children?: React.ReactNode }) {
   );
 }
 
-/** A form's submit button: disabled while busy, showing the spec's busy text ('Submitting...'). */
+/** A form's submit button: disabled while busy, showing its busy text (e.g. 'Submitting...'). */
 export function SubmitButton({
   isBusy,
   busyText,

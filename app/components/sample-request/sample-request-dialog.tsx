@@ -4,9 +4,9 @@ import {
   REQUEST_ACTION,
   type RequestTarget,
   type SampleRequestActionData,
-  SampleRequestConfirmation,
-  SampleRequestForm,
-} from "./sample-request-form";
+} from "~/forms/sample-request";
+import { SampleRequestConfirmation } from "./sample-request-confirmation";
+import { SampleRequestForm } from "./sample-request-form";
 
 /** The sample request form in an accessible modal; it posts through a fetcher. */
 export function SampleRequestDialog({

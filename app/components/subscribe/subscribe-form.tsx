@@ -2,14 +2,13 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
-import { useValidatedForm } from "~/components/form/use-validated-form";
-import type { FieldErrors } from "~/lib/form";
-import { LIMITS } from "~/lib/limits";
-import { SUBSCRIBE_INTENT, SUBSCRIBED_MESSAGE, subscribeSchema } from "./schema";
-
-export type SubscribeActionData =
-  | { intent: "subscribe"; ok: true }
-  | { intent: "subscribe"; ok: false; errors?: FieldErrors; formError?: string; email?: string };
+import {
+  SUBSCRIBE_INTENT,
+  SUBSCRIBED_MESSAGE,
+  type SubscribeActionData,
+  subscribeSchema,
+} from "~/forms/subscribe";
+import { useForm } from "~/forms/use-form";
 
 const SUCCESS_MS = 5000;
 
@@ -17,7 +16,7 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
   const fetcher = useFetcher<SubscribeActionData>({ key: "subscribe" });
   const result = fetcher.data ?? initial;
   const failed = result && !result.ok ? result : undefined;
-  const { formRef, errors, onSubmit } = useValidatedForm(subscribeSchema, failed?.errors);
+  const { formRef, field, formError, props } = useForm(subscribeSchema, failed);
   // Server-rendered thanks (JavaScript off) stays until the next page; with JS it lasts 5 s.
   const [isThanksVisible, setIsThanksVisible] = useState(initial?.ok === true);
 
@@ -33,32 +32,25 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
 
   return (
     <fetcher.Form
-      ref={formRef}
+      {...props}
       method="post"
       action="/?index"
-      noValidate
-      onSubmit={onSubmit}
       className="mt-6 max-w-xl space-y-3"
       aria-label="Subscribe to updates"
     >
       <input type="hidden" name="intent" value={SUBSCRIBE_INTENT} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField
+          {...field("email")}
           label="Email address"
-          name="email"
-          type="email"
-          required
           autoComplete="email"
-          maxLength={LIMITS.email}
-          defaultValue={failed?.email}
-          error={errors.email}
           className="flex-1"
         />
         <SubmitButton isBusy={isSubmitting} busyText="Subscribing..." className="sm:mt-6">
           Subscribe
         </SubmitButton>
       </div>
-      <FormAlert>{failed?.formError}</FormAlert>
+      <FormAlert>{formError}</FormAlert>
       <div role="status">
         {isThanksVisible ? (
           <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">

@@ -1,4 +1,4 @@
-/** The two supplier plans and the facts every page states about them (spec §9). */
+/** The two supplier plans and the facts every page states about them (docs/product.md). */
 import type { PlanType } from "~/lib/catalogue";
 
 export interface Plan {
@@ -44,7 +44,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Facts that apply to both plans (spec §9). */
+/** Facts that apply to both plans: free first month, no card for the trial, free cancellation. */
 export const PLAN_TERMS = [
   "First month free",
   "No credit card required for the trial",

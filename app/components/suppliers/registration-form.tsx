@@ -4,41 +4,30 @@
  */
 import type { FetcherFormProps } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
-import { useValidatedForm } from "~/components/form/use-validated-form";
+import type { FormFailure } from "~/forms/kit";
+import { REGISTRATION_ACTION, registrationSchema } from "~/forms/supplier-registration";
+import { useForm } from "~/forms/use-form";
 import type { PlanType } from "~/lib/catalogue";
-import type { FieldErrors } from "~/lib/form";
-import { LIMITS } from "~/lib/limits";
 import { PLANS } from "./plans";
-import { REGISTRATION_ACTION, registrationSchema } from "./registration-schema";
 
 export function RegistrationForm({
   FormComponent,
   plan,
-  errors: serverErrors,
-  values,
-  formError,
+  failure,
   isSubmitting,
 }: {
   FormComponent: React.ComponentType<FetcherFormProps & React.RefAttributes<HTMLFormElement>>;
   plan: PlanType;
-  errors?: FieldErrors | undefined;
-  values?: Record<string, string> | undefined;
-  formError?: string | undefined;
+  /** The action's answer when the last submission failed. */
+  failure?: FormFailure | undefined;
   isSubmitting: boolean;
 }) {
-  const { formRef, errors, onSubmit } = useValidatedForm(registrationSchema, serverErrors);
-  const selectedPlan = values?.planType ?? plan;
+  const { field, formError, props } = useForm(registrationSchema, failure, { planType: plan });
+  const planType = field("planType");
   return (
-    <FormComponent
-      ref={formRef}
-      method="post"
-      action={REGISTRATION_ACTION}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-4"
-    >
+    <FormComponent {...props} method="post" action={REGISTRATION_ACTION} className="space-y-4">
       <FormAlert>{formError}</FormAlert>
-      <fieldset aria-describedby={errors.planType ? "plan-error" : undefined}>
+      <fieldset aria-describedby={planType.error ? "plan-error" : undefined}>
         <legend className="text-sm font-medium text-slate-800">Plan</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {PLANS.map((p) => (
@@ -50,8 +39,8 @@ export function RegistrationForm({
                 type="radio"
                 name="planType"
                 value={p.id}
-                defaultChecked={selectedPlan === p.id}
-                aria-invalid={errors.planType ? true : undefined}
+                defaultChecked={planType.defaultValue === p.id}
+                aria-invalid={planType.error ? true : undefined}
                 className="accent-brand-700"
               />
               <span className="text-sm">
@@ -60,69 +49,20 @@ export function RegistrationForm({
             </label>
           ))}
         </div>
-        {errors.planType ? (
+        {planType.error ? (
           <p id="plan-error" className="mt-1 text-sm text-red-700">
-            {errors.planType}
+            {planType.error}
           </p>
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Company name"
-          name="companyName"
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.companyName}
-          defaultValue={values?.companyName}
-          error={errors.companyName}
-        />
-        <TextField
-          label="Contact name"
-          name="contactName"
-          required
-          autoComplete="name"
-          maxLength={LIMITS.name}
-          defaultValue={values?.contactName}
-          error={errors.contactName}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          defaultValue={values?.email}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          defaultValue={values?.phone}
-          error={errors.phone}
-        />
+        <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
+        <TextField {...field("contactName")} label="Contact name" autoComplete="name" />
+        <TextField {...field("email")} label="Email" autoComplete="email" />
+        <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
-      <TextField
-        label="Website"
-        name="website"
-        type="url"
-        autoComplete="url"
-        placeholder="https://"
-        maxLength={LIMITS.url}
-        defaultValue={values?.website}
-        error={errors.website}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        maxLength={LIMITS.longText}
-        defaultValue={values?.message}
-        error={errors.message}
-      />
+      <TextField {...field("website")} label="Website" autoComplete="url" placeholder="https://" />
+      <TextAreaField {...field("message")} label="Message" />
       <p className="text-sm text-slate-700">
         Your first month is free and no credit card is required for the trial.
       </p>

@@ -1,8 +1,8 @@
 /** The registration form inside the pricing modal, posted with a fetcher; thank-you on success. */
 import { useFetcher } from "react-router";
+import type { RegistrationActionData } from "~/forms/supplier-registration";
 import type { PlanType } from "~/lib/catalogue";
 import { RegistrationForm, RegistrationThankYou } from "./registration-form";
-import type { RegistrationActionData } from "./registration-schema";
 
 export function RegistrationModalBody({ plan, onClose }: { plan: PlanType; onClose: () => void }) {
   const fetcher = useFetcher<RegistrationActionData>();
@@ -25,9 +25,7 @@ export function RegistrationModalBody({ plan, onClose }: { plan: PlanType; onClo
     <RegistrationForm
       FormComponent={fetcher.Form}
       plan={plan}
-      errors={result?.errors}
-      values={result?.values}
-      formError={result?.formError}
+      failure={result}
       isSubmitting={fetcher.state !== "idle"}
     />
   );

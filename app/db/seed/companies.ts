@@ -2,27 +2,20 @@
  * Demo supplier companies for SampleTray. All companies, brands and websites are fictional
  * (websites use the reserved `.example` TLD).
  */
+import type { companies } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 
-export interface DemoCompany {
-  id: string;
-  name: string;
-  brandName: string | null;
-  description: string;
-  shortDescription: string;
-  /** "/images/logos/<id>.svg" or null (the app then shows the default logo). */
-  logo: string | null;
-  /** Fictional website on the `.example` TLD. */
-  website: string;
-  verified: boolean;
-  categories: Category[];
-  treatmentTypes: string[];
-  samplesAvailable: boolean;
-  /** null means the app shows DEFAULT_RESPONSE_TIME. */
-  responseTime: string | null;
-  featured: boolean;
-  sponsored: boolean;
-}
+/**
+ * A row of the companies table as the demo data gives it: the table's own insert type, with the
+ * id, the closed category list and the fields every demo company states made required.
+ */
+export type DemoCompany = typeof companies.$inferInsert &
+  Required<
+    Pick<
+      typeof companies.$inferInsert,
+      "id" | "brandName" | "logo" | "website" | "responseTime" | "featured" | "sponsored"
+    >
+  > & { categories: Category[] };
 
 export const demoCompanies: DemoCompany[] = [
   {

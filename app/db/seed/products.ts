@@ -2,23 +2,14 @@
  * Demo sample products for SampleTray. Product names are fictional; descriptions reflect
  * realistic dental materials. Crestline Dental Supply intentionally has no products.
  */
+import type { products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 
-export interface DemoProduct {
-  /** Stable, lowercase, hyphenated id. */
-  id: string;
-  companyId: string;
-  name: string;
-  description: string;
-  category: Category;
-  treatmentType: string;
-  /** [] means the app shows the default product image. */
-  images: string[];
-  sampleType: string;
-  quantity: string;
-  /** Unavailable products are not shown on the company page. */
-  availability: boolean;
-}
+/** A row of the products table as the demo data gives it (the table's insert type, narrowed). */
+export type DemoProduct = typeof products.$inferInsert &
+  Required<Pick<typeof products.$inferInsert, "id" | "quantity" | "availability">> & {
+    category: Category;
+  };
 
 export const demoProducts: DemoProduct[] = [
   // ── Lumina Dental Materials (Restorative, Whitening) ─────────────────────────

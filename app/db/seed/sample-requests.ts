@@ -2,52 +2,39 @@
  * Deterministic demo sample requests for SampleTray. All people, practices, e-mail addresses
  * (@example.com) and phone numbers (555-01xx range) are fictional.
  */
+
+import type { sampleRequests } from "~/db/schema";
 import type { HowHeard, PracticeType, RequestStatus, YearsInPractice } from "~/lib/catalogue";
 import { type DemoProduct, demoProducts } from "./products";
 
-export interface DemoSampleRequest {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  licenseNumber: string | null;
-  practiceName: string;
-  practiceType: PracticeType;
-  yearsInPractice: YearsInPractice;
-  street: string;
-  city: string;
-  /** 2-letter US state code. */
-  state: string;
-  zipCode: string;
-  requestedProducts: { productId: string; productName: string; quantity: string }[];
-  specificRequests: string | null;
-  comments: string | null;
-  howHeardAbout: HowHeard;
-  allowMarketing: boolean;
-  subscribeUpdates: boolean;
-  agreedToTerms: true;
-  companyId: string;
-  status: RequestStatus;
-  requestedAt: Date;
-}
+type SampleRequestRow = typeof sampleRequests.$inferInsert;
 
-interface DemoRequester {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  licenseNumber: string | null;
-  practiceName: string;
+/** The person behind a demo request: the request table's own fields, with the closed options typed. */
+type DemoRequester = Required<
+  Pick<
+    SampleRequestRow,
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phone"
+    | "licenseNumber"
+    | "practiceName"
+    | "street"
+    | "city"
+    | "state"
+    | "zipCode"
+    | "allowMarketing"
+    | "subscribeUpdates"
+  >
+> & {
   practiceType: PracticeType;
   yearsInPractice: YearsInPractice;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
   howHeardAbout: HowHeard;
-  allowMarketing: boolean;
-  subscribeUpdates: boolean;
-}
+};
+
+/** A row of the sample_requests table as the demo data gives it. */
+export type DemoSampleRequest = SampleRequestRow &
+  DemoRequester & { status: RequestStatus; requestedAt: Date };
 
 const REQUESTERS: readonly DemoRequester[] = [
   /* 0 */ {

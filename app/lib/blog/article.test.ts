@@ -27,7 +27,7 @@ describe("blog article files", () => {
     expect(() => parseArticleFile(firstName, broken)).toThrow(/title/);
   });
 
-  it("throws on a category outside the spec's list", () => {
+  it("throws on a category outside the four blog categories", () => {
     const broken = firstSource.replace(/^category: .*$/m, 'category: "Gossip"');
     expect(() => parseArticleFile(firstName, broken)).toThrow(/category/);
   });

@@ -1,6 +1,6 @@
 /**
- * A blog article file: YAML front matter between `---` lines, then the body in the spec's simple
- * markup. `parseArticleFile` validates every field of the spec's Blog article entity and throws
+ * A blog article file: YAML front matter between `---` lines, then the body in the blog's simple
+ * markup (docs/product.md#blog). `parseArticleFile` validates every field of an article and throws
  * an error naming the file and the field when anything is wrong, so a bad article stops the build
  * or the server at start-up instead of reaching a reader.
  */
@@ -163,11 +163,27 @@ export function sortNewestFirst<T extends { publishDate: string; slug: string }>
   );
 }
 
-/** Up to `limit` other articles, newest first (spec §2 Blog post, §9). */
+/** Up to `limit` (3) other articles, newest first. */
 export function relatedArticles<T extends { publishDate: string; slug: string }>(
   all: T[],
   slug: string,
   limit = 3,
 ): T[] {
   return sortNewestFirst(all.filter((a) => a.slug !== slug)).slice(0, limit);
+}
+
+/** What a card or a list needs of an article. */
+export interface ArticleSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: string;
+  publishDate: string;
+  readTime: string;
+  featuredImage: string;
+}
+
+export function toSummary(article: ArticleSummary): ArticleSummary {
+  const { slug, title, excerpt, category, publishDate, readTime, featuredImage } = article;
+  return { slug, title, excerpt, category, publishDate, readTime, featuredImage };
 }

@@ -1,5 +1,5 @@
 /**
- * The blog's simple markup (spec §2 Blog post) parsed into a small tree that the renderer turns
+ * The blog's simple markup (docs/product.md#blog) parsed into a small tree that the renderer turns
  * into React elements. Nothing here ever becomes raw HTML: text stays text (React escapes it),
  * and a link is only a link when its URL is a site path or an http(s) address.
  *
@@ -67,7 +67,7 @@ export function parseMarkup(source: string): BlockNode[] {
   return blocks;
 }
 
-/** Link text that makes a link a company call to action (spec §2). */
+/** Link text that makes a link a company call to action: an arrow, 'Request' or 'Samples'. */
 export function isCompanyLinkText(text: string): boolean {
   return /→|Request|Samples/.test(text);
 }

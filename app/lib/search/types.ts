@@ -1,7 +1,7 @@
 export type SearchResultType = "company" | "product";
 export type SearchFilter = "all" | "companies" | "products";
 
-/** A search result (spec §3 "Search result"). */
+/** A search result: a company or a product, with its company and relevance. */
 export interface SearchResult {
   type: SearchResultType;
   id: string;
@@ -12,15 +12,27 @@ export interface SearchResult {
   category: string | null;
   companyId: string;
   companyName: string;
-  /** The product-decisions relevance (tenths divided by 10). */
+  /** The relevance of docs/product.md#search (tenths divided by 10). */
   relevance: number;
 }
 
-/** What GET /api/search answers. */
-export interface SearchSuggestResponse {
+/** What GET /api/search answers (200): the first results of a page and its total. */
+export type SearchSuggestResponse = Pick<
+  SearchPage,
+  "query" | "total" | "isTotalCapped" | "results"
+>;
+
+/** One page of search results with the counts per type (searchCatalogue). */
+export interface SearchPage {
   query: string;
-  /** Matches counted; a lower bound when isTotalCapped (shown as "500+"). */
-  total: number;
-  isTotalCapped: boolean;
   results: SearchResult[];
+  /** companyCount + productCount; at least that many when isTotalCapped. */
+  total: number;
+  companyCount: number;
+  productCount: number;
+  /** More than the rank limit companies match: companyCount is that limit, shown as "500+". */
+  isCompanyCountCapped: boolean;
+  isProductCountCapped: boolean;
+  /** Either count is capped, so total is a lower bound. */
+  isTotalCapped: boolean;
 }

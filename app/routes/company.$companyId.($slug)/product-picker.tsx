@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { Form } from "react-router";
+import { Picture } from "~/components/picture";
 import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
 
 export interface PickerProduct {
@@ -65,12 +66,10 @@ export function ProductPicker({
                   onChange={(event) => toggle(product.id, event.target.checked)}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
                 />
-                <img
+                <Picture
                   src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE}
-                  alt=""
                   width={64}
-                  height={64}
-                  loading="lazy"
+                  isLazy
                   className="h-16 w-16 shrink-0 rounded object-contain"
                 />
                 <span className="min-w-0">

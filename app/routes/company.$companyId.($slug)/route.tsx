@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
+import { CompanyLogo } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
-import type { RequestTarget } from "~/components/sample-request/sample-request-form";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
+import type { RequestTarget } from "~/forms/sample-request";
 import { trackEvent } from "~/lib/analytics";
 import {
   companyPath,
@@ -12,20 +14,18 @@ import {
   DEFAULT_RESPONSE_TIME,
   slugifyCompanyName,
 } from "~/lib/catalogue";
+import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import type { Route } from "./+types/route";
+import { Description } from "./description";
 import { type PickerProduct, ProductPicker } from "./product-picker";
 import { companyStructuredData } from "./structured-data";
-
-const DESCRIPTION_LIMIT = 500;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const company = await findCompany(db, params.companyId);
-  if (!company) {
-    throw data("Company not found or error loading data: Company not found", { status: 404 });
-  }
+  if (!company) notFound("Company not found or error loading data: Company not found");
   const canonical = companyPath(company);
   const url = new URL(request.url);
   // Compare the slug, not the path: client navigations fetch "<path>.data".
@@ -80,41 +80,6 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-function Description({
-  text,
-  isInitiallyExpanded,
-}: {
-  text: string;
-  isInitiallyExpanded: boolean;
-}) {
-  const [isExpanded, setIsExpanded] = useState(isInitiallyExpanded);
-  if (text.length <= DESCRIPTION_LIMIT) {
-    return <p className="whitespace-pre-line text-slate-800">{text}</p>;
-  }
-  return (
-    <div id="about">
-      <p id="company-description" className="whitespace-pre-line text-slate-800">
-        {isExpanded ? text : `${text.slice(0, DESCRIPTION_LIMIT).trimEnd()}…`}
-      </p>
-      <Link
-        to={isExpanded ? "?#about" : "?description=full#about"}
-        preventScrollReset
-        replace
-        role="button"
-        aria-expanded={isExpanded}
-        aria-controls="company-description"
-        onClick={(event) => {
-          event.preventDefault();
-          setIsExpanded((v) => !v);
-        }}
-        className="mt-2 inline-block font-semibold text-brand-800 underline"
-      >
-        {isExpanded ? "Show Less" : "Read More"}
-      </Link>
-    </div>
-  );
-}
-
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, products } = loaderData;
   const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
@@ -145,11 +110,10 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <header className="mt-8 flex flex-wrap items-start gap-6">
-        <img
-          src={company.logo ?? DEFAULT_LOGO}
-          alt={`${company.name} logo`}
-          width={96}
-          height={96}
+        <CompanyLogo
+          logo={company.logo}
+          size={96}
+          name={company.name}
           className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
         />
         <div className="min-w-0 flex-1">
@@ -192,10 +156,12 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <section aria-labelledby="about-title" className="mt-10">
-        <h2 id="about-title" className="text-xl font-semibold">
-          About {company.name}
-        </h2>
+      <TitledSection
+        id="about-title"
+        title={<>About {company.name}</>}
+        className="mt-10"
+        titleClassName="text-xl font-semibold"
+      >
         <div className="mt-3">
           <Description
             text={company.description}
@@ -203,26 +169,23 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Categories</dt>
-            <dd className="mt-1 flex flex-wrap gap-1.5">
-              {company.categories.map((c) => (
-                <span key={c} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
-                  {c}
-                </span>
-              ))}
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Treatment types</dt>
-            <dd className="mt-1 flex flex-wrap gap-1.5">
-              {company.treatmentTypes.map((t) => (
-                <span key={t} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
-                  {t}
-                </span>
-              ))}
-            </dd>
-          </div>
+          {(
+            [
+              ["Categories", company.categories],
+              ["Treatment types", company.treatmentTypes],
+            ] as const
+          ).map(([term, values]) => (
+            <div key={term}>
+              <dt className="text-sm font-semibold text-slate-700">{term}</dt>
+              <dd className="mt-1 flex flex-wrap gap-1.5">
+                {values.map((value) => (
+                  <span key={value} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
+                    {value}
+                  </span>
+                ))}
+              </dd>
+            </div>
+          ))}
           <div>
             <dt className="text-sm font-semibold text-slate-700">Availability</dt>
             <dd className="mt-1">
@@ -230,12 +193,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         </dl>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="products-title" className="mt-10">
-        <h2 id="products-title" className="text-xl font-semibold">
-          Available samples
-        </h2>
+      <TitledSection
+        id="products-title"
+        title="Available samples"
+        className="mt-10"
+        titleClassName="text-xl font-semibold"
+      >
         {products.length === 0 ? (
           <p className="mt-2 text-slate-700">
             Free samples are available on request. Use Request Samples and {company.name} will tell
@@ -249,7 +214,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <ProductPicker companyId={company.id} products={products} onRequest={openRequest} />
           </div>
         )}
-      </section>
+      </TitledSection>
 
       <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
     </article>

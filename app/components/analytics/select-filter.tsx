@@ -1,0 +1,38 @@
+/**
+ * A labelled select in an analytics page's GET filter form. Keyed by its value, so it shows the
+ * URL's value again after a navigation.
+ */
+export function SelectFilter({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        key={value}
+        className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

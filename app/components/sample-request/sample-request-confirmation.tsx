@@ -1,0 +1,41 @@
+/** The sample request confirmation: names each company and the products asked for. */
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import type { RequestedSummary } from "~/forms/sample-request";
+import { trackEvent } from "~/lib/analytics";
+
+/** Shown after a request is stored; focuses its heading and fires generate_lead once. */
+export function SampleRequestConfirmation({ summary }: { summary: RequestedSummary }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+    for (const company of summary.companies) {
+      trackEvent({ name: "generate_lead", companyId: company.id, value: 1, currency: "USD" });
+    }
+  }, [summary]);
+  return (
+    <div role="status" className="space-y-3">
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-900">
+        Request sent!
+      </h3>
+      <p>
+        Thank you. Your sample request was sent to{" "}
+        {summary.companies.length === 1 ? "this supplier" : `${summary.companies.length} suppliers`}
+        . Each supplier will contact you directly.
+      </p>
+      <ul className="space-y-2">
+        {summary.companies.map((c) => (
+          <li key={c.id} className="rounded border border-slate-200 p-3">
+            <p className="font-semibold">{c.name}</p>
+            <p className="text-sm text-slate-700">
+              {c.products.length > 0 ? c.products.join(", ") : "General samples"}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <Link to="/" className="inline-block text-brand-800 underline">
+        Browse more companies
+      </Link>
+    </div>
+  );
+}

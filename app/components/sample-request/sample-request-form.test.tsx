@@ -1,0 +1,93 @@
+// @vitest-environment happy-dom
+/**
+ * The sample request form built on the form kit renders the controls it had when written by
+ * hand: the same labels, required marks, input types, length caps and options.
+ */
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { createRoutesStub, Form } from "react-router";
+import { afterEach, expect, it } from "vitest";
+import { HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/limits";
+import { SampleRequestForm } from "./sample-request-form";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const target = {
+  companyId: "lumina-dental",
+  label: "Lumina Dental Materials",
+  products: [{ id: "lumina-flow-a2", name: "Lumina Flow A2" }],
+};
+
+function Page() {
+  return (
+    <SampleRequestForm
+      target={target}
+      actionData={undefined}
+      isSubmitting={false}
+      FormComponent={Form}
+    />
+  );
+}
+
+let root: Root | null = null;
+let container: HTMLElement;
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container.remove();
+});
+
+function control(label: string) {
+  const element = [...container.querySelectorAll("label")].find(
+    (l) => l.childNodes[0]?.textContent === label,
+  );
+  return container.ownerDocument.getElementById(element?.getAttribute("for") ?? "") as HTMLElement;
+}
+
+it("renders every control with its label, required mark, type, length cap and options", async () => {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
+  await act(async () => root?.render(<Stub />));
+
+  const expected: [string, { type?: string; maxLength?: number; required: boolean }][] = [
+    ["First Name", { type: "text", maxLength: LIMITS.name, required: true }],
+    ["Last Name", { type: "text", maxLength: LIMITS.name, required: true }],
+    ["Email", { type: "email", maxLength: LIMITS.email, required: true }],
+    ["Phone", { type: "tel", maxLength: LIMITS.phone, required: true }],
+    ["License Number", { type: "text", maxLength: LIMITS.licenseNumber, required: false }],
+    ["Practice Name", { type: "text", maxLength: LIMITS.practiceName, required: true }],
+    ["Practice Type", { required: true }],
+    ["Years in Practice", { required: true }],
+    ["Street Address", { type: "text", maxLength: LIMITS.street, required: true }],
+    ["City", { type: "text", maxLength: LIMITS.city, required: true }],
+    ["State", { type: "text", maxLength: LIMITS.state, required: true }],
+    ["ZIP Code", { type: "text", maxLength: LIMITS.zipCode, required: true }],
+    ["Specific Requests", { maxLength: LIMITS.longText, required: false }],
+    ["Comments", { maxLength: LIMITS.longText, required: false }],
+    ["How did you hear about us?", { required: true }],
+    ["I agree to the terms and conditions", { type: "checkbox", required: true }],
+    ["Subscribe to SampleTray updates", { type: "checkbox", required: false }],
+  ];
+  for (const [label, { type, maxLength, required }] of expected) {
+    const element = control(label);
+    expect(element, label).toBeTruthy();
+    if (type) expect(element.getAttribute("type"), label).toBe(type);
+    if (maxLength) expect(element.getAttribute("maxlength"), label).toBe(String(maxLength));
+    expect(element.getAttribute("aria-required"), label).toBe(required ? "true" : null);
+    expect(element.hasAttribute("required"), label).toBe(false);
+  }
+  const options = (label: string) =>
+    [...(control(label) as HTMLSelectElement).options].map((o) => o.value).slice(1);
+  expect(options("Practice Type")).toEqual([...PRACTICE_TYPES]);
+  expect(options("Years in Practice")).toEqual([...YEARS_IN_PRACTICE]);
+  expect(options("How did you hear about us?")).toEqual([...HOW_HEARD_OPTIONS]);
+  // The required mark: a visible asterisk and a "(required)" for screen readers, text fields only.
+  expect(container.querySelectorAll(".sr-only")).toHaveLength(12);
+  expect(container.querySelector("form")?.noValidate).toBe(true);
+  expect(
+    [...container.querySelectorAll("input[type=hidden]")].map((i) => i.getAttribute("name")),
+  ).toEqual(["companyId", "productId"]);
+});

@@ -1,0 +1,23 @@
+/** The login and signup actions' rate-limit answers, shaped like every other form failure. */
+import type { Env } from "~/env.server";
+import { type RateLimitResult, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
+import type { FormValues } from "./kit";
+import { formErrorReply } from "./parse-submission.server";
+
+/** The configured limits, as `hitAuthRateLimits` takes them. */
+export function authLimits(env: Env) {
+  return {
+    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    ipMax: env.AUTH_RATE_LIMIT_IP_MAX,
+    emailMax: env.AUTH_RATE_LIMIT_EMAIL_MAX,
+  };
+}
+
+/** Null when the attempt is allowed, else a 429 with Retry-After and the values kept. */
+export function refuseOverLimit(limit: RateLimitResult, values: FormValues) {
+  if (limit.isAllowed) return null;
+  return formErrorReply(values, TOO_MANY_ATTEMPTS, {
+    status: 429,
+    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+  });
+}

@@ -1,0 +1,143 @@
+/**
+ * The login and signup forms' schemas, parsed in the browser and again in the actions, and the
+ * mapping of auth failures to the texts users see. An empty e-mail or password says 'Please fill
+ * in all fields'; a failed sign-in says 'Invalid email or password' whether the account exists or
+ * not, so the form does not reveal who has an account. Passwords are 6 to 128 characters.
+ */
+import { z } from "zod";
+import { LIMITS } from "~/lib/limits";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORD_TOO_WEAK,
+} from "~/lib/password-policy";
+import { rawText, trimmedText, withMeta } from "./fields";
+
+export const FILL_ALL_FIELDS = "Please fill in all fields";
+export const INVALID_EMAIL_ADDRESS = "Invalid email address";
+export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+export const INVALID_CREDENTIALS = "Invalid email or password";
+export const LOGIN_FAILED = "Failed to log in. Please try again.";
+export const SIGNUP_FAILED = "Failed to create account. Please try again.";
+
+const asString = (v: unknown) => (typeof v === "string" ? v : "");
+const isEmail = (value: string) =>
+  value.length <= LIMITS.email && z.email().safeParse(value).success;
+
+/** Emptiness and format are checked across the form below, for the messages above. */
+const email = withMeta(z.preprocess(asString, trimmedText("Email", 1000, false).toLowerCase()), {
+  label: "Email",
+  required: true,
+  maxLength: LIMITS.email,
+  type: "email",
+});
+
+/** As typed; never echoed back. */
+function password(label: string) {
+  return withMeta(z.preprocess(asString, rawText(label, 1000)), {
+    label,
+    required: true,
+    type: "password",
+    isEchoed: false,
+  });
+}
+
+export const loginSchema = z
+  .object({
+    email,
+    password: password("Password"),
+    /** Where to go after signing in; checked by safeRedirect in the action. */
+    redirectTo: withMeta(z.preprocess(asString, z.string()), {
+      label: "Redirect",
+      required: false,
+      isEchoed: false,
+    }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email === "" || v.password === "") {
+      ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
+      return;
+    }
+    if (!isEmail(v.email)) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
+    }
+  });
+
+export const signupSchema = z
+  .object({
+    displayName: withMeta(z.preprocess(asString, trimmedText("Full name", LIMITS.name, false)), {
+      label: "Full name",
+      required: false,
+      maxLength: LIMITS.name,
+    }),
+    email,
+    password: password("Password"),
+    confirmPassword: password("Confirm password"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.email === "" || v.password === "" || v.confirmPassword === "") {
+      ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
+      return;
+    }
+    if (!isEmail(v.email)) {
+      ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+    }
+    if (v.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
+    } else if (v.password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG });
+    }
+  });
+
+/** better-auth's error code on a failed sign-in → the text the user sees. */
+export function signInErrorText(code: string | undefined): string {
+  switch (code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+    case "USER_NOT_FOUND":
+    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
+    case "INVALID_PASSWORD":
+      return INVALID_CREDENTIALS;
+    case "INVALID_EMAIL":
+      return INVALID_EMAIL_ADDRESS;
+    default:
+      return LOGIN_FAILED;
+  }
+}
+
+/**
+ * better-auth's error code on a failed sign-up → the text the user sees. An address that already
+ * has an account gets the general failure text: no answer reveals who has an account
+ * (docs/decisions/043).
+ */
+export function signUpErrorText(code: string | undefined): string {
+  switch (code) {
+    case "INVALID_EMAIL":
+      return INVALID_EMAIL_ADDRESS;
+    case "PASSWORD_TOO_SHORT":
+      return PASSWORD_TOO_SHORT;
+    case "PASSWORD_TOO_LONG":
+      return PASSWORD_TOO_LONG;
+    case "WEAK_PASSWORD":
+      return PASSWORD_TOO_WEAK;
+    default:
+      return SIGNUP_FAILED;
+  }
+}
+
+export const GOOGLE_TEXTS = {
+  login: {
+    cancelled: "Login cancelled",
+    failed: "Failed to log in with Google. Please try again.",
+  },
+  signup: {
+    cancelled: "Signup cancelled",
+    failed: "Failed to sign up with Google. Please try again.",
+  },
+} as const;
+
+export type AuthIntent = keyof typeof GOOGLE_TEXTS;

@@ -1,0 +1,25 @@
+/** The claim request form's one schema: the /claim-request page in the browser and its action. */
+import { z } from "zod";
+import { LIMITS } from "~/lib/limits";
+import {
+  emailField,
+  optionalLongText,
+  optionalPhoneField,
+  optionalUrlField,
+  requiredText,
+} from "./fields";
+import type { FormFailure } from "./kit";
+
+export const claimRequestSchema = z.object({
+  companyName: requiredText("Company name", LIMITS.companyName),
+  contactName: requiredText("Contact name", LIMITS.name),
+  jobTitle: requiredText("Job title", LIMITS.jobTitle),
+  email: emailField("Email"),
+  phone: optionalPhoneField("Phone"),
+  website: optionalUrlField("Website"),
+  message: optionalLongText("Message"),
+});
+
+export const CLAIM_FAILURE = "Failed to submit claim request. Please try again.";
+
+export type ClaimRequestActionData = { ok: true; companyName: string } | FormFailure;

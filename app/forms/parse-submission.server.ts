@@ -1,0 +1,71 @@
+/**
+ * The one parse step of every form action: reads the body, validates it with the form's schema
+ * and either gives the typed data or a ready 400 answer with the field errors and the values the
+ * form shows. Bad input never reaches the database and never becomes a 500.
+ */
+import { data } from "react-router";
+import type { z } from "zod";
+import { echoValues, type FormFailure, type FormSchema, readFormData, validate } from "./kit";
+
+export const UNREADABLE_FORM = "The form could not be read. Please try again.";
+
+export type Submission<S extends FormSchema> =
+  | { ok: true; data: z.output<S>; values: FormFailure["values"] }
+  | { ok: false; failure: FormFailure; reply: ReturnType<typeof failureReply> };
+
+/** A failed submission's answer (400 unless told), with whatever else the route adds. */
+export function failureReply<E extends object = Record<never, never>>(
+  failure: FormFailure,
+  init: number | ResponseInit = 400,
+  extra?: E,
+) {
+  return data<E & FormFailure>(
+    { ...(extra as E), ...failure },
+    typeof init === "number" ? { status: init } : init,
+  );
+}
+
+/** A valid submission that could not be stored: the form's alert, with the values kept. */
+export function formAlertReply<E extends object = Record<never, never>>(
+  values: FormFailure["values"],
+  formError: string,
+  status = 500,
+  extra?: E,
+) {
+  return failureReply<E>({ ok: false, errors: {}, values, formError }, status, extra);
+}
+
+/** A refusal about the whole form (sign-in failed, too many attempts), keeping the values. */
+export function formErrorReply(
+  values: FormFailure["values"],
+  message: string,
+  init: number | ResponseInit,
+) {
+  return failureReply({ ok: false, errors: { form: message }, values }, init);
+}
+
+/** The body as form data; a body that is not readable form data (e.g. broken multipart) is null. */
+async function readBody(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export async function parseSubmission<S extends FormSchema>(
+  request: Request,
+  schema: S,
+): Promise<Submission<S>> {
+  const formData = await readBody(request);
+  if (!formData) {
+    const failure: FormFailure = { ok: false, errors: { form: UNREADABLE_FORM }, values: {} };
+    return { ok: false, failure, reply: failureReply(failure) };
+  }
+  const input = readFormData(formData, schema);
+  const values = echoValues(schema, input);
+  const result = validate(schema, input);
+  if (result.ok) return { ok: true, data: result.data, values };
+  const failure: FormFailure = { ok: false, errors: result.errors, values };
+  return { ok: false, failure, reply: failureReply(failure) };
+}

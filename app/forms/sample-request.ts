@@ -1,0 +1,69 @@
+/**
+ * The sample request form's one schema, used by the modal, the /request-samples page and its
+ * action. Required fields say '{field} is required'; the terms box must be checked.
+ */
+import { z } from "zod";
+import { HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
+import { LIMITS } from "~/lib/limits";
+import {
+  checkboxField,
+  emailField,
+  hiddenId,
+  idListField,
+  optionalLongText,
+  optionalText,
+  optionField,
+  phoneField,
+  requiredCheckbox,
+  requiredText,
+  zipCodeField,
+} from "./fields";
+import type { FormFailure } from "./kit";
+
+export const TERMS_MESSAGE = "You must agree to the terms and conditions";
+export const REQUEST_FAILED_MESSAGE = "Failed to submit request. Please try again.";
+export const REQUEST_ACTION = "/request-samples";
+/** The company id that means every company ('Make Request to All'). */
+export const ALL_COMPANIES = "all";
+
+export const sampleRequestSchema = z.object({
+  firstName: requiredText("First name", LIMITS.name),
+  lastName: requiredText("Last name", LIMITS.name),
+  email: emailField("Email"),
+  phone: phoneField("Phone"),
+  licenseNumber: optionalText("License number", LIMITS.licenseNumber),
+  practiceName: requiredText("Practice name", LIMITS.practiceName),
+  practiceType: optionField("Practice type", PRACTICE_TYPES),
+  yearsInPractice: optionField("Years in practice", YEARS_IN_PRACTICE),
+  street: requiredText("Street address", LIMITS.street),
+  city: requiredText("City", LIMITS.city),
+  state: requiredText("State", LIMITS.state),
+  zipCode: zipCodeField("ZIP code"),
+  howHeardAbout: optionField("How you heard about us", HOW_HEARD_OPTIONS),
+  specificRequests: optionalLongText("Specific requests"),
+  comments: optionalLongText("Comments"),
+  allowMarketing: checkboxField("Allow marketing"),
+  subscribeUpdates: checkboxField("Subscribe to updates"),
+  agreedToTerms: requiredCheckbox("Terms", TERMS_MESSAGE),
+  /** Which companies: one id, or `all` for every company. */
+  companyId: hiddenId("Company", "Choose a company"),
+  productId: idListField("Product"),
+});
+
+export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
+
+/** Who a request goes to, as the form shows it. */
+export interface RequestTarget {
+  /** A company id, or "all". */
+  companyId: string;
+  /** Who the request goes to, for the heading ("Lumina Dental Materials" or "all 8 companies"). */
+  label: string;
+  products: { id: string; name: string }[];
+}
+
+/** What the confirmation names: each company and the products asked for. */
+export interface RequestedSummary {
+  companies: { id: string; name: string; products: string[] }[];
+}
+
+export type SampleRequestActionData = { ok: true; summary: RequestedSummary } | FormFailure;

@@ -1,0 +1,92 @@
+/**
+ * The browser half of the form kit. `useForm(schema, lastResult)` validates on submit with the
+ * same schema the action uses; with errors it stops the submission, shows the messages and moves
+ * focus to the first invalid field. Errors the server returns (JavaScript off, or a rule only it
+ * can check) show the same way, and `field(name)` gives a control its name, message, kept value
+ * and the constraints the schema states.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import {
+  type FieldErrors,
+  type FormFailure,
+  type FormSchema,
+  type FormValues,
+  metaOf,
+  readFormData,
+  validate,
+} from "./kit";
+
+/** What a form control takes from its field. */
+export interface FieldProps {
+  name: string;
+  error?: string | undefined;
+  defaultValue?: string | undefined;
+  required?: boolean | undefined;
+  maxLength?: number | undefined;
+  type?: string | undefined;
+  options?: readonly string[] | undefined;
+}
+
+/** An action's answer as a form reads it: a failure, or anything else (a success). */
+export type LastResult = Partial<Omit<FormFailure, "ok">> | null | undefined;
+
+export function useForm<S extends FormSchema>(
+  schema: S,
+  lastResult?: LastResult,
+  defaults: FormValues = {},
+) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const serverErrors = lastResult?.errors;
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const errors: FieldErrors = clientErrors ?? serverErrors ?? {};
+  const values = lastResult?.values;
+
+  // A new answer from the server replaces what the browser found.
+  useEffect(() => {
+    if (serverErrors) {
+      setClientErrors(null);
+      setFocusRequest((n) => n + 1);
+    }
+  }, [serverErrors]);
+
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+  }, [focusRequest]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const result = validate(schema, readFormData(new FormData(event.currentTarget), schema));
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.errors);
+    setFocusRequest((n) => n + 1);
+  }
+
+  function field(name: keyof z.input<S> & string): FieldProps {
+    const meta = metaOf(schema, name);
+    return {
+      name,
+      error: errors[name],
+      defaultValue: values ? (values[name] ?? defaults[name]) : defaults[name],
+      required: meta?.required,
+      maxLength: meta?.maxLength,
+      type: meta?.type,
+      options: meta?.options,
+    };
+  }
+
+  return {
+    formRef,
+    errors,
+    /** A message about the whole form: a rule across fields, or a failure to store. */
+    formError: errors.form ?? lastResult?.formError,
+    field,
+    /** Spread on the <Form>: its ref, noValidate and the submit check. */
+    props: { ref: formRef, noValidate: true, onSubmit },
+  };
+}

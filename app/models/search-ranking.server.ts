@@ -1,0 +1,118 @@
+/**
+ * The SQL that finds and scores search candidates (docs/decisions/010-search-in-sql.md), used by
+ * app/models/search.server.ts. Scores follow tests/oracles/search-relevance.ts (the reference definition) exactly, in tenths.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { escapeLike } from "~/lib/like-pattern";
+
+/**
+ * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
+ * Occurrences are counted in bytes (each one removed shortens the text by the query's bytes),
+ * which is the same number and avoids counting characters in long texts.
+ */
+function fieldScore(t: SQL, q: SQL): SQL {
+  return sql`(CASE WHEN strpos(${t}, ${q}) > 0 THEN 1000
+    + CASE WHEN starts_with(${t}, ${q}) THEN 500 ELSE 0 END
+    + 100 * ((octet_length(${t}) - octet_length(replace(${t}, ${q}, ''))) / octet_length(${q}))
+    + greatest(0, 1000 - length(${t})) ELSE 0 END)`;
+}
+
+/**
+ * Relevance of a list: the sum over its elements. `joined` is the list's part of the stored search
+ * text (elements lower-cased, joined by a newline, which a query never holds): when it does not
+ * contain the query, no element does, and the elements are not unpacked.
+ */
+function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
+  return sql`(CASE WHEN strpos(${joined}, ${q}) > 0
+    THEN coalesce((SELECT sum(${fieldScore(sql`lower(e)`, q)}) FROM unnest(${column}) AS e), 0)
+    ELSE 0 END)`;
+}
+
+/**
+ * Candidate ids per type, as CTEs `cc` (companies) and `pc` (products), each at most
+ * `rankLimit + 1` rows, lowest tier (name matches) first. Every product branch has its own
+ * LIMIT, so a broad query stops scanning early. More than `rankLimit` distinct candidates ⟺
+ * more than `rankLimit` matches (a branch that stops early has already found `rankLimit + 1`);
+ * otherwise every branch ran to the end and the candidates are exactly the matches. The LIKE
+ * pattern is written out in each condition (not read from a CTE) so the planner sees a constant.
+ * `cn` (companies matching by name or brand) is read in full: it serves both types from one scan
+ * of the small companies table, and the products of those companies must not be cut off by a
+ * limit on companies (they may have none). Their products are read company by company (the
+ * lateral subquery, kept apart by OFFSET 0, makes the planner walk `cn` and the company_id index
+ * instead of every product). The name branches run only when the whole-text branch (`ct`, `pt`)
+ * found something (a name match is also a whole-text match): a query that matches nothing and
+ * has no trigram to use an index (`%_%`, emoji) then scans each table once, not twice.
+ */
+export function candidates(query: string, rankLimit: number): SQL {
+  const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
+  const n = rankLimit + 1;
+  return sql`
+    ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} LIMIT ${n}),
+    cn AS MATERIALIZED (SELECT id FROM companies
+      WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM ct)),
+    cc AS MATERIALIZED (
+      SELECT id, min(tier) AS tier FROM (
+        (SELECT id, 0 AS tier FROM cn LIMIT ${n})
+        UNION ALL
+        (SELECT id, 1 FROM ct)
+      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
+    ),
+    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} LIMIT ${n}),
+    pc AS MATERIALIZED (
+      SELECT id, min(tier) AS tier FROM (
+        (SELECT id, 0 AS tier FROM products
+          WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
+        UNION ALL
+        (SELECT id, 1 FROM pt)
+        UNION ALL
+        (SELECT p.id, 2 FROM cn CROSS JOIN LATERAL (
+          SELECT id FROM products WHERE company_id = cn.id OFFSET 0) p LIMIT ${n})
+      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
+    )`;
+}
+
+/** Field `k` (1-based) of a stored search text, i.e. that field lower-cased (app/db/schema.ts). */
+const part = (column: SQL, k: number) => sql`split_part(${column}, chr(1), ${sql.raw(String(k))})`;
+
+/**
+ * The candidates scored exactly (tests/oracles/search-relevance.ts): type, id, name and score, one relation; `types`
+ * limits which. The text fields are read lower-cased from the stored search text (lower() is the
+ * costly part); the columns shown are fetched later, for the returned page only.
+ */
+export function scoredCandidates(
+  query: string,
+  types: { company: boolean; product: boolean },
+): SQL {
+  const q = sql`lower(${query}::text)`;
+  const companyRows = sql`
+    SELECT 'company'::text AS type, c.id, c.name,
+      ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
+      + ${arrayScore(sql`c.categories`, sql`l.cat`, q)}
+      + ${arrayScore(sql`c.treatment_types`, sql`l.tt`, q)} AS score
+    FROM cc JOIN companies c ON c.id = cc.id
+    CROSS JOIN LATERAL (SELECT ${part(sql`c.search_text`, 1)} AS n,
+      ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d,
+      ${part(sql`c.search_text`, 4)} AS cat, ${part(sql`c.search_text`, 5)} AS tt) l`;
+  const productRows = sql`
+    SELECT 'product'::text AS type, p.id, p.name,
+      ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.d`, q)} + ${fieldScore(sql`l.c`, q)}
+      + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)} AS score
+    FROM pc JOIN products p ON p.id = pc.id
+    JOIN companies c ON c.id = p.company_id
+    CROSS JOIN LATERAL (SELECT ${part(sql`p.search_text`, 1)} AS n,
+      ${part(sql`p.search_text`, 2)} AS d, ${part(sql`p.search_text`, 3)} AS c,
+      ${part(sql`p.search_text`, 4)} AS t, ${part(sql`c.name_search_text`, 1)} AS cn,
+      ${part(sql`c.name_search_text`, 2)} AS cb) l`;
+  const parts = [types.company ? companyRows : null, types.product ? productRows : null];
+  return sql.join(
+    parts.filter((rows): rows is SQL => rows !== null),
+    sql` UNION ALL `,
+  );
+}
+
+/** Relevance descending; ties by name A→Z, then companies first, then id (compareResults). */
+export function order(r: string): SQL {
+  const col = (name: string) => sql.raw(`${r}.${name}`);
+  return sql`${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
+    ${col("type")} COLLATE "C", ${col("id")} COLLATE "C"`;
+}

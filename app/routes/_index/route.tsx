@@ -1,0 +1,143 @@
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { HeroStats } from "~/components/hero-stats";
+import { JsonLd } from "~/components/json-ld";
+import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
+import { SearchBox } from "~/components/search-box";
+import { SubscribeForm } from "~/components/subscribe/subscribe-form";
+import { getAppContext } from "~/context.server";
+import { failureReply, formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { ALL_COMPANIES, type RequestTarget } from "~/forms/sample-request";
+import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
+import { CATEGORIES, type Category } from "~/lib/catalogue";
+import { logFailure } from "~/lib/log.server";
+import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { subscribeEmail } from "~/models/subscriber.server";
+import type { Route } from "./+types/route";
+import { CompanyDirectory } from "./company-directory";
+import { Sponsors } from "./sponsors";
+
+export function meta({ matches }: Route.MetaArgs) {
+  const site = siteFromMatches(matches);
+  return seo(site, {
+    title: `${site.siteName}: free dental samples from trusted suppliers`,
+    fullTitle: true,
+    description:
+      "Browse dental supplier companies and their sample products, and request free samples for your practice.",
+    path: "/",
+  });
+}
+
+function parseCategory(value: string | null): Category | null {
+  return (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as Category) : null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, env } = getAppContext(context);
+  const organization = organizationJsonLd(env);
+  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  // The product words a directory failure on the page ('Error loading companies: …') and the
+  // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
+  try {
+    const [companies, sponsors, companyCount] = await Promise.all([
+      listCompanies(db, { category }),
+      listSponsoredCompanies(db),
+      category ? countCompanies(db) : null,
+    ]);
+    return {
+      organization,
+      category,
+      companies,
+      sponsors,
+      companyCount: companyCount ?? companies.length,
+      error: null,
+    };
+  } catch (error) {
+    logFailure("Loading companies failed", error);
+    return {
+      organization,
+      category,
+      companies: [],
+      sponsors: [],
+      companyCount: 0,
+      error: "The directory is temporarily unavailable.",
+    };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const intent = { intent: SUBSCRIBE_INTENT } as const;
+  const submission = await parseSubmission(request, subscribeSchema);
+  if (!submission.ok) return failureReply(submission.failure, 400, intent);
+  const { db } = getAppContext(context);
+  try {
+    await subscribeEmail(db, submission.data.email);
+    return { ...intent, ok: true as const };
+  } catch (error) {
+    logFailure("Subscribe failed", error);
+    return formAlertReply(submission.values, SUBSCRIBE_FAILED_MESSAGE, 500, intent);
+  }
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
+  const [searchKey, setSearchKey] = useState(0);
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
+  const { category, companies, sponsors, error } = loaderData;
+
+  return (
+    <>
+      <JsonLd data={loaderData.organization} />
+      <section className="bg-brand-50">
+        <div className="mx-auto max-w-6xl px-4 py-14">
+          <h1 className="text-4xl font-bold tracking-tight text-brand-900">
+            Free dental samples from trusted suppliers
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700">
+            Browse supplier companies, compare their products and request free samples for your
+            practice.
+          </p>
+          <div className="mt-8">
+            <HeroStats />
+          </div>
+          <div className="mt-8 max-w-2xl">
+            <SearchBox key={searchKey} />
+          </div>
+        </div>
+      </section>
+
+      <CompanyDirectory
+        category={category}
+        companies={companies}
+        error={error}
+        isLoading={isLoading}
+        onRequestAll={() =>
+          setRequestTarget({
+            companyId: ALL_COMPANIES,
+            label: `all ${loaderData.companyCount} companies`,
+            products: [],
+          })
+        }
+        onClearSearch={() => setSearchKey((k) => k + 1)}
+      />
+
+      <Sponsors sponsors={sponsors} />
+
+      <section id="subscribe" aria-labelledby="subscribe-title" className="bg-slate-50">
+        <div className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="subscribe-title" className="text-2xl font-bold">
+            Get updates
+          </h2>
+          <p className="mt-2 text-slate-700">
+            New suppliers and sample offers, now and then. Unsubscribe at any time.
+          </p>
+          <SubscribeForm initial={actionData} />
+        </div>
+      </section>
+
+      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { CategoryTags } from "~/components/category-tags";
+import { Highlight } from "~/components/highlight";
+import { CompanyLogo } from "~/components/picture";
+import { companyPath } from "~/lib/catalogue";
+import type { SearchResult } from "~/lib/search/types";
+
+export function resultHref(result: SearchResult) {
+  return companyPath({ id: result.companyId, name: result.companyName });
+}
+
+export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
+  return (
+    <article className="relative flex gap-4 rounded-lg border border-slate-200 p-4 hover:shadow-md">
+      <CompanyLogo
+        logo={result.logo}
+        size={48}
+        isLazy
+        className="h-12 w-12 shrink-0 rounded object-contain"
+      />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold uppercase text-slate-600">
+          {result.type === "company" ? "Company" : `Product · ${result.companyName}`}
+        </p>
+        <h3 className="font-semibold">
+          <Link to={resultHref(result)} className="after:absolute after:inset-0 hover:underline">
+            <Highlight text={result.name} query={query} />
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-3 text-sm text-slate-700">
+          <Highlight text={result.description} query={query} />
+        </p>
+        {result.categories.length > 0 ? (
+          <CategoryTags
+            categories={result.categories}
+            className="mt-2"
+            tagClassName="rounded bg-slate-100 px-2 py-0.5 text-xs"
+          />
+        ) : null}
+      </div>
+    </article>
+  );
+}
