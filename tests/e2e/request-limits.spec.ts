@@ -3,7 +3,8 @@
  * types, methods, and Cache-Control on private responses.
  */
 
-import { signIn, signInAsNewAdmin, signOut } from "./auth-helpers";
+import { createPasswordUser } from "../helpers/factories";
+import { PASSWORD, signIn, signInAs, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 const sameSite = { "Sec-Fetch-Site": "same-origin" };
@@ -68,7 +69,7 @@ for (const method of ["PUT", "PATCH", "DELETE"]) {
 test("loader data and admin pages are sent with Cache-Control: no-store", async ({ page, db }) => {
   const data = await page.request.get("/blog.data");
   expect(data.headers()["cache-control"]).toBe("no-store");
-  await signInAsNewAdmin(page, db);
+  await signInAs(page, db, "admin");
   const admin = await page.request.get("/analytics/sample-requests");
   expect(admin.status()).toBe(200);
   expect(admin.headers()["cache-control"]).toBe("no-store");
@@ -78,8 +79,8 @@ test("signing in after a data request lands on the page, not on its raw data", a
   page,
   db,
 }) => {
-  const email = await signInAsNewAdmin(page, db);
-  await signOut(page);
+  const email = uniqueEmail("data-redirect");
+  await createPasswordUser(db, PASSWORD, { email, isAdmin: true });
   const data = await page.request.get("/analytics/sample-requests.data?status=pending", {
     maxRedirects: 0,
   });

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
 import { action as signupAction } from "~/routes/signup";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";

@@ -9,6 +9,7 @@
  */
 import { afterAll, afterEach } from "vitest";
 import { buildDemoSampleRequests } from "~/db/seed/sample-requests";
+import { buildSampleRequest, buildSampleRequestForm } from "../helpers/factories";
 
 const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
@@ -25,8 +26,15 @@ export function watchForPersonalData(...values: string[]): void {
 for (const request of buildDemoSampleRequests(new Date("2026-01-01T00:00:00Z"))) {
   watchForPersonalData(`${request.firstName} ${request.lastName}`, request.phone);
 }
-// Names and phones the existing tests type into forms.
-watchForPersonalData("Pat Doe", "Pat Tester", "Tess Proxy", "(555) 010-0000", "+1 555 010 2000");
+// The factories' people (tests/helpers/factories.ts) and names the tests type into forms.
+for (const person of [buildSampleRequest(), buildSampleRequestForm()]) {
+  watchForPersonalData(
+    `${person.firstName} ${person.lastName}`,
+    String(person.phone),
+    String(person.practiceName),
+  );
+}
+watchForPersonalData("Pat Doe", "Pat Tester", "Ada Admin", "Tess Proxy");
 
 let output = "";
 
