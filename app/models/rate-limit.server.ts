@@ -121,86 +121,104 @@ export function loginBackoffSeconds(failures: number, rule: LoginThrottleRule): 
 }
 
 /**
- * May this client try to sign in to this account now? Per client and account: a few free
- * failures, then an exponential back-off. Per account: once too many distinct clients have
- * failed in the window, clients new to the account wait; a client that signed in to it recently,
- * or is already being backed off, is not affected. The owner is never locked out by others.
+ * Claims one sign-in attempt of this client on this account, or refuses it. Per client and
+ * account: a few free failures, then an exponential back-off. Per account: once too many distinct
+ * clients have failed in the window, clients new to the account wait; a client that signed in to
+ * it recently, or is already being backed off, is not affected. The owner is never locked out by
+ * others.
+ *
+ * Atomic: the client's row is locked while it is read and the attempt is counted (as a failure
+ * until `recordLoginSuccess` says otherwise), so parallel attempts cannot pass one check together.
  */
-export async function checkLoginThrottle(
+export async function claimLoginAttempt(
   db: Database,
   client: { ip: string; email: string },
   rule: LoginThrottleRule,
   now = Date.now(),
 ): Promise<RateLimitResult> {
   const keys = loginKeys(client);
-  const rows = await db
-    .select({ key: rateLimits.key, count: rateLimits.count, lastRequest: rateLimits.lastRequest })
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, [keys.failures, keys.known, keys.accountClients]));
-  const row = (key: string) => rows.find((r) => r.key === key);
-  const failures = row(keys.failures);
-  const hasRecentFailures =
-    failures !== undefined && Number(failures.lastRequest) > now - FAILURE_MEMORY_MS;
-  if (failures && hasRecentFailures) {
-    const waitUntil =
-      Number(failures.lastRequest) + loginBackoffSeconds(failures.count, rule) * 1000;
-    if (now < waitUntil) {
-      return { isAllowed: false, retryAfterSeconds: Math.ceil((waitUntil - now) / 1000) };
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(rateLimits)
+      .values({ id: keys.failures, key: keys.failures, count: 0, lastRequest: 0 })
+      .onConflictDoNothing({ target: rateLimits.key });
+    const [failures] = await tx
+      .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, keys.failures))
+      .for("update");
+    const others = await tx
+      .select({ key: rateLimits.key, count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+      .from(rateLimits)
+      .where(inArray(rateLimits.key, [keys.known, keys.accountClients]));
+    const isRecent =
+      failures !== undefined && Number(failures.lastRequest) > now - FAILURE_MEMORY_MS;
+    const count = isRecent ? (failures?.count ?? 0) : 0;
+    if (count > 0) {
+      const waitUntil = Number(failures?.lastRequest) + loginBackoffSeconds(count, rule) * 1000;
+      if (now < waitUntil) {
+        return { isAllowed: false, retryAfterSeconds: Math.ceil((waitUntil - now) / 1000) };
+      }
     }
-  }
-  const known = row(keys.known);
-  const isKnown = known !== undefined && Number(known.lastRequest) > now - KNOWN_CLIENT_MS;
-  const accountClients = row(keys.accountClients);
-  if (!isKnown && !hasRecentFailures && accountClients) {
-    const windowEnds = Number(accountClients.lastRequest) + rule.windowSeconds * 1000;
-    if (now < windowEnds && accountClients.count >= rule.accountClientsMax) {
-      return { isAllowed: false, retryAfterSeconds: Math.ceil((windowEnds - now) / 1000) };
+    const known = others.find((r) => r.key === keys.known);
+    const isKnown = known !== undefined && Number(known.lastRequest) > now - KNOWN_CLIENT_MS;
+    const accountClients = others.find((r) => r.key === keys.accountClients);
+    if (count === 0 && !isKnown && accountClients) {
+      const windowEnds = Number(accountClients.lastRequest) + rule.windowSeconds * 1000;
+      if (now < windowEnds && accountClients.count >= rule.accountClientsMax) {
+        return { isAllowed: false, retryAfterSeconds: Math.ceil((windowEnds - now) / 1000) };
+      }
     }
-  }
-  return { isAllowed: true, retryAfterSeconds: 0 };
+    await tx
+      .update(rateLimits)
+      .set({ count: count + 1, lastRequest: now })
+      .where(eq(rateLimits.key, keys.failures));
+    // A client trying this account for the first time counts towards its distinct clients.
+    if (count === 0) {
+      await hitRateLimit(
+        tx,
+        keys.accountClients.slice("app:".length),
+        { max: Number.MAX_SAFE_INTEGER, windowSeconds: rule.windowSeconds },
+        now,
+      );
+    }
+    return { isAllowed: true, retryAfterSeconds: 0 };
+  });
 }
 
-/** Records a failed sign-in (wrong password or unknown address) of this client on this account. */
-export async function recordLoginFailure(
-  db: Database,
-  client: { ip: string; email: string },
-  rule: LoginThrottleRule,
-  now = Date.now(),
-): Promise<void> {
-  const keys = loginKeys(client);
-  const isForgotten = sql`${rateLimits.lastRequest} <= ${now - FAILURE_MEMORY_MS}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id: keys.failures, key: keys.failures, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${isForgotten} then 1 else ${rateLimits.count} + 1 end`,
-        lastRequest: sql`${now}::bigint`,
-      },
-    })
-    .returning({ count: rateLimits.count });
-  // A client failing on this account for the first time counts towards its distinct clients.
-  if (row?.count === 1) {
-    await hitRateLimit(db, keys.accountClients.slice("app:".length), {
-      max: Number.MAX_SAFE_INTEGER,
-      windowSeconds: rule.windowSeconds,
-    });
-  }
-}
-
-/** A successful sign-in: this client's failures on the account end and it is recognised. */
+/** A successful sign-in: this client's count on the account ends and it is recognised. */
 export async function recordLoginSuccess(
   db: Database,
   client: { ip: string; email: string },
   now = Date.now(),
 ): Promise<void> {
   const keys = loginKeys(client);
-  await db.delete(rateLimits).where(eq(rateLimits.key, keys.failures));
+  const [ended] = await db
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, keys.failures))
+    .returning({ count: rateLimits.count });
+  // Its first attempt was counted as a failing client: it was not one.
+  if (ended?.count === 1) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, keys.accountClients));
+  }
   await db
     .insert(rateLimits)
     .values({ id: keys.known, key: keys.known, count: 1, lastRequest: now })
     .onConflictDoUpdate({ target: rateLimits.key, set: { lastRequest: sql`${now}::bigint` } });
+}
+
+/** An attempt that ended neither way (e.g. a server error) does not count against the client. */
+export async function releaseLoginAttempt(
+  db: Database,
+  client: { ip: string; email: string },
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, loginKeys(client).failures));
 }
 
 type ThrottleEnv = Pick<
@@ -232,18 +250,15 @@ export async function checkLoginAttempt(
     windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
   });
   if (!byIp.isAllowed) return byIp;
-  return checkLoginThrottle(db, client, loginThrottleRule(env));
+  return claimLoginAttempt(db, client, loginThrottleRule(env));
 }
 
-/** After checking it: a wrong password or unknown address counts; a success clears. */
+/** After checking it: a wrong password or unknown address stays counted; a success clears. */
 export async function recordLoginOutcome(
   db: Database,
   client: { ip: string; email: string },
-  env: ThrottleEnv,
   outcome: "success" | "bad-credentials" | "other",
 ): Promise<void> {
   if (outcome === "success") await recordLoginSuccess(db, client);
-  else if (outcome === "bad-credentials") {
-    await recordLoginFailure(db, client, loginThrottleRule(env));
-  }
+  else if (outcome === "other") await releaseLoginAttempt(db, client);
 }

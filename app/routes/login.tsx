@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     : signInErrorText(code) === INVALID_CREDENTIALS
       ? "bad-credentials"
       : "other";
-  await recordLoginOutcome(db, client, env, outcome);
+  await recordLoginOutcome(db, client, outcome);
   if (!response.ok) {
     const status = response.status >= 500 ? 500 : response.status === 401 ? 401 : 400;
     return formErrorReply(values, signInErrorText(code), status);

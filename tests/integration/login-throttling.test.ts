@@ -111,6 +111,18 @@ describe(`login throttling (${process.env.TEST_DB})`, () => {
     expect(statusOf(await logIn(email, "10.66.3.1", "Wrong-1"))).toBe(401);
   });
 
+  it("parallel attempts from one client cannot pass one check together", async () => {
+    const email = "owner-4@example.com";
+    expect(statusOf(await signUp(email))).toBe(302);
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => logIn(email, "10.66.4.1", "Wrong-1")),
+    );
+    const statuses = results.map(statusOf);
+    // Three free failures, then the back-off: the other five wait.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+  });
+
   it("still limits attempts per client IP", async () => {
     const context = { AUTH_RATE_LIMIT_IP_MAX: "2", CLIENT_IP: "10.77.0.1" };
     const attempt = (email: string) =>
