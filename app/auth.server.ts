@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { commonPasswords } from "~/lib/common-passwords.server";
+import { logLibraryMessage } from "~/lib/log.server";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
@@ -80,6 +81,11 @@ export function createAuth(db: Database, env: AuthConfig, secret: string) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
+    // Its messages pass our logger: no submitted e-mail, name or query parameter reaches the log.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) => logLibraryMessage("better-auth", level, message, args),
+    },
     hooks: {
       // The common-password rule also holds for any sign-up that reaches better-auth directly.
       before: createAuthMiddleware(async (ctx) => {

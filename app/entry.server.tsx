@@ -6,8 +6,19 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { getAppContext } from "~/context.server";
+import { logFailure } from "~/lib/log.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action did not expect. React Router's default logs the error as it is,
+ * whose message may hold the request's query or a failed query's parameters: log only the
+ * method, the error's class and database code, and its stack frames.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logFailure(`${request.method} request failed`, error, { withStack: true });
+}
 
 export default function handleRequest(
   request: Request,
@@ -60,7 +71,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (isShellRendered) console.error(error);
+          if (isShellRendered) logFailure("Rendering failed", error, { withStack: true });
         },
       },
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { ConfigError, configWarnings, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
   it("fills in the defaults for the embedded mode", () => {
@@ -33,5 +33,12 @@ describe("parseEnv", () => {
   ])("names the bad variable in %j", (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));
+  });
+
+  it("warns when SITE_URL is https (a TLS proxy in front) and TRUST_PROXY is unset", () => {
+    const behindProxy = parseEnv({ SITE_URL: "https://tray.example" });
+    expect(configWarnings(behindProxy)).toEqual([expect.stringContaining("TRUST_PROXY")]);
+    expect(configWarnings({ ...behindProxy, TRUST_PROXY: "1" })).toEqual([]);
+    expect(configWarnings(parseEnv({}))).toEqual([]);
   });
 });

@@ -32,10 +32,16 @@ const envSchema = z
       .default("https://accounts.google.com/.well-known/openid-configuration"),
     /** Express "trust proxy" setting, e.g. "loopback" or "1", when behind a reverse proxy. */
     TRUST_PROXY: optionalString,
-    /** Login/signup rate limits: attempts per window, per client IP and per e-mail address. */
+    /**
+     * Login/signup rate limits: attempts per window per client IP; signups per e-mail address per
+     * window; failed logins per account from one client before the back-off starts.
+     */
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
     AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
     AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
+    /** Login back-off (docs/decisions/043): its ceiling, and distinct clients failing per account. */
+    AUTH_LOGIN_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(900),
+    AUTH_LOGIN_ACCOUNT_CLIENTS_MAX: z.coerce.number().int().min(1).default(20),
     /**
      * Public forms (sample request, subscribe, claim, registration; docs/decisions/045): the
      * least time between rendering a form and submitting it, and per-window limits on what one
@@ -84,4 +90,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return { ...env, SITE_URL: siteUrl };
+}
+
+/** Settings that work but are probably not what the operator meant; printed at start-up. */
+export function configWarnings(env: Pick<Env, "SITE_URL" | "TRUST_PROXY">): string[] {
+  const warnings: string[] = [];
+  if (env.SITE_URL.startsWith("https:") && !env.TRUST_PROXY) {
+    warnings.push(
+      "SITE_URL is https, so a proxy terminates TLS in front of this server, but TRUST_PROXY is " +
+        "unset: every client gets the proxy's IP address, and the per-client sign-in limits count " +
+        "all clients as one. Set TRUST_PROXY (e.g. 1 for one proxy hop) so X-Forwarded-For is used.",
+    );
+  }
+  return warnings;
 }

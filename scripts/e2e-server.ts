@@ -4,6 +4,8 @@
  * Runs with plain `node` (type stripping), so it imports nothing through the `~/` alias.
  */
 import { spawn } from "node:child_process";
+import { appendFileSync, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 import { E2E_AUTH_SECRET } from "../tests/e2e/server-env.ts";
 import { createDatabase, databaseUrl } from "../tests/helpers/postgres.ts";
 
@@ -22,8 +24,35 @@ const env = {
   SITE_URL: `http://localhost:${port}`,
 };
 
+/**
+ * The server's output is passed on and scanned: an e-mail address in it is personal data in a log.
+ * Each finding is noted (redacted) in this file; tests/e2e/global-teardown.ts fails the run on it.
+ */
+const personalDataReport = path.resolve(".tmp", `e2e-personal-data-${name}.txt`);
+mkdirSync(path.dirname(personalDataReport), { recursive: true });
+rmSync(personalDataReport, { force: true });
+const EMAIL_ADDRESS = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
+const ALLOWED_ADDRESSES = new Set(["hello@sampletray.example"]);
+
+function scan(text: string) {
+  for (const [address] of text.matchAll(EMAIL_ADDRESS)) {
+    if (ALLOWED_ADDRESSES.has(address.toLowerCase())) continue;
+    const line = text.split("\n").find((l) => l.includes(address)) ?? "";
+    const redacted = line.replaceAll(address, "[e-mail]").slice(0, 300);
+    appendFileSync(personalDataReport, `${redacted}\n`);
+  }
+}
+
 function run(command: string, args: string[]) {
-  const child = spawn(command, args, { env, stdio: "inherit" });
+  const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout.on("data", (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    scan(chunk.toString("utf8"));
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    scan(chunk.toString("utf8"));
+  });
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));
   return new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }

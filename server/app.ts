@@ -1,16 +1,18 @@
 /**
- * The SampleTray request handler: security headers, CSRF protection, then React Router.
+ * The SampleTray request handler: security headers, allowed methods, CSRF protection, body
+ * limits and content types, then React Router (docs/decisions/003, 042).
  * Bundled by the server build (vite.config.ts) so it shares one copy of every app module.
  */
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
 import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
-import { parseEnv } from "~/env.server";
+import { configWarnings, parseEnv } from "~/env.server";
 import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
+import { createReactRouterRequestHandler } from "./react-router-handler";
+import { allowOnlySiteMethods, limitRequestBodies } from "./request-guards";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
@@ -22,6 +24,7 @@ export interface CreateAppOptions {
 
 export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
+  for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
   const { database, authSecret } = await startDatabase(env);
   const auth = createAuth(database.db, env, authSecret);
   scheduleRetentionPurge(database.db);
@@ -46,6 +49,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     next();
   });
   options.serveStatic?.(app);
+  app.use(allowOnlySiteMethods());
   app.use((req, res, next) => {
     const headers = { get: (name: string) => req.get(name) ?? null };
     if (isCrossSiteRequest({ method: req.method, headers }, env.SITE_URL)) {
@@ -54,10 +58,13 @@ export async function createApp(options: CreateAppOptions = {}) {
     }
     next();
   });
+  app.use(limitRequestBodies());
   app.use(
-    createRequestHandler({
+    createReactRouterRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: env.NODE_ENV === "production" ? "production" : "development",
+      // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
+      publicOrigin: env.SITE_URL,
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         context.set(appContext, {

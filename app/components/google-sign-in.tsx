@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { type AuthIntent, GOOGLE_TEXTS } from "~/forms/auth";
+import { safeRedirect } from "~/lib/safe-redirect";
 
 export const GOOGLE_MESSAGE_SOURCE = "sampletray-google-auth";
 const POPUP_NAME = "sampletray-google";
@@ -81,7 +82,7 @@ export function GoogleSignIn({
       stop();
       if (message.data.ok) {
         revalidator.revalidate();
-        navigate(intent === "login" ? redirectTo : "/", { replace: true });
+        navigate(intent === "login" ? safeRedirect(redirectTo) : "/", { replace: true });
       } else {
         setError(GOOGLE_TEXTS[intent].failed);
       }

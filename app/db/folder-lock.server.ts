@@ -1,11 +1,18 @@
 /**
  * An exclusive lock on the embedded database folder. PGlite has none of its own, and two
- * processes on one folder silently corrupt it, so the app refuses to open a folder that a
- * live process holds.
+ * processes on one folder silently corrupt it, so the app refuses to open a folder that another
+ * process holds (docs/decisions/044).
+ *
+ * The lock is an operating-system lock on a file in the folder (fcntl open-file-description
+ * lock on Linux, flock on macOS, LockFileEx on Windows), taken through fs-native-extensions. The
+ * kernel releases it when the holder's process ends, however it ends, so there is no stale lock to
+ * clean up and no PID to trust: a PID in the file is only there to name the holder in the message
+ * (a restarted container reusing PID 1 no longer locks itself out).
  */
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
+import { tryLock, unlock } from "fs-native-extensions";
 
 export class FolderLockedError extends Error {
   override name = "FolderLockedError";
@@ -17,20 +24,10 @@ export interface FolderLock {
 
 const LOCK_FILE = "sampletray.lock";
 
-function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-function readHolder(lockPath: string): { pid: number; host: string } | null {
+function readHolder(lockPath: string): string | null {
   try {
     const [pid, host] = readFileSync(lockPath, "utf8").trim().split(" ");
-    const parsed = Number(pid);
-    return Number.isInteger(parsed) && parsed > 0 ? { pid: parsed, host: host ?? "" } : null;
+    return pid && /^\d+$/.test(pid) ? `process ${pid} on ${host ?? "this machine"}` : null;
   } catch {
     return null;
   }
@@ -40,35 +37,37 @@ function readHolder(lockPath: string): { pid: number; host: string } | null {
 export function lockFolder(folder: string): FolderLock {
   mkdirSync(folder, { recursive: true });
   const lockPath = path.join(folder, LOCK_FILE);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, `${process.pid} ${hostname()}\n`);
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        rmSync(lockPath, { force: true });
-        process.off("exit", release);
-      };
-      process.on("exit", release);
-      return { release };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = readHolder(lockPath);
-      const isStale = holder !== null && holder.host === hostname() && !isProcessAlive(holder.pid);
-      if (!isStale || attempt > 0) {
-        const who = holder ? `process ${holder.pid} on ${holder.host}` : "another process";
-        throw new FolderLockedError(
-          `The data folder ${path.resolve(folder)} is already in use by ${who}. ` +
-            "Only one SampleTray process can use an embedded database folder: stop the other " +
-            "process, point DATA_DIR at another folder, or use PostgreSQL (DATABASE_URL) to run " +
-            `several instances. If no such process exists, delete ${lockPath}.`,
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
+  // "a+" creates the file without truncating it: the holder's name stays readable until we own it.
+  // The file is never deleted: a new file would be a second lock beside the held one.
+  const fd = openSync(lockPath, "a+");
+  let isLocked = false;
+  try {
+    isLocked = tryLock(fd);
+  } finally {
+    if (!isLocked) closeSync(fd);
   }
-  throw new FolderLockedError(`Could not lock ${folder}`);
+  if (!isLocked) {
+    const who = readHolder(lockPath) ?? "another process";
+    throw new FolderLockedError(
+      `The data folder ${path.resolve(folder)} is already in use by ${who}. ` +
+        "Only one SampleTray process can use an embedded database folder: stop the other " +
+        "process, point DATA_DIR at another folder, or use PostgreSQL (DATABASE_URL) to run " +
+        "several instances. The lock is released by the operating system when that process ends.",
+    );
+  }
+  ftruncateSync(fd, 0);
+  writeSync(fd, `${process.pid} ${hostname()}\n`, 0);
+  let isReleased = false;
+  const release = () => {
+    if (isReleased) return;
+    isReleased = true;
+    process.off("exit", release);
+    try {
+      unlock(fd);
+    } finally {
+      closeSync(fd);
+    }
+  };
+  process.on("exit", release);
+  return { release };
 }

@@ -20,7 +20,6 @@ export const INVALID_EMAIL_ADDRESS = "Invalid email address";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const LOGIN_FAILED = "Failed to log in. Please try again.";
-export const EMAIL_IN_USE = "An account with this email already exists";
 export const SIGNUP_FAILED = "Failed to create account. Please try again.";
 
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
@@ -110,12 +109,13 @@ export function signInErrorText(code: string | undefined): string {
   }
 }
 
-/** better-auth's error code on a failed sign-up → the text the user sees. */
+/**
+ * better-auth's error code on a failed sign-up → the text the user sees. An address that already
+ * has an account gets the general failure text: no answer reveals who has an account
+ * (docs/decisions/043).
+ */
 export function signUpErrorText(code: string | undefined): string {
   switch (code) {
-    case "USER_ALREADY_EXISTS":
-    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
-      return EMAIL_IN_USE;
     case "INVALID_EMAIL":
       return INVALID_EMAIL_ADDRESS;
     case "PASSWORD_TOO_SHORT":

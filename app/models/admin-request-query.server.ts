@@ -90,12 +90,18 @@ export function selectAdminRows(
     .limit(limit);
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+
 /** The admin page's filters from its URL (?status=…&q=…&cursor=…). */
 export function filtersFromUrl(url: URL): RequestFilters & { cursor: Cursor | null } {
   const status = url.searchParams.get("status");
   return {
     status: REQUEST_STATUSES.find((s) => s === status) ?? null,
-    q: (url.searchParams.get("q") ?? "").slice(0, SEARCH_MAX_LENGTH),
+    // Control characters (a NUL broke the CSV stream mid-way) are ignored.
+    q: (url.searchParams.get("q") ?? "")
+      .replace(CONTROL_CHARACTERS, "")
+      .slice(0, SEARCH_MAX_LENGTH),
     cursor: decodeCursor(url.searchParams.get("cursor")),
   };
 }

@@ -35,13 +35,14 @@ export default function GoogleDone({ loaderData }: Route.ComponentProps) {
       window.close();
       return;
     }
-    // The opener is gone: finish here instead.
+    // The opener is gone: finish here instead (the target is checked again on this side).
+    const target = safeRedirect(redirectTo);
     window.location.replace(
       isOk
         ? intent === "signup"
           ? "/"
-          : redirectTo
-        : `/${intent}?${new URLSearchParams({ google: "failed", redirectTo })}`,
+          : target
+        : `/${intent}?${new URLSearchParams({ google: "failed", redirectTo: target })}`,
     );
   }, [isOk, intent, redirectTo]);
   return (

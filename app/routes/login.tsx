@@ -3,13 +3,13 @@ import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~
 import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
-import { GOOGLE_TEXTS, loginSchema, signInErrorText } from "~/forms/auth";
-import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
+import { GOOGLE_TEXTS, INVALID_CREDENTIALS, loginSchema, signInErrorText } from "~/forms/auth";
+import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits } from "~/models/rate-limit.server";
+import { checkLoginAttempt, recordLoginOutcome } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirect(parsed.redirectTo);
 
   const client = { ip: clientIp, email: parsed.email };
-  const limit = await hitAuthRateLimits(db, "login", client, authLimits(env));
+  const limit = await checkLoginAttempt(db, client, env);
   const overLimit = refuseOverLimit(limit, values);
   if (overLimit) return overLimit;
 
@@ -50,8 +50,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: authHeaders(request, clientIp),
     asResponse: true,
   });
+  const code = response.ok ? undefined : await authErrorCode(response);
+  const outcome = response.ok
+    ? "success"
+    : signInErrorText(code) === INVALID_CREDENTIALS
+      ? "bad-credentials"
+      : "other";
+  await recordLoginOutcome(db, client, outcome);
   if (!response.ok) {
-    const code = await authErrorCode(response);
     const status = response.status >= 500 ? 500 : response.status === 401 ? 401 : 400;
     return formErrorReply(values, signInErrorText(code), status);
   }

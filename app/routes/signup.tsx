@@ -58,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!response.ok) {
     const code = await authErrorCode(response);
-    const status = response.status >= 500 ? 500 : code?.startsWith("USER_ALREADY") ? 409 : 400;
+    // An existing address answers like any other failure (docs/decisions/043).
+    const status = response.status >= 500 ? 500 : 400;
     return formErrorReply(values, signUpErrorText(code), status);
   }
   return redirect("/", { headers: cookieHeaders(response) });

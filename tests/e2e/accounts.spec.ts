@@ -50,7 +50,8 @@ test("signup errors: empty, mismatch, short, common password, existing e-mail", 
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("An account with this email already exists")).toBeVisible();
+  // No message reveals whether the address has an account (docs/decisions/043).
+  await expect(page.getByText("Failed to create account. Please try again.")).toBeVisible();
 });
 
 test("login errors: empty fields and wrong password; busy state while logging in", async ({

@@ -4,8 +4,8 @@
  * which must refuse.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
@@ -48,6 +48,9 @@ test("starts on a new data folder with the demo catalogue, and refuses a second 
   page,
 }) => {
   test.setTimeout(120_000);
+  // A lock file as a container restarted as PID 1 finds it: its own PID, this host. Only a lock
+  // the operating system holds may stop the server, not a PID in a file.
+  writeFileSync(path.join(dataDir, "sampletray.lock"), `1 ${hostname()}\n`);
   const server = startServer(port);
   first = server.child;
   await expect

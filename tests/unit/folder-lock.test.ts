@@ -1,15 +1,22 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FolderLockedError, lockFolder } from "~/db/folder-lock.server";
 
-const folder = mkdtempSync(path.join(tmpdir(), "sampletray-lock-"));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const folders: string[] = [];
+function newFolder() {
+  const folder = mkdtempSync(path.join(tmpdir(), "sampletray-lock-"));
+  folders.push(folder);
+  return folder;
+}
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
 
 /** Starts a separate Node process that takes the lock and holds it until killed. */
-function holdLockInAnotherProcess() {
+function holdLockInAnotherProcess(folder: string) {
   const moduleUrl = new URL("../../app/db/folder-lock.server.ts", import.meta.url).href;
   const child = spawn(
     process.execPath,
@@ -29,9 +36,15 @@ function holdLockInAnotherProcess() {
   });
 }
 
+/** A lock file as a crashed holder leaves it. */
+function leaveLockFile(folder: string, pid: number) {
+  writeFileSync(path.join(folder, "sampletray.lock"), `${pid} ${hostname()}\n`);
+}
+
 describe("embedded data folder lock", () => {
   it("refuses a second process, naming the folder, and recovers once the holder is gone", async () => {
-    const holder = await holdLockInAnotherProcess();
+    const folder = newFolder();
+    const holder = await holdLockInAnotherProcess(folder);
     let error: unknown;
     try {
       lockFolder(folder);
@@ -45,10 +58,31 @@ describe("embedded data folder lock", () => {
     const exited = new Promise((resolve) => holder.on("exit", resolve));
     holder.kill("SIGKILL");
     await exited;
-    // The holder died without cleaning up: its lock is stale and is taken over.
+    // The holder died without cleaning up: the operating system released its lock.
     const lock = lockFolder(folder);
     expect(() => lockFolder(folder)).toThrow(FolderLockedError);
     lock.release();
     lockFolder(folder).release();
+  });
+
+  it("takes over a lock file left by a process that no longer exists", () => {
+    const folder = newFolder();
+    const gone = spawnSync(process.execPath, ["-e", "process.exit(0)"]).pid;
+    leaveLockFile(folder, gone ?? 999_999);
+    lockFolder(folder).release();
+  });
+
+  it("takes over a lock file whose PID now belongs to another live process (PID reuse)", () => {
+    const folder = newFolder();
+    leaveLockFile(folder, process.ppid);
+    lockFolder(folder).release();
+  });
+
+  it("takes over a lock file holding this process's own PID (a container restarted as PID 1)", () => {
+    const folder = newFolder();
+    leaveLockFile(folder, process.pid);
+    const lock = lockFolder(folder);
+    expect(() => lockFolder(folder)).toThrow(FolderLockedError);
+    lock.release();
   });
 });

@@ -1,0 +1,137 @@
+/**
+ * What a request must look like before React Router sees it (docs/decisions/042): the method,
+ * the body's content type and its size. Each rule is checked here once, for every route.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+
+/** Methods the site answers; anything else gets 405 with this list in `Allow`. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** Forms: small text fields only. Larger bodies are refused before they are read. */
+export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BodyPolicy {
+  /** Largest body accepted, in bytes; more is answered with 413 without reading it. */
+  maxBytes: number;
+  /** Accepted media types (without parameters); any other is answered with 415. */
+  contentTypes: readonly string[];
+}
+
+export const FORM_BODY_POLICY: BodyPolicy = {
+  maxBytes: FORM_BODY_LIMIT_BYTES,
+  contentTypes: FORM_CONTENT_TYPES,
+};
+
+/**
+ * The per-route seam: routes whose bodies are not forms. First match wins; everything else is a
+ * form. A later upload route adds its own entry here (its own size and types).
+ */
+export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
+  // better-auth's own routes (the OAuth callback may be a form_post; the library speaks JSON).
+  [
+    /^\/api\/auth\//,
+    { maxBytes: FORM_BODY_LIMIT_BYTES, contentTypes: ["application/json", ...FORM_CONTENT_TYPES] },
+  ],
+  // First-party analytics beacons (app/lib/analytics.ts sends JSON).
+  [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],
+];
+
+export function bodyPolicyFor(
+  path: string,
+  policies: ReadonlyArray<readonly [RegExp, BodyPolicy]> = BODY_POLICIES,
+): BodyPolicy {
+  for (const [pattern, policy] of policies) if (pattern.test(path)) return policy;
+  return FORM_BODY_POLICY;
+}
+
+function refuse(res: Response, status: number, message: string, headers = {}) {
+  res.status(status).set(headers).type("text/plain").send(message);
+}
+
+/** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest. */
+export function allowOnlySiteMethods(): RequestHandler {
+  const allowed = new Set<string>(ALLOWED_METHODS);
+  return (req, res, next) => {
+    if (allowed.has(req.method)) return next();
+    refuse(res, 405, "Method not allowed.", { Allow: ALLOWED_METHODS.join(", ") });
+  };
+}
+
+/** The media type without parameters, lower-cased; "" when there is none. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** Where the guard leaves a POST's body (read in full, within its limit). */
+export function bufferedBody(res: Response): Buffer | undefined {
+  return res.locals.requestBody as Buffer | undefined;
+}
+
+/**
+ * Checks a POST's content type (415) and size (413), then reads the body into memory, at most
+ * the route's limit, for the request handler to pass on. A body past the limit is never read in
+ * full: the answer closes the connection.
+ */
+export function limitRequestBodies(
+  policies: ReadonlyArray<readonly [RegExp, BodyPolicy]> = BODY_POLICIES,
+): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    const policy = bodyPolicyFor(req.path, policies);
+    const type = mediaType(req.get("content-type"));
+    if (!policy.contentTypes.includes(type)) {
+      refuse(
+        res,
+        415,
+        `Unsupported content type${type ? ` ${type}` : ""}: send ${policy.contentTypes.join(" or ")}.`,
+        { "Accept-Post": policy.contentTypes.join(", ") },
+      );
+      return;
+    }
+    const tooLarge = () =>
+      refuse(
+        res,
+        413,
+        `Request body too large: at most ${Math.floor(policy.maxBytes / 1024)} KB is accepted here.`,
+        { Connection: "close" },
+      );
+    const declared = Number(req.get("content-length") ?? "NaN");
+    if (Number.isFinite(declared) && declared > policy.maxBytes) {
+      tooLarge();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let isDone = false;
+    const finish = (error?: Error) => {
+      if (isDone) return;
+      isDone = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      if (error) return next(error);
+      res.locals.requestBody = Buffer.concat(chunks, size);
+      next();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > policy.maxBytes) {
+        isDone = true;
+        req.off("data", onData);
+        req.off("end", onEnd);
+        req.pause();
+        chunks.length = 0;
+        tooLarge();
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => finish();
+    const onError = (error: Error) => finish(error);
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", onError);
+  };
+}

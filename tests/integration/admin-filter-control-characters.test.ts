@@ -1,0 +1,64 @@
+/** The admin filter ignores control characters: a NUL in `q` broke the CSV mid-stream (issue 15, 7). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "~/db/seed.server";
+import { setAdmin } from "~/models/user.server";
+import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
+import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
+import { action as signupAction } from "~/routes/signup";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+let t: TestDatabase;
+let cookie = "";
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db);
+  const password = "Zebra-Lamp-42";
+  const response = (await signupAction({
+    request: formRequest("/signup", {
+      displayName: "",
+      email: "csv-admin@example.com",
+      password,
+      confirmPassword: password,
+    }),
+    context: createTestContext(t.db),
+    params: {},
+  } as never)) as Response;
+  cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  await setAdmin(t.db, "csv-admin@example.com", true);
+});
+afterAll(() => t.close());
+
+const adminRequest = (path: string) =>
+  new Request(`http://localhost:3000${path}`, { headers: { cookie } });
+
+describe(`admin filter with control characters (${process.env.TEST_DB})`, () => {
+  it("streams the whole CSV when q holds a NUL, as if it were not there", async () => {
+    const withNul = (await csvLoader({
+      request: adminRequest("/analytics/sample-requests.csv?q=%00"),
+      context: createTestContext(t.db),
+      params: {},
+    } as never)) as Response;
+    expect(withNul.status).toBe(200);
+    const body = await withNul.text();
+    const plain = (await csvLoader({
+      request: adminRequest("/analytics/sample-requests.csv"),
+      context: createTestContext(t.db),
+      params: {},
+    } as never)) as Response;
+    expect(body).toBe(await plain.text());
+    expect(body.trim().split("\n").length).toBeGreaterThan(10);
+  });
+
+  it("the admin page answers a NUL in q too", async () => {
+    const result = (await adminLoader({
+      request: adminRequest("/analytics/sample-requests?q=Lum%00ina"),
+      context: createTestContext(t.db),
+      params: {},
+    } as never)) as { filters?: { q: string } };
+    expect(JSON.stringify(result)).not.toContain("\\u0000");
+  });
+});

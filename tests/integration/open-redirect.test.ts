@@ -1,0 +1,95 @@
+/** Sign-in never sends the user to another site, whatever `redirectTo` holds (issue 15, item 2). */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loader as googleDoneLoader } from "~/routes/auth.google_.done";
+import { action as loginAction, loader as loginLoader } from "~/routes/login";
+import { action as signupAction } from "~/routes/signup";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createTestContext, formRequest } from "../helpers/route";
+
+let t: TestDatabase;
+let cookie = "";
+const password = "Zebra-Lamp-42";
+beforeAll(async () => {
+  t = await createTestDatabase();
+  const response = (await signupAction({
+    request: formRequest("/signup", {
+      displayName: "",
+      email: "redirect-owner@example.com",
+      password,
+      confirmPassword: password,
+    }),
+    context: createTestContext(t.db),
+    params: {},
+  } as never)) as Response;
+  cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+});
+afterAll(() => t.close());
+
+const TARGETS = ["/.//evil.example", "/..//evil.example", "/%2e%2e/%2e%2e//evil.example"];
+
+async function locationOf(fn: () => Promise<unknown>): Promise<string | null> {
+  try {
+    const result = await fn();
+    return result instanceof Response ? result.headers.get("location") : null;
+  } catch (thrown) {
+    return thrown instanceof Response ? thrown.headers.get("location") : null;
+  }
+}
+
+describe(`redirectTo after sign-in (${process.env.TEST_DB})`, () => {
+  it.each(TARGETS)("signing in with redirectTo=%s lands on this site", async (target) => {
+    const location = await locationOf(() =>
+      loginAction({
+        request: formRequest("/login", {
+          email: "redirect-owner@example.com",
+          password,
+          redirectTo: target,
+        }),
+        context: createTestContext(t.db),
+        params: {},
+      } as never),
+    );
+    expect(location).toBe("/");
+  });
+
+  it.each(TARGETS)(
+    "an already signed-in visit to /login?redirectTo=%s stays here",
+    async (target) => {
+      const request = new Request(
+        `http://localhost:3000/login?${new URLSearchParams({ redirectTo: target })}`,
+        { headers: { cookie } },
+      );
+      const location = await locationOf(() =>
+        loginLoader({ request, context: createTestContext(t.db), params: {} } as never),
+      );
+      expect(location).toBe("/");
+    },
+  );
+
+  it.each(TARGETS)(
+    "the Google flow's last page keeps redirectTo=%s on this site",
+    async (target) => {
+      const params = new URLSearchParams({ intent: "login", outcome: "ok", redirectTo: target });
+      const request = new Request(`http://localhost:3000/auth/google/done?${params}`, {
+        headers: { cookie },
+      });
+      expect(
+        await locationOf(() =>
+          googleDoneLoader({ request, context: createTestContext(t.db), params: {} } as never),
+        ),
+      ).toBe("/");
+      params.set("popup", "1");
+      const popup = (await googleDoneLoader({
+        request: new Request(`http://localhost:3000/auth/google/done?${params}`, {
+          headers: { cookie },
+        }),
+        context: createTestContext(t.db),
+        params: {},
+      } as never)) as { redirectTo: string };
+      expect(popup.redirectTo).toBe("/");
+    },
+  );
+});

@@ -1,0 +1,135 @@
+/**
+ * The request pipeline's guards and the React Router hand-over, on a real Express server:
+ * methods (405), content types (415), body size (413), the public URL and Cache-Control.
+ */
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicRequestUrl } from "../../server/react-router-handler";
+import {
+  allowOnlySiteMethods,
+  FORM_BODY_LIMIT_BYTES,
+  limitRequestBodies,
+} from "../../server/request-guards";
+
+let base = "";
+let close: () => Promise<void>;
+const seen: { url: string; body: string }[] = [];
+
+beforeAll(async () => {
+  const app = express();
+  app.use(allowOnlySiteMethods());
+  app.use(limitRequestBodies());
+  app.use(async (req, res) => {
+    const url = publicRequestUrl(req.originalUrl, "https://sampletray.example");
+    const body = res.locals.requestBody as Buffer | undefined;
+    seen.push({ url: String(url), body: body?.toString() ?? "" });
+    res.status(200).send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () =>
+    new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+});
+afterAll(() => close());
+
+const form = "application/x-www-form-urlencoded";
+
+describe("request guards", () => {
+  it.each(["PUT", "PATCH", "DELETE", "OPTIONS"])(
+    "answers %s with 405 and Allow",
+    async (method) => {
+      const response = await fetch(`${base}/login`, { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    },
+  );
+
+  it.each([
+    ["application/json", '{"email":"a@b.c"}'],
+    ["text/plain", "email=a@b.c"],
+    ["application/xml", "<a/>"],
+    [null, "email=a@b.c"],
+  ])("answers a form action posted as %s with 415", async (type, body) => {
+    const response = await fetch(`${base}/login`, {
+      method: "POST",
+      body: new TextEncoder().encode(body),
+      headers: type ? { "content-type": type } : {},
+    });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toMatch(/application\/x-www-form-urlencoded/);
+  });
+
+  it("lets better-auth's routes take JSON and analytics beacons post JSON", async () => {
+    for (const path of ["/api/auth/callback/google", "/api/events"]) {
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        body: "{}",
+        headers: { "content-type": "application/json" },
+      });
+      expect(response.status, path).toBe(200);
+    }
+  });
+
+  it("passes a form within the limit on, read in full", async () => {
+    const value = "x".repeat(FORM_BODY_LIMIT_BYTES - 10);
+    const response = await fetch(`${base}/request-samples`, {
+      method: "POST",
+      body: `a=${value}`,
+      headers: { "content-type": `${form}; charset=UTF-8` },
+    });
+    expect(response.status).toBe(200);
+    expect(seen.at(-1)?.body).toBe(`a=${value}`);
+  });
+
+  it("refuses a declared body over 64 KB with 413 before reading it", async () => {
+    const response = await fetch(`${base}/login`, {
+      method: "POST",
+      body: `a=${"x".repeat(FORM_BODY_LIMIT_BYTES)}`,
+      headers: { "content-type": form },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe("Request body too large: at most 64 KB is accepted here.");
+  });
+
+  it("refuses a chunked body (no Content-Length) once it passes 64 KB", async () => {
+    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 200) return controller.close();
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    let status = 0;
+    try {
+      const response = await fetch(`${base}/login`, {
+        method: "POST",
+        body: stream,
+        duplex: "half",
+        headers: { "content-type": form },
+      } as RequestInit);
+      status = response.status;
+    } catch {
+      status = -1; // the server closed the connection mid-upload: also a refusal
+    }
+    expect([413, -1]).toContain(status);
+  });
+});
+
+describe("the public URL loaders and actions see", () => {
+  it("is SITE_URL's origin with the path and query as received", () => {
+    expect(String(publicRequestUrl("/login?x=1", "https://sampletray.example"))).toBe(
+      "https://sampletray.example/login?x=1",
+    );
+    expect(String(publicRequestUrl("//evil.example/x", "https://sampletray.example"))).toBe(
+      "https://sampletray.example//evil.example/x",
+    );
+    expect(publicRequestUrl("http://evil.example/x", "https://sampletray.example")).toBeNull();
+  });
+});
