@@ -55,6 +55,12 @@ export default defineConfig({
       GOOGLE_DISCOVERY_URL: `http://localhost:${oidcPort}/.well-known/openid-configuration`,
       // Many sign-ups come from one IP in a test run; the limits themselves are integration-tested.
       AUTH_RATE_LIMIT_IP_MAX: "100000",
+      // The tests fill forms in at once, all from one IP; the form guard itself is
+      // integration-tested (docs/decisions/045) and tests/e2e/form-guard.spec.ts checks its fields.
+      FORM_MIN_FILL_SECONDS: "0",
+      FORM_RATE_LIMIT_IP_MAX: "100000",
+      FORM_RATE_LIMIT_EMAIL_MAX: "100000",
+      EVENTS_RATE_LIMIT_IP_MAX: "1000000",
     },
   },
 });

@@ -42,6 +42,19 @@ const envSchema = z
     /** Login back-off (docs/decisions/043): its ceiling, and distinct clients failing per account. */
     AUTH_LOGIN_MAX_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(900),
     AUTH_LOGIN_ACCOUNT_CLIENTS_MAX: z.coerce.number().int().min(1).default(20),
+    /**
+     * Public forms (sample request, subscribe, claim, registration; docs/decisions/045): the
+     * least time between rendering a form and submitting it, and per-window limits on what one
+     * client IP or one e-mail address may submit (a sample request counts one per company).
+     */
+    FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    FORM_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(60),
+    FORM_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
+    /** The same e-mail, company and products again within this time is one request. */
+    FORM_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(86_400),
+    /** First-party analytics events (/api/events) per client IP per form window. */
+    EVENTS_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(1200),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()

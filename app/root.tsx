@@ -18,10 +18,11 @@ import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
+import { issueFormGuard } from "~/models/form-guard.server";
 import { getUser } from "~/models/user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = getAppContext(context);
+  const { env, auth } = getAppContext(context);
   // The header's user is optional here: if the session cannot be read, the page renders signed
   // out (docs/decisions/041-errors-and-loaders.md); protected loaders still ask for themselves.
   const user = await getUser(request, context).catch((error: unknown) => {
@@ -36,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteUrl: env.SITE_URL,
     contactEmail: env.CONTACT_EMAIL,
     gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+    // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
+    // the public forms (FormGuardFields, docs/decisions/045).
+    formGuard: issueFormGuard(auth.options.secret),
   };
 }
 

@@ -4,6 +4,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.se
 import { isCatalogueEmpty, seedDemoData } from "~/db/seed.server";
 import type { Env } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
+import { purgeFormSubmissions } from "~/models/form-guard.server";
 import { purgeExpiredData } from "~/models/retention.server";
 
 export interface Started {
@@ -41,6 +42,9 @@ export function scheduleRetentionPurge(db: Database, log = console.log): () => v
       const result = await purgeExpiredData(db);
       const total = result ? Object.values(result).reduce((a, b) => a + b, 0) : 0;
       if (result && total > 0) log(`Retention purge deleted ${JSON.stringify(result)}`);
+      // Idempotency records outlive the one-day form tokens by a week (docs/decisions/045).
+      const submissions = await purgeFormSubmissions(db);
+      if (submissions > 0) log(`Retention purge deleted ${submissions} form submission records`);
     } catch (error) {
       logFailure("Retention purge failed", error);
     }

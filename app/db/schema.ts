@@ -12,6 +12,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -402,4 +403,31 @@ export const analyticsEvents = pgTable(
     occurredAt: createdAt(),
   },
   (t) => [index("analytics_events_company_idx").on(t.companyId, t.occurredAt.desc())],
+);
+
+/**
+ * One row per accepted submission of a public form (docs/decisions/045): keyed by the form's name
+ * and the idempotency key rendered into the form, written in the same transaction as the rows the
+ * submission creates, holding the answer the visitor saw, so a retry returns that answer instead
+ * of storing again. `fingerprint` (a hash, never the e-mail itself) finds duplicates within a
+ * window. No personal data: `response` holds only what the confirmation shows.
+ */
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    form: varchar({ length: 40 }).notNull(),
+    key: varchar({ length: 64 }).notNull(),
+    fingerprint: varchar({ length: 64 }),
+    /** The answer the visitor saw; null only inside the transaction that creates the row. */
+    response: jsonb().$type<Record<string, unknown>>(),
+    isDuplicate: boolean().notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.form, t.key] }),
+    index("form_submissions_fingerprint_idx")
+      .on(t.form, t.fingerprint, t.createdAt.desc())
+      .where(sql`${t.fingerprint} is not null`),
+    index("form_submissions_created_idx").on(t.createdAt),
+  ],
 );

@@ -22,4 +22,7 @@ export const claimRequestSchema = z.object({
 
 export const CLAIM_FAILURE = "Failed to submit claim request. Please try again.";
 
-export type ClaimRequestActionData = { ok: true; companyName: string } | FormFailure;
+/** `alreadyReceived`: the same claim came in before (docs/decisions/045); nothing new was stored. */
+export type ClaimRequestActionData =
+  | { ok: true; companyName: string; alreadyReceived?: boolean }
+  | FormFailure;

@@ -66,4 +66,7 @@ export interface RequestedSummary {
   companies: { id: string; name: string; products: string[] }[];
 }
 
-export type SampleRequestActionData = { ok: true; summary: RequestedSummary } | FormFailure;
+/** `alreadyReceived`: the same request came in before (docs/decisions/045); nothing new was stored. */
+export type SampleRequestActionData =
+  | { ok: true; summary: RequestedSummary; alreadyReceived?: boolean }
+  | FormFailure;

@@ -29,7 +29,10 @@ export const REGISTRATION_FAILURE =
 /** Where the registration form posts (the plain page that also works without JavaScript). */
 export const REGISTRATION_ACTION = "/pricing/register";
 
-export type RegistrationActionData = { ok: true; planType: PlanType } | FormFailure;
+/** `alreadyReceived`: the same registration came in before (docs/decisions/045). */
+export type RegistrationActionData =
+  | { ok: true; planType: PlanType; alreadyReceived?: boolean }
+  | FormFailure;
 
 export function toPlanType(value: string | null | undefined): PlanType {
   return (PLAN_TYPES as readonly string[]).includes(value ?? "") ? (value as PlanType) : "basic";

@@ -20,12 +20,16 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** Counts one attempt under `key`; allowed while the window's count is at most `max`. */
+/**
+ * Counts one attempt under `key` (or `cost` of them, e.g. one per lead a submission creates);
+ * allowed while the window's count is at most `max`.
+ */
 export async function hitRateLimit(
   db: Database,
   key: string,
   rule: RateLimitRule,
   now = Date.now(),
+  cost = 1,
 ): Promise<RateLimitResult> {
   const windowStartsAfter = now - rule.windowSeconds * 1000;
   const id = `app:${key}`;
@@ -33,16 +37,16 @@ export async function hitRateLimit(
   const isExpired = sql`${rateLimits.lastRequest} <= ${windowStartsAfter}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ id, key: id, count: 1, lastRequest: now })
+    .values({ id, key: id, count: cost, lastRequest: now })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${isExpired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${isExpired} then ${cost}::integer else ${rateLimits.count} + ${cost}::integer end`,
         lastRequest: sql`case when ${isExpired} then ${now}::bigint else ${rateLimits.lastRequest} end`,
       },
     })
     .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
-  const count = Number(row?.count ?? 1);
+  const count = Number(row?.count ?? cost);
   const windowStart = Number(row?.lastRequest ?? now);
   return {
     isAllowed: count <= rule.max,

@@ -2,6 +2,7 @@
 import { getAppContext } from "~/context.server";
 import { analyticsEventSchema } from "~/forms/analytics-event";
 import { recordAnalyticsEvent } from "~/models/analytics-event.server";
+import { guardContext, limitAnalyticsEvents } from "~/models/form-guard.server";
 import type { Route } from "./+types/api.events";
 
 const MAX_BODY_BYTES = 4096;
@@ -28,6 +29,9 @@ async function readBoundedText(request: Request, limit: number): Promise<string 
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return new Response(null, { status: 405 });
+  const app = getAppContext(context);
+  const limited = await limitAnalyticsEvents(guardContext(app));
+  if (limited) return limited;
   const text = await readBoundedText(request, MAX_BODY_BYTES);
   if (text === null) return new Response(null, { status: 413 });
   let body: unknown;
@@ -38,8 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = analyticsEventSchema.safeParse(body);
   if (!parsed.success) return new Response(null, { status: 400 });
-  const { db } = getAppContext(context);
-  await recordAnalyticsEvent(db, parsed.data);
+  await recordAnalyticsEvent(app.db, parsed.data);
   return new Response(null, { status: 204 });
 }
 

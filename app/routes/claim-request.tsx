@@ -1,5 +1,6 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { getAppContext } from "~/context.server";
 import {
   CLAIM_FAILURE,
@@ -9,10 +10,17 @@ import {
 import { type FormFailure, hasControlCharacter } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
+import {
+  guardContext,
+  guardRefusalReply,
+  guardSubmission,
+  readFormGuard,
+} from "~/models/form-guard.server";
 import type { Route } from "./+types/claim-request";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,19 +44,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Anyone may ask to claim a page; the CSRF check refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const app = getAppContext(context);
+  const guard = await readFormGuard(request);
   const submission = await parseSubmission(request, claimRequestSchema);
   if (!submission.ok) return submission.reply;
   const claim = submission.data;
   try {
-    const company = await findClaimableCompany(db, claim.companyName);
-    await createClaimRequest(db, { ...claim, companyId: company?.id ?? null });
+    const guarded = await guardSubmission(guardContext(app), {
+      form: "claim",
+      guard,
+      email: claim.email,
+      fingerprint: [claim.email.toLowerCase(), claim.companyName.toLowerCase()],
+      store: async (tx) => {
+        const company = await findClaimableCompany(tx, claim.companyName);
+        await createClaimRequest(tx, { ...claim, companyId: company?.id ?? null });
+        return { ok: true as const, companyName: claim.companyName };
+      },
+    });
+    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    return data(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Claim request failed", error);
     return formAlertReply(submission.values, CLAIM_FAILURE);
   }
-  return data({ ok: true as const, companyName: claim.companyName });
 }
 
 export default function ClaimRequestPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -56,7 +75,7 @@ export default function ClaimRequestPage({ loaderData, actionData }: Route.Compo
   return (
     <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="page-title">
       {result?.ok ? (
-        <ClaimSuccess companyName={result.companyName} />
+        <ClaimSuccess companyName={result.companyName} alreadyReceived={result.alreadyReceived} />
       ) : (
         <>
           <h1 id="page-title" className="text-3xl font-bold tracking-tight">
@@ -91,6 +110,7 @@ function ClaimForm({
       method="post"
       className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6"
     >
+      <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
       <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -137,7 +157,13 @@ const STEPS = [
   },
 ] as const;
 
-function ClaimSuccess({ companyName }: { companyName: string }) {
+function ClaimSuccess({
+  companyName,
+  alreadyReceived = false,
+}: {
+  companyName: string;
+  alreadyReceived?: boolean | undefined;
+}) {
   return (
     <div role="status">
       <h1 id="page-title" className="text-3xl font-bold tracking-tight text-brand-900">
@@ -147,6 +173,7 @@ function ClaimSuccess({ companyName }: { companyName: string }) {
         Thank you. We received your request to claim <strong>{companyName}</strong>. We review claim
         requests within 2-3 business days.
       </p>
+      {alreadyReceived ? <p className="mt-3 text-slate-700">{ALREADY_RECEIVED}</p> : null}
       <h2 className="mt-8 text-xl font-semibold">What happens next</h2>
       <ol className="mt-4 space-y-4">
         {STEPS.map((step, index) => (

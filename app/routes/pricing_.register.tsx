@@ -14,6 +14,12 @@ import {
 } from "~/forms/supplier-registration";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  guardContext,
+  guardRefusalReply,
+  guardSubmission,
+  readFormGuard,
+} from "~/models/form-guard.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -32,17 +38,33 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Anyone may register; the CSRF check in server/app.ts refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const app = getAppContext(context);
+  const guard = await readFormGuard(request);
   const submission = await parseSubmission(request, registrationSchema);
   if (!submission.ok) return submission.reply;
+  const registration = submission.data;
   try {
-    await createSupplierRegistration(db, submission.data);
+    const guarded = await guardSubmission(guardContext(app), {
+      form: "registration",
+      guard,
+      email: registration.email,
+      fingerprint: [
+        registration.email.toLowerCase(),
+        registration.companyName.toLowerCase(),
+        registration.planType,
+      ],
+      store: async (tx) => {
+        await createSupplierRegistration(tx, registration);
+        return { ok: true as const, planType: registration.planType };
+      },
+    });
+    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    return data(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.
     logFailure("Supplier registration failed", error);
     return formAlertReply(submission.values, REGISTRATION_FAILURE);
   }
-  return data({ ok: true as const, planType: submission.data.planType });
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,7 +83,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       </h1>
       <div className="mt-8 rounded-lg border border-slate-200 p-6">
         {result?.ok ? (
-          <RegistrationThankYou plan={result.planType} />
+          <RegistrationThankYou plan={result.planType} alreadyReceived={result.alreadyReceived} />
         ) : (
           <RegistrationForm
             FormComponent={Form}

@@ -11,7 +11,18 @@ import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server
 import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
-import { findAvailableProducts, findCompanyName, listCompanyNames } from "~/models/company.server";
+import {
+  countCompanies,
+  findAvailableProducts,
+  findCompanyName,
+  listCompanyNames,
+} from "~/models/company.server";
+import {
+  guardContext,
+  guardRefusalReply,
+  guardSubmission,
+  readFormGuard,
+} from "~/models/form-guard.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
@@ -54,26 +65,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getAppContext(context);
+  const app = getAppContext(context);
+  const guard = await readFormGuard(request);
   const submission = await parseSubmission(request, sampleRequestSchema);
   if (!submission.ok) return submission.reply;
   const { companyId, productId, ...contact } = submission.data;
+  const isAll = companyId === ALL_COMPANIES;
   try {
-    const created = await createSampleRequests(
-      db,
-      contact,
-      companyId === ALL_COMPANIES ? { all: true } : { companyId, productIds: productId },
-    );
-    return {
-      ok: true as const,
-      summary: {
-        companies: created.map((r) => ({
-          id: r.companyId,
-          name: r.companyName,
-          products: r.requestedProducts.map((p) => p.productName),
-        })),
+    const guarded = await guardSubmission(guardContext(app), {
+      form: "sample-request",
+      guard,
+      email: contact.email,
+      // 'Make Request to All' is one lead per company.
+      leads: isAll ? await countCompanies(app.db) : 1,
+      fingerprint: [contact.email.toLowerCase(), companyId, [...new Set(productId)].sort()],
+      store: async (tx) => {
+        const created = await createSampleRequests(
+          tx,
+          contact,
+          isAll ? { all: true } : { companyId, productIds: productId },
+        );
+        return {
+          ok: true as const,
+          summary: {
+            companies: created.map((r) => ({
+              id: r.companyId,
+              name: r.companyName,
+              products: r.requestedProducts.map((p) => p.productName),
+            })),
+          },
+        };
       },
-    };
+    });
+    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    return guarded.reply;
   } catch (error) {
     const status = error instanceof UnknownCompanyError ? 404 : 500;
     if (status === 500) logFailure("Sample request failed", error);
@@ -90,7 +115,10 @@ export default function RequestSamplesPage({ loaderData, actionData }: Route.Com
       </h1>
       <div className="mt-6">
         {actionData?.ok ? (
-          <SampleRequestConfirmation summary={actionData.summary} />
+          <SampleRequestConfirmation
+            summary={actionData.summary}
+            alreadyReceived={actionData.alreadyReceived}
+          />
         ) : (
           <SampleRequestForm
             target={loaderData.target}

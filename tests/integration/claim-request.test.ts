@@ -4,6 +4,7 @@ import { claimRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { action, loader } from "~/routes/claim-request";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { callAction, callLoader } from "../helpers/route";
 
 const valid = {
@@ -25,7 +26,11 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
   afterAll(() => t.close());
 
   async function submit(fields: Record<string, string>, db = t.db) {
-    const result = await callAction(action, { path: "/claim-request", form: fields, db });
+    const result = await callAction(action, {
+      path: "/claim-request",
+      form: { ...guardFields(), ...fields },
+      db,
+    });
     return { status: result.status, data: result.data as Record<string, unknown> };
   }
 

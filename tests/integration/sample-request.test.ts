@@ -6,6 +6,7 @@ import { action as eventsAction } from "~/routes/api.events";
 import { action, loader } from "~/routes/request-samples";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { buildSampleRequestForm } from "../helpers/factories";
+import { guardFields } from "../helpers/form-guard";
 import {
   callAction,
   callLoader,
@@ -17,7 +18,11 @@ import {
 const contact = buildSampleRequestForm();
 
 async function submit(db: TestDatabase["db"], fields: FormFields) {
-  const result = await callAction(action, { path: "/request-samples", form: fields, db });
+  const result = await callAction(action, {
+    path: "/request-samples",
+    form: { ...guardFields(), ...fields },
+    db,
+  });
   return { status: result.status, body: result.data as Record<string, unknown> };
 }
 

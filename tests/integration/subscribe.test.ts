@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscribers } from "~/db/schema";
 import { action } from "~/routes/_index/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { callAction } from "../helpers/route";
 
 describe(`subscribe (${process.env.TEST_DB})`, () => {
@@ -14,7 +15,7 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
   });
 
   async function subscribe(fields: Record<string, string>, db = t.db) {
-    const form = { intent: "subscribe", ...fields };
+    const form = { intent: "subscribe", ...guardFields(), ...fields };
     const result = await callAction(action, { path: "/?index", form, db });
     return { status: result.status, body: result.data as Record<string, unknown> };
   }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { supplierRegistrations } from "~/db/schema";
 import { action, loader } from "~/routes/pricing_.register";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { guardFields } from "../helpers/form-guard";
 import { callAction, callLoader } from "../helpers/route";
 
 const valid = {
@@ -23,7 +24,11 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
   afterAll(() => t.close());
 
   async function submit(fields: Record<string, string>, db = t.db) {
-    const result = await callAction(action, { path: "/pricing/register", form: fields, db });
+    const result = await callAction(action, {
+      path: "/pricing/register",
+      form: { ...guardFields(), ...fields },
+      db,
+    });
     return { status: result.status, data: result.data as Record<string, unknown> };
   }
 

@@ -3,21 +3,31 @@ import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { RequestedSummary } from "~/forms/sample-request";
 import { trackEvent } from "~/lib/analytics";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 
 /** Shown after a request is stored; focuses its heading and fires generate_lead once. */
-export function SampleRequestConfirmation({ summary }: { summary: RequestedSummary }) {
+export function SampleRequestConfirmation({
+  summary,
+  alreadyReceived = false,
+}: {
+  summary: RequestedSummary;
+  /** The same request came in before (docs/decisions/045): nothing new was sent. */
+  alreadyReceived?: boolean | undefined;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus();
+    if (alreadyReceived) return;
     for (const company of summary.companies) {
       trackEvent({ name: "generate_lead", companyId: company.id, value: 1, currency: "USD" });
     }
-  }, [summary]);
+  }, [summary, alreadyReceived]);
   return (
     <div role="status" className="space-y-3">
       <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-900">
         Request sent!
       </h3>
+      {alreadyReceived ? <p>{ALREADY_RECEIVED}</p> : null}
       <p>
         Thank you. Your sample request was sent to{" "}
         {summary.companies.length === 1 ? "this supplier" : `${summary.companies.length} suppliers`}

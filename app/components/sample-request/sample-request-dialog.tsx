@@ -28,7 +28,10 @@ export function SampleRequestDialog({
     <Modal isOpen={target !== null} onClose={close} title="Request Free Samples">
       {target ? (
         isDone ? (
-          <SampleRequestConfirmation summary={actionData.summary} />
+          <SampleRequestConfirmation
+            summary={actionData.summary}
+            alreadyReceived={actionData.alreadyReceived}
+          />
         ) : (
           <SampleRequestForm
             target={target}

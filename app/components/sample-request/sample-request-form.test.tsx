@@ -89,5 +89,5 @@ it("renders every control with its label, required mark, type, length cap and op
   expect(container.querySelector("form")?.noValidate).toBe(true);
   expect(
     [...container.querySelectorAll("input[type=hidden]")].map((i) => i.getAttribute("name")),
-  ).toEqual(["companyId", "productId"]);
+  ).toEqual(["companyId", "productId", "_submission", "_started"]);
 });

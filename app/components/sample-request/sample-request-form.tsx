@@ -11,6 +11,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/components/form/fields";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import {
   type RequestTarget,
   type SampleRequestActionData,
@@ -61,6 +62,7 @@ export function SampleRequestForm({
           </ul>
         ) : null}
       </div>
+      <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legendClass}>Contact information</legend>

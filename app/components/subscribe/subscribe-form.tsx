@@ -2,6 +2,7 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import {
   SUBSCRIBE_INTENT,
   SUBSCRIBED_MESSAGE,
@@ -50,6 +51,7 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
           Subscribe
         </SubmitButton>
       </div>
+      <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
       <div role="status">
         {isThanksVisible ? (

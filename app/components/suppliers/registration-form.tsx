@@ -2,12 +2,15 @@
  * The supplier registration form, shown in the pricing modal (posted with a fetcher) and on the
  * plain /pricing/register page (a normal form post, so it works without JavaScript).
  */
+
 import type { FetcherFormProps } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import type { FormFailure } from "~/forms/kit";
 import { REGISTRATION_ACTION, registrationSchema } from "~/forms/supplier-registration";
 import { useForm } from "~/forms/use-form";
 import type { PlanType } from "~/lib/catalogue";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { PLANS } from "./plans";
 
 export function RegistrationForm({
@@ -26,6 +29,7 @@ export function RegistrationForm({
   const planType = field("planType");
   return (
     <FormComponent {...props} method="post" action={REGISTRATION_ACTION} className="space-y-4">
+      <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
       <fieldset aria-describedby={planType.error ? "plan-error" : undefined}>
         <legend className="text-sm font-medium text-slate-800">Plan</legend>
@@ -73,11 +77,19 @@ export function RegistrationForm({
   );
 }
 
-export function RegistrationThankYou({ plan }: { plan: PlanType }) {
+export function RegistrationThankYou({
+  plan,
+  alreadyReceived = false,
+}: {
+  plan: PlanType;
+  /** The same registration came in before (docs/decisions/045). */
+  alreadyReceived?: boolean | undefined;
+}) {
   const name = PLANS.find((p) => p.id === plan)?.name ?? "";
   return (
     <div role="status" className="space-y-3 text-center">
       <h3 className="text-xl font-bold text-brand-900">Thank you for registering!</h3>
+      {alreadyReceived ? <p className="text-slate-700">{ALREADY_RECEIVED}</p> : null}
       <p className="text-slate-700">
         We received your {name} plan registration. Our team will contact you within 24 hours to set
         up your company page and start your free month.

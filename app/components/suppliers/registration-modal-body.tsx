@@ -10,7 +10,7 @@ export function RegistrationModalBody({ plan, onClose }: { plan: PlanType; onClo
   if (result?.ok) {
     return (
       <div className="space-y-6 py-4">
-        <RegistrationThankYou plan={result.planType} />
+        <RegistrationThankYou plan={result.planType} alreadyReceived={result.alreadyReceived} />
         <button
           type="button"
           onClick={onClose}

@@ -13,6 +13,12 @@ import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import {
+  guardContext,
+  guardRefusalReply,
+  guardSubmission,
+  readFormGuard,
+} from "~/models/form-guard.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
 import { CompanyDirectory } from "./company-directory";
@@ -68,12 +74,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const intent = { intent: SUBSCRIBE_INTENT } as const;
+  const guard = await readFormGuard(request);
   const submission = await parseSubmission(request, subscribeSchema);
   if (!submission.ok) return failureReply(submission.failure, 400, intent);
-  const { db } = getAppContext(context);
+  const { email } = submission.data;
   try {
-    await subscribeEmail(db, submission.data.email);
-    return { ...intent, ok: true as const };
+    const guarded = await guardSubmission(guardContext(getAppContext(context)), {
+      form: "subscribe",
+      guard,
+      email,
+      // Subscribing again is harmless (one row per address, re-activated), so it is stored again;
+      // the address only tells a retry from another subscription under the same key.
+      fingerprint: [email.toLowerCase()],
+      suppressDuplicates: false,
+      store: async (tx) => {
+        await subscribeEmail(tx, email);
+        return { ...intent, ok: true as const };
+      },
+    });
+    if (!guarded.ok) return guardRefusalReply(submission.values, guarded, intent);
+    return guarded.reply;
   } catch (error) {
     logFailure("Subscribe failed", error);
     return formAlertReply(submission.values, SUBSCRIBE_FAILED_MESSAGE, 500, intent);

@@ -1,0 +1,375 @@
+/**
+ * Anti-automation and idempotency for every public form that stores what a visitor sends
+ * (docs/decisions/045). Each action parses its input, then hands the guard fields and a `store`
+ * function to `guardSubmission`, which:
+ *
+ * 1. refuses guard fields that are missing, forged or over a day old (400);
+ * 2. answers a retry of an accepted submission (same form and idempotency key) with the answer the
+ *    visitor saw the first time, storing nothing and counting nothing;
+ * 3. counts the submission against per-IP and per-e-mail limits in the database (429 with
+ *    Retry-After), one per lead it would create;
+ * 4. answers a filled honeypot as if accepted, without storing anything;
+ * 5. refuses a form submitted sooner than FORM_MIN_FILL_SECONDS after it was rendered (400);
+ * 6. in one transaction: claims the key (a concurrent retry waits here for the first to commit and
+ *    then gets its answer), answers a duplicate (same fingerprint within the window) with the
+ *    earlier answer marked `alreadyReceived`, or calls `store` and keeps its answer with the key.
+ */
+import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { formSubmissions } from "~/db/schema";
+import type { Env } from "~/env.server";
+import type { FormFailure } from "~/forms/kit";
+import { failureReply } from "~/forms/parse-submission.server";
+import {
+  FORM_EXPIRED,
+  type FormGuardToken,
+  GUARD_FIELDS,
+  SUBMITTED_TOO_FAST,
+  TOO_MANY_REQUESTS,
+} from "~/lib/form-guard";
+import { emailKey, hitRateLimit } from "./rate-limit.server";
+
+/** The public forms that store what a visitor sends (their names key limits and submissions). */
+export type PublicForm = "sample-request" | "subscribe" | "claim" | "registration";
+
+/** A signed render time is accepted for this long (a form left open overnight must be reloaded). */
+export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Render times this far in the future are accepted (clocks of several instances differ). */
+const CLOCK_SKEW_MS = 60 * 1000;
+/** Kept longer than a token lives, so a replayed token always finds its submission. */
+export const SUBMISSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+const STARTED_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+
+export type GuardSettings = Pick<
+  Env,
+  | "FORM_MIN_FILL_SECONDS"
+  | "FORM_RATE_LIMIT_WINDOW_SECONDS"
+  | "FORM_RATE_LIMIT_IP_MAX"
+  | "FORM_RATE_LIMIT_EMAIL_MAX"
+  | "FORM_DUPLICATE_WINDOW_SECONDS"
+  | "EVENTS_RATE_LIMIT_IP_MAX"
+>;
+
+/** What the guard needs from the app context. */
+export interface GuardContext {
+  db: Database;
+  env: GuardSettings;
+  clientIp: string;
+  /** The app's secret (AUTH_SECRET or the generated one); the signing key is derived from it. */
+  secret: string;
+}
+
+export function guardContext(app: Pick<AppContext, "db" | "env" | "clientIp" | "auth">) {
+  return {
+    db: app.db,
+    env: app.env,
+    clientIp: app.clientIp,
+    secret: app.auth.options.secret,
+  } satisfies GuardContext;
+}
+
+/** The guard fields as submitted (empty strings when absent). */
+export interface FormGuardInput {
+  key: string;
+  startedAt: string;
+  honeypot: string;
+}
+
+// ---------------------------------------------------------------------------
+// Tokens
+// ---------------------------------------------------------------------------
+
+function signature(secret: string, issuedAt: number, key: string): string {
+  // A key of its own, so the form signature can never be mistaken for anything else signed.
+  const signingKey = createHmac("sha256", secret).update("sampletray:form-guard:v1").digest();
+  return createHmac("sha256", signingKey).update(`${issuedAt}.${key}`).digest("base64url");
+}
+
+/** A fresh idempotency key and its signed render time, for rendering into forms. */
+export function issueFormGuard(secret: string, now = Date.now()): FormGuardToken {
+  const key = randomUUID();
+  return { key, startedAt: `${now}.${signature(secret, now, key)}` };
+}
+
+/** The guard fields of a submitted body (a FormData or a plain object of form values). */
+export function formGuardInput(source: FormData | Record<string, unknown>): FormGuardInput {
+  const read = (name: string) => {
+    const raw = source instanceof FormData ? source.get(name) : source[name];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    key: read(GUARD_FIELDS.key),
+    startedAt: read(GUARD_FIELDS.startedAt),
+    honeypot: read(GUARD_FIELDS.honeypot),
+  };
+}
+
+/** Reads the guard fields without consuming the body (the form's own parser reads it after). */
+export async function readFormGuard(request: Request): Promise<FormGuardInput> {
+  try {
+    return formGuardInput(await request.clone().formData());
+  } catch {
+    return formGuardInput({});
+  }
+}
+
+type Verified = { ok: true; key: string; issuedAt: number } | { ok: false };
+
+export function verifyFormGuard(secret: string, input: FormGuardInput, now = Date.now()): Verified {
+  const match = STARTED_PATTERN.exec(input.startedAt);
+  if (!KEY_PATTERN.test(input.key) || !match) return { ok: false };
+  const issuedAt = Number(match[1]);
+  const expected = Buffer.from(signature(secret, issuedAt, input.key));
+  const given = Buffer.from(match[2] ?? "");
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
+  if (issuedAt > now + CLOCK_SKEW_MS || now - issuedAt > TOKEN_MAX_AGE_MS) return { ok: false };
+  return { ok: true, key: input.key, issuedAt };
+}
+
+// ---------------------------------------------------------------------------
+// Submissions
+// ---------------------------------------------------------------------------
+
+export type GuardOutcome = "stored" | "replayed" | "duplicate" | "trapped";
+
+export type Guarded<R> =
+  | { ok: true; outcome: GuardOutcome; reply: R & { alreadyReceived?: boolean } }
+  | { ok: false; status: 400 | 429; message: string; headers: Record<string, string> };
+
+export interface GuardedSubmission<R> {
+  form: PublicForm;
+  guard: FormGuardInput;
+  /** The visitor's e-mail address, when the form has one (its own limit). */
+  email?: string | null | undefined;
+  /** How many leads (rows) the submission creates; counted against the limits. Default 1. */
+  leads?: number;
+  /**
+   * What makes two submissions the same request (e.g. e-mail, company, products); repeated
+   * within FORM_DUPLICATE_WINDOW_SECONDS it is answered with the first answer. Null: no check.
+   */
+  fingerprint?: readonly unknown[] | null;
+  /**
+   * False: the fingerprint only tells a retry from another request under the same key, and a
+   * repeat is stored again (e.g. subscribing, which is harmless to repeat). Default true.
+   */
+  suppressDuplicates?: boolean;
+  /** Stores the submission in the given transaction; its answer must be plain JSON. */
+  store: (tx: Database) => Promise<R>;
+  now?: number;
+}
+
+const refused = (status: 400 | 429, message: string, headers: Record<string, string> = {}) =>
+  ({ ok: false, status, message, headers }) as const;
+
+/** A plain-JSON copy, so a first answer and its replay are the same value. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+class RollbackTrap<R> extends Error {
+  constructor(readonly reply: R) {
+    super("honeypot submission rolled back");
+  }
+}
+
+async function findSubmission(db: Database, form: PublicForm, key: string) {
+  const [row] = await db
+    .select({ response: formSubmissions.response, fingerprint: formSubmissions.fingerprint })
+    .from(formSubmissions)
+    .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
+  return row ?? null;
+}
+
+/**
+ * The answer to a submission whose key was used before: the first answer when it is the same
+ * request; when the key comes back with another request (a form whose page did not reload after
+ * an accepted submission), a refusal asking for a reload, so that request is neither dropped
+ * silently nor answered with another request's confirmation.
+ */
+function replay<R>(
+  earlier: { response: Record<string, unknown> | null; fingerprint: string | null },
+  fingerprint: string | null,
+): Guarded<R> | null {
+  if (!earlier.response) return null;
+  if (fingerprint && earlier.fingerprint && fingerprint !== earlier.fingerprint) {
+    return refused(400, FORM_EXPIRED);
+  }
+  return {
+    ok: true,
+    outcome: "replayed",
+    reply: earlier.response as R & { alreadyReceived?: boolean },
+  };
+}
+
+/** The fingerprint as a fixed-length hash: the e-mail it may contain is never stored. */
+function fingerprintHash(form: PublicForm, parts: readonly unknown[]): string {
+  return createHash("sha256")
+    .update(JSON.stringify([form, ...parts]))
+    .digest("base64url");
+}
+
+export async function guardSubmission<R extends object>(
+  app: GuardContext,
+  submission: GuardedSubmission<R>,
+): Promise<Guarded<R>> {
+  const { db, env } = app;
+  const { form, store } = submission;
+  const now = submission.now ?? Date.now();
+  const verified = verifyFormGuard(app.secret, submission.guard, now);
+  if (!verified.ok) return refused(400, FORM_EXPIRED);
+  const { key } = verified;
+  const fingerprint = submission.fingerprint ? fingerprintHash(form, submission.fingerprint) : null;
+
+  const earlier = await findSubmission(db, form, key);
+  const replayed = earlier && replay<R>(earlier, fingerprint);
+  if (replayed) return replayed;
+
+  const limited = await hitFormLimits(app, form, {
+    email: submission.email ?? null,
+    leads: Math.max(1, submission.leads ?? 1),
+    now,
+  });
+  if (limited) return limited;
+
+  if (submission.guard.honeypot !== "") {
+    // Answer exactly as if accepted (the real answer, computed and then rolled back).
+    try {
+      await db.transaction(async (tx) => {
+        throw new RollbackTrap(asJson(await store(tx)));
+      });
+    } catch (error) {
+      if (error instanceof RollbackTrap) {
+        return { ok: true, outcome: "trapped", reply: error.reply as R };
+      }
+      throw error;
+    }
+  }
+
+  if (now - verified.issuedAt < env.FORM_MIN_FILL_SECONDS * 1000) {
+    return refused(400, SUBMITTED_TOO_FAST);
+  }
+
+  return db.transaction(async (tx): Promise<Guarded<R>> => {
+    // Claims the key. A concurrent request with the same key waits on the primary key until this
+    // transaction ends; then it inserts nothing and reads the committed answer below.
+    const claimed = await tx
+      .insert(formSubmissions)
+      .values({ form, key, fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: formSubmissions.key });
+    if (claimed.length === 0) {
+      const first = await findSubmission(tx, form, key);
+      const answer = first && replay<R>(first, fingerprint);
+      if (!answer) throw new Error("Form submission key is taken but has no answer");
+      return answer;
+    }
+
+    const suppressDuplicates = submission.suppressDuplicates ?? true;
+    if (fingerprint && suppressDuplicates && env.FORM_DUPLICATE_WINDOW_SECONDS > 0) {
+      // Two submissions of the same request with different keys take turns here.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
+      const [original] = await tx
+        .select({ response: formSubmissions.response })
+        .from(formSubmissions)
+        .where(
+          and(
+            eq(formSubmissions.form, form),
+            eq(formSubmissions.fingerprint, fingerprint),
+            eq(formSubmissions.isDuplicate, false),
+            sql`${formSubmissions.key} <> ${key}`,
+            sql`${formSubmissions.response} is not null`,
+            sql`${formSubmissions.createdAt} > now() - make_interval(secs => ${env.FORM_DUPLICATE_WINDOW_SECONDS})`,
+          ),
+        )
+        .orderBy(formSubmissions.createdAt)
+        .limit(1);
+      if (original?.response) {
+        const reply = { ...(original.response as R), alreadyReceived: true };
+        await tx
+          .update(formSubmissions)
+          .set({ response: reply, isDuplicate: true })
+          .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
+        return { ok: true, outcome: "duplicate", reply };
+      }
+    }
+
+    const reply = asJson(await store(tx));
+    await tx
+      .update(formSubmissions)
+      .set({ response: reply as Record<string, unknown> })
+      .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
+    return { ok: true, outcome: "stored", reply };
+  });
+}
+
+/**
+ * A refusal (400 expired or too fast, 429 with Retry-After) as the form kit's failure answer: the
+ * message in the form's alert, the typed values kept.
+ */
+export function guardRefusalReply<E extends object = Record<never, never>>(
+  values: FormFailure["values"],
+  refusal: { status: number; message: string; headers: Record<string, string> },
+  extra?: E,
+) {
+  return failureReply<E>(
+    { ok: false, errors: {}, values, formError: refusal.message },
+    { status: refusal.status, headers: refusal.headers },
+    extra,
+  );
+}
+
+/** Counts a submission by client IP and by e-mail; the first limit reached answers 429. */
+async function hitFormLimits(
+  app: GuardContext,
+  form: PublicForm,
+  { email, leads, now }: { email: string | null; leads: number; now: number },
+) {
+  const { env } = app;
+  const windowSeconds = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
+  const checks: [string, number][] = [
+    [`form:${form}:ip:${app.clientIp}`, env.FORM_RATE_LIMIT_IP_MAX],
+  ];
+  if (email && email.trim() !== "") {
+    checks.push([`form:${form}:email:${emailKey(email)}`, env.FORM_RATE_LIMIT_EMAIL_MAX]);
+  }
+  for (const [key, max] of checks) {
+    const result = await hitRateLimit(app.db, key, { max, windowSeconds }, now, leads);
+    if (!result.isAllowed) {
+      return refused(429, TOO_MANY_REQUESTS, { "Retry-After": String(result.retryAfterSeconds) });
+    }
+  }
+  return null;
+}
+
+/** /api/events: per-IP only (no e-mail, no form). Null when allowed, else the 429 answer. */
+export async function limitAnalyticsEvents(app: GuardContext, now = Date.now()) {
+  const result = await hitRateLimit(
+    app.db,
+    `events:ip:${app.clientIp}`,
+    {
+      max: app.env.EVENTS_RATE_LIMIT_IP_MAX,
+      windowSeconds: app.env.FORM_RATE_LIMIT_WINDOW_SECONDS,
+    },
+    now,
+  );
+  if (result.isAllowed) return null;
+  return new Response(TOO_MANY_REQUESTS, {
+    status: 429,
+    headers: {
+      "Retry-After": String(result.retryAfterSeconds),
+      "Content-Type": "text/plain; charset=utf-8",
+    },
+  });
+}
+
+/** Deletes submission records past SUBMISSION_RETENTION_MS; returns how many. */
+export async function purgeFormSubmissions(db: Database, now = Date.now()): Promise<number> {
+  const deleted = await db
+    .delete(formSubmissions)
+    .where(sql`${formSubmissions.createdAt} < ${new Date(now - SUBMISSION_RETENTION_MS)}`)
+    .returning({ key: formSubmissions.key });
+  return deleted.length;
+}

@@ -1,0 +1,143 @@
+/**
+ * The form guard in a real browser (docs/decisions/045): its hidden fields are neither announced
+ * nor focusable, and a submit sent twice (double click, retry) stores one request.
+ */
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { sampleRequests } from "~/db/schema";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
+import { expect, test } from "./fixtures";
+
+const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
+
+async function fillRequestForm(scope: ReturnType<Page["locator"]> | Page, email: string) {
+  await scope.getByLabel("First Name").fill("Dana");
+  await scope.getByLabel("Last Name").fill("Reyes");
+  await scope.getByLabel("Email").fill(email);
+  await scope.getByLabel("Phone").fill("555 010 2000");
+  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
+  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
+  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
+  await scope.getByLabel("Street Address").fill("1 Main St");
+  await scope.getByLabel("City").fill("Springfield");
+  await scope.getByLabel("State").fill("IL");
+  await scope.getByLabel("ZIP Code").fill("62701");
+  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
+  await scope.getByLabel("I agree to the terms and conditions").check();
+}
+
+const FORM_PAGES = [
+  "/request-samples?company=lumina-dental",
+  "/claim-request",
+  "/pricing/register?plan=basic",
+  "/",
+] as const;
+
+for (const path of FORM_PAGES) {
+  test(`the guard fields on ${path} are not announced and never take focus`, async ({ page }) => {
+    await page.goto(path);
+    const form = page.locator('form:has(input[name="_submission"])');
+    await expect(form).toHaveCount(1);
+    // The key and the signed render time are there, filled in by the server.
+    await expect(form.locator('input[name="_submission"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    await expect(form.locator('input[name="_started"]')).toHaveValue(/^\d+\.[\w-]{43}$/);
+    // The honeypot is in the form but not in the accessibility tree.
+    const honeypot = form.locator('input[name="fax_number"]');
+    await expect(honeypot).toHaveCount(1);
+    await expect(honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(await form.ariaSnapshot()).not.toMatch(/fax/i);
+    await expect(page.getByRole("textbox", { name: /fax/i })).toHaveCount(0);
+    // Off-screen: nothing of it is inside the viewport.
+    const box = await honeypot.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    // Tabbing through the whole page never lands on it.
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute("name"));
+      expect(focused).not.toBe("fax_number");
+    }
+  });
+}
+
+test("a sample request sent three times from one rendered form (a retry, a double click) is stored once", async ({
+  page,
+  db,
+}) => {
+  await page.goto("/company/lumina-dental");
+  await page.getByRole("link", { name: "Request Samples" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  const email = uniqueEmail();
+  await fillRequestForm(dialog, email);
+  // What a client that retries an unacknowledged request sends: the same body twice at once.
+  const statuses = await dialog
+    .getByRole("form", { name: "Sample request" })
+    .evaluate(async (form: HTMLFormElement) => {
+      const send = () =>
+        fetch(form.action, { method: "POST", body: new FormData(form) }).then((r) => r.status);
+      return Promise.all([send(), send()]);
+    });
+  expect(statuses).toEqual([200, 200]);
+  // And then the person clicks Submit on the same form.
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  expect(rows).toHaveLength(1);
+});
+
+test("the same request sent again from a new form is confirmed as already received, not stored", async ({
+  page,
+  db,
+}) => {
+  const email = uniqueEmail();
+  for (const attempt of [1, 2]) {
+    await page.goto("/request-samples?company=lumina-dental&product=lumina-flow-a2");
+    await fillRequestForm(page, email);
+    await page.getByRole("button", { name: "Submit Request" }).click();
+    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+    await expect(page.getByText(ALREADY_RECEIVED)).toHaveCount(attempt === 1 ? 0 : 1);
+  }
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  expect(rows).toHaveLength(1);
+});
+
+test("a second request from the same page after a confirmation gets a fresh key and is stored", async ({
+  page,
+  db,
+}) => {
+  await page.goto("/company/lumina-dental");
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  const email = uniqueEmail();
+  await page.getByRole("link", { name: "Request Samples" }).click();
+  const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
+  await fillRequestForm(dialog, email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel(/Lumina Flow Flowable Composite A2/).check();
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  await expect(dialog.locator('input[name="_submission"]')).not.toHaveValue(firstKey);
+  await fillRequestForm(dialog, email);
+  await dialog.getByRole("button", { name: "Submit Request" }).click();
+  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await expect(dialog.getByText("Lumina Flow Flowable Composite A2")).toBeVisible();
+  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  expect(rows).toHaveLength(2);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a double-clicked submit stores one request", async ({ page, db }) => {
+    await page.goto("/request-samples?company=lumina-dental");
+    const email = uniqueEmail();
+    await fillRequestForm(page, email);
+    await page.getByRole("button", { name: "Submit Request" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+    const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+    expect(rows).toHaveLength(1);
+  });
+});
