@@ -18,7 +18,7 @@ import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
-import { issueFormGuard } from "~/models/form-guard.server";
+import { issueFormGuard } from "~/models/form-guard-token.server";
 import { getUser } from "~/models/user.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

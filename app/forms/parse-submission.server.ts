@@ -29,10 +29,19 @@ export function failureReply<E extends object = Record<never, never>>(
 export function formAlertReply<E extends object = Record<never, never>>(
   values: FormFailure["values"],
   formError: string,
-  status = 500,
+  init: number | ResponseInit = 500,
   extra?: E,
 ) {
-  return failureReply<E>({ ok: false, errors: {}, values, formError }, status, extra);
+  return failureReply<E>({ ok: false, errors: {}, values, formError }, init, extra);
+}
+
+/** A refusal by the form guard (400 expired or too fast, 429 with Retry-After) in the form's alert. */
+export function refusalReply<E extends object = Record<never, never>>(
+  values: FormFailure["values"],
+  refusal: { status: number; message: string; headers: Record<string, string> },
+  extra?: E,
+) {
+  return formAlertReply<E>(values, refusal.message, refusal, extra);
 }
 
 /** A refusal about the whole form (sign-in failed, too many attempts), keeping the values. */

@@ -14,35 +14,21 @@
  *    then gets its answer), answers a duplicate (same fingerprint within the window) with the
  *    earlier answer marked `alreadyReceived`, or calls `store` and keeps its answer with the key.
  */
-import { createHash, createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { formSubmissions } from "~/db/schema";
 import type { Env } from "~/env.server";
-import type { FormFailure } from "~/forms/kit";
-import { failureReply } from "~/forms/parse-submission.server";
-import {
-  FORM_EXPIRED,
-  type FormGuardToken,
-  GUARD_FIELDS,
-  SUBMITTED_TOO_FAST,
-  TOO_MANY_REQUESTS,
-} from "~/lib/form-guard";
-import { emailKey, hitRateLimit } from "./rate-limit.server";
+import { FORM_EXPIRED, SUBMITTED_TOO_FAST } from "~/lib/form-guard";
+import { type FormGuardInput, verifyFormGuard } from "./form-guard-token.server";
+import { hitFormLimits, refused } from "./form-limits.server";
 
 /** The public forms that store what a visitor sends (their names key limits and submissions). */
 export type PublicForm = "sample-request" | "subscribe" | "claim" | "registration";
 
-/** A signed render time is accepted for this long (a form left open overnight must be reloaded). */
-export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** Render times this far in the future are accepted (clocks of several instances differ). */
-const CLOCK_SKEW_MS = 60 * 1000;
 /** Kept longer than a token lives, so a replayed token always finds its submission. */
 export const SUBMISSION_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-
-const KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const STARTED_PATTERN = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
 export type GuardSettings = Pick<
   Env,
@@ -70,65 +56,6 @@ export function guardContext(app: Pick<AppContext, "db" | "env" | "clientIp" | "
     clientIp: app.clientIp,
     secret: app.auth.options.secret,
   } satisfies GuardContext;
-}
-
-/** The guard fields as submitted (empty strings when absent). */
-export interface FormGuardInput {
-  key: string;
-  startedAt: string;
-  honeypot: string;
-}
-
-// ---------------------------------------------------------------------------
-// Tokens
-// ---------------------------------------------------------------------------
-
-function signature(secret: string, issuedAt: number, key: string): string {
-  // A key of its own, so the form signature can never be mistaken for anything else signed.
-  const signingKey = createHmac("sha256", secret).update("sampletray:form-guard:v1").digest();
-  return createHmac("sha256", signingKey).update(`${issuedAt}.${key}`).digest("base64url");
-}
-
-/** A fresh idempotency key and its signed render time, for rendering into forms. */
-export function issueFormGuard(secret: string, now = Date.now()): FormGuardToken {
-  const key = randomUUID();
-  return { key, startedAt: `${now}.${signature(secret, now, key)}` };
-}
-
-/** The guard fields of a submitted body (a FormData or a plain object of form values). */
-export function formGuardInput(source: FormData | Record<string, unknown>): FormGuardInput {
-  const read = (name: string) => {
-    const raw = source instanceof FormData ? source.get(name) : source[name];
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    key: read(GUARD_FIELDS.key),
-    startedAt: read(GUARD_FIELDS.startedAt),
-    honeypot: read(GUARD_FIELDS.honeypot),
-  };
-}
-
-/** Reads the guard fields without consuming the body (the form's own parser reads it after). */
-export async function readFormGuard(request: Request): Promise<FormGuardInput> {
-  try {
-    return formGuardInput(await request.clone().formData());
-  } catch {
-    return formGuardInput({});
-  }
-}
-
-type Verified = { ok: true; key: string; issuedAt: number } | { ok: false };
-
-export function verifyFormGuard(secret: string, input: FormGuardInput, now = Date.now()): Verified {
-  const match = STARTED_PATTERN.exec(input.startedAt);
-  if (!KEY_PATTERN.test(input.key) || !match) return { ok: false };
-  const issuedAt = Number(match[1]);
-  const expected = Buffer.from(signature(secret, issuedAt, input.key));
-  const given = Buffer.from(match[2] ?? "");
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false };
-  if (issuedAt > now + CLOCK_SKEW_MS || now - issuedAt > TOKEN_MAX_AGE_MS) return { ok: false };
-  return { ok: true, key: input.key, issuedAt };
 }
 
 // ---------------------------------------------------------------------------
@@ -162,9 +89,6 @@ export interface GuardedSubmission<R> {
   store: (tx: Database) => Promise<R>;
   now?: number;
 }
-
-const refused = (status: 400 | 429, message: string, headers: Record<string, string> = {}) =>
-  ({ ok: false, status, message, headers }) as const;
 
 /** A plain-JSON copy, so a first answer and its replay are the same value. */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -302,66 +226,6 @@ export async function guardSubmission<R extends object>(
       .set({ response: reply as Record<string, unknown> })
       .where(and(eq(formSubmissions.form, form), eq(formSubmissions.key, key)));
     return { ok: true, outcome: "stored", reply };
-  });
-}
-
-/**
- * A refusal (400 expired or too fast, 429 with Retry-After) as the form kit's failure answer: the
- * message in the form's alert, the typed values kept.
- */
-export function guardRefusalReply<E extends object = Record<never, never>>(
-  values: FormFailure["values"],
-  refusal: { status: number; message: string; headers: Record<string, string> },
-  extra?: E,
-) {
-  return failureReply<E>(
-    { ok: false, errors: {}, values, formError: refusal.message },
-    { status: refusal.status, headers: refusal.headers },
-    extra,
-  );
-}
-
-/** Counts a submission by client IP and by e-mail; the first limit reached answers 429. */
-async function hitFormLimits(
-  app: GuardContext,
-  form: PublicForm,
-  { email, leads, now }: { email: string | null; leads: number; now: number },
-) {
-  const { env } = app;
-  const windowSeconds = env.FORM_RATE_LIMIT_WINDOW_SECONDS;
-  const checks: [string, number][] = [
-    [`form:${form}:ip:${app.clientIp}`, env.FORM_RATE_LIMIT_IP_MAX],
-  ];
-  if (email && email.trim() !== "") {
-    checks.push([`form:${form}:email:${emailKey(email)}`, env.FORM_RATE_LIMIT_EMAIL_MAX]);
-  }
-  for (const [key, max] of checks) {
-    const result = await hitRateLimit(app.db, key, { max, windowSeconds }, now, leads);
-    if (!result.isAllowed) {
-      return refused(429, TOO_MANY_REQUESTS, { "Retry-After": String(result.retryAfterSeconds) });
-    }
-  }
-  return null;
-}
-
-/** /api/events: per-IP only (no e-mail, no form). Null when allowed, else the 429 answer. */
-export async function limitAnalyticsEvents(app: GuardContext, now = Date.now()) {
-  const result = await hitRateLimit(
-    app.db,
-    `events:ip:${app.clientIp}`,
-    {
-      max: app.env.EVENTS_RATE_LIMIT_IP_MAX,
-      windowSeconds: app.env.FORM_RATE_LIMIT_WINDOW_SECONDS,
-    },
-    now,
-  );
-  if (result.isAllowed) return null;
-  return new Response(TOO_MANY_REQUESTS, {
-    status: 429,
-    headers: {
-      "Retry-After": String(result.retryAfterSeconds),
-      "Content-Type": "text/plain; charset=utf-8",
-    },
   });
 }
 

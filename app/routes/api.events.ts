@@ -2,7 +2,8 @@
 import { getAppContext } from "~/context.server";
 import { analyticsEventSchema } from "~/forms/analytics-event";
 import { recordAnalyticsEvent } from "~/models/analytics-event.server";
-import { guardContext, limitAnalyticsEvents } from "~/models/form-guard.server";
+import { guardContext } from "~/models/form-guard.server";
+import { limitAnalyticsEvents } from "~/models/form-limits.server";
 import type { Route } from "./+types/api.events";
 
 const MAX_BODY_BYTES = 4096;

@@ -8,19 +8,15 @@ import {
   claimRequestSchema,
 } from "~/forms/claim-request";
 import { type FormFailure, hasControlCharacter } from "~/forms/kit";
-import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { formAlertReply, parseSubmission, refusalReply } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
-import {
-  guardContext,
-  guardRefusalReply,
-  guardSubmission,
-  readFormGuard,
-} from "~/models/form-guard.server";
+import { guardContext, guardSubmission } from "~/models/form-guard.server";
+import { readFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/claim-request";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -61,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { ok: true as const, companyName: claim.companyName };
       },
     });
-    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    if (!guarded.ok) return refusalReply(submission.values, guarded);
     return data(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.

@@ -9,7 +9,7 @@ import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server
 import { useForm } from "~/forms/use-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { checkLoginAttempt, recordLoginOutcome } from "~/models/rate-limit.server";
+import { checkLoginAttempt, recordLoginOutcome } from "~/models/login-throttle.server";
 import { getUser } from "~/models/user.server";
 import type { Route } from "./+types/login";
 

@@ -5,7 +5,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
 import { getAppContext } from "~/context.server";
-import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { formAlertReply, parseSubmission, refusalReply } from "~/forms/parse-submission.server";
 import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
@@ -14,12 +14,8 @@ import {
 } from "~/forms/supplier-registration";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import {
-  guardContext,
-  guardRefusalReply,
-  guardSubmission,
-  readFormGuard,
-} from "~/models/form-guard.server";
+import { guardContext, guardSubmission } from "~/models/form-guard.server";
+import { readFormGuard } from "~/models/form-guard-token.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -58,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { ok: true as const, planType: registration.planType };
       },
     });
-    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    if (!guarded.ok) return refusalReply(submission.values, guarded);
     return data(guarded.reply);
   } catch (error) {
     // The error may quote what the user typed, so only its code is logged.

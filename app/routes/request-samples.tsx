@@ -7,7 +7,7 @@ import { SampleRequestConfirmation } from "~/components/sample-request/sample-re
 import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
-import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import { formAlertReply, parseSubmission, refusalReply } from "~/forms/parse-submission.server";
 import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
@@ -17,12 +17,8 @@ import {
   findCompanyName,
   listCompanyNames,
 } from "~/models/company.server";
-import {
-  guardContext,
-  guardRefusalReply,
-  guardSubmission,
-  readFormGuard,
-} from "~/models/form-guard.server";
+import { guardContext, guardSubmission } from "~/models/form-guard.server";
+import { readFormGuard } from "~/models/form-guard-token.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
@@ -97,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
       },
     });
-    if (!guarded.ok) return guardRefusalReply(submission.values, guarded);
+    if (!guarded.ok) return refusalReply(submission.values, guarded);
     return guarded.reply;
   } catch (error) {
     const status = error instanceof UnknownCompanyError ? 404 : 500;

@@ -6,19 +6,20 @@ import { SampleRequestDialog } from "~/components/sample-request/sample-request-
 import { SearchBox } from "~/components/search-box";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
-import { failureReply, formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
+import {
+  failureReply,
+  formAlertReply,
+  parseSubmission,
+  refusalReply,
+} from "~/forms/parse-submission.server";
 import { ALL_COMPANIES, type RequestTarget } from "~/forms/sample-request";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
-import {
-  guardContext,
-  guardRefusalReply,
-  guardSubmission,
-  readFormGuard,
-} from "~/models/form-guard.server";
+import { guardContext, guardSubmission } from "~/models/form-guard.server";
+import { readFormGuard } from "~/models/form-guard-token.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
 import { CompanyDirectory } from "./company-directory";
@@ -92,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return { ...intent, ok: true as const };
       },
     });
-    if (!guarded.ok) return guardRefusalReply(submission.values, guarded, intent);
+    if (!guarded.ok) return refusalReply(submission.values, guarded, intent);
     return guarded.reply;
   } catch (error) {
     logFailure("Subscribe failed", error);

@@ -1,6 +1,6 @@
 /** The form guard's signed render time (docs/decisions/045): only what this server issued passes. */
 import { describe, expect, it } from "vitest";
-import { issueFormGuard, TOKEN_MAX_AGE_MS, verifyFormGuard } from "./form-guard.server";
+import { issueFormGuard, TOKEN_MAX_AGE_MS, verifyFormGuard } from "./form-guard-token.server";
 
 const SECRET = "unit-secret-unit-secret-unit-secret-00";
 const NOW = 1_800_000_000_000;
