@@ -4,10 +4,10 @@ import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
-import { getAppContext } from "~/context.server";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog._index";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,17 +19,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = getAppContext(context);
-  return {
-    siteUrl: env.SITE_URL,
-    siteName: env.SITE_NAME,
-    articles: listArticles().map(toSummary),
-  };
+export function loader() {
+  return { articles: listArticles().map(toSummary) };
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { articles, siteUrl, siteName } = loaderData;
+  const { articles } = loaderData;
+  const { siteUrl, siteName } = useSiteConfig();
   const [featured] = articles;
   return (
     <>

@@ -3,8 +3,8 @@ import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-act
 import { HeroStats } from "~/components/hero-stats";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
-import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/for-suppliers";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,10 +14,6 @@ export function meta({ matches }: Route.MetaArgs) {
       "List your dental products on SampleTray and receive sample requests from verified dental professionals. How it works, benefits and pricing from $49/month, first month free.",
     path: "/for-suppliers",
   });
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { contactEmail: getAppContext(context).env.CONTACT_EMAIL };
 }
 
 const STEPS = [
@@ -66,7 +62,8 @@ const BENEFITS = [
   },
 ] as const;
 
-export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
+export default function ForSuppliersPage() {
+  const { contactEmail } = useSiteConfig();
   return (
     <>
       <section className="bg-brand-50" aria-labelledby="page-title">
@@ -151,10 +148,10 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
             View Pricing Plans
           </Link>
           <a
-            href={`mailto:${loaderData.contactEmail}`}
+            href={`mailto:${contactEmail}`}
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
-            Contact our team: {loaderData.contactEmail}
+            Contact our team: {contactEmail}
           </a>
         </div>
       </TitledSection>
