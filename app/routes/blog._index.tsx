@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
+import { ButtonLink } from "~/components/button-link";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
@@ -82,12 +83,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               <p className="mt-4 text-sm text-slate-600">
                 <ArticleDateAndReadTime article={featured} />
               </p>
-              <Link
-                to={`/blog/${featured.slug}`}
-                className="mt-6 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
+              <ButtonLink to={`/blog/${featured.slug}`} className="mt-6 self-start">
                 Read article<span className="sr-only">: {featured.title}</span>
-              </Link>
+              </ButtonLink>
             </div>
           </article>
         </TitledSection>

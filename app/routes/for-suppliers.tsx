@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
+import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
 import { HeroStats } from "~/components/hero-stats";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
@@ -160,9 +160,7 @@ export default function ForSuppliersPage() {
         title="Start receiving sample requests this week"
         lead="Your first month is free."
       >
-        <Link to="/pricing" className={CTA_BUTTON_CLASS}>
-          Get Started Free
-        </Link>
+        <CallToActionLink to="/pricing">Get Started Free</CallToActionLink>
       </SupplierCallToAction>
     </>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
-import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
+import { ButtonLink } from "~/components/button-link";
+import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
 import { JsonLd } from "~/components/json-ld";
 import { Modal } from "~/components/modal";
 import {
@@ -112,7 +112,7 @@ export default function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <Link
+              <ButtonLink
                 to={`/pricing/register?plan=${plan.id}`}
                 onClick={(event) => {
                   event.preventDefault();
@@ -120,10 +120,10 @@ export default function PricingPage() {
                 }}
                 aria-haspopup="dialog"
                 aria-label={`Start Free Trial: ${plan.name} plan`}
-                className="mt-6 block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+                className="mt-6 block text-center"
               >
                 Start Free Trial
-              </Link>
+              </ButtonLink>
             </li>
           ))}
         </ul>
@@ -186,17 +186,16 @@ export default function PricingPage() {
         title="Ready to reach more dental professionals?"
         lead="Start your free month today."
       >
-        <Link
+        <CallToActionLink
           to="/pricing/register?plan=featured"
           onClick={(event) => {
             event.preventDefault();
             open("featured");
           }}
           aria-haspopup="dialog"
-          className={CTA_BUTTON_CLASS}
         >
           Start your free month
-        </Link>
+        </CallToActionLink>
       </SupplierCallToAction>
 
       <Modal

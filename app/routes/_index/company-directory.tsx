@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
 import { CompanyCard, type CompanyCardData } from "~/components/company-card";
 import { trackEvent } from "~/lib/analytics";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
@@ -32,7 +33,7 @@ export function CompanyDirectory({
         <h2 id="top-free-title" className="text-2xl font-bold">
           Top Free Samples
         </h2>
-        <Link
+        <ButtonLink
           to="/request-samples?company=all"
           onClick={(event) => {
             event.preventDefault();
@@ -43,10 +44,9 @@ export function CompanyDirectory({
             });
             onRequestAll();
           }}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Make Request to All
-        </Link>
+        </ButtonLink>
       </div>
       <Form
         method="get"

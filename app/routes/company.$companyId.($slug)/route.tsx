@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
+import { ButtonLink } from "~/components/button-link";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { CompanyLogo } from "~/components/picture";
@@ -130,16 +131,16 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Link
+          <ButtonLink
             to={`/request-samples?company=${encodeURIComponent(company.id)}`}
             onClick={(event) => {
               event.preventDefault();
               openRequest([]);
             }}
-            className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+            className="text-center"
           >
             Request Samples
-          </Link>
+          </ButtonLink>
           {company.website ? (
             <a
               href={company.website}
