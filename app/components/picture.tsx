@@ -5,12 +5,11 @@ import { DEFAULT_LOGO } from "~/lib/catalogue";
  * text beside it already names what it shows. `isLazy` for images below the fold or in lists.
  */
 export function Picture({
-  src,
   width,
   height = width,
   alt = "",
   isLazy = false,
-  className,
+  ...imgProps
 }: {
   src: string;
   width: number;
@@ -22,12 +21,11 @@ export function Picture({
 }) {
   return (
     <img
-      src={src}
+      {...imgProps}
       alt={alt}
       width={width}
       height={height}
       loading={isLazy ? "lazy" : undefined}
-      className={className}
     />
   );
 }
@@ -53,6 +51,18 @@ export function CompanyLogo({
       alt={name ? `${name} logo` : undefined}
       isLazy={isLazy}
       className={className}
+    />
+  );
+}
+
+/** A company's logo in a directory card or a search result: 48 px, lazy, in a rounded square. */
+export function CardLogo({ logo, className }: { logo: string | null; className?: string }) {
+  return (
+    <CompanyLogo
+      logo={logo}
+      size={48}
+      isLazy
+      className={`h-12 w-12 rounded object-contain${className ? ` ${className}` : ""}`}
     />
   );
 }
