@@ -31,7 +31,7 @@ export function CallToActionBand({
       title={title}
       className="bg-brand-800 text-white"
       innerClassName="mx-auto max-w-4xl px-4 py-14 text-center"
-      titleClassName="text-3xl font-bold"
+      heading="large"
     >
       <p className="mt-3 text-brand-50">{text}</p>
       {children}

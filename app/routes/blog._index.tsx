@@ -61,7 +61,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           id="featured-title"
           title="Featured article"
           className="mx-auto max-w-6xl px-4 pt-12"
-          titleClassName="text-sm font-semibold uppercase text-slate-600"
+          heading="eyebrow"
         >
           <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
             <Picture

@@ -88,7 +88,7 @@ export default function ForSuppliersPage() {
         id="how-title"
         title="How It Works"
         className="mx-auto max-w-6xl px-4 py-14"
-        titleClassName="text-3xl font-bold"
+        heading="large"
       >
         <TextCards
           items={STEPS}
@@ -103,7 +103,7 @@ export default function ForSuppliersPage() {
         title="Why suppliers list with us"
         className="bg-slate-50"
         innerClassName="mx-auto max-w-6xl px-4 py-14"
-        titleClassName="text-3xl font-bold"
+        heading="large"
       >
         <TextCards
           items={BENEFITS}
@@ -116,7 +116,7 @@ export default function ForSuppliersPage() {
         id="pricing-title"
         title="Pricing overview"
         className="mx-auto max-w-5xl px-4 py-14"
-        titleClassName="text-3xl font-bold"
+        heading="large"
       >
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (

@@ -83,7 +83,7 @@ export default function PricingPage() {
         id="plans-title"
         title="Plans"
         className="mx-auto max-w-5xl px-4 py-12"
-        titleClassName="sr-only"
+        heading="hidden"
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {PLANS.map((plan) => (

@@ -148,12 +148,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <TitledSection
-            id="recent-leads"
-            title="Recent Leads"
-            className="mt-8"
-            titleClassName="text-xl font-semibold"
-          >
+          <TitledSection id="recent-leads" title="Recent Leads" className="mt-8" heading="small">
             {recentLeads.length === 0 ? (
               <p className="mt-3 text-slate-700">No leads in this period.</p>
             ) : (

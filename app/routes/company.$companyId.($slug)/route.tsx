@@ -161,7 +161,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         id="about-title"
         title={<>About {company.name}</>}
         className="mt-10"
-        titleClassName="text-xl font-semibold"
+        heading="small"
       >
         <div className="mt-3">
           <Description
@@ -200,7 +200,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         id="products-title"
         title="Available samples"
         className="mt-10"
-        titleClassName="text-xl font-semibold"
+        heading="small"
       >
         {products.length === 0 ? (
           <p className="mt-2 text-slate-700">
