@@ -1,9 +1,6 @@
-import { Link } from "react-router";
-import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
+import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
-import { ButtonLink } from "~/components/button-link";
 import { JsonLd } from "~/components/json-ld";
-import { Picture } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
@@ -63,31 +60,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           className="mx-auto max-w-6xl px-4 pt-12"
           heading="eyebrow"
         >
-          <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
-            <Picture
-              src={featured.featuredImage}
-              width={640}
-              height={336}
-              className="h-full w-full object-cover"
-            />
-            <div className="flex flex-col justify-center p-8">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                {featured.category}
-              </p>
-              <h3 className="mt-2 text-2xl font-bold">
-                <Link to={`/blog/${featured.slug}`} className="hover:underline">
-                  {featured.title}
-                </Link>
-              </h3>
-              <p className="mt-3 text-slate-700">{featured.excerpt}</p>
-              <p className="mt-4 text-sm text-slate-600">
-                <ArticleDateAndReadTime article={featured} />
-              </p>
-              <ButtonLink to={`/blog/${featured.slug}`} className="mt-6 self-start">
-                Read article<span className="sr-only">: {featured.title}</span>
-              </ButtonLink>
-            </div>
-          </article>
+          <ArticleCard article={featured} isFeatured />
         </TitledSection>
       ) : null}
 
