@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
 import { HeroStats } from "~/components/hero-stats";
+import { PlanPrice } from "~/components/plan-price";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -118,25 +119,7 @@ export default function ForSuppliersPage() {
         className="mx-auto max-w-5xl px-4 py-14"
         heading="large"
       >
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => (
-            <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
-              <h3 className="text-xl font-bold">
-                {plan.name}
-                {plan.isPopular ? (
-                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
-                    Most Popular
-                  </span>
-                ) : null}
-              </h3>
-              <p className="mt-2">
-                <span className="text-3xl font-bold text-brand-900">${plan.price}</span>
-                <span className="text-slate-700">/month</span>
-              </p>
-              <p className="mt-2 text-sm text-slate-700">{plan.summary}</p>
-            </li>
-          ))}
-        </ul>
+        <PlanSummaries />
         <p className="mt-6 text-sm text-slate-700">
           {PLAN_TERMS.join(". ")}. {PAYMENT_METHODS}
         </p>
@@ -163,6 +146,28 @@ export default function ForSuppliersPage() {
         <CallToActionLink to="/pricing">Get Started Free</CallToActionLink>
       </SupplierCallToAction>
     </>
+  );
+}
+
+/** Each plan in brief: name, "Most Popular", price and summary (the details are on /pricing). */
+function PlanSummaries() {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {PLANS.map((plan) => (
+        <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
+          <h3 className="text-xl font-bold">
+            {plan.name}
+            {plan.isPopular ? (
+              <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                Most Popular
+              </span>
+            ) : null}
+          </h3>
+          <PlanPrice price={plan.price} />
+          <p className="mt-2 text-sm text-slate-700">{plan.summary}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 
