@@ -4,8 +4,28 @@ import { CompanyCard, type CompanyCardData } from "~/components/company-card";
 import { trackEvent } from "~/lib/analytics";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 
-const chipClass =
-  "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
+/** A category filter button: submits `category` (none for All), pressed when it is the filter. */
+function CategoryChip({
+  value,
+  isPressed,
+  children,
+}: {
+  value?: Category;
+  isPressed: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name={value ? "category" : undefined}
+      value={value}
+      aria-pressed={isPressed}
+      className="rounded-full border px-4 py-1.5 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+    >
+      {children}
+    </button>
+  );
+}
 
 /** The home page's Top Free Samples: Make Request to All, the category filter and the grid. */
 export function CompanyDirectory({
@@ -54,20 +74,11 @@ export function CompanyDirectory({
         className="mt-6 flex flex-wrap items-center gap-2"
         aria-label="Filter by category"
       >
-        <button type="submit" className={chipClass} aria-pressed={category === null}>
-          All
-        </button>
+        <CategoryChip isPressed={category === null}>All</CategoryChip>
         {CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="submit"
-            name="category"
-            value={c}
-            className={chipClass}
-            aria-pressed={category === c}
-          >
+          <CategoryChip key={c} value={c} isPressed={category === c}>
             {c}
-          </button>
+          </CategoryChip>
         ))}
         <Link
           to="/"
