@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
-import { Highlight } from "~/components/highlight";
+import { Highlight, HighlightedDescription } from "~/components/highlight";
 import { CardLogo } from "~/components/picture";
 import { companyPath } from "~/lib/catalogue";
 import type { SearchResult } from "~/lib/search/types";
@@ -22,9 +22,7 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
             <Highlight text={result.name} query={query} />
           </Link>
         </h3>
-        <p className="mt-1 line-clamp-3 text-sm text-slate-700">
-          <Highlight text={result.description} query={query} />
-        </p>
+        <HighlightedDescription text={result.description} query={query} lines={3} />
         {result.categories.length > 0 ? (
           <CategoryTags
             categories={result.categories}
