@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { CompanyCard, type CompanyCardData } from "~/components/company-card";
 import { trackEvent } from "~/lib/analytics";
@@ -32,17 +32,17 @@ export function CompanyDirectory({
   category,
   companies,
   error,
-  isLoading,
   onRequestAll,
   onClearSearch,
 }: {
   category: Category | null;
   companies: CompanyCardData[];
   error: string | null;
-  isLoading: boolean;
   onRequestAll: () => void;
   onClearSearch: () => void;
 }) {
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <section
       id="top-free"
