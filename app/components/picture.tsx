@@ -30,7 +30,10 @@ export function Picture({
   );
 }
 
-/** A company's logo, or the default one; with `name` it is named ("{name} logo"), not decorative. */
+/**
+ * A company's logo, or the default one; decorative (the name stands beside it) unless `name` is
+ * given ("{name} logo"), as NamedCompanyLogo does.
+ */
 export function CompanyLogo({
   logo,
   size,
@@ -53,6 +56,19 @@ export function CompanyLogo({
       className={className}
     />
   );
+}
+
+/** The logo at the head of a page about the company, named "{name} logo". */
+export function NamedCompanyLogo({
+  company,
+  size,
+  className,
+}: {
+  company: { logo: string | null; name: string };
+  size: number;
+  className: string;
+}) {
+  return <CompanyLogo logo={company.logo} name={company.name} size={size} className={className} />;
 }
 
 /** A company's logo in a directory card or a search result: 48 px, lazy, in a rounded square. */

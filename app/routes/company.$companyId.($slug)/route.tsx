@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
-import { CompanyLogo } from "~/components/picture";
+import { NamedCompanyLogo } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
@@ -111,10 +111,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <header className="mt-8 flex flex-wrap items-start gap-6">
-        <CompanyLogo
-          logo={company.logo}
+        <NamedCompanyLogo
+          company={company}
           size={96}
-          name={company.name}
           className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
         />
         <div className="min-w-0 flex-1">
