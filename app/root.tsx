@@ -5,7 +5,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -18,6 +17,7 @@ import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import { issueFormGuard } from "~/models/form-guard-token.server";
 import { getUser } from "~/models/user.server";
 
@@ -66,19 +66,6 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
-
-export function useSiteConfig() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return (
-    data ?? {
-      user: null,
-      siteName: "SampleTray",
-      siteUrl: "",
-      contactEmail: "hello@sampletray.example",
-      gaMeasurementId: null,
-    }
-  );
-}
 
 /**
  * Google Analytics, only when GA_MEASUREMENT_ID is set (docs/product.md#usage-events-and-dates).

@@ -1,9 +1,15 @@
-import { Link } from "react-router";
+import { Link, type LinkProps } from "react-router";
 import { TitledSection } from "./titled-section";
 
 /** The white button on a call-to-action band. */
-export const CTA_BUTTON_CLASS =
-  "mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50";
+export function CallToActionLink(props: Omit<LinkProps, "className">) {
+  return (
+    <Link
+      {...props}
+      className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50"
+    />
+  );
+}
 
 /** The dark band that closes a page with one call to action (blog, pricing, for suppliers). */
 export function CallToActionBand({
@@ -16,7 +22,7 @@ export function CallToActionBand({
   title: string;
   /** The sentence under the title. */
   text: React.ReactNode;
-  /** The call to action: one link, styled with CTA_BUTTON_CLASS. */
+  /** The call to action: one CallToActionLink. */
   children: React.ReactNode;
 }) {
   return (
@@ -25,7 +31,7 @@ export function CallToActionBand({
       title={title}
       className="bg-brand-800 text-white"
       innerClassName="mx-auto max-w-4xl px-4 py-14 text-center"
-      titleClassName="text-3xl font-bold"
+      heading="large"
     >
       <p className="mt-3 text-brand-50">{text}</p>
       {children}

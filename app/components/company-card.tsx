@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
-import { CompanyLogo } from "~/components/picture";
+import { CardLogo } from "~/components/picture";
 import { companyPath } from "~/lib/catalogue";
 
 export interface CompanyCardData {
@@ -41,12 +41,7 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
       <div className="flex items-center gap-3">
-        <CompanyLogo
-          logo={company.logo}
-          size={48}
-          isLazy
-          className="h-12 w-12 rounded object-contain"
-        />
+        <CardLogo logo={company.logo} />
         <div>
           <h3 className="font-semibold">
             <Link

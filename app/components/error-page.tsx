@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
 import { NOT_FOUND } from "~/lib/http-errors";
 
 export const GENERIC_ERROR = {
@@ -41,12 +41,9 @@ export function ErrorPage({
           {stack}
         </pre>
       ) : null}
-      <Link
-        to={back.to}
-        className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-      >
+      <ButtonLink to={back.to} className="mt-8 inline-block">
         {back.label}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -17,3 +17,20 @@ export function Highlight({ text, query }: { text: string; query: string }) {
     </>
   );
 }
+
+/** A search result's description with the query marked, cut to two or three lines. */
+export function HighlightedDescription({
+  text,
+  query,
+  lines,
+}: {
+  text: string;
+  query: string;
+  lines: 2 | 3;
+}) {
+  return (
+    <p className={`mt-1 ${lines === 2 ? "line-clamp-2" : "line-clamp-3"} text-sm text-slate-700`}>
+      <Highlight text={text} query={query} />
+    </p>
+  );
+}

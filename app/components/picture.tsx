@@ -5,12 +5,11 @@ import { DEFAULT_LOGO } from "~/lib/catalogue";
  * text beside it already names what it shows. `isLazy` for images below the fold or in lists.
  */
 export function Picture({
-  src,
   width,
   height = width,
   alt = "",
   isLazy = false,
-  className,
+  ...imgProps
 }: {
   src: string;
   width: number;
@@ -22,17 +21,19 @@ export function Picture({
 }) {
   return (
     <img
-      src={src}
+      {...imgProps}
       alt={alt}
       width={width}
       height={height}
       loading={isLazy ? "lazy" : undefined}
-      className={className}
     />
   );
 }
 
-/** A company's logo, or the default one; with `name` it is named ("{name} logo"), not decorative. */
+/**
+ * A company's logo, or the default one; decorative (the name stands beside it) unless `name` is
+ * given ("{name} logo"), as NamedCompanyLogo does.
+ */
 export function CompanyLogo({
   logo,
   size,
@@ -53,6 +54,31 @@ export function CompanyLogo({
       alt={name ? `${name} logo` : undefined}
       isLazy={isLazy}
       className={className}
+    />
+  );
+}
+
+/** The logo at the head of a page about the company, named "{name} logo". */
+export function NamedCompanyLogo({
+  company,
+  size,
+  className,
+}: {
+  company: { logo: string | null; name: string };
+  size: number;
+  className: string;
+}) {
+  return <CompanyLogo logo={company.logo} name={company.name} size={size} className={className} />;
+}
+
+/** A company's logo in a directory card or a search result: 48 px, lazy, in a rounded square. */
+export function CardLogo({ logo, className }: { logo: string | null; className?: string }) {
+  return (
+    <CompanyLogo
+      logo={logo}
+      size={48}
+      isLazy
+      className={`h-12 w-12 rounded object-contain${className ? ` ${className}` : ""}`}
     />
   );
 }

@@ -12,7 +12,7 @@ import { LIMITS } from "~/lib/limits";
 import { formatResultCount } from "~/lib/search/count";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchResult, SearchSuggestResponse } from "~/lib/search/types";
-import { Highlight } from "./highlight";
+import { Highlight, HighlightedDescription } from "./highlight";
 
 const DEBOUNCE_MS = 300;
 
@@ -178,9 +178,7 @@ export function SearchBox({
                   <Highlight text={result.name} query={query} />
                 </span>
               </div>
-              <p className="mt-1 line-clamp-2 text-sm text-slate-700">
-                <Highlight text={result.description} query={query} />
-              </p>
+              <HighlightedDescription text={result.description} query={query} lines={2} />
               {result.categories.length > 0 ? (
                 <p className="mt-1 text-xs text-slate-600">
                   {result.categories.slice(0, CARD_CATEGORIES).join(" · ")}

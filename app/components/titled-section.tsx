@@ -1,3 +1,13 @@
+/** How the section's h2 looks, from the largest; `hidden` keeps it for screen readers only. */
+const HEADING_CLASSES = {
+  large: "text-3xl font-bold",
+  medium: "text-2xl font-bold",
+  small: "text-xl font-semibold",
+  minor: "text-lg font-semibold",
+  eyebrow: "text-sm font-semibold uppercase text-slate-600",
+  hidden: "sr-only",
+} as const;
+
 /**
  * A page section named by its heading (`aria-labelledby`): the section, an optional inner
  * container (for full-width backgrounds), the h2 and the content.
@@ -7,7 +17,7 @@ export function TitledSection({
   title,
   className,
   innerClassName,
-  titleClassName = "text-2xl font-bold",
+  heading = "medium",
   children,
 }: {
   /** The heading's id, which names the section. */
@@ -16,12 +26,12 @@ export function TitledSection({
   className?: string;
   /** When given, a div with these classes holds the heading and the content. */
   innerClassName?: string;
-  titleClassName?: string;
+  heading?: keyof typeof HEADING_CLASSES;
   children: React.ReactNode;
 }) {
   const body = (
     <>
-      <h2 id={id} className={titleClassName}>
+      <h2 id={id} className={HEADING_CLASSES[heading]}>
         {title}
       </h2>
       {children}

@@ -1,26 +1,14 @@
 /** The server half of the form kit: what an action gets from a submitted body. */
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import {
-  emailField,
-  optionalLongText,
-  optionField,
-  requiredCheckbox,
-  requiredText,
-} from "./fields";
+import { testFormSchema } from "../../tests/helpers/form-kit";
 import { parseSubmission } from "./parse-submission.server";
-
-const schema = z.object({
-  name: requiredText("Name", 20),
-  email: emailField("Email"),
-  kind: optionField("Kind", ["Clinic", "Lab"]),
-  notes: optionalLongText("Notes", 50),
-  terms: requiredCheckbox("Terms", "You must agree to the terms and conditions"),
-});
 
 describe("parseSubmission", () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    parseSubmission(new Request("http://localhost/", { method: "POST", body, headers }), schema);
+    parseSubmission(
+      new Request("http://localhost/", { method: "POST", body, headers }),
+      testFormSchema,
+    );
 
   it("answers 400 with only the visible values, cut to their maxLength", async () => {
     const body = new URLSearchParams({ name: "x".repeat(10_000), email: "nope", extra: "y" });

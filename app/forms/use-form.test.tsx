@@ -7,15 +7,8 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, Form, useActionData, useLoaderData } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
 import { CheckboxField, FormAlert, SelectField, TextField } from "~/components/form/fields";
-import {
-  emailField,
-  optionalLongText,
-  optionField,
-  requiredCheckbox,
-  requiredText,
-} from "./fields";
+import { testFormSchema } from "../../tests/helpers/form-kit";
 import type { FormFailure } from "./kit";
 import { parseSubmission } from "./parse-submission.server";
 import { useForm } from "./use-form";
@@ -23,16 +16,8 @@ import { useForm } from "./use-form";
 // React's act() needs this flag outside its own test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const schema = z.object({
-  name: requiredText("Name", 20),
-  email: emailField("Email"),
-  kind: optionField("Kind", ["Clinic", "Lab"]),
-  notes: optionalLongText("Notes", 50),
-  terms: requiredCheckbox("Terms", "You must agree to the terms and conditions"),
-});
-
 function TestForm({ lastResult }: { lastResult?: FormFailure | undefined }) {
-  const { field, formError, props } = useForm(schema, lastResult);
+  const { field, formError, props } = useForm(testFormSchema, lastResult);
   return (
     <Form {...props} method="post" aria-label="Test form">
       <FormAlert>{formError}</FormAlert>
@@ -157,7 +142,7 @@ describe("the form kit in the browser", () => {
         path: "/",
         Component: ActionForm,
         action: async ({ request }) => {
-          const submission = await parseSubmission(request, schema);
+          const submission = await parseSubmission(request, testFormSchema);
           if (!submission.ok) return submission.reply;
           // A rule only the server can check, answered like a schema error.
           return {

@@ -193,12 +193,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </ul>
         </TitledSection>
 
-        <TitledSection
-          id="tags-title"
-          title="Tags"
-          className="mt-10"
-          titleClassName="text-lg font-semibold"
-        >
+        <TitledSection id="tags-title" title="Tags" className="mt-10" heading="minor">
           <ul className="mt-3 flex flex-wrap gap-2">
             {article.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">

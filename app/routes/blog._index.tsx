@@ -1,13 +1,11 @@
-import { Link } from "react-router";
-import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
+import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { JsonLd } from "~/components/json-ld";
-import { Picture } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
-import { getAppContext } from "~/context.server";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog._index";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,17 +17,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = getAppContext(context);
-  return {
-    siteUrl: env.SITE_URL,
-    siteName: env.SITE_NAME,
-    articles: listArticles().map(toSummary),
-  };
+export function loader() {
+  return { articles: listArticles().map(toSummary) };
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
-  const { articles, siteUrl, siteName } = loaderData;
+  const { articles } = loaderData;
+  const { siteUrl, siteName } = useSiteConfig();
   const [featured] = articles;
   return (
     <>
@@ -64,36 +58,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           id="featured-title"
           title="Featured article"
           className="mx-auto max-w-6xl px-4 pt-12"
-          titleClassName="text-sm font-semibold uppercase text-slate-600"
+          heading="eyebrow"
         >
-          <article className="mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2">
-            <Picture
-              src={featured.featuredImage}
-              width={640}
-              height={336}
-              className="h-full w-full object-cover"
-            />
-            <div className="flex flex-col justify-center p-8">
-              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-                {featured.category}
-              </p>
-              <h3 className="mt-2 text-2xl font-bold">
-                <Link to={`/blog/${featured.slug}`} className="hover:underline">
-                  {featured.title}
-                </Link>
-              </h3>
-              <p className="mt-3 text-slate-700">{featured.excerpt}</p>
-              <p className="mt-4 text-sm text-slate-600">
-                <ArticleDateAndReadTime article={featured} />
-              </p>
-              <Link
-                to={`/blog/${featured.slug}`}
-                className="mt-6 self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Read article<span className="sr-only">: {featured.title}</span>
-              </Link>
-            </div>
-          </article>
+          <ArticleCard article={featured} isFeatured />
         </TitledSection>
       ) : null}
 

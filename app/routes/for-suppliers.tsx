@@ -1,10 +1,11 @@
 import { Link } from "react-router";
-import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
+import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
 import { HeroStats } from "~/components/hero-stats";
+import { PlanPrice } from "~/components/plan-price";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
-import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/for-suppliers";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,10 +15,6 @@ export function meta({ matches }: Route.MetaArgs) {
       "List your dental products on SampleTray and receive sample requests from verified dental professionals. How it works, benefits and pricing from $49/month, first month free.",
     path: "/for-suppliers",
   });
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { contactEmail: getAppContext(context).env.CONTACT_EMAIL };
 }
 
 const STEPS = [
@@ -66,7 +63,8 @@ const BENEFITS = [
   },
 ] as const;
 
-export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
+export default function ForSuppliersPage() {
+  const { contactEmail } = useSiteConfig();
   return (
     <>
       <section className="bg-brand-50" aria-labelledby="page-title">
@@ -91,7 +89,7 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         id="how-title"
         title="How It Works"
         className="mx-auto max-w-6xl px-4 py-14"
-        titleClassName="text-3xl font-bold"
+        heading="large"
       >
         <TextCards
           items={STEPS}
@@ -106,7 +104,7 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         title="Why suppliers list with us"
         className="bg-slate-50"
         innerClassName="mx-auto max-w-6xl px-4 py-14"
-        titleClassName="text-3xl font-bold"
+        heading="large"
       >
         <TextCards
           items={BENEFITS}
@@ -119,27 +117,9 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         id="pricing-title"
         title="Pricing overview"
         className="mx-auto max-w-5xl px-4 py-14"
-        titleClassName="text-3xl font-bold"
+        heading="large"
       >
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => (
-            <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
-              <h3 className="text-xl font-bold">
-                {plan.name}
-                {plan.isPopular ? (
-                  <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
-                    Most Popular
-                  </span>
-                ) : null}
-              </h3>
-              <p className="mt-2">
-                <span className="text-3xl font-bold text-brand-900">${plan.price}</span>
-                <span className="text-slate-700">/month</span>
-              </p>
-              <p className="mt-2 text-sm text-slate-700">{plan.summary}</p>
-            </li>
-          ))}
-        </ul>
+        <PlanSummaries />
         <p className="mt-6 text-sm text-slate-700">
           {PLAN_TERMS.join(". ")}. {PAYMENT_METHODS}
         </p>
@@ -151,10 +131,10 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
             View Pricing Plans
           </Link>
           <a
-            href={`mailto:${loaderData.contactEmail}`}
+            href={`mailto:${contactEmail}`}
             className="font-semibold text-brand-700 underline hover:text-brand-900"
           >
-            Contact our team: {loaderData.contactEmail}
+            Contact our team: {contactEmail}
           </a>
         </div>
       </TitledSection>
@@ -163,11 +143,31 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         title="Start receiving sample requests this week"
         lead="Your first month is free."
       >
-        <Link to="/pricing" className={CTA_BUTTON_CLASS}>
-          Get Started Free
-        </Link>
+        <CallToActionLink to="/pricing">Get Started Free</CallToActionLink>
       </SupplierCallToAction>
     </>
+  );
+}
+
+/** Each plan in brief: name, "Most Popular", price and summary (the details are on /pricing). */
+function PlanSummaries() {
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {PLANS.map((plan) => (
+        <li key={plan.id} className="rounded-lg border border-slate-200 p-6">
+          <h3 className="text-xl font-bold">
+            {plan.name}
+            {plan.isPopular ? (
+              <span className="ml-2 rounded-full bg-brand-700 px-2 py-0.5 align-middle text-xs font-semibold text-white">
+                Most Popular
+              </span>
+            ) : null}
+          </h3>
+          <PlanPrice price={plan.price} />
+          <p className="mt-2 text-sm text-slate-700">{plan.summary}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useCallback, useState } from "react";
-import { Link } from "react-router";
-import { CTA_BUTTON_CLASS, SupplierCallToAction } from "~/components/call-to-action-band";
+import { ButtonLink } from "~/components/button-link";
+import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
 import { JsonLd } from "~/components/json-ld";
 import { Modal } from "~/components/modal";
+import { PlanPrice } from "~/components/plan-price";
 import {
   COMPARISON,
   type ComparisonValue,
@@ -11,6 +12,7 @@ import {
   PLAN_CHANGES,
   PLAN_TERMS,
   PLANS,
+  type Plan,
 } from "~/components/suppliers/plans";
 import { RegistrationModalBody } from "~/components/suppliers/registration-modal-body";
 import { TitledSection } from "~/components/titled-section";
@@ -83,50 +85,9 @@ export default function PricingPage() {
         id="plans-title"
         title="Plans"
         className="mx-auto max-w-5xl px-4 py-12"
-        titleClassName="sr-only"
+        heading="hidden"
       >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {PLANS.map((plan) => (
-            <li
-              key={plan.id}
-              className={`relative flex flex-col rounded-xl border p-6 shadow-sm ${plan.isPopular ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
-            >
-              {plan.isPopular ? (
-                <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
-                  Most Popular
-                </p>
-              ) : null}
-              <h3 className="text-2xl font-bold">{plan.name}</h3>
-              <p className="mt-2">
-                <span className="text-4xl font-bold text-brand-900">${plan.price}</span>
-                <span className="text-slate-700">/month</span>
-              </p>
-              <p className="mt-3 text-slate-700">{plan.summary}</p>
-              <ul className="mt-5 space-y-2 text-sm">
-                {[...plan.features, ...PLAN_TERMS].map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <span aria-hidden="true" className="text-brand-700">
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <Link
-                to={`/pricing/register?plan=${plan.id}`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  open(plan.id);
-                }}
-                aria-haspopup="dialog"
-                aria-label={`Start Free Trial: ${plan.name} plan`}
-                className="mt-6 block rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-              >
-                Start Free Trial
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PlanCards onStart={open} />
         <p className="mt-6 text-center text-sm text-slate-700">
           {PLAN_CHANGES} {PAYMENT_METHODS}
         </p>
@@ -186,17 +147,16 @@ export default function PricingPage() {
         title="Ready to reach more dental professionals?"
         lead="Start your free month today."
       >
-        <Link
+        <CallToActionLink
           to="/pricing/register?plan=featured"
           onClick={(event) => {
             event.preventDefault();
             open("featured");
           }}
           aria-haspopup="dialog"
-          className={CTA_BUTTON_CLASS}
         >
           Start your free month
-        </Link>
+        </CallToActionLink>
       </SupplierCallToAction>
 
       <Modal
@@ -219,5 +179,56 @@ function ComparisonCell({ value }: { value: ComparisonValue }) {
       </span>
       <span className="sr-only">{value ? "Included" : "Not included"}</span>
     </td>
+  );
+}
+
+/** Both plans side by side. */
+function PlanCards({ onStart }: { onStart: (plan: PlanType) => void }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {PLANS.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} onStart={onStart} />
+      ))}
+    </ul>
+  );
+}
+
+/** A plan: name, price, summary, features and terms, and its "Start Free Trial" button. */
+function PlanCard({ plan, onStart }: { plan: Plan; onStart: (plan: PlanType) => void }) {
+  return (
+    <li
+      className={`relative flex flex-col rounded-xl border p-6 shadow-sm ${plan.isPopular ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
+    >
+      {plan.isPopular ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+          Most Popular
+        </p>
+      ) : null}
+      <h3 className="text-2xl font-bold">{plan.name}</h3>
+      <PlanPrice price={plan.price} isLarge />
+      <p className="mt-3 text-slate-700">{plan.summary}</p>
+      <ul className="mt-5 space-y-2 text-sm">
+        {[...plan.features, ...PLAN_TERMS].map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <span aria-hidden="true" className="text-brand-700">
+              ✓
+            </span>
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        to={`/pricing/register?plan=${plan.id}`}
+        onClick={(event) => {
+          event.preventDefault();
+          onStart(plan.id);
+        }}
+        aria-haspopup="dialog"
+        aria-label={`Start Free Trial: ${plan.name} plan`}
+        className="mt-6 block text-center"
+      >
+        Start Free Trial
+      </ButtonLink>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
-import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/privacy";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,15 +11,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { env } = getAppContext(context);
-  return {
-    siteName: env.SITE_NAME,
-    contactEmail: env.CONTACT_EMAIL,
-    usesGoogleAnalytics: Boolean(env.GA_MEASUREMENT_ID),
-  };
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="mt-10">
@@ -29,8 +20,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  const { siteName, contactEmail, usesGoogleAnalytics } = loaderData;
+export default function PrivacyPage() {
+  const { siteName, contactEmail, gaMeasurementId } = useSiteConfig();
+  const usesGoogleAnalytics = Boolean(gaMeasurementId);
   const mail = (
     <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-700 underline">
       {contactEmail}

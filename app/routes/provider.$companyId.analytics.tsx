@@ -5,7 +5,7 @@ import { DataTable } from "~/components/analytics/data-table";
 import { LoadingStatus } from "~/components/analytics/loading-status";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { CompanyLogo } from "~/components/picture";
+import { NamedCompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
@@ -65,10 +65,9 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="page-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex items-center gap-4">
-          <CompanyLogo
-            logo={company.logo}
+          <NamedCompanyLogo
+            company={company}
             size={56}
-            name={company.name}
             className="h-14 w-14 rounded-md border border-slate-200 object-contain"
           />
           <div>
@@ -148,12 +147,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
             />
           </div>
 
-          <TitledSection
-            id="recent-leads"
-            title="Recent Leads"
-            className="mt-8"
-            titleClassName="text-xl font-semibold"
-          >
+          <TitledSection id="recent-leads" title="Recent Leads" className="mt-8" heading="small">
             {recentLeads.length === 0 ? (
               <p className="mt-3 text-slate-700">No leads in this period.</p>
             ) : (

@@ -1,39 +1,74 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import type { ArticleSummary } from "~/lib/blog/article";
 import { formatLongDate } from "~/lib/dates";
 
-/** A blog card: image, category, title, excerpt, long-form date and read time. */
+/** The two looks of a blog card: in a grid, and the blog index's featured article. */
+const LOOKS = {
+  grid: {
+    article:
+      "flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm",
+    image: "aspect-[40/21] w-full object-cover",
+    body: "flex flex-1 flex-col p-5",
+    title: "mt-2 text-lg font-bold",
+    excerpt: "mt-2 flex-1 text-sm text-slate-700",
+    date: "mt-4 text-xs text-slate-600",
+  },
+  featured: {
+    article:
+      "mt-4 grid overflow-hidden rounded-xl border border-slate-200 shadow-sm md:grid-cols-2",
+    image: "h-full w-full object-cover",
+    body: "flex flex-col justify-center p-8",
+    title: "mt-2 text-2xl font-bold",
+    excerpt: "mt-3 text-slate-700",
+    date: "mt-4 text-sm text-slate-600",
+  },
+} as const;
+
+/**
+ * A blog card: image, category, title, excerpt, long-form date and read time. The featured one
+ * is larger, its image loads at once, and it ends with a "Read article" button.
+ */
 export function ArticleCard({
   article,
   headingLevel = 3,
+  isFeatured = false,
 }: {
   article: ArticleSummary;
   headingLevel?: 2 | 3;
+  isFeatured?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const look = isFeatured ? LOOKS.featured : LOOKS.grid;
+  const href = `/blog/${article.slug}`;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className={look.article}>
       <Picture
         src={article.featuredImage}
         width={640}
         height={336}
-        isLazy
-        className="aspect-[40/21] w-full object-cover"
+        isLazy={!isFeatured}
+        className={look.image}
       />
-      <div className="flex flex-1 flex-col p-5">
+      <div className={look.body}>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {article.category}
         </p>
-        <Heading className="mt-2 text-lg font-bold">
-          <Link to={`/blog/${article.slug}`} className="hover:underline">
+        <Heading className={look.title}>
+          <Link to={href} className="hover:underline">
             {article.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt}</p>
-        <p className="mt-4 text-xs text-slate-600">
+        <p className={look.excerpt}>{article.excerpt}</p>
+        <p className={look.date}>
           <ArticleDateAndReadTime article={article} />
         </p>
+        {isFeatured ? (
+          <ButtonLink to={href} className="mt-6 self-start">
+            Read article<span className="sr-only">: {article.title}</span>
+          </ButtonLink>
+        ) : null}
       </div>
     </article>
   );

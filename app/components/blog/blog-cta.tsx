@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { CallToActionBand, CTA_BUTTON_CLASS } from "~/components/call-to-action-band";
+import { CallToActionBand, CallToActionLink } from "~/components/call-to-action-band";
 
 /** The blog's call to action, to the home page's Top Free Samples (docs/product.md#blog). */
 export function BlogCallToAction() {
@@ -9,9 +8,7 @@ export function BlogCallToAction() {
       title="Try before you buy"
       text="Request free samples from trusted dental suppliers and evaluate them in your own practice."
     >
-      <Link to="/#top-free" className={CTA_BUTTON_CLASS}>
-        Browse Free Samples
-      </Link>
+      <CallToActionLink to="/#top-free">Browse Free Samples</CallToActionLink>
     </CallToActionBand>
   );
 }

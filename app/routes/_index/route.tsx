@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useNavigation } from "react-router";
 import { HeroStats } from "~/components/hero-stats";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
@@ -102,10 +101,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
   const [searchKey, setSearchKey] = useState(0);
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/";
   const { category, companies, sponsors, error } = loaderData;
 
   return (
@@ -133,7 +130,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         category={category}
         companies={companies}
         error={error}
-        isLoading={isLoading}
         onRequestAll={() =>
           setRequestTarget({
             companyId: ALL_COMPANIES,

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { Form } from "react-router";
+import { PRIMARY_BUTTON_CLASS } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
 
@@ -90,10 +91,7 @@ export function ProductPicker({
         <p aria-live="polite" className="font-medium">
           {selected.size} selected
         </p>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" className={PRIMARY_BUTTON_CLASS}>
           Request Selected Samples
         </button>
       </div>

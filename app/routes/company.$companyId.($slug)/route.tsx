@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, redirect } from "react-router";
+import { ButtonLink } from "~/components/button-link";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
-import { CompanyLogo } from "~/components/picture";
+import { NamedCompanyLogo } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
@@ -110,10 +111,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       </aside>
 
       <header className="mt-8 flex flex-wrap items-start gap-6">
-        <CompanyLogo
-          logo={company.logo}
+        <NamedCompanyLogo
+          company={company}
           size={96}
-          name={company.name}
           className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
         />
         <div className="min-w-0 flex-1">
@@ -130,16 +130,16 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex flex-col gap-2">
-          <Link
+          <ButtonLink
             to={`/request-samples?company=${encodeURIComponent(company.id)}`}
             onClick={(event) => {
               event.preventDefault();
               openRequest([]);
             }}
-            className="rounded-md bg-brand-700 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+            className="text-center"
           >
             Request Samples
-          </Link>
+          </ButtonLink>
           {company.website ? (
             <a
               href={company.website}
@@ -160,7 +160,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         id="about-title"
         title={<>About {company.name}</>}
         className="mt-10"
-        titleClassName="text-xl font-semibold"
+        heading="small"
       >
         <div className="mt-3">
           <Description
@@ -199,7 +199,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         id="products-title"
         title="Available samples"
         className="mt-10"
-        titleClassName="text-xl font-semibold"
+        heading="small"
       >
         {products.length === 0 ? (
           <p className="mt-2 text-slate-700">

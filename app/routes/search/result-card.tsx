@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
-import { Highlight } from "~/components/highlight";
-import { CompanyLogo } from "~/components/picture";
+import { Highlight, HighlightedDescription } from "~/components/highlight";
+import { CardLogo } from "~/components/picture";
 import { companyPath } from "~/lib/catalogue";
 import type { SearchResult } from "~/lib/search/types";
 
@@ -12,12 +12,7 @@ export function resultHref(result: SearchResult) {
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
   return (
     <article className="relative flex gap-4 rounded-lg border border-slate-200 p-4 hover:shadow-md">
-      <CompanyLogo
-        logo={result.logo}
-        size={48}
-        isLazy
-        className="h-12 w-12 shrink-0 rounded object-contain"
-      />
+      <CardLogo logo={result.logo} className="shrink-0" />
       <div className="min-w-0">
         <p className="text-xs font-semibold uppercase text-slate-600">
           {result.type === "company" ? "Company" : `Product · ${result.companyName}`}
@@ -27,9 +22,7 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
             <Highlight text={result.name} query={query} />
           </Link>
         </h3>
-        <p className="mt-1 line-clamp-3 text-sm text-slate-700">
-          <Highlight text={result.description} query={query} />
-        </p>
+        <HighlightedDescription text={result.description} query={query} lines={3} />
         {result.categories.length > 0 ? (
           <CategoryTags
             categories={result.categories}
