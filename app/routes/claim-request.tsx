@@ -1,4 +1,4 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { getAppContext } from "~/context.server";
@@ -8,15 +8,12 @@ import {
   claimRequestSchema,
 } from "~/forms/claim-request";
 import { type FormFailure, hasControlCharacter } from "~/forms/kit";
-import { formAlertReply, parseSubmission, refusalReply } from "~/forms/parse-submission.server";
+import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { useForm } from "~/forms/use-form";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
-import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
-import { guardContext, guardSubmission } from "~/models/form-guard.server";
-import { readFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/claim-request";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -40,30 +37,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Anyone may ask to claim a page; the CSRF check refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const guard = await readFormGuard(request);
-  const submission = await parseSubmission(request, claimRequestSchema);
-  if (!submission.ok) return submission.reply;
-  const claim = submission.data;
-  try {
-    const guarded = await guardSubmission(guardContext(app), {
+  return handlePublicSubmission(
+    { request, context },
+    {
       form: "claim",
-      guard,
-      email: claim.email,
-      fingerprint: [claim.email.toLowerCase(), claim.companyName.toLowerCase()],
-      store: async (tx) => {
+      schema: claimRequestSchema,
+      failureMessage: CLAIM_FAILURE,
+      traits: (claim) => ({
+        email: claim.email,
+        fingerprint: [claim.email, claim.companyName.toLowerCase()],
+      }),
+      store: async (tx, claim) => {
         const company = await findClaimableCompany(tx, claim.companyName);
         await createClaimRequest(tx, { ...claim, companyId: company?.id ?? null });
         return { ok: true as const, companyName: claim.companyName };
       },
-    });
-    if (!guarded.ok) return refusalReply(submission.values, guarded);
-    return data(guarded.reply);
-  } catch (error) {
-    // The error may quote what the user typed, so only its code is logged.
-    logFailure("Claim request failed", error);
-    return formAlertReply(submission.values, CLAIM_FAILURE);
-  }
+    },
+  );
 }
 
 export default function ClaimRequestPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,20 +2,16 @@
  * Supplier registration: the action the pricing modal posts to, and a plain page with the same
  * form for browsers without JavaScript (the modal's Start Free Trial links point here).
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
-import { getAppContext } from "~/context.server";
-import { formAlertReply, parseSubmission, refusalReply } from "~/forms/parse-submission.server";
+import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
   registrationSchema,
   toPlanType,
 } from "~/forms/supplier-registration";
-import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { guardContext, guardSubmission } from "~/models/form-guard.server";
-import { readFormGuard } from "~/models/form-guard-token.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -34,33 +30,26 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /** Anyone may register; the CSRF check in server/app.ts refuses cross-site posts. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const guard = await readFormGuard(request);
-  const submission = await parseSubmission(request, registrationSchema);
-  if (!submission.ok) return submission.reply;
-  const registration = submission.data;
-  try {
-    const guarded = await guardSubmission(guardContext(app), {
+  return handlePublicSubmission(
+    { request, context },
+    {
       form: "registration",
-      guard,
-      email: registration.email,
-      fingerprint: [
-        registration.email.toLowerCase(),
-        registration.companyName.toLowerCase(),
-        registration.planType,
-      ],
-      store: async (tx) => {
+      schema: registrationSchema,
+      failureMessage: REGISTRATION_FAILURE,
+      traits: (registration) => ({
+        email: registration.email,
+        fingerprint: [
+          registration.email,
+          registration.companyName.toLowerCase(),
+          registration.planType,
+        ],
+      }),
+      store: async (tx, registration) => {
         await createSupplierRegistration(tx, registration);
         return { ok: true as const, planType: registration.planType };
       },
-    });
-    if (!guarded.ok) return refusalReply(submission.values, guarded);
-    return data(guarded.reply);
-  } catch (error) {
-    // The error may quote what the user typed, so only its code is logged.
-    logFailure("Supplier registration failed", error);
-    return formAlertReply(submission.values, REGISTRATION_FAILURE);
-  }
+    },
+  );
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {

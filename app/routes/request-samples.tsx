@@ -7,18 +7,15 @@ import { SampleRequestConfirmation } from "~/components/sample-request/sample-re
 import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
-import { formAlertReply, parseSubmission, refusalReply } from "~/forms/parse-submission.server";
+import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
-import { logFailure } from "~/lib/log.server";
 import {
   countCompanies,
   findAvailableProducts,
   findCompanyName,
   listCompanyNames,
 } from "~/models/company.server";
-import { guardContext, guardSubmission } from "~/models/form-guard.server";
-import { readFormGuard } from "~/models/form-guard-token.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
@@ -61,25 +58,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = getAppContext(context);
-  const guard = await readFormGuard(request);
-  const submission = await parseSubmission(request, sampleRequestSchema);
-  if (!submission.ok) return submission.reply;
-  const { companyId, productId, ...contact } = submission.data;
-  const isAll = companyId === ALL_COMPANIES;
-  try {
-    const guarded = await guardSubmission(guardContext(app), {
+  return handlePublicSubmission(
+    { request, context },
+    {
       form: "sample-request",
-      guard,
-      email: contact.email,
-      // 'Make Request to All' is one lead per company.
-      leads: isAll ? await countCompanies(app.db) : 1,
-      fingerprint: [contact.email.toLowerCase(), companyId, [...new Set(productId)].sort()],
-      store: async (tx) => {
+      schema: sampleRequestSchema,
+      failureMessage: REQUEST_FAILED_MESSAGE,
+      traits: async ({ email, companyId, productId }, db) => ({
+        email,
+        // 'Make Request to All' is one lead per company.
+        leads: companyId === ALL_COMPANIES ? await countCompanies(db) : 1,
+        fingerprint: [email, companyId, [...new Set(productId)].sort()],
+      }),
+      store: async (tx, { companyId, productId, ...contact }) => {
         const created = await createSampleRequests(
           tx,
           contact,
-          isAll ? { all: true } : { companyId, productIds: productId },
+          companyId === ALL_COMPANIES ? { all: true } : { companyId, productIds: productId },
         );
         return {
           ok: true as const,
@@ -92,14 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         };
       },
-    });
-    if (!guarded.ok) return refusalReply(submission.values, guarded);
-    return guarded.reply;
-  } catch (error) {
-    const status = error instanceof UnknownCompanyError ? 404 : 500;
-    if (status === 500) logFailure("Sample request failed", error);
-    return formAlertReply(submission.values, REQUEST_FAILED_MESSAGE, status);
-  }
+      failureStatus: (error) => (error instanceof UnknownCompanyError ? 404 : 500),
+    },
+  );
 }
 
 export default function RequestSamplesPage({ loaderData, actionData }: Route.ComponentProps) {

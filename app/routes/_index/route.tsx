@@ -5,20 +5,13 @@ import { SampleRequestDialog } from "~/components/sample-request/sample-request-
 import { SearchBox } from "~/components/search-box";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
-import {
-  failureReply,
-  formAlertReply,
-  parseSubmission,
-  refusalReply,
-} from "~/forms/parse-submission.server";
+import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { ALL_COMPANIES, type RequestTarget } from "~/forms/sample-request";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
-import { guardContext, guardSubmission } from "~/models/form-guard.server";
-import { readFormGuard } from "~/models/form-guard-token.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
 import { CompanyDirectory } from "./company-directory";
@@ -73,31 +66,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const intent = { intent: SUBSCRIBE_INTENT } as const;
-  const guard = await readFormGuard(request);
-  const submission = await parseSubmission(request, subscribeSchema);
-  if (!submission.ok) return failureReply(submission.failure, 400, intent);
-  const { email } = submission.data;
-  try {
-    const guarded = await guardSubmission(guardContext(getAppContext(context)), {
+  return handlePublicSubmission(
+    { request, context },
+    {
       form: "subscribe",
-      guard,
-      email,
+      schema: subscribeSchema,
+      failureMessage: SUBSCRIBE_FAILED_MESSAGE,
+      extra: { intent: SUBSCRIBE_INTENT } as const,
       // Subscribing again is harmless (one row per address, re-activated), so it is stored again;
       // the address only tells a retry from another subscription under the same key.
-      fingerprint: [email.toLowerCase()],
-      suppressDuplicates: false,
-      store: async (tx) => {
+      traits: ({ email }) => ({ email, fingerprint: [email], suppressDuplicates: false }),
+      store: async (tx, { email }) => {
         await subscribeEmail(tx, email);
-        return { ...intent, ok: true as const };
+        return { ok: true as const };
       },
-    });
-    if (!guarded.ok) return refusalReply(submission.values, guarded, intent);
-    return guarded.reply;
-  } catch (error) {
-    logFailure("Subscribe failed", error);
-    return formAlertReply(submission.values, SUBSCRIBE_FAILED_MESSAGE, 500, intent);
-  }
+    },
+  );
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,75 @@
+/**
+ * The one action path of every public form that stores what a visitor sends (sample request,
+ * subscribe, claim, registration): the form guard's fields, the kit's parse (040), the form guard
+ * (045), then the form's own answers: 400 with field errors, the guard's refusal in the form's
+ * alert, the stored answer, or the form's failure message when storing fails.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import type { z } from "zod";
+import { getAppContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { logFailure } from "~/lib/log.server";
+import {
+  type GuardedSubmission,
+  guardContext,
+  guardSubmission,
+  type PublicForm,
+} from "~/models/form-guard.server";
+import { readFormGuard } from "~/models/form-guard-token.server";
+import type { FormSchema } from "./kit";
+import {
+  failureReply,
+  formAlertReply,
+  parseSubmission,
+  refusalReply,
+} from "./parse-submission.server";
+
+/** What the guard counts and compares: the visitor's e-mail, leads and fingerprint. */
+export type SubmissionTraits = Pick<
+  GuardedSubmission<object>,
+  "email" | "leads" | "fingerprint" | "suppressDuplicates"
+>;
+
+export interface PublicSubmission<S extends FormSchema, R extends object, E extends object> {
+  form: PublicForm;
+  schema: S;
+  /** The form's alert when a valid submission cannot be stored. */
+  failureMessage: string;
+  /** Added to every answer (e.g. which of a page's forms answered). */
+  extra?: E;
+  traits: (input: z.output<S>, db: Database) => SubmissionTraits | Promise<SubmissionTraits>;
+  /** Stores the submission in the guard's transaction; its answer must be plain JSON. */
+  store: (tx: Database, input: z.output<S>) => Promise<R>;
+  /** The status of a storage failure (e.g. 404 for a company that is gone); 500 unless told. */
+  failureStatus?: (error: unknown) => number;
+}
+
+export async function handlePublicSubmission<
+  S extends FormSchema,
+  R extends object,
+  E extends object = Record<never, never>,
+>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  submission: PublicSubmission<S, R, E>,
+) {
+  const app = getAppContext(context);
+  const extra = (submission.extra ?? {}) as E;
+  const guard = await readFormGuard(request);
+  const parsed = await parseSubmission(request, submission.schema);
+  if (!parsed.ok) return failureReply(parsed.failure, 400, extra);
+  try {
+    const guarded = await guardSubmission(guardContext(app), {
+      ...(await submission.traits(parsed.data, app.db)),
+      form: submission.form,
+      guard,
+      store: (tx) => submission.store(tx, parsed.data),
+    });
+    if (!guarded.ok) return refusalReply(parsed.values, guarded, extra);
+    return data({ ...extra, ...guarded.reply });
+  } catch (error) {
+    const status = submission.failureStatus?.(error) ?? 500;
+    // The error may quote what the visitor typed, so only its class and code are logged.
+    if (status >= 500) logFailure(`Storing a ${submission.form} submission failed`, error);
+    return formAlertReply(parsed.values, submission.failureMessage, status, extra);
+  }
+}
