@@ -5,12 +5,12 @@
  * passed, the same rendered form goes through and is stored once.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { sampleRequests } from "~/db/schema";
 import { SUBMITTED_TOO_FAST } from "~/lib/form-guard";
 import { databaseUrl } from "../helpers/postgres";
 import { expect, test } from "./fixtures";
+import { fillSampleRequestForm } from "./form-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3999) + 60;
 const site = `http://localhost:${port}`;
@@ -53,22 +53,6 @@ test.afterAll(() => {
   server?.kill("SIGTERM");
 });
 
-async function fillRequestForm(scope: ReturnType<Page["locator"]>, email: string) {
-  await scope.getByLabel("First Name").fill("Dana");
-  await scope.getByLabel("Last Name").fill("Reyes");
-  await scope.getByLabel("Email").fill(email);
-  await scope.getByLabel("Phone").fill("555 010 2000");
-  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
-  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
-  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
-  await scope.getByLabel("Street Address").fill("1 Main St");
-  await scope.getByLabel("City").fill("Springfield");
-  await scope.getByLabel("State").fill("IL");
-  await scope.getByLabel("ZIP Code").fill("62701");
-  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
-  await scope.getByLabel("I agree to the terms and conditions").check();
-}
-
 test("a request sent too soon shows the message; sent again later it is stored once", async ({
   page,
   db,
@@ -78,7 +62,7 @@ test("a request sent too soon shows the message; sent again later it is stored o
   await page.getByRole("link", { name: "Request Samples" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = `e2e-timing-${crypto.randomUUID()}@example.com`;
-  await fillRequestForm(dialog, email);
+  await fillSampleRequestForm(dialog, email);
   const submit = dialog.getByRole("button", { name: "Submit Request" });
   await submit.click();
   await expect(dialog.getByText(SUBMITTED_TOO_FAST)).toBeVisible();

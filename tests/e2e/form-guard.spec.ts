@@ -2,29 +2,13 @@
  * The form guard in a real browser (docs/decisions/045): its hidden fields are neither announced
  * nor focusable, and a submit sent twice (double click, retry) stores one request.
  */
-import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { sampleRequests } from "~/db/schema";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { expect, test } from "./fixtures";
+import { fillSampleRequestForm } from "./form-helpers";
 
 const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
-
-async function fillRequestForm(scope: ReturnType<Page["locator"]> | Page, email: string) {
-  await scope.getByLabel("First Name").fill("Dana");
-  await scope.getByLabel("Last Name").fill("Reyes");
-  await scope.getByLabel("Email").fill(email);
-  await scope.getByLabel("Phone").fill("555 010 2000");
-  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
-  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
-  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
-  await scope.getByLabel("Street Address").fill("1 Main St");
-  await scope.getByLabel("City").fill("Springfield");
-  await scope.getByLabel("State").fill("IL");
-  await scope.getByLabel("ZIP Code").fill("62701");
-  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
-  await scope.getByLabel("I agree to the terms and conditions").check();
-}
 
 const FORM_PAGES = [
   "/request-samples?company=lumina-dental",
@@ -69,7 +53,7 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
   await page.getByRole("link", { name: "Request Samples" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = uniqueEmail();
-  await fillRequestForm(dialog, email);
+  await fillSampleRequestForm(dialog, email);
   // What a client that retries an unacknowledged request sends: the same body twice at once.
   const statuses = await dialog
     .getByRole("form", { name: "Sample request" })
@@ -93,7 +77,7 @@ test("the same request sent again from a new form is confirmed as already receiv
   const email = uniqueEmail();
   for (const attempt of [1, 2]) {
     await page.goto("/request-samples?company=lumina-dental&product=lumina-flow-a2");
-    await fillRequestForm(page, email);
+    await fillSampleRequestForm(page, email);
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
     await expect(page.getByText(ALREADY_RECEIVED)).toHaveCount(attempt === 1 ? 0 : 1);
@@ -111,7 +95,7 @@ test("a second request from the same page after a confirmation gets a fresh key 
   const email = uniqueEmail();
   await page.getByRole("link", { name: "Request Samples" }).click();
   const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
-  await fillRequestForm(dialog, email);
+  await fillSampleRequestForm(dialog, email);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
   await page.keyboard.press("Escape");
@@ -120,7 +104,7 @@ test("a second request from the same page after a confirmation gets a fresh key 
   await page.getByLabel(/Lumina Flow Flowable Composite A2/).check();
   await page.getByRole("button", { name: "Request Selected Samples" }).click();
   await expect(dialog.locator('input[name="_submission"]')).not.toHaveValue(firstKey);
-  await fillRequestForm(dialog, email);
+  await fillSampleRequestForm(dialog, email);
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
   await expect(dialog.getByText("Lumina Flow Flowable Composite A2")).toBeVisible();
@@ -134,7 +118,7 @@ test.describe("without JavaScript", () => {
   test("a double-clicked submit stores one request", async ({ page, db }) => {
     await page.goto("/request-samples?company=lumina-dental");
     const email = uniqueEmail();
-    await fillRequestForm(page, email);
+    await fillSampleRequestForm(page, email);
     await page.getByRole("button", { name: "Submit Request" }).dblclick();
     await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
     const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));

@@ -8,3 +8,46 @@ export async function expectTextsVisible(
 ) {
   for (const text of texts) await expect(scope.getByText(text, options)).toBeVisible();
 }
+
+/** The sample request form's valid answers, by the label a person reads, in the form's order. */
+const SAMPLE_REQUEST_ANSWERS = {
+  "First Name": "Dana",
+  "Last Name": "Reyes",
+  Email: "",
+  Phone: "555 010 2000",
+  "Practice Name": "Reyes Family Dental",
+  "Practice Type": "General Dentistry",
+  "Years in Practice": "6-10 years",
+  "Street Address": "1 Main St",
+  City: "Springfield",
+  State: "IL",
+  "ZIP Code": "62701",
+  "How did you hear about us?": "Colleague Referral",
+};
+
+/** The answers chosen from a list rather than typed. */
+const SAMPLE_REQUEST_SELECTS = new Set([
+  "Practice Type",
+  "Years in Practice",
+  "How did you hear about us?",
+]);
+
+export type SampleRequestAnswers = Partial<Record<keyof typeof SAMPLE_REQUEST_ANSWERS, string>>;
+
+/**
+ * Fills the sample request form in `scope` (the page or the dialog) as a person would, finding
+ * each control by its label, and agrees to the terms. `answers` replace the valid defaults.
+ */
+export async function fillSampleRequestForm(
+  scope: Page | Locator,
+  email: string,
+  answers: SampleRequestAnswers = {},
+) {
+  const all: Record<string, string> = { ...SAMPLE_REQUEST_ANSWERS, Email: email, ...answers };
+  for (const [label, value] of Object.entries(all)) {
+    const control = scope.getByLabel(label);
+    if (SAMPLE_REQUEST_SELECTS.has(label)) await control.selectOption(value);
+    else await control.fill(value);
+  }
+  await scope.getByLabel("I agree to the terms and conditions").check();
+}
