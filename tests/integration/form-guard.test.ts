@@ -4,7 +4,7 @@
  * and per-e-mail limits, and concurrent retries with one key.
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   claimRequests,
   companies,
@@ -26,7 +26,8 @@ import { action as eventsAction } from "~/routes/api.events";
 import { action as claimAction } from "~/routes/claim-request";
 import { action as registerAction } from "~/routes/pricing_.register";
 import { action as requestAction } from "~/routes/request-samples";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
@@ -51,35 +52,15 @@ const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 let emailCounter = 0;
 const nextEmail = () => `Guard.Tester${++emailCounter}.${Date.now()}@Example.com`;
 
-function contact(email: string): Fields {
-  return {
-    firstName: "Dana",
-    lastName: "Reyes",
-    email,
-    phone: "+1 555 010 2000",
-    practiceName: "Reyes Family Dental",
-    practiceType: "General Dentistry",
-    yearsInPractice: "6-10 years",
-    street: "1 Main St",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
-    howHeardAbout: "Colleague Referral",
-    agreedToTerms: "on",
-  };
-}
+/** The sample request form as a browser posts it, from `email`. */
+const contact = (email: string): Fields => buildSampleRequestForm({ email });
 
 describe(`form guard (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
   let companyCount = 0;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-    const [row] = await t.db.select({ n: count() }).from(companies);
+  const t = setUpTestDatabase(async (db) => {
+    await seedDemoData(db);
+    const [row] = await db.select({ n: count() }).from(companies);
     companyCount = row?.n ?? 0;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function post(
