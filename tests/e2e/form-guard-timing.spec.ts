@@ -4,28 +4,25 @@
  * form sent at once gets the message and keeps what was typed; sent again once the time has
  * passed, the same rendered form goes through and is stored once.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import { sampleRequests } from "~/db/schema";
 import { SUBMITTED_TOO_FAST } from "~/lib/form-guard";
 import { databaseUrl } from "../helpers/postgres";
+import { type AppServer, startAppServer } from "./app-server";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm } from "./form-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3999) + 60;
 const site = `http://localhost:${port}`;
-let server: ChildProcess | undefined;
-let output = "";
+let server: AppServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   const name = process.env.E2E_DATABASE_NAME;
   if (!name) throw new Error("E2E_DATABASE_NAME is not set");
-  server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
+  server = await startAppServer(
+    {
       DATABASE_URL: databaseUrl(name),
       AUTH_SECRET: "e2e-timing-secret-e2e-timing-secret-0",
       PORT: String(port),
@@ -36,21 +33,12 @@ test.beforeAll(async () => {
       FORM_RATE_LIMIT_EMAIL_MAX: "100000",
       EVENTS_RATE_LIMIT_IP_MAX: "1000000",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  await expect
-    .poll(() => output, { timeout: 60_000, message: "second server start" })
-    .toContain("listening on");
+    { timeoutMs: 60_000, name: "second server" },
+  );
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 test("a request sent too soon shows the message; sent again later it is stored once", async ({
