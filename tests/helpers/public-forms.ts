@@ -55,3 +55,9 @@ export async function sendWithFailingDatabase<R>(
   logged.mockRestore();
   return reply;
 }
+
+/** Expects the form's 400 answer with exactly these field errors. */
+export function expectFieldErrors(reply: FormReply, errors: Record<string, string>) {
+  expect(reply.status).toBe(400);
+  expect(reply.data.errors).toEqual(errors);
+}

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { action, loader } from "~/routes/claim-request";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import {
+  expectFieldErrors,
   expectNulByteRefusedInEachField,
   sendWithFailingDatabase,
   submitPublicForm,
@@ -22,12 +23,7 @@ const valid = {
 };
 
 describe(`claim request (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase(seedDemoData);
 
   const submit = (fields: Record<string, string>, db = t.db) =>
     submitPublicForm(action, "/claim-request", fields, db);
@@ -76,8 +72,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   it("answers 400 with each required field's message and keeps what was typed", async () => {
     const result = await submit({ companyName: "", contactName: "", jobTitle: "", email: "" });
-    expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({
+    expectFieldErrors(result, {
       companyName: "Company name is required",
       contactName: "Contact name is required",
       jobTitle: "Job title is required",
@@ -87,8 +82,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   it("refuses a website that is not a URL and a malformed e-mail", async () => {
     const result = await submit({ ...valid, website: "not a url", email: "nope" });
-    expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({
+    expectFieldErrors(result, {
       website: "Please enter a valid URL (starting with http:// or https://)",
       email: "Please enter a valid email address",
     });

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { supplierRegistrations } from "~/db/schema";
 import { action, loader } from "~/routes/pricing_.register";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import {
+  expectFieldErrors,
   expectNulByteRefusedInEachField,
   sendWithFailingDatabase,
   submitPublicForm,
@@ -21,11 +22,7 @@ const valid = {
 };
 
 describe(`supplier registration (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase();
 
   const submit = (fields: Record<string, string>, db = t.db) =>
     submitPublicForm(action, "/pricing/register", fields, db);
@@ -69,8 +66,7 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
 
   it("answers 400 with each required field's message", async () => {
     const result = await submit({ planType: "basic" });
-    expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({
+    expectFieldErrors(result, {
       companyName: "Company name is required",
       contactName: "Contact name is required",
       email: "Email is required",
