@@ -1,16 +1,8 @@
-/**
- * The minimum fill time as a person meets it (docs/decisions/045): a second app instance on the
- * browser tests' database with FORM_MIN_FILL_SECONDS=6 (the main test server turns it off). A
- * form sent at once gets the message and keeps what was typed; sent again once the time has
- * passed, the same rendered form goes through and is stored once.
- */
-import { eq } from "drizzle-orm";
-import { sampleRequests } from "~/db/schema";
 import { SUBMITTED_TOO_FAST } from "~/lib/form-guard";
 import { databaseUrl } from "../helpers/postgres";
 import { type AppServer, startAppServer } from "./app-server";
 import { expect, test } from "./fixtures";
-import { fillSampleRequestForm } from "./form-helpers";
+import { fillSampleRequestForm, sampleRequestsFrom } from "./form-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3999) + 60;
 const site = `http://localhost:${port}`;
@@ -55,9 +47,7 @@ test("a request sent too soon shows the message; sent again later it is stored o
   await submit.click();
   await expect(dialog.getByText(SUBMITTED_TOO_FAST)).toBeVisible();
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
-  expect(
-    await db.select().from(sampleRequests).where(eq(sampleRequests.email, email)),
-  ).toHaveLength(0);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(0);
   // The person tries again until the form's time has passed (the form keeps its signed time).
   await expect(async () => {
     if (await submit.isVisible()) await submit.click();
@@ -65,6 +55,6 @@ test("a request sent too soon shows the message; sent again later it is stored o
       timeout: 1_000,
     });
   }).toPass({ timeout: 30_000 });
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  const rows = await sampleRequestsFrom(db, email);
   expect(rows).toHaveLength(1);
 });

@@ -1,12 +1,6 @@
-/**
- * The form guard in a real browser (docs/decisions/045): its hidden fields are neither announced
- * nor focusable, and a submit sent twice (double click, retry) stores one request.
- */
-import { eq } from "drizzle-orm";
-import { sampleRequests } from "~/db/schema";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { expect, test } from "./fixtures";
-import { fillSampleRequestForm } from "./form-helpers";
+import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "./form-helpers";
 
 const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
 
@@ -64,9 +58,8 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
     });
   expect(statuses).toEqual([200, 200]);
   // And then the person clicks Submit on the same form.
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  await submitSampleRequest(dialog);
+  const rows = await sampleRequestsFrom(db, email);
   expect(rows).toHaveLength(1);
 });
 
@@ -78,11 +71,10 @@ test("the same request sent again from a new form is confirmed as already receiv
   for (const attempt of [1, 2]) {
     await page.goto("/request-samples?company=lumina-dental&product=lumina-flow-a2");
     await fillSampleRequestForm(page, email);
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+    await submitSampleRequest(page);
     await expect(page.getByText(ALREADY_RECEIVED)).toHaveCount(attempt === 1 ? 0 : 1);
   }
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  const rows = await sampleRequestsFrom(db, email);
   expect(rows).toHaveLength(1);
 });
 
@@ -96,8 +88,7 @@ test("a second request from the same page after a confirmation gets a fresh key 
   await page.getByRole("link", { name: "Request Samples" }).click();
   const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
   await fillSampleRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await submitSampleRequest(dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -105,10 +96,9 @@ test("a second request from the same page after a confirmation gets a fresh key 
   await page.getByRole("button", { name: "Request Selected Samples" }).click();
   await expect(dialog.locator('input[name="_submission"]')).not.toHaveValue(firstKey);
   await fillSampleRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await submitSampleRequest(dialog);
   await expect(dialog.getByText("Lumina Flow Flowable Composite A2")).toBeVisible();
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  const rows = await sampleRequestsFrom(db, email);
   expect(rows).toHaveLength(2);
 });
 
@@ -121,7 +111,7 @@ test.describe("without JavaScript", () => {
     await fillSampleRequestForm(page, email);
     await page.getByRole("button", { name: "Submit Request" }).dblclick();
     await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-    const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+    const rows = await sampleRequestsFrom(db, email);
     expect(rows).toHaveLength(1);
   });
 });

@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { sampleRequests } from "~/db/schema";
 
 /** Expects each of `texts` to be visible in `scope` (a form's messages, for instance). */
 export async function expectTextsVisible(
@@ -50,4 +53,15 @@ export async function fillSampleRequestForm(
     else await control.fill(value);
   }
   await scope.getByLabel("I agree to the terms and conditions").check();
+}
+
+/** Submits the sample request form in `scope` and waits for its confirmation. */
+export async function submitSampleRequest(scope: Page | Locator) {
+  await scope.getByRole("button", { name: "Submit Request" }).click();
+  await expect(scope.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+}
+
+/** The stored sample requests from `email`. */
+export function sampleRequestsFrom(db: Database, email: string) {
+  return db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
 }

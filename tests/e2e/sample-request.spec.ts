@@ -1,8 +1,12 @@
-import { eq } from "drizzle-orm";
-import { companies, sampleRequests } from "~/db/schema";
+import { companies } from "~/db/schema";
 import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
-import { expectTextsVisible, fillSampleRequestForm } from "./form-helpers";
+import {
+  expectTextsVisible,
+  fillSampleRequestForm,
+  sampleRequestsFrom,
+  submitSampleRequest,
+} from "./form-helpers";
 
 test("Read More, selecting two products and requesting them stores one pending request", async ({
   page,
@@ -28,8 +32,7 @@ test("Read More, selecting two products and requesting them stores one pending r
   await expect(dialog.getByText("EndoPath OneWave Reciprocating File")).toBeVisible();
   const email = uniqueEmail();
   await fillSampleRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await submitSampleRequest(dialog);
   await expect(
     dialog
       .getByText("EndoPath OneWave Reciprocating File, EndoPath BioSeal Bioceramic Sealer")
@@ -38,7 +41,7 @@ test("Read More, selecting two products and requesting them stores one pending r
       ),
   ).toBeVisible();
 
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  const rows = await sampleRequestsFrom(db, email);
   expect(rows).toHaveLength(1);
   expect(rows[0]?.status).toBe("pending");
   expect(rows[0]?.companyId).toBe("endopath");
@@ -88,11 +91,10 @@ test("'Make Request to All' creates one request per company", async ({ page, db 
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = uniqueEmail();
   await fillSampleRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await submitSampleRequest(dialog);
   const [all, rows] = await Promise.all([
     db.select({ id: companies.id }).from(companies),
-    db.select().from(sampleRequests).where(eq(sampleRequests.email, email)),
+    sampleRequestsFrom(db, email),
   ]);
   expect(rows).toHaveLength(all.length);
   expect(new Set(rows.map((r) => r.companyId))).toEqual(new Set(all.map((c) => c.id)));
@@ -130,9 +132,8 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("City").fill("Springfield");
     await page.getByLabel("I agree to the terms and conditions").check();
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-    const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+    await submitSampleRequest(page);
+    const rows = await sampleRequestsFrom(db, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe("pending");
     expect(rows[0]?.requestedProducts.map((p) => p.productId).sort()).toEqual([
