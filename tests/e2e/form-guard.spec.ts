@@ -59,8 +59,7 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
   expect(statuses).toEqual([200, 200]);
   // And then the person clicks Submit on the same form.
   await submitSampleRequest(dialog);
-  const rows = await sampleRequestsFrom(db, email);
-  expect(rows).toHaveLength(1);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
 });
 
 test("the same request sent again from a new form is confirmed as already received, not stored", async ({
@@ -74,8 +73,7 @@ test("the same request sent again from a new form is confirmed as already receiv
     await submitSampleRequest(page);
     await expect(page.getByText(ALREADY_RECEIVED)).toHaveCount(attempt === 1 ? 0 : 1);
   }
-  const rows = await sampleRequestsFrom(db, email);
-  expect(rows).toHaveLength(1);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
 });
 
 test("a second request from the same page after a confirmation gets a fresh key and is stored", async ({
@@ -98,8 +96,7 @@ test("a second request from the same page after a confirmation gets a fresh key 
   await fillSampleRequestForm(dialog, email);
   await submitSampleRequest(dialog);
   await expect(dialog.getByText("Lumina Flow Flowable Composite A2")).toBeVisible();
-  const rows = await sampleRequestsFrom(db, email);
-  expect(rows).toHaveLength(2);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(2);
 });
 
 test.describe("without JavaScript", () => {
@@ -111,7 +108,6 @@ test.describe("without JavaScript", () => {
     await fillSampleRequestForm(page, email);
     await page.getByRole("button", { name: "Submit Request" }).dblclick();
     await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-    const rows = await sampleRequestsFrom(db, email);
-    expect(rows).toHaveLength(1);
+    expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
   });
 });
