@@ -3,7 +3,7 @@
  * proxy speaks plain HTTP to the app and TRUST_PROXY is unset. Every form must still work
  * (issue 15, item 1): React Router compares the browser's https Origin with the request URL.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../helpers/postgres";
+import { type AppServer, startAppServer } from "./app-server";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
 
 const e2ePort = Number(process.env.E2E_PORT ?? 3999);
@@ -19,8 +20,7 @@ const appPort = e2ePort + 51;
 const siteUrl = `https://localhost:${proxyPort}`;
 const folder = mkdtempSync(path.join(tmpdir(), "sampletray-tls-"));
 const database = uniqueDatabaseName("sampletray_e2e_tls");
-let app: ChildProcess | undefined;
-let output = "";
+let app: AppServer | undefined;
 let proxy: https.Server | undefined;
 
 /** What a typical proxy does: terminate TLS, forward over HTTP, add X-Forwarded-*. */
@@ -61,10 +61,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   await createDatabase(database);
   proxy = await startProxy(makeCertificate());
-  app = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
+  app = await startAppServer(
+    {
       DATABASE_URL: databaseUrl(database),
       AUTH_SECRET: "tls-proxy-secret-tls-proxy-secret-0123",
       SITE_URL: siteUrl,
@@ -73,17 +71,8 @@ test.beforeAll(async () => {
       TRUST_PROXY: "",
       AUTH_RATE_LIMIT_IP_MAX: "1000",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  app.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  app.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  await expect
-    .poll(() => output, { timeout: 90_000, message: "server start" })
-    .toContain("listening on");
+    { timeoutMs: 90_000, name: "server" },
+  );
 });
 
 /** A self-signed certificate for localhost (openssl ships with the base system). */
@@ -115,11 +104,7 @@ function makeCertificate() {
 }
 
 test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app?.once("exit", resolve));
-    app.kill("SIGTERM");
-    await exited;
-  }
+  await app?.stop();
   await new Promise((resolve) => proxy?.close(resolve));
   proxy?.closeAllConnections();
   await dropDatabase(database);
@@ -159,6 +144,7 @@ test("signs up, signs out and signs in through the proxy, with and without JavaS
 });
 
 test("the server behind the proxy printed no e-mail address", () => {
+  const output = app?.output ?? "";
   const addresses = output.match(
     /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g,
   );

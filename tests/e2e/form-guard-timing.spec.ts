@@ -1,31 +1,20 @@
-/**
- * The minimum fill time as a person meets it (docs/decisions/045): a second app instance on the
- * browser tests' database with FORM_MIN_FILL_SECONDS=6 (the main test server turns it off). A
- * form sent at once gets the message and keeps what was typed; sent again once the time has
- * passed, the same rendered form goes through and is stored once.
- */
-import { type ChildProcess, spawn } from "node:child_process";
-import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { sampleRequests } from "~/db/schema";
 import { SUBMITTED_TOO_FAST } from "~/lib/form-guard";
 import { databaseUrl } from "../helpers/postgres";
+import { type AppServer, startAppServer } from "./app-server";
 import { expect, test } from "./fixtures";
+import { fillSampleRequestForm, sampleRequestsFrom } from "./form-helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3999) + 60;
 const site = `http://localhost:${port}`;
-let server: ChildProcess | undefined;
-let output = "";
+let server: AppServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   const name = process.env.E2E_DATABASE_NAME;
   if (!name) throw new Error("E2E_DATABASE_NAME is not set");
-  server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
+  server = await startAppServer(
+    {
       DATABASE_URL: databaseUrl(name),
       AUTH_SECRET: "e2e-timing-secret-e2e-timing-secret-0",
       PORT: String(port),
@@ -36,38 +25,13 @@ test.beforeAll(async () => {
       FORM_RATE_LIMIT_EMAIL_MAX: "100000",
       EVENTS_RATE_LIMIT_IP_MAX: "1000000",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  server.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk;
-  });
-  await expect
-    .poll(() => output, { timeout: 60_000, message: "second server start" })
-    .toContain("listening on");
+    { timeoutMs: 60_000, name: "second server" },
+  );
 });
 
-test.afterAll(() => {
-  server?.kill("SIGTERM");
+test.afterAll(async () => {
+  await server?.stop();
 });
-
-async function fillRequestForm(scope: ReturnType<Page["locator"]>, email: string) {
-  await scope.getByLabel("First Name").fill("Dana");
-  await scope.getByLabel("Last Name").fill("Reyes");
-  await scope.getByLabel("Email").fill(email);
-  await scope.getByLabel("Phone").fill("555 010 2000");
-  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
-  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
-  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
-  await scope.getByLabel("Street Address").fill("1 Main St");
-  await scope.getByLabel("City").fill("Springfield");
-  await scope.getByLabel("State").fill("IL");
-  await scope.getByLabel("ZIP Code").fill("62701");
-  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
-  await scope.getByLabel("I agree to the terms and conditions").check();
-}
 
 test("a request sent too soon shows the message; sent again later it is stored once", async ({
   page,
@@ -78,14 +42,12 @@ test("a request sent too soon shows the message; sent again later it is stored o
   await page.getByRole("link", { name: "Request Samples" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = `e2e-timing-${crypto.randomUUID()}@example.com`;
-  await fillRequestForm(dialog, email);
+  await fillSampleRequestForm(dialog, email);
   const submit = dialog.getByRole("button", { name: "Submit Request" });
   await submit.click();
   await expect(dialog.getByText(SUBMITTED_TOO_FAST)).toBeVisible();
   await expect(dialog.getByLabel("Email")).toHaveValue(email);
-  expect(
-    await db.select().from(sampleRequests).where(eq(sampleRequests.email, email)),
-  ).toHaveLength(0);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(0);
   // The person tries again until the form's time has passed (the form keeps its signed time).
   await expect(async () => {
     if (await submit.isVisible()) await submit.click();
@@ -93,6 +55,5 @@ test("a request sent too soon shows the message; sent again later it is stored o
       timeout: 1_000,
     });
   }).toPass({ timeout: 30_000 });
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
-  expect(rows).toHaveLength(1);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
 });

@@ -1,30 +1,8 @@
-/**
- * The form guard in a real browser (docs/decisions/045): its hidden fields are neither announced
- * nor focusable, and a submit sent twice (double click, retry) stores one request.
- */
-import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { sampleRequests } from "~/db/schema";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { expect, test } from "./fixtures";
+import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "./form-helpers";
 
 const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
-
-async function fillRequestForm(scope: ReturnType<Page["locator"]> | Page, email: string) {
-  await scope.getByLabel("First Name").fill("Dana");
-  await scope.getByLabel("Last Name").fill("Reyes");
-  await scope.getByLabel("Email").fill(email);
-  await scope.getByLabel("Phone").fill("555 010 2000");
-  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
-  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
-  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
-  await scope.getByLabel("Street Address").fill("1 Main St");
-  await scope.getByLabel("City").fill("Springfield");
-  await scope.getByLabel("State").fill("IL");
-  await scope.getByLabel("ZIP Code").fill("62701");
-  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
-  await scope.getByLabel("I agree to the terms and conditions").check();
-}
 
 const FORM_PAGES = [
   "/request-samples?company=lumina-dental",
@@ -69,7 +47,7 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
   await page.getByRole("link", { name: "Request Samples" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = uniqueEmail();
-  await fillRequestForm(dialog, email);
+  await fillSampleRequestForm(dialog, email);
   // What a client that retries an unacknowledged request sends: the same body twice at once.
   const statuses = await dialog
     .getByRole("form", { name: "Sample request" })
@@ -80,10 +58,8 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
     });
   expect(statuses).toEqual([200, 200]);
   // And then the person clicks Submit on the same form.
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
-  expect(rows).toHaveLength(1);
+  await submitSampleRequest(dialog);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
 });
 
 test("the same request sent again from a new form is confirmed as already received, not stored", async ({
@@ -93,13 +69,11 @@ test("the same request sent again from a new form is confirmed as already receiv
   const email = uniqueEmail();
   for (const attempt of [1, 2]) {
     await page.goto("/request-samples?company=lumina-dental&product=lumina-flow-a2");
-    await fillRequestForm(page, email);
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+    await fillSampleRequestForm(page, email);
+    await submitSampleRequest(page);
     await expect(page.getByText(ALREADY_RECEIVED)).toHaveCount(attempt === 1 ? 0 : 1);
   }
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
-  expect(rows).toHaveLength(1);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
 });
 
 test("a second request from the same page after a confirmation gets a fresh key and is stored", async ({
@@ -111,21 +85,18 @@ test("a second request from the same page after a confirmation gets a fresh key 
   const email = uniqueEmail();
   await page.getByRole("link", { name: "Request Samples" }).click();
   const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
-  await fillRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await fillSampleRequestForm(dialog, email);
+  await submitSampleRequest(dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
   await page.getByLabel(/Lumina Flow Flowable Composite A2/).check();
   await page.getByRole("button", { name: "Request Selected Samples" }).click();
   await expect(dialog.locator('input[name="_submission"]')).not.toHaveValue(firstKey);
-  await fillRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await fillSampleRequestForm(dialog, email);
+  await submitSampleRequest(dialog);
   await expect(dialog.getByText("Lumina Flow Flowable Composite A2")).toBeVisible();
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
-  expect(rows).toHaveLength(2);
+  expect(await sampleRequestsFrom(db, email)).toHaveLength(2);
 });
 
 test.describe("without JavaScript", () => {
@@ -134,10 +105,9 @@ test.describe("without JavaScript", () => {
   test("a double-clicked submit stores one request", async ({ page, db }) => {
     await page.goto("/request-samples?company=lumina-dental");
     const email = uniqueEmail();
-    await fillRequestForm(page, email);
+    await fillSampleRequestForm(page, email);
     await page.getByRole("button", { name: "Submit Request" }).dblclick();
     await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-    const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
-    expect(rows).toHaveLength(1);
+    expect(await sampleRequestsFrom(db, email)).toHaveLength(1);
   });
 });

@@ -1,25 +1,12 @@
-import type { Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
-import { companies, sampleRequests } from "~/db/schema";
+import { companies } from "~/db/schema";
 import { uniqueEmail } from "../helpers/factories";
 import { expect, test } from "./fixtures";
-import { expectTextsVisible } from "./form-helpers";
-
-async function fillRequestForm(scope: ReturnType<Page["locator"]> | Page, email: string) {
-  await scope.getByLabel("First Name").fill("Dana");
-  await scope.getByLabel("Last Name").fill("Reyes");
-  await scope.getByLabel("Email").fill(email);
-  await scope.getByLabel("Phone").fill("555 010 2000");
-  await scope.getByLabel("Practice Name").fill("Reyes Family Dental");
-  await scope.getByLabel("Practice Type").selectOption("General Dentistry");
-  await scope.getByLabel("Years in Practice").selectOption("6-10 years");
-  await scope.getByLabel("Street Address").fill("1 Main St");
-  await scope.getByLabel("City").fill("Springfield");
-  await scope.getByLabel("State").fill("IL");
-  await scope.getByLabel("ZIP Code").fill("62701");
-  await scope.getByLabel("How did you hear about us?").selectOption("Colleague Referral");
-  await scope.getByLabel("I agree to the terms and conditions").check();
-}
+import {
+  expectTextsVisible,
+  fillSampleRequestForm,
+  sampleRequestsFrom,
+  submitSampleRequest,
+} from "./form-helpers";
 
 test("Read More, selecting two products and requesting them stores one pending request", async ({
   page,
@@ -44,9 +31,8 @@ test("Read More, selecting two products and requesting them stores one pending r
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("EndoPath OneWave Reciprocating File")).toBeVisible();
   const email = uniqueEmail();
-  await fillRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await fillSampleRequestForm(dialog, email);
+  await submitSampleRequest(dialog);
   await expect(
     dialog
       .getByText("EndoPath OneWave Reciprocating File, EndoPath BioSeal Bioceramic Sealer")
@@ -55,7 +41,7 @@ test("Read More, selecting two products and requesting them stores one pending r
       ),
   ).toBeVisible();
 
-  const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+  const rows = await sampleRequestsFrom(db, email);
   expect(rows).toHaveLength(1);
   expect(rows[0]?.status).toBe("pending");
   expect(rows[0]?.companyId).toBe("endopath");
@@ -92,7 +78,7 @@ test("every required field shows its message, and a bad e-mail is refused", asyn
   ];
   await expectTextsVisible(dialog, messages, { exact: true });
   await expect(dialog.getByLabel("First Name")).toBeFocused();
-  await fillRequestForm(dialog, "not-an-email");
+  await fillSampleRequestForm(dialog, "not-an-email");
   await dialog.getByRole("button", { name: "Submit Request" }).click();
   await expect(dialog.getByText("Please enter a valid email address")).toBeVisible();
   await expect(dialog.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
@@ -104,12 +90,11 @@ test("'Make Request to All' creates one request per company", async ({ page, db 
   await page.getByRole("link", { name: "Make Request to All" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = uniqueEmail();
-  await fillRequestForm(dialog, email);
-  await dialog.getByRole("button", { name: "Submit Request" }).click();
-  await expect(dialog.getByRole("heading", { name: "Request sent!" })).toBeVisible();
+  await fillSampleRequestForm(dialog, email);
+  await submitSampleRequest(dialog);
   const [all, rows] = await Promise.all([
     db.select({ id: companies.id }).from(companies),
-    db.select().from(sampleRequests).where(eq(sampleRequests.email, email)),
+    sampleRequestsFrom(db, email),
   ]);
   expect(rows).toHaveLength(all.length);
   expect(new Set(rows.map((r) => r.companyId))).toEqual(new Set(all.map((c) => c.id)));
@@ -138,7 +123,7 @@ test.describe("without JavaScript", () => {
 
     // A missing field comes back from the server with its message and the typed values kept.
     const email = uniqueEmail();
-    await fillRequestForm(page, email);
+    await fillSampleRequestForm(page, email);
     await page.getByLabel("City").fill("");
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("City is required")).toBeVisible();
@@ -147,9 +132,8 @@ test.describe("without JavaScript", () => {
 
     await page.getByLabel("City").fill("Springfield");
     await page.getByLabel("I agree to the terms and conditions").check();
-    await page.getByRole("button", { name: "Submit Request" }).click();
-    await expect(page.getByRole("heading", { name: "Request sent!" })).toBeVisible();
-    const rows = await db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
+    await submitSampleRequest(page);
+    const rows = await sampleRequestsFrom(db, email);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.status).toBe("pending");
     expect(rows[0]?.requestedProducts.map((p) => p.productId).sort()).toEqual([

@@ -4,30 +4,16 @@ import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
 import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
-import { action as signupAction } from "~/routes/signup";
+import { signUpThroughForm } from "../helpers/accounts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
+import { createTestContext } from "../helpers/route";
 
 let t: TestDatabase;
 let cookie = "";
 beforeAll(async () => {
   t = await createTestDatabase();
   await seedDemoData(t.db);
-  const password = "Zebra-Lamp-42";
-  const response = (await signupAction({
-    request: formRequest("/signup", {
-      displayName: "",
-      email: "csv-admin@example.com",
-      password,
-      confirmPassword: password,
-    }),
-    context: createTestContext(t.db),
-    params: {},
-  } as never)) as Response;
-  cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = await signUpThroughForm(t.db, "csv-admin@example.com");
   await setAdmin(t.db, "csv-admin@example.com", true);
 });
 afterAll(() => t.close());

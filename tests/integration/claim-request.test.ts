@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { action, loader } from "~/routes/claim-request";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { guardFields } from "../helpers/form-guard";
-import { callAction, callLoader } from "../helpers/route";
+import { setUpTestDatabase } from "../helpers/db";
+import {
+  expectFieldErrors,
+  expectNulByteRefusedInEachField,
+  sendWithFailingDatabase,
+  submitPublicForm,
+} from "../helpers/public-forms";
+import { callLoader } from "../helpers/route";
 
 const valid = {
   companyName: "Lumina Dental Materials",
@@ -18,21 +23,10 @@ const valid = {
 };
 
 describe(`claim request (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase(seedDemoData);
 
-  async function submit(fields: Record<string, string>, db = t.db) {
-    const result = await callAction(action, {
-      path: "/claim-request",
-      form: { ...guardFields(), ...fields },
-      db,
-    });
-    return { status: result.status, data: result.data as Record<string, unknown> };
-  }
+  const submit = (fields: Record<string, string>, db = t.db) =>
+    submitPublicForm(action, "/claim-request", fields, db);
 
   async function load(query: string) {
     return (await callLoader(loader, { path: `/claim-request${query}`, db: t.db })).data;
@@ -78,8 +72,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   it("answers 400 with each required field's message and keeps what was typed", async () => {
     const result = await submit({ companyName: "", contactName: "", jobTitle: "", email: "" });
-    expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({
+    expectFieldErrors(result, {
       companyName: "Company name is required",
       contactName: "Contact name is required",
       jobTitle: "Job title is required",
@@ -89,8 +82,7 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
 
   it("refuses a website that is not a URL and a malformed e-mail", async () => {
     const result = await submit({ ...valid, website: "not a url", email: "nope" });
-    expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({
+    expectFieldErrors(result, {
       website: "Please enter a valid URL (starting with http:// or https://)",
       email: "Please enter a valid email address",
     });
@@ -108,24 +100,12 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
   });
 
   it("answers 400, never 500, to a NUL byte in any field", async () => {
-    for (const name of Object.keys(valid)) {
-      const result = await submit({
-        ...valid,
-        [name]: `${valid[name as keyof typeof valid]}\u0000`,
-      });
-      expect(result.status, name).toBe(400);
-    }
+    await expectNulByteRefusedInEachField(submit, valid);
   });
 
   it("shows the spec's failure text when the database fails", async () => {
-    const broken = await createTestDatabase();
-    await broken.close();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await submit(valid, broken.db);
     // The failure is logged, without anything the user typed.
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(JSON.stringify(logged.mock.calls)).not.toContain(valid.email);
-    logged.mockRestore();
+    const result = await sendWithFailingDatabase(valid.email, (db) => submit(valid, db));
     expect(result.status).toBe(500);
     expect(result.data.formError).toBe("Failed to submit claim request. Please try again.");
   });

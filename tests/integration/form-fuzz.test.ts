@@ -6,7 +6,7 @@
  * schema accepted (trimmed; e-mail compared lower-cased).
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import {
   analyticsEvents,
@@ -26,7 +26,8 @@ import { action as eventsAction } from "~/routes/api.events";
 import { action as claimAction } from "~/routes/claim-request";
 import { action as registerAction } from "~/routes/pricing_.register";
 import { action as requestAction } from "~/routes/request-samples";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
@@ -153,14 +154,7 @@ async function statusOf(result: unknown): Promise<{ status: number; body: unknow
 const lower = (v: unknown) => (typeof v === "string" ? v.toLowerCase() : v);
 
 describe(`form fuzzing (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(seedDemoData);
 
   async function post(fn: AnyAction, path: string, fields: Fields) {
     try {
@@ -227,22 +221,7 @@ describe(`form fuzzing (${process.env.TEST_DB})`, () => {
       valid: {
         companyId: "lumina-dental",
         productId: ["lumina-flow-a2"],
-        firstName: "Dana",
-        lastName: "Reyes",
-        email: "dana@example.com",
-        phone: "+1 555 010 2000",
-        licenseNumber: "",
-        practiceName: "Reyes Family Dental",
-        practiceType: "General Dentistry",
-        yearsInPractice: "6-10 years",
-        street: "1 Main St",
-        city: "Springfield",
-        state: "IL",
-        zipCode: "62701",
-        howHeardAbout: "Colleague Referral",
-        specificRequests: "",
-        comments: "",
-        agreedToTerms: "on",
+        ...buildSampleRequestForm({ email: "dana@example.com" }),
       },
       extraNames: ["allowMarketing", "subscribeUpdates"],
       schema: sampleRequestSchema,

@@ -4,7 +4,7 @@
  * and per-e-mail limits, and concurrent retries with one key.
  */
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   claimRequests,
   companies,
@@ -26,7 +26,8 @@ import { action as eventsAction } from "~/routes/api.events";
 import { action as claimAction } from "~/routes/claim-request";
 import { action as registerAction } from "~/routes/pricing_.register";
 import { action as requestAction } from "~/routes/request-samples";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
 import { createTestContext, formRequest } from "../helpers/route";
 
@@ -51,35 +52,23 @@ const nextIp = () => `10.9.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 let emailCounter = 0;
 const nextEmail = () => `Guard.Tester${++emailCounter}.${Date.now()}@Example.com`;
 
-function contact(email: string): Fields {
-  return {
-    firstName: "Dana",
-    lastName: "Reyes",
-    email,
-    phone: "+1 555 010 2000",
-    practiceName: "Reyes Family Dental",
-    practiceType: "General Dentistry",
-    yearsInPractice: "6-10 years",
-    street: "1 Main St",
-    city: "Springfield",
-    state: "IL",
-    zipCode: "62701",
-    howHeardAbout: "Colleague Referral",
-    agreedToTerms: "on",
-  };
-}
+/** The sample request form as a browser posts it, from `email`. */
+const contact = (email: string): Fields => buildSampleRequestForm({ email });
+
+/** A sample request from `email` to `companyId`, sent from a freshly rendered form. */
+const freshRequest = (email: string, companyId = "lumina-dental", extra: Fields = {}): Fields => ({
+  ...contact(email),
+  companyId,
+  ...extra,
+  ...guardFields(),
+});
 
 describe(`form guard (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
   let companyCount = 0;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-    const [row] = await t.db.select({ n: count() }).from(companies);
+  const t = setUpTestDatabase(async (db) => {
+    await seedDemoData(db);
+    const [row] = await db.select({ n: count() }).from(companies);
     companyCount = row?.n ?? 0;
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   async function post(
@@ -296,27 +285,18 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       const ip = nextIp();
       const env = { CLIENT_IP: ip, FORM_RATE_LIMIT_IP_MAX: "3" };
       for (let i = 0; i < 3; i++) {
-        const ok = await requestSamples(
-          { ...contact(nextEmail()), companyId: "lumina-dental", ...guardFields() },
-          env,
-        );
+        const ok = await requestSamples(freshRequest(nextEmail()), env);
         expect(ok.body).toMatchObject({ ok: true });
       }
       const email = nextEmail();
-      const refused = await requestSamples(
-        { ...contact(email), companyId: "lumina-dental", ...guardFields() },
-        env,
-      );
+      const refused = await requestSamples(freshRequest(email), env);
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({ ok: false, formError: TOO_MANY_REQUESTS });
       const retryAfter = Number(refused.headers.get("Retry-After"));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3600);
       expect(await rowsFor(email)).toHaveLength(0);
-      const elsewhere = await requestSamples(
-        { ...contact(email), companyId: "lumina-dental", ...guardFields() },
-        { ...env, CLIENT_IP: nextIp() },
-      );
+      const elsewhere = await requestSamples(freshRequest(email), { ...env, CLIENT_IP: nextIp() });
       expect(elsewhere.body).toMatchObject({ ok: true });
     });
 
@@ -325,15 +305,15 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       const env = { FORM_RATE_LIMIT_EMAIL_MAX: "2" };
       for (const product of ["lumina-flow-a2", "lumina-nano-universal"]) {
         const ok = await requestSamples(
-          { ...contact(email), companyId: "lumina-dental", productId: [product], ...guardFields() },
+          freshRequest(email, "lumina-dental", { productId: [product] }),
           { ...env, CLIENT_IP: nextIp() },
         );
         expect(ok.body).toMatchObject({ ok: true });
       }
-      const refused = await requestSamples(
-        { ...contact(email.toLowerCase()), companyId: "lumina-dental", ...guardFields() },
-        { ...env, CLIENT_IP: nextIp() },
-      );
+      const refused = await requestSamples(freshRequest(email.toLowerCase()), {
+        ...env,
+        CLIENT_IP: nextIp(),
+      });
       expect(refused.status).toBe(429);
       expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
       expect(await rowsFor(email)).toHaveLength(2);
@@ -341,28 +321,19 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
 
     it("'Make Request to All' counts one lead per company", async () => {
       const env = { CLIENT_IP: nextIp(), FORM_RATE_LIMIT_IP_MAX: String(companyCount + 2) };
-      const all = await requestSamples(
-        { ...contact(nextEmail()), companyId: "all", ...guardFields() },
-        env,
-      );
+      const all = await requestSamples(freshRequest(nextEmail(), "all"), env);
       expect(all.body).toMatchObject({ ok: true });
-      const one = await requestSamples(
-        { ...contact(nextEmail()), companyId: "lumina-dental", ...guardFields() },
-        env,
-      );
+      const one = await requestSamples(freshRequest(nextEmail()), env);
       expect(one.body).toMatchObject({ ok: true });
       const email = nextEmail();
-      const again = await requestSamples(
-        { ...contact(email), companyId: "all", ...guardFields() },
-        env,
-      );
+      const again = await requestSamples(freshRequest(email, "all"), env);
       expect(again.status).toBe(429);
       expect(await rowsFor(email)).toHaveLength(0);
     });
 
     it("a retry of an accepted submission is answered without counting against the limits", async () => {
       const env = { CLIENT_IP: nextIp(), FORM_RATE_LIMIT_IP_MAX: "1" };
-      const fields = { ...contact(nextEmail()), companyId: "lumina-dental", ...guardFields() };
+      const fields = freshRequest(nextEmail());
       const first = await requestSamples(fields, env);
       for (let i = 0; i < 5; i++) expect(await requestSamples(fields, env)).toEqual(first);
     });

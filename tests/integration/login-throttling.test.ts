@@ -54,11 +54,11 @@ function signUp(email: string, ip = "10.1.0.1") {
   );
 }
 
-function logIn(email: string, ip: string, password = PASSWORD) {
+function logIn(email: string, ip: string, password = PASSWORD, env: Record<string, string> = {}) {
   return run(
     loginAction,
     formRequest("/login", { email, password }),
-    createTestContext(t.db, { ...limits, CLIENT_IP: ip }),
+    createTestContext(t.db, { ...limits, ...env, CLIENT_IP: ip }),
   );
 }
 
@@ -124,13 +124,8 @@ describe(`login throttling (${process.env.TEST_DB})`, () => {
   });
 
   it("still limits attempts per client IP", async () => {
-    const context = { AUTH_RATE_LIMIT_IP_MAX: "2", CLIENT_IP: "10.77.0.1" };
     const attempt = (email: string) =>
-      run(
-        loginAction,
-        formRequest("/login", { email, password: "Wrong-1" }),
-        createTestContext(t.db, context),
-      );
+      logIn(email, "10.77.0.1", "Wrong-1", { AUTH_RATE_LIMIT_IP_MAX: "2" });
     expect(statusOf(await attempt("a-ip@example.com"))).toBe(401);
     expect(statusOf(await attempt("b-ip@example.com"))).toBe(401);
     const limited = await attempt("c-ip@example.com");

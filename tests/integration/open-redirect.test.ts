@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loader as googleDoneLoader } from "~/routes/auth.google_.done";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
-import { action as signupAction } from "~/routes/signup";
+import { signUpThroughForm } from "../helpers/accounts";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 
@@ -11,20 +11,7 @@ let cookie = "";
 const password = "Zebra-Lamp-42";
 beforeAll(async () => {
   t = await createTestDatabase();
-  const response = (await signupAction({
-    request: formRequest("/signup", {
-      displayName: "",
-      email: "redirect-owner@example.com",
-      password,
-      confirmPassword: password,
-    }),
-    context: createTestContext(t.db),
-    params: {},
-  } as never)) as Response;
-  cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+  cookie = await signUpThroughForm(t.db, "redirect-owner@example.com", password);
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import { analyticsEvents, companies, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { action as eventsAction } from "~/routes/api.events";
 import { action, loader } from "~/routes/request-samples";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
 import {
@@ -17,7 +18,7 @@ import {
 
 const contact = buildSampleRequestForm();
 
-async function submit(db: TestDatabase["db"], fields: FormFields) {
+async function submit(db: Database, fields: FormFields) {
   const result = await callAction(action, {
     path: "/request-samples",
     form: { ...guardFields(), ...fields },
@@ -27,16 +28,9 @@ async function submit(db: TestDatabase["db"], fields: FormFields) {
 }
 
 describe(`sample requests (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
+  const t = setUpTestDatabase(seedDemoData);
   beforeEach(async () => {
     await t.db.delete(sampleRequests);
-  });
-  afterAll(async () => {
-    await t.close();
   });
 
   it("stores one pending request with the chosen available products", async () => {
@@ -188,14 +182,7 @@ describe(`sample requests (${process.env.TEST_DB})`, () => {
 });
 
 describe(`POST /api/events (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-    await seedDemoData(t.db);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = setUpTestDatabase(seedDemoData);
 
   const post = (body: string) =>
     eventsAction({

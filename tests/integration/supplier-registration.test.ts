@@ -1,10 +1,15 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { supplierRegistrations } from "~/db/schema";
 import { action, loader } from "~/routes/pricing_.register";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { guardFields } from "../helpers/form-guard";
-import { callAction, callLoader } from "../helpers/route";
+import { setUpTestDatabase } from "../helpers/db";
+import {
+  expectFieldErrors,
+  expectNulByteRefusedInEachField,
+  sendWithFailingDatabase,
+  submitPublicForm,
+} from "../helpers/public-forms";
+import { callLoader } from "../helpers/route";
 
 const valid = {
   planType: "featured",
@@ -17,20 +22,10 @@ const valid = {
 };
 
 describe(`supplier registration (${process.env.TEST_DB})`, () => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await createTestDatabase();
-  });
-  afterAll(() => t.close());
+  const t = setUpTestDatabase();
 
-  async function submit(fields: Record<string, string>, db = t.db) {
-    const result = await callAction(action, {
-      path: "/pricing/register",
-      form: { ...guardFields(), ...fields },
-      db,
-    });
-    return { status: result.status, data: result.data as Record<string, unknown> };
-  }
+  const submit = (fields: Record<string, string>, db = t.db) =>
+    submitPublicForm(action, "/pricing/register", fields, db);
 
   it("pre-fills the plan from ?plan= and falls back to basic", async () => {
     const load = async (q: string) =>
@@ -71,8 +66,7 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
 
   it("answers 400 with each required field's message", async () => {
     const result = await submit({ planType: "basic" });
-    expect(result.status).toBe(400);
-    expect(result.data.errors).toEqual({
+    expectFieldErrors(result, {
       companyName: "Company name is required",
       contactName: "Contact name is required",
       email: "Email is required",
@@ -87,24 +81,12 @@ describe(`supplier registration (${process.env.TEST_DB})`, () => {
   });
 
   it("answers 400, never 500, to a NUL byte in any field", async () => {
-    for (const name of Object.keys(valid)) {
-      const result = await submit({
-        ...valid,
-        [name]: `${valid[name as keyof typeof valid]}\u0000`,
-      });
-      expect(result.status, name).toBe(400);
-    }
+    await expectNulByteRefusedInEachField(submit, valid);
   });
 
   it("shows the spec's alert text when the database fails", async () => {
-    const broken = await createTestDatabase();
-    await broken.close();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await submit(valid, broken.db);
     // The failure is logged, without anything the user typed.
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(JSON.stringify(logged.mock.calls)).not.toContain(valid.email);
-    logged.mockRestore();
+    const result = await sendWithFailingDatabase(valid.email, (db) => submit(valid, db));
     expect(result.status).toBe(500);
     expect(result.data.formError).toBe(
       "Error submitting form. Please try again or contact us directly.",

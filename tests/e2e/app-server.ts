@@ -1,0 +1,53 @@
+/**
+ * A second instance of the built app (server.js) with its own environment, for browser tests that
+ * need settings the main test server does not run with. It collects what the server prints.
+ */
+import { spawn } from "node:child_process";
+import { expect } from "@playwright/test";
+
+export interface AppServer {
+  /** Everything the server has printed so far (stdout and stderr). */
+  readonly output: string;
+  /** Stops the server and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node server.js` in production mode with `env` over the test run's environment, and
+ * waits (up to `timeoutMs`) until it says it is listening.
+ */
+export async function startAppServer(
+  env: Record<string, string>,
+  options: { timeoutMs: number; name: string },
+): Promise<AppServer> {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk;
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const server: AppServer = {
+    get output() {
+      return output;
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+  try {
+    await expect
+      .poll(() => output, { timeout: options.timeoutMs, message: `${options.name} start` })
+      .toContain("listening on");
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return server;
+}
