@@ -1,6 +1,7 @@
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "./form-helpers";
+import { holdRequests } from "./hold-requests";
 
 const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
 
@@ -85,10 +86,14 @@ test("a second request from the same page after a confirmation gets a fresh key 
   const email = uniqueEmail();
   await page.getByRole("link", { name: "Request Samples" }).click();
   const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
+  // The page's data reloads after the submission (bringing the next key); hold that reload so the
+  // dialog is closed while it is still under way, as a quick person on a slow network would.
+  const releaseReload = await holdRequests(page, "**/*.data?*", "GET");
   await fillSampleRequestForm(dialog, email);
   await submitSampleRequest(dialog);
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  releaseReload();
 
   await page.getByLabel(/Lumina Flow Flowable Composite A2/).check();
   await page.getByRole("button", { name: "Request Selected Samples" }).click();

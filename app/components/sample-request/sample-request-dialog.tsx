@@ -1,4 +1,4 @@
-import { type Form, useFetcher } from "react-router";
+import { type Form, useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/modal";
 import {
   REQUEST_ACTION,
@@ -19,9 +19,14 @@ export function SampleRequestDialog({
   const fetcher = useFetcher<SampleRequestActionData>({ key: "sample-request" });
   const actionData = fetcher.data;
   const isDone = actionData?.ok === true;
+  const revalidator = useRevalidator();
   function close() {
-    // Forget the previous answer so the next opening starts with an empty form.
+    // Forget the previous answer so the next opening starts with an empty form. A reset aborts
+    // the reload still under way after a submission, which brings the next form its fresh
+    // idempotency key (docs/decisions/045), so reload then.
+    const wasBusy = fetcher.state !== "idle";
     fetcher.reset();
+    if (wasBusy) void revalidator.revalidate();
     onClose();
   }
   return (
