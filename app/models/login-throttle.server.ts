@@ -65,10 +65,12 @@ export async function claimLoginAttempt(
 ): Promise<RateLimitResult> {
   const keys = loginKeys(client);
   return db.transaction(async (tx) => {
+    // No conflict target: a row created at the same moment by another instance may collide on
+    // either unique column (id or key), and either way it is there to lock below.
     await tx
       .insert(rateLimits)
       .values({ id: keys.failures, key: keys.failures, count: 0, lastRequest: 0 })
-      .onConflictDoNothing({ target: rateLimits.key });
+      .onConflictDoNothing();
     const [failures] = await tx
       .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
       .from(rateLimits)

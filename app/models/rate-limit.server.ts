@@ -34,17 +34,20 @@ export async function hitRateLimit(
   const id = `app:${key}`;
   // last_request holds the start of the key's current window.
   const isExpired = sql`${rateLimits.lastRequest} <= ${windowStartsAfter}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ id, key: id, count: cost, lastRequest: now })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${isExpired} then ${cost}::integer else ${rateLimits.count} + ${cost}::integer end`,
-        lastRequest: sql`case when ${isExpired} then ${now}::bigint else ${rateLimits.lastRequest} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+  const row = await retryOnUniqueViolation(db, async (tx) => {
+    const [counted] = await tx
+      .insert(rateLimits)
+      .values({ id, key: id, count: cost, lastRequest: now })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${isExpired} then ${cost}::integer else ${rateLimits.count} + ${cost}::integer end`,
+          lastRequest: sql`case when ${isExpired} then ${now}::bigint else ${rateLimits.lastRequest} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+    return counted;
+  });
   const count = Number(row?.count ?? cost);
   const windowStart = Number(row?.lastRequest ?? now);
   return {
@@ -80,4 +83,32 @@ export async function hitAuthRateLimits(
     max: limits.emailMax,
     windowSeconds: limits.windowSeconds,
   });
+}
+
+const UNIQUE_VIOLATION = "23505";
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause ?? error) : error;
+  return (cause as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+}
+
+/**
+ * Runs `write` in a transaction (a savepoint inside one) and runs it again if it hit a unique
+ * violation. The table has two unique columns (`id` and `key`, equal for our rows) and an upsert
+ * arbitrates on one only: when two instances create the same new row at once, the second waits
+ * for the first and then fails on the other column. Once the first has committed, the second
+ * attempt finds its row and updates it.
+ */
+async function retryOnUniqueViolation<T>(
+  db: Database,
+  write: (tx: Database) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(write);
+    } catch (error) {
+      if (attempt >= attempts || !isUniqueViolation(error)) throw error;
+    }
+  }
 }
