@@ -38,7 +38,7 @@ async function main() {
     }
     throw error;
   }
-  const { app, env, database } = started;
+  const { app, env, database, outbox } = started;
   server.use(app);
   const listener = server.listen(env.PORT, env.HOST, () => {
     console.log(`SampleTray (${database.kind}) listening on http://${env.HOST}:${env.PORT}`);
@@ -48,7 +48,13 @@ async function main() {
     database.close().finally(() => process.exit(1));
   });
   const shutdown = () => {
-    listener.close(() => database.close().finally(() => process.exit(0)));
+    // In-flight e-mails finish (or go back to the queue) before the database closes.
+    listener.close(() =>
+      outbox
+        .stop()
+        .catch(() => {})
+        .finally(() => database.close().finally(() => process.exit(0))),
+    );
     listener.closeAllConnections?.();
   };
   process.once("SIGTERM", shutdown);

@@ -12,6 +12,7 @@ import type { Env } from "~/env.server";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { logLibraryMessage } from "~/lib/log.server";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import type { Outbox } from "~/mail/outbox.server";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
@@ -31,7 +32,7 @@ export function isGoogleConfigured(env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_C
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function createAuth(db: Database, env: AuthConfig, secret: string) {
+export function createAuth(db: Database, env: AuthConfig, secret: string, _outbox: Outbox) {
   const isHttps = env.SITE_URL.startsWith("https:");
   return betterAuth({
     appName: "SampleTray",

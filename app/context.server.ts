@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "~/auth.server";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import type { Outbox } from "~/mail/outbox.server";
 
 export interface AppContext {
   db: Database;
@@ -11,6 +12,8 @@ export interface AppContext {
   env: Env;
   /** Accounts and sessions (better-auth), created once per database and configuration. */
   auth: Auth;
+  /** Where every e-mail goes, in the transaction of the change that causes it (app/mail). */
+  outbox: Outbox;
   /** The client's IP address as Express sees it (honours TRUST_PROXY); for rate limits. */
   clientIp: string;
   /** The per-request nonce that the Content-Security-Policy allows scripts with. */

@@ -55,6 +55,20 @@ const envSchema = z
     FORM_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(86_400),
     /** First-party analytics events (/api/events) per client IP per form window. */
     EVENTS_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(1200),
+    /**
+     * Outgoing e-mail (docs/decisions/050). Without SMTP_URL every message is kept in the outbox,
+     * marked "not sent: SMTP not configured", and admins read it at /admin/outbox.
+     */
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /** The From address, e.g. "SampleTray <hello@example.com>"; default: SITE_NAME <CONTACT_EMAIL>. */
+    MAIL_FROM: optionalString,
+    /** Where leads go for a company with no lead address of its own; default: CONTACT_EMAIL. */
+    LEADS_FALLBACK_EMAIL: optionalString.pipe(z.email().optional()),
+    /** Tries per message before it is marked dead, and the first retry's delay (doubling after). */
+    MAIL_MAX_TRIES: z.coerce.number().int().min(1).max(20).default(5),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    /** "off": this instance queues messages but leaves sending to others (e.g. `npm run worker`). */
+    MAIL_WORKER: z.enum(["on", "off"]).default("on"),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()

@@ -9,6 +9,8 @@ import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
+import { mailQueueOptions } from "~/mail/config.server";
+import { startMailQueue } from "~/mail/queue.server";
 import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { createReactRouterRequestHandler } from "./react-router-handler";
@@ -26,7 +28,8 @@ export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
   for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
   const { database, authSecret } = await startDatabase(env);
-  const auth = createAuth(database.db, env, authSecret);
+  const outbox = await startMailQueue(database, mailQueueOptions(env));
+  const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const security: SecurityOptions = {
     siteUrl: env.SITE_URL,
@@ -72,6 +75,7 @@ export async function createApp(options: CreateAppOptions = {}) {
           pingDatabase: () => database.ping(),
           env,
           auth,
+          outbox,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           nonce: String(res.locals.nonce),
         });
@@ -80,7 +84,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     }),
   );
 
-  return { app, env, database };
+  return { app, env, database, outbox };
 }
 
 /** "1" → 1 hop, "true" → trust all, anything else is passed on (e.g. "loopback"). */

@@ -30,6 +30,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** How another client reaches the same database (the job queue, app/mail/queue.server.ts). */
+  connection: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
   /** Applies pending migrations (safe to call from several instances at once). */
   migrate(): Promise<void>;
   /** Answers true when the database responds within `timeoutMs`. */
@@ -70,6 +72,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
     kind: "postgres",
+    connection: { kind: "postgres", url },
     migrate: () => migratePostgres(url),
     ping: async (timeoutMs = 2_000) => {
       try {
@@ -88,6 +91,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
   return {
     db: drizzlePglite({ client, ...drizzleOptions }) as unknown as Database,
     kind: "pglite",
+    connection: { kind: "pglite", client },
     migrate: () => migrateEmbedded(client),
     ping: async (timeoutMs = 2_000) => {
       try {

@@ -25,13 +25,17 @@ import {
   PLAN_TYPES,
   PRACTICE_TYPES,
   REQUEST_STATUSES,
+  SUBSCRIBER_STATUSES,
   YEARS_IN_PRACTICE,
 } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
+import { OUTBOX_STATUSES } from "~/mail/outbox-status";
 
 export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
 export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
 export const planType = pgEnum("plan_type", PLAN_TYPES);
+export const subscriberStatus = pgEnum("subscriber_status", SUBSCRIBER_STATUSES);
+export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATUSES);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -163,6 +167,8 @@ export const companies = pgTable(
     responseTime: varchar({ length: 100 }),
     featured: boolean().notNull().default(false),
     sponsored: boolean().notNull().default(false),
+    /** Where this company's leads are e-mailed; unset: LEADS_FALLBACK_EMAIL (app/mail/recipients). */
+    leadEmail: varchar({ length: LIMITS.email }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Everything the search matches, lower-cased (searchText below). */
@@ -300,6 +306,8 @@ export const sampleRequests = pgTable(
     requestedAt: createdAt(),
     statusChangedAt: timestamp({ withTimezone: true }),
     statusChangedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** The requests one form submission created share this id (their private status links). */
+    submissionId: uuid(),
   },
   (t) => [
     // (requested_at, id) is the admin list's keyset order: the id makes it total and lets the
@@ -307,6 +315,9 @@ export const sampleRequests = pgTable(
     index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc(), t.id.desc()),
     index("sample_requests_date_idx").on(t.requestedAt.desc(), t.id.desc()),
     index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc(), t.id.desc()),
+    index("sample_requests_submission_idx")
+      .on(t.submissionId)
+      .where(sql`${t.submissionId} is not null`),
     index("sample_requests_search_trgm_idx").using(
       "gin",
       sql`${sampleRequestSearchText(t)} gin_trgm_ops`,
@@ -341,15 +352,62 @@ export const sampleRequestCounts = pgTable(
   (t) => [check("sample_request_counts_not_negative", sql`${t.count} >= 0`)],
 );
 
+/**
+ * A status change of a sample request: the timeline on the requester's status page. The request's
+ * creation is its first entry (sample_requests.requested_at), so only changes are stored here.
+ */
+export const sampleRequestStatusChanges = pgTable(
+  "sample_request_status_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    status: requestStatus().notNull(),
+    changedAt: createdAt(),
+    changedBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("sample_request_status_changes_request_idx").on(t.requestId, t.changedAt)],
+);
+
+/**
+ * Private links to a submission's status page (/requests/{token}; docs/decisions/051). Each e-mail
+ * to the requester carries a new random token; only its SHA-256 is stored. A link works while its
+ * requests are kept (the retention period), and is purged with them.
+ */
+export const requestStatusLinks = pgTable(
+  "request_status_links",
+  {
+    tokenHash: varchar({ length: 64 }).primaryKey(),
+    submissionId: uuid().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("request_status_links_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The update list with double opt-in (docs/decisions/051): a new address is pending until the
+ * link in its confirmation e-mail is followed; unsubscribing keeps the row, marked unsubscribed.
+ */
 export const subscribers = pgTable(
   "subscribers",
   {
     id: uuid().primaryKey().defaultRandom(),
     email: varchar({ length: LIMITS.email }).notNull(),
     subscribedAt: createdAt(),
-    active: boolean().notNull().default(true),
+    status: subscriberStatus().notNull().default("pending"),
+    /** SHA-256 (hex) of the pending confirmation link's token. */
+    confirmTokenHash: varchar({ length: 64 }),
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("subscribers_email_lower_idx").on(sql`lower(${t.email})`),
+    uniqueIndex("subscribers_confirm_token_idx")
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
+  ],
 );
 
 export const claimRequests = pgTable(
@@ -429,5 +487,35 @@ export const formSubmissions = pgTable(
       .on(t.form, t.fingerprint, t.createdAt.desc())
       .where(sql`${t.fingerprint} is not null`),
     index("form_submissions_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Every e-mail the site sends, rendered when the change that causes it commits, in the same
+ * transaction as that change and as the pg-boss job that delivers it (docs/decisions/050).
+ * Holds personal data (recipient, body): purged with the retention periods, never logged.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Which message this is (app/mail/messages), for the Outbox page and tests. */
+    kind: varchar({ length: 40 }).notNull(),
+    recipient: varchar({ length: LIMITS.email }).notNull(),
+    subject: varchar({ length: 300 }).notNull(),
+    textBody: text().notNull(),
+    htmlBody: text().notNull(),
+    /** Extra headers, e.g. List-Unsubscribe for marketing mail. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: outboxStatus().notNull().default("queued"),
+    tries: integer().notNull().default(0),
+    /** Why the last try failed: an error class and SMTP code, never an address. */
+    lastError: varchar({ length: 500 }),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("outbox_messages_status_idx").on(t.status, t.createdAt.desc()),
   ],
 );

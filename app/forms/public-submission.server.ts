@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { logFailure } from "~/lib/log.server";
+import type { Outbox } from "~/mail/outbox.server";
 import {
   type GuardedSubmission,
   guardContext,
@@ -38,8 +39,11 @@ export interface PublicSubmission<S extends FormSchema, R extends object, E exte
   /** Added to every answer (e.g. which of a page's forms answered). */
   extra?: E;
   traits: (input: z.output<S>, db: Database) => SubmissionTraits | Promise<SubmissionTraits>;
-  /** Stores the submission in the guard's transaction; its answer must be plain JSON. */
-  store: (tx: Database, input: z.output<S>) => Promise<R>;
+  /**
+   * Stores the submission in the guard's transaction, with the e-mails it causes (the outbox);
+   * its answer must be plain JSON.
+   */
+  store: (tx: Database, input: z.output<S>, outbox: Outbox) => Promise<R>;
   /** The status of a storage failure (e.g. 404 for a company that is gone); 500 unless told. */
   failureStatus?: (error: unknown) => number;
 }
@@ -62,7 +66,7 @@ export async function handlePublicSubmission<
       ...(await submission.traits(parsed.data, app.db)),
       form: submission.form,
       guard,
-      store: (tx) => submission.store(tx, parsed.data),
+      store: (tx) => submission.store(tx, parsed.data, app.outbox),
     });
     if (!guarded.ok) return refusalReply(parsed.values, guarded, extra);
     return data({ ...extra, ...guarded.reply });

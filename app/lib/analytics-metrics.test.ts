@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { conversionRate, parseDateRange, rangeStart } from "./analytics-metrics";
 
 describe("conversionRate", () => {
-  it("is (approved + completed) / (approved + completed + rejected) × 100 with one decimal", () => {
-    expect(conversionRate({ approved: 1, completed: 1, rejected: 1 })).toBe(66.7);
-    expect(conversionRate({ approved: 1, completed: 0, rejected: 2 })).toBe(33.3);
-    expect(conversionRate({ approved: 3, completed: 1, rejected: 0 })).toBe(100);
+  it("is (approved + shipped + completed) / (those + rejected) × 100 with one decimal", () => {
+    expect(conversionRate({ approved: 1, shipped: 0, completed: 1, rejected: 1 })).toBe(66.7);
+    expect(conversionRate({ approved: 0, shipped: 2, completed: 0, rejected: 1 })).toBe(66.7);
+    expect(conversionRate({ approved: 1, shipped: 0, completed: 0, rejected: 2 })).toBe(33.3);
+    expect(conversionRate({ approved: 3, shipped: 0, completed: 1, rejected: 0 })).toBe(100);
   });
   it("is 0 when the denominator is 0 (pending does not count)", () => {
-    expect(conversionRate({ approved: 0, completed: 0, rejected: 0 })).toBe(0);
+    expect(conversionRate({ approved: 0, shipped: 0, completed: 0, rejected: 0 })).toBe(0);
   });
 });
 

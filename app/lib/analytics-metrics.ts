@@ -31,11 +31,14 @@ export function emptyStatusCounts(): Record<RequestStatus, number> {
   return Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])) as Record<RequestStatus, number>;
 }
 
-/** (approved + completed) / (approved + completed + rejected) × 100, one decimal; 0 if no base. */
+/**
+ * (approved + shipped + completed) / (approved + shipped + completed + rejected) × 100, one
+ * decimal; 0 if no base.
+ */
 export function conversionRate(
-  counts: Pick<LeadMetrics["byStatus"], "approved" | "completed" | "rejected">,
+  counts: Pick<LeadMetrics["byStatus"], "approved" | "shipped" | "completed" | "rejected">,
 ) {
-  const converted = counts.approved + counts.completed;
+  const converted = counts.approved + counts.shipped + counts.completed;
   const denominator = converted + counts.rejected;
   if (denominator === 0) return 0;
   return Math.round((converted / denominator) * 1000) / 10;

@@ -38,8 +38,18 @@ export const HOW_HEARD_OPTIONS = [
 ] as const;
 export type HowHeard = (typeof HOW_HEARD_OPTIONS)[number];
 
-export const REQUEST_STATUSES = ["pending", "approved", "completed", "rejected"] as const;
+export const REQUEST_STATUSES = [
+  "pending",
+  "approved",
+  "shipped",
+  "completed",
+  "rejected",
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The update list: pending until the confirmation link is followed (double opt-in). */
+export const SUBSCRIBER_STATUSES = ["pending", "active", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const PLAN_TYPES = ["basic", "featured"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];

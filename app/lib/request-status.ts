@@ -1,12 +1,13 @@
 /**
- * Sample request statuses (docs/product.md#sample-requests): pending → approved → completed,
- * or pending/approved → rejected. Completed and rejected are final.
+ * Sample request statuses (docs/product.md#sample-requests): pending → approved → shipped →
+ * completed, or pending/approved → rejected. Completed and rejected are final.
  */
 import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";
 
 export const NEXT_STATUSES: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ["approved", "rejected"],
-  approved: ["completed", "rejected"],
+  approved: ["shipped", "completed", "rejected"],
+  shipped: ["completed"],
   completed: [],
   rejected: [],
 };
@@ -27,6 +28,7 @@ export function parseStatus(value: unknown): RequestStatus | null {
 export const STATUS_LABELS: Record<RequestStatus, string> = {
   pending: "Pending",
   approved: "Approved",
+  shipped: "Shipped",
   completed: "Completed",
   rejected: "Rejected",
 };

@@ -64,6 +64,7 @@ export async function getLeadMetrics(
       unique: sql<number>`count(distinct nullif(lower(trim(${sampleRequests.email})), ''))::int`,
       pending: sql<number>`count(*) filter (where ${sampleRequests.status} = 'pending')::int`,
       approved: sql<number>`count(*) filter (where ${sampleRequests.status} = 'approved')::int`,
+      shipped: sql<number>`count(*) filter (where ${sampleRequests.status} = 'shipped')::int`,
       completed: sql<number>`count(*) filter (where ${sampleRequests.status} = 'completed')::int`,
       rejected: sql<number>`count(*) filter (where ${sampleRequests.status} = 'rejected')::int`,
     })
@@ -83,6 +84,7 @@ export async function getLeadMetrics(
   const byStatus = emptyStatusCounts();
   byStatus.pending = Number(totals?.pending ?? 0);
   byStatus.approved = Number(totals?.approved ?? 0);
+  byStatus.shipped = Number(totals?.shipped ?? 0);
   byStatus.completed = Number(totals?.completed ?? 0);
   byStatus.rejected = Number(totals?.rejected ?? 0);
   return {

@@ -29,7 +29,7 @@ test("subscribing twice keeps one row and thanks the visitor each time", async (
     .from(subscribers)
     .where(sql`lower(${subscribers.email}) = ${email}`);
   expect(rows).toHaveLength(1);
-  expect(rows[0]?.active).toBe(true);
+  expect(rows[0]?.status).toBe("pending");
 });
 
 test.describe("without JavaScript", () => {

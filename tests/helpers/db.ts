@@ -9,6 +9,8 @@ import {
   pgliteOptions,
   wrapPglite,
 } from "~/db/client.server";
+import type { MailQueue } from "~/mail/queue.server";
+import { startTestMailQueue, testOutboxes } from "./mail";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "./postgres";
 
 type Database = DatabaseHandle["db"];
@@ -47,11 +49,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  */
 export function setUpTestDatabase(prepare: (db: Database) => Promise<unknown> = async () => {}) {
   let current: TestDatabase | undefined;
+  let outbox: MailQueue | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();
+    // A queue without a worker: messages are stored with their jobs, and nothing is sent.
+    outbox = await startTestMailQueue(current.handle);
+    testOutboxes.set(current.db, outbox);
     await prepare(current.db);
   });
-  afterAll(() => current?.close());
+  afterAll(async () => {
+    await outbox?.stop();
+    await current?.close();
+  });
   const opened = () => {
     if (!current) throw new Error("setUpTestDatabase: the database is opened in beforeAll");
     return current;
@@ -62,6 +71,12 @@ export function setUpTestDatabase(prepare: (db: Database) => Promise<unknown> = 
     },
     get handle() {
       return opened().handle;
+    },
+    /** The database's mail queue (no worker; see tests/helpers/mail.ts to send for real). */
+    get outbox() {
+      opened();
+      if (!outbox) throw new Error("setUpTestDatabase: the mail queue starts in beforeAll");
+      return outbox;
     },
   };
 }

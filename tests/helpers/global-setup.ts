@@ -6,8 +6,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { pgliteOptions } from "~/db/client.server";
+import { openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
 import { migrateEmbedded, migratePostgres } from "~/db/migrate.server";
+import { startTestMailQueue } from "./mail";
 import {
   createDatabase,
   databaseUrl,
@@ -34,12 +35,16 @@ export default async function setup(project: TestProject) {
     const template = uniqueDatabaseName("sampletray_test_template");
     await createDatabase(template);
     await migratePostgres(databaseUrl(template));
+    const handle = await openPostgres(databaseUrl(template), 1);
+    await installMailQueue(handle);
+    await handle.close();
     project.provide("postgresTemplate", template);
     return () => dropDatabase(template);
   }
 
   const client = await PGlite.create(pgliteOptions);
   await migrateEmbedded(client);
+  await installMailQueue(wrapPglite(client));
   const snapshot = await client.dumpDataDir("gzip");
   await client.close();
   const dir = path.resolve(".tmp");
@@ -47,4 +52,10 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-snapshot-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide("pgliteSnapshot", file);
+}
+
+/** pg-boss creates its schema and the mail queue on first start; every copy then has them. */
+async function installMailQueue(handle: Parameters<typeof startTestMailQueue>[0]) {
+  const queue = await startTestMailQueue(handle, { work: false });
+  await queue.stop();
 }

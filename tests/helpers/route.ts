@@ -13,6 +13,7 @@ import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { TEST_AUTH_SECRET } from "./factories";
+import { noOutbox, testOutboxes } from "./mail";
 
 export const TEST_SITE_URL = "http://localhost:3000";
 
@@ -23,11 +24,13 @@ export function createTestContext(
 ) {
   const context = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL, ...envOverrides });
+  const outbox = testOutboxes.get(db) ?? noOutbox;
   context.set(appContext, {
     db,
     pingDatabase,
     env,
-    auth: createAuth(db, env, TEST_AUTH_SECRET),
+    outbox,
+    auth: createAuth(db, env, TEST_AUTH_SECRET, outbox),
     clientIp: envOverrides.CLIENT_IP ?? "127.0.0.1",
     nonce: "test-nonce",
   });

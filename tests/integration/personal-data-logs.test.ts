@@ -2,17 +2,13 @@
  * No submitted e-mail, name or query reaches the log (issue 15, item 5): better-auth's own
  * messages go through our logger, and React Router's handleError logs no URL or message.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAuth } from "~/auth.server";
 import { handleError } from "~/entry.server";
 import { parseEnv } from "~/env.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.close());
+const t = setUpTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
 /** Everything written to the console while `run` runs (kept off the real output). */
@@ -33,7 +29,7 @@ async function captureLogs(run: () => Promise<unknown>): Promise<string> {
 
 function newAuth() {
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: "http://localhost:3000" });
-  return createAuth(t.db, env, "test-secret-test-secret-test-secret-0");
+  return createAuth(t.db, env, "test-secret-test-secret-test-secret-0", t.outbox);
 }
 
 describe(`personal data in logs (${process.env.TEST_DB})`, () => {

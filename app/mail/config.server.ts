@@ -1,0 +1,32 @@
+/** The mail settings an instance runs with, from its configuration (README: E-mail). */
+import type { Env } from "~/env.server";
+import type { MailSite } from "./message";
+import type { MailQueueOptions } from "./queue.server";
+import { createSmtpTransport } from "./transport.server";
+
+export type MailEnv = Pick<
+  Env,
+  | "SITE_URL"
+  | "SITE_NAME"
+  | "CONTACT_EMAIL"
+  | "SMTP_URL"
+  | "MAIL_FROM"
+  | "MAIL_MAX_TRIES"
+  | "MAIL_RETRY_DELAY_SECONDS"
+  | "MAIL_WORKER"
+>;
+
+export function mailSite(env: Pick<Env, "SITE_URL" | "SITE_NAME" | "CONTACT_EMAIL">): MailSite {
+  return { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL };
+}
+
+export function mailQueueOptions(env: MailEnv): MailQueueOptions {
+  return {
+    site: mailSite(env),
+    from: env.MAIL_FROM ?? `"${env.SITE_NAME.replaceAll('"', "")}" <${env.CONTACT_EMAIL}>`,
+    transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+    maxTries: env.MAIL_MAX_TRIES,
+    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    work: env.MAIL_WORKER === "on",
+  };
+}

@@ -1,0 +1,14 @@
+/**
+ * The one way to send e-mail (docs/decisions/050): a domain function renders its messages and
+ * hands them to `outbox.enqueue(tx, …)` inside the transaction of the change that causes them.
+ * The outbox row and its pg-boss job commit or roll back with that change.
+ */
+import type { Database } from "~/db/client.server";
+import type { MailMessage, MailSite } from "./message";
+
+export interface Outbox {
+  /** The site every message links back to. */
+  readonly site: MailSite;
+  /** Stores the messages and their delivery jobs in `tx` (a transaction, or the database). */
+  enqueue(tx: Database, messages: readonly MailMessage[]): Promise<void>;
+}
