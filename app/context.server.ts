@@ -14,6 +14,8 @@ export interface AppContext {
   auth: Auth;
   /** Where every e-mail goes, in the transaction of the change that causes it (app/mail). */
   outbox: Outbox;
+  /** The server's secret (AUTH_SECRET), for signed links such as one-click unsubscribe. */
+  linkSecret: string;
   /** The client's IP address as Express sees it (honours TRUST_PROXY); for rate limits. */
   clientIp: string;
   /** The per-request nonce that the Content-Security-Policy allows scripts with. */

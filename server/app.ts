@@ -76,6 +76,7 @@ export async function createApp(options: CreateAppOptions = {}) {
           env,
           auth,
           outbox,
+          linkSecret: authSecret,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
           nonce: String(res.locals.nonce),
         });

@@ -30,6 +30,7 @@ export function createTestContext(
     pingDatabase,
     env,
     outbox,
+    linkSecret: TEST_AUTH_SECRET,
     auth: createAuth(db, env, TEST_AUTH_SECRET, outbox),
     clientIp: envOverrides.CLIENT_IP ?? "127.0.0.1",
     nonce: "test-nonce",
