@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { mailFolder, startMailSink } from "../tests/e2e/mail-sink.ts";
 import { E2E_AUTH_SECRET } from "../tests/e2e/server-env.ts";
 import { createDatabase, databaseUrl } from "../tests/helpers/postgres.ts";
 
@@ -13,6 +14,10 @@ const name = process.env.E2E_DATABASE_NAME;
 if (!name) throw new Error("E2E_DATABASE_NAME is not set");
 const port = process.env.E2E_PORT ?? "3999";
 await createDatabase(name);
+// The app's e-mail goes to a real SMTP server whose messages the tests read (tests/e2e/mailbox.ts).
+const folder = mailFolder(name);
+rmSync(folder, { recursive: true, force: true });
+const mailSink = await startMailSink(folder);
 
 const env = {
   ...process.env,
@@ -22,6 +27,7 @@ const env = {
   PORT: port,
   HOST: "127.0.0.1",
   SITE_URL: `http://localhost:${port}`,
+  SMTP_URL: mailSink.url,
 };
 
 /**
@@ -59,4 +65,6 @@ function run(command: string, args: string[]) {
 
 const seeded = await run(process.execPath, ["node_modules/.bin/tsx", "scripts/db-seed.ts"]);
 if (seeded !== 0) process.exit(seeded);
-process.exit(await run(process.execPath, ["server.js"]));
+const code = await run(process.execPath, ["server.js"]);
+mailSink.close();
+process.exit(code);
