@@ -1,6 +1,20 @@
 CREATE TYPE "public"."outbox_status" AS ENUM('queued', 'retrying', 'sent', 'dead', 'unconfigured');--> statement-breakpoint
 CREATE TYPE "public"."subscriber_status" AS ENUM('pending', 'active', 'unsubscribed');--> statement-breakpoint
-ALTER TYPE "public"."request_status" ADD VALUE 'shipped' BEFORE 'completed';--> statement-breakpoint
+-- 'shipped' joins the request statuses. ALTER TYPE … ADD VALUE would leave the new value unusable
+-- until this migration's transaction commits, so the type is rebuilt instead, and the counts table
+-- (one row per status, docs/decisions/034) gets its zero row at once.
+DROP TRIGGER sample_request_counts_status ON sample_requests;--> statement-breakpoint
+ALTER TYPE "public"."request_status" RENAME TO "request_status_before_shipped";--> statement-breakpoint
+CREATE TYPE "public"."request_status" AS ENUM('pending', 'approved', 'shipped', 'completed', 'rejected');--> statement-breakpoint
+ALTER TABLE "sample_requests" ALTER COLUMN "status" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "sample_requests" ALTER COLUMN "status" TYPE "public"."request_status" USING "status"::text::"public"."request_status";--> statement-breakpoint
+ALTER TABLE "sample_requests" ALTER COLUMN "status" SET DEFAULT 'pending';--> statement-breakpoint
+ALTER TABLE "sample_request_counts" ALTER COLUMN "status" TYPE "public"."request_status" USING "status"::text::"public"."request_status";--> statement-breakpoint
+DROP TYPE "public"."request_status_before_shipped";--> statement-breakpoint
+CREATE TRIGGER sample_request_counts_status AFTER UPDATE OF status ON sample_requests
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION sample_request_counts_move_status();--> statement-breakpoint
+INSERT INTO sample_request_counts (status, count) VALUES ('shipped', 0) ON CONFLICT DO NOTHING;--> statement-breakpoint
 CREATE TABLE "outbox_messages" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"kind" varchar(40) NOT NULL,

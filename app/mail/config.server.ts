@@ -9,6 +9,7 @@ export type MailEnv = Pick<
   | "SITE_URL"
   | "SITE_NAME"
   | "CONTACT_EMAIL"
+  | "LEADS_FALLBACK_EMAIL"
   | "SMTP_URL"
   | "MAIL_FROM"
   | "MAIL_MAX_TRIES"
@@ -16,8 +17,15 @@ export type MailEnv = Pick<
   | "MAIL_WORKER"
 >;
 
-export function mailSite(env: Pick<Env, "SITE_URL" | "SITE_NAME" | "CONTACT_EMAIL">): MailSite {
-  return { name: env.SITE_NAME, url: env.SITE_URL, contactEmail: env.CONTACT_EMAIL };
+export function mailSite(
+  env: Pick<Env, "SITE_URL" | "SITE_NAME" | "CONTACT_EMAIL" | "LEADS_FALLBACK_EMAIL">,
+): MailSite {
+  return {
+    name: env.SITE_NAME,
+    url: env.SITE_URL,
+    contactEmail: env.CONTACT_EMAIL,
+    leadsFallbackEmail: env.LEADS_FALLBACK_EMAIL ?? env.CONTACT_EMAIL,
+  };
 }
 
 export function mailQueueOptions(env: MailEnv): MailQueueOptions {

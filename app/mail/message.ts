@@ -31,6 +31,8 @@ export interface MailSite {
   name: string;
   /** The public origin, without a trailing slash (SITE_URL). */
   url: string;
-  /** Where the operators read mail (CONTACT_EMAIL). */
+  /** Where the operators read mail (CONTACT_EMAIL): claims and registrations go there. */
   contactEmail: string;
+  /** Where leads go for a company with no lead address (LEADS_FALLBACK_EMAIL, else CONTACT_EMAIL). */
+  leadsFallbackEmail: string;
 }

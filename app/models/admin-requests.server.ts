@@ -93,34 +93,6 @@ export async function findRequestsPage(
   return { counts, ...page };
 }
 
-export type StatusChangeResult = { ok: true } | { ok: false; reason: "not-found" | "not-allowed" };
-
-/**
- * Moves a request to `to` if its current status allows it (checked in the same statement, so
- * two admins cannot both move it), recording who and when.
- */
-export async function changeRequestStatus(
-  db: Database,
-  id: string,
-  to: RequestStatus,
-  userId: string,
-): Promise<StatusChangeResult> {
-  const from = statusesLeadingTo(to);
-  if (from.length > 0) {
-    const updated = await db
-      .update(sampleRequests)
-      .set({ status: to, statusChangedAt: new Date(), statusChangedBy: userId })
-      .where(and(eq(sampleRequests.id, id), inArray(sampleRequests.status, from)))
-      .returning({ id: sampleRequests.id });
-    if (updated.length > 0) return { ok: true };
-  }
-  const [exists] = await db
-    .select({ id: sampleRequests.id })
-    .from(sampleRequests)
-    .where(eq(sampleRequests.id, id));
-  return { ok: false, reason: exists ? "not-allowed" : "not-found" };
-}
-
 export const ADMIN_CSV_HEADER = [
   "Request ID",
   "Company Name",

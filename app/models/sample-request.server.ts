@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
 import { DEFAULT_QUANTITY } from "~/lib/catalogue";
+import { newLeadMessage } from "~/mail/messages/new-lead";
+import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
+import type { Outbox } from "~/mail/outbox.server";
+import { createStatusLink } from "./request-status-link.server";
 
 /** What the requester gives: the row less what this function and the database fill in. */
 export type Contact = Omit<
@@ -13,6 +18,7 @@ export type Contact = Omit<
   | "requestedAt"
   | "statusChangedAt"
   | "statusChangedBy"
+  | "submissionId"
 >;
 
 export interface CreatedRequest {
@@ -30,15 +36,18 @@ export class UnknownCompanyError extends Error {
  * Stores one pending sample request per company, all in one transaction. `target` is one company
  * (with the products asked for) or every company ('Make Request to All'). Requested products are
  * checked against the company's available products: unknown or unavailable ids are dropped.
+ * In the same transaction: one lead e-mail per company and one confirmation to the requester,
+ * with the private link to the submission's status page.
  */
 export async function createSampleRequests(
   db: Database,
   contact: Contact,
   target: { all: true } | { companyId: string; productIds: string[] },
+  outbox: Outbox,
 ): Promise<CreatedRequest[]> {
   return db.transaction(async (tx) => {
     const targets = await tx
-      .select({ id: companies.id, name: companies.name })
+      .select({ id: companies.id, name: companies.name, leadEmail: companies.leadEmail })
       .from(companies)
       .where("all" in target ? undefined : eq(companies.id, target.companyId))
       .orderBy(companies.name);
@@ -64,6 +73,7 @@ export async function createSampleRequests(
       }));
     }
 
+    const submissionId = randomUUID();
     const inserted = await tx
       .insert(sampleRequests)
       .values(
@@ -72,15 +82,35 @@ export async function createSampleRequests(
           companyId: company.id,
           requestedProducts: requested,
           status: "pending" as const,
+          submissionId,
         })),
       )
       .returning({ id: sampleRequests.id, companyId: sampleRequests.companyId });
-    const names = new Map(targets.map((c) => [c.id, c.name]));
-    return inserted.map((row) => ({
+    const byId = new Map(targets.map((c) => [c.id, c]));
+    const created = inserted.map((row) => ({
       id: row.id,
       companyId: row.companyId,
-      companyName: names.get(row.companyId) ?? "",
+      companyName: byId.get(row.companyId)?.name ?? "",
       requestedProducts: requested,
     }));
+    const statusUrl = await createStatusLink(tx, submissionId, outbox.site.url);
+    await outbox.enqueue(tx, [
+      ...created.map((request) =>
+        newLeadMessage(outbox.site, leadAddress(byId.get(request.companyId)?.leadEmail, outbox), {
+          ...contact,
+          ...request,
+        }),
+      ),
+      requestConfirmationMessage(outbox.site, contact.email, contact.firstName, created, statusUrl),
+    ]);
+    return created;
   });
+}
+
+/**
+ * Who receives a company's leads: its lead address, else the operators' fallback. (The supplier
+ * workspace will add the company's owners here: every lead e-mail asks this one function.)
+ */
+export function leadAddress(leadEmail: string | null | undefined, outbox: Outbox): string {
+  return leadEmail ?? outbox.site.leadsFallbackEmail;
 }

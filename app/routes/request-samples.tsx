@@ -70,11 +70,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         leads: companyId === ALL_COMPANIES ? await countCompanies(db) : 1,
         fingerprint: [email, companyId, [...new Set(productId)].sort()],
       }),
-      store: async (tx, { companyId, productId, ...contact }) => {
+      store: async (tx, { companyId, productId, ...contact }, outbox) => {
         const created = await createSampleRequests(
           tx,
           contact,
           companyId === ALL_COMPANIES ? { all: true } : { companyId, productIds: productId },
+          outbox,
         );
         return {
           ok: true as const,

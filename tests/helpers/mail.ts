@@ -12,6 +12,7 @@ export const TEST_MAIL_SITE: MailSite = {
   name: "SampleTray",
   url: "http://localhost:3000",
   contactEmail: "hello@sampletray.example",
+  leadsFallbackEmail: "leads@sampletray.example",
 };
 
 export interface TestQueueOptions {

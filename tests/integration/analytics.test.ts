@@ -8,7 +8,6 @@ import { csvStream } from "~/lib/csv";
 import {
   ADMIN_CSV_HEADER,
   adminExportBatches,
-  changeRequestStatus,
   countRequests,
   listRequests,
 } from "~/models/admin-requests.server";
@@ -19,6 +18,7 @@ import {
   providerExportBatches,
 } from "~/models/lead-analytics.server";
 import { decodeCursor } from "~/models/request-keyset.server";
+import { changeRequestStatus } from "~/models/request-status.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { createSampleRequest, createSampleRequests, createUser } from "../helpers/factories";
 import { computeLeadMetrics } from "../oracles/lead-metrics";
@@ -109,17 +109,23 @@ describe(`admin analytics queries (${process.env.TEST_DB})`, () => {
   it("changes status only along the allowed transitions, recording who and when", async () => {
     const admin = await createUser(t.db, { isAdmin: true });
     const { id } = await createSampleRequest(t.db, { companyId: "bondline" });
-    expect(await changeRequestStatus(t.db, id, "completed", admin.id)).toEqual({
+    expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toEqual({
       ok: false,
       reason: "not-allowed",
     });
-    expect(await changeRequestStatus(t.db, id, "approved", admin.id)).toEqual({ ok: true });
-    expect(await changeRequestStatus(t.db, id, "completed", admin.id)).toEqual({ ok: true });
-    expect(await changeRequestStatus(t.db, id, "rejected", admin.id)).toEqual({
+    expect(await changeRequestStatus(t.db, id, "approved", admin.id, t.outbox)).toEqual({
+      ok: true,
+    });
+    expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toEqual({
+      ok: true,
+    });
+    expect(await changeRequestStatus(t.db, id, "rejected", admin.id, t.outbox)).toEqual({
       ok: false,
       reason: "not-allowed",
     });
-    expect(await changeRequestStatus(t.db, crypto.randomUUID(), "approved", admin.id)).toEqual({
+    expect(
+      await changeRequestStatus(t.db, crypto.randomUUID(), "approved", admin.id, t.outbox),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
-import { changeRequestStatus } from "~/models/admin-requests.server";
+import { changeRequestStatus } from "~/models/request-status.server";
 import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser, signedInAs } from "../helpers/factories";
@@ -58,8 +58,12 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
     if (!first || !second || !third || !fourth) throw new Error("insert returned no ids");
 
     const admin = await createUser(t.db, { isAdmin: true });
-    expect(await changeRequestStatus(t.db, first, "approved", admin.id)).toEqual({ ok: true });
-    expect(await changeRequestStatus(t.db, third, "completed", admin.id)).toEqual({ ok: true });
+    expect(await changeRequestStatus(t.db, first, "approved", admin.id, t.outbox)).toEqual({
+      ok: true,
+    });
+    expect(await changeRequestStatus(t.db, third, "completed", admin.id, t.outbox)).toEqual({
+      ok: true,
+    });
     await expectCountsExact();
 
     // Setting the same status, or changing other columns, changes no count.
@@ -138,7 +142,7 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
   });
 
   it("is reset by a truncate", async () => {
-    await t.db.execute(sql`truncate sample_requests`);
+    await t.db.execute(sql`truncate sample_requests cascade`);
     expect(await tableCounts()).toEqual(Object.fromEntries(REQUEST_STATUSES.map((s) => [s, 0])));
   });
 });

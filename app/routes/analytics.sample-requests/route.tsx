@@ -7,7 +7,8 @@ import { getAppContext } from "~/context.server";
 import { parseStatus, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { filtersFromUrl } from "~/models/admin-request-query.server";
-import { changeRequestStatus, findRequestsPage } from "~/models/admin-requests.server";
+import { findRequestsPage } from "~/models/admin-requests.server";
+import { changeRequestStatus } from "~/models/request-status.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 import { RequestFilters } from "./request-filters";
@@ -33,14 +34,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
-  const { db } = getAppContext(context);
+  const { db, outbox } = getAppContext(context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
   const status = parseStatus(form.get("status"));
   if (!/^[0-9a-f-]{36}$/.test(id) || !status) {
     return data({ ok: false, message: "Please choose a valid status." }, { status: 400 });
   }
-  const result = await changeRequestStatus(db, id, status, admin.id);
+  const result = await changeRequestStatus(db, id, status, admin.id, outbox);
   if (result.ok) return { ok: true, message: `Status changed to ${STATUS_LABELS[status]}.` };
   return result.reason === "not-found"
     ? data({ ok: false, message: "This request no longer exists." }, { status: 404 })

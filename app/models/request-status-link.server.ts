@@ -1,0 +1,92 @@
+/**
+ * The requester's private status page (/requests/{token}; docs/decisions/051): each e-mail to the
+ * requester carries a new random token for the submission; only its hash is stored, and a link
+ * lasts as long as its requests are kept (the retention period).
+ */
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import {
+  companies,
+  requestStatusLinks,
+  sampleRequestStatusChanges,
+  sampleRequests,
+} from "~/db/schema";
+import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
+import { RETENTION_MONTHS } from "./retention.server";
+
+/** Stores a new link to the submission's status page and answers its full URL. */
+export async function createStatusLink(
+  tx: Database,
+  submissionId: string,
+  siteUrl: string,
+): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await tx.insert(requestStatusLinks).values({ tokenHash: hash, submissionId });
+  return `${siteUrl}/requests/${token}`;
+}
+
+export interface StatusPageRequest {
+  id: string;
+  companyName: string;
+  companyWebsite: string | null;
+  /** The supplier's contact, shown once the request is approved. */
+  companyLeadEmail: string | null;
+  requestedProducts: { productName: string; quantity: string }[];
+  status: (typeof sampleRequests.$inferSelect)["status"];
+  requestedAt: Date;
+  history: { status: (typeof sampleRequests.$inferSelect)["status"]; changedAt: Date }[];
+}
+
+function linkIsCurrent(createdAt: Date, now: Date): boolean {
+  const expiry = new Date(createdAt);
+  expiry.setUTCMonth(expiry.getUTCMonth() + RETENTION_MONTHS.sampleRequests);
+  return expiry > now;
+}
+
+/** The requests behind a status link, oldest change first; null for an unknown or old link. */
+export async function findRequestsByStatusToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<StatusPageRequest[] | null> {
+  if (!isLinkToken(token)) return null;
+  const [link] = await db
+    .select()
+    .from(requestStatusLinks)
+    .where(eq(requestStatusLinks.tokenHash, hashLinkToken(token)));
+  if (!link || !linkIsCurrent(link.createdAt, now)) return null;
+  const requests = await db
+    .select({
+      id: sampleRequests.id,
+      companyName: companies.name,
+      companyWebsite: companies.website,
+      companyLeadEmail: companies.leadEmail,
+      requestedProducts: sampleRequests.requestedProducts,
+      status: sampleRequests.status,
+      requestedAt: sampleRequests.requestedAt,
+    })
+    .from(sampleRequests)
+    .innerJoin(companies, eq(companies.id, sampleRequests.companyId))
+    .where(eq(sampleRequests.submissionId, link.submissionId))
+    .orderBy(asc(companies.name));
+  if (requests.length === 0) return null;
+  const changes = await db
+    .select()
+    .from(sampleRequestStatusChanges)
+    .where(
+      inArray(
+        sampleRequestStatusChanges.requestId,
+        requests.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(sampleRequestStatusChanges.changedAt));
+  return requests.map((r) => ({
+    ...r,
+    history: [
+      { status: "pending" as const, changedAt: r.requestedAt },
+      ...changes
+        .filter((c) => c.requestId === r.id)
+        .map((c) => ({ status: c.status, changedAt: c.changedAt })),
+    ],
+  }));
+}
