@@ -5,6 +5,8 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies } from "~/db/schema";
+import { claimMessages } from "~/mail/messages/supplier-inquiries";
+import type { Outbox } from "~/mail/outbox.server";
 
 /** The claim as submitted; the review columns start empty. */
 export type NewClaimRequest = Omit<
@@ -29,8 +31,11 @@ export async function findClaimableCompany(db: Database, reference: string) {
   return company ?? null;
 }
 
-/** Stores a claim request: status pending, reviewedAt and reviewedBy null, empty notes. */
-export async function createClaimRequest(db: Database, input: NewClaimRequest) {
+/**
+ * Stores a claim request (status pending, reviewedAt and reviewedBy null, empty notes) and, in the
+ * same transaction, the operators' e-mail and the claimant's acknowledgement.
+ */
+export async function createClaimRequest(db: Database, input: NewClaimRequest, outbox: Outbox) {
   const [row] = await db
     .insert(claimRequests)
     .values({
@@ -42,5 +47,6 @@ export async function createClaimRequest(db: Database, input: NewClaimRequest) {
     })
     .returning({ id: claimRequests.id, submittedAt: claimRequests.submittedAt });
   if (!row) throw new Error("Claim request was not stored");
+  await outbox.enqueue(db, claimMessages(outbox.site, input));
   return row;
 }

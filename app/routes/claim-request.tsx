@@ -47,9 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: claim.email,
         fingerprint: [claim.email, claim.companyName.toLowerCase()],
       }),
-      store: async (tx, claim) => {
+      store: async (tx, claim, outbox) => {
         const company = await findClaimableCompany(tx, claim.companyName);
-        await createClaimRequest(tx, { ...claim, companyId: company?.id ?? null });
+        await createClaimRequest(tx, { ...claim, companyId: company?.id ?? null }, outbox);
         return { ok: true as const, companyName: claim.companyName };
       },
     },

@@ -44,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           registration.planType,
         ],
       }),
-      store: async (tx, registration) => {
-        await createSupplierRegistration(tx, registration);
+      store: async (tx, registration, outbox) => {
+        await createSupplierRegistration(tx, registration, outbox);
         return { ok: true as const, planType: registration.planType };
       },
     },
