@@ -63,14 +63,16 @@ describe("computeLeadMetrics", () => {
       row({ status: "completed", email: "B@example.com" }),
       row({ status: "rejected", email: "" }),
       row({ status: "pending" }),
+      row({ status: "shipped" }),
     ]);
-    expect(m.totalRequests).toBe(4);
+    expect(m.totalRequests).toBe(5);
     expect(m.uniqueLeads).toBe(2);
-    expect(m.byStatus).toEqual({ pending: 1, approved: 1, completed: 1, rejected: 1 });
-    expect(m.conversionRate).toBe(66.7);
+    expect(m.byStatus).toEqual({ pending: 1, approved: 1, shipped: 1, completed: 1, rejected: 1 });
+    // Shipped counts as converted: (approved + shipped + completed) / (those + rejected).
+    expect(m.conversionRate).toBe(75);
     expect(m.byMonth).toEqual([
       { month: "2025-09", count: 1 },
-      { month: "2025-10", count: 3 },
+      { month: "2025-10", count: 4 },
     ]);
   });
   it("is all zeros for no requests", () => {
