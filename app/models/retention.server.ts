@@ -7,7 +7,9 @@ import type { Database } from "~/db/client.server";
 import {
   analyticsEvents,
   claimRequests,
+  outboxMessages,
   rateLimits,
+  requestStatusLinks,
   sampleRequests,
   sessions,
   supplierRegistrations,
@@ -21,8 +23,13 @@ export const RETENTION_MONTHS = {
   analyticsEvents: 26,
 } as const;
 
+/** Finished e-mails (sent, dead or never sent) are kept this long for the Outbox page. */
+export const OUTBOX_RETENTION_DAYS = 90;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Rate-limit counters idle this long are dropped (far longer than any window). */
-const RATE_LIMIT_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+const RATE_LIMIT_IDLE_MS = 7 * DAY_MS;
 
 /** Any constant shared by every instance: only one of them purges at a time. */
 const PURGE_LOCK_KEY = 727_100_002;
@@ -32,6 +39,8 @@ export interface PurgeResult {
   claimRequests: number;
   supplierRegistrations: number;
   analyticsEvents: number;
+  statusLinks: number;
+  outboxMessages: number;
   sessions: number;
   verifications: number;
   rateLimits: number;
@@ -82,6 +91,17 @@ export async function purgeExpiredData(
       analyticsEvents: await deleted(
         sql`${analyticsEvents}`,
         sql`${analyticsEvents.occurredAt} < ${monthsBefore(now, RETENTION_MONTHS.analyticsEvents)}`,
+      ),
+      // A status link lives as long as any request of its submission (which the lines above delete).
+      statusLinks: await deleted(
+        sql`${requestStatusLinks}`,
+        sql`not exists (select 1 from ${sampleRequests}
+          where ${sampleRequests.submissionId} = ${requestStatusLinks.submissionId})`,
+      ),
+      outboxMessages: await deleted(
+        sql`${outboxMessages}`,
+        sql`${outboxMessages.status} not in ('queued', 'retrying')
+          and ${outboxMessages.createdAt} < ${new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS)}`,
       ),
       sessions: await deleted(sql`${sessions}`, sql`${sessions.expiresAt} < ${now}`),
       verifications: await deleted(sql`${verifications}`, sql`${verifications.expiresAt} < ${now}`),

@@ -104,7 +104,11 @@ export default function PrivacyPage() {
 
       <Section title="How long we keep it">
         <ul className="list-disc space-y-2 pl-6">
-          <li>Sample requests: 24 months after they are submitted, then deleted.</li>
+          <li>
+            Sample requests: 24 months after they are submitted, then deleted, together with the
+            private link to follow their status.
+          </li>
+          <li>Copies of the e-mails we send you: 90 days.</li>
           <li>Subscriptions: until you unsubscribe or ask us to delete your address.</li>
           <li>
             Claim requests and supplier registrations: 24 months after the last contact, or for as

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   analyticsEvents,
   claimRequests,
+  outboxMessages,
   rateLimits,
+  requestStatusLinks,
   sampleRequestCounts,
   sampleRequests,
   sessions,
@@ -47,10 +50,15 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     await t.db.insert(sampleRequests).values([
       buildSampleRequest({
         firstName: "Expired",
+        submissionId: randomUUID(),
         requestedAt: daysAgo(740),
         status: "completed",
       }),
-      buildSampleRequest({ firstName: "Kept", requestedAt: daysAgo(700) }),
+      buildSampleRequest({
+        firstName: "Kept",
+        submissionId: randomUUID(),
+        requestedAt: daysAgo(700),
+      }),
     ]);
     await t.db.insert(claimRequests).values([
       { ...claim, companyName: "Expired claim", submittedAt: daysAgo(800) },
@@ -81,12 +89,31 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       { id: "busy", key: "busy", count: 3, lastRequest: daysAgo(0).getTime() },
     ]);
 
+    // The expired request's status link goes with it; the kept one's stays.
+    const [expired, kept] = await t.db
+      .select({ submissionId: sampleRequests.submissionId, firstName: sampleRequests.firstName })
+      .from(sampleRequests)
+      .where(sql`${sampleRequests.firstName} in ('Expired', 'Kept')`)
+      .orderBy(sampleRequests.firstName);
+    await t.db.insert(requestStatusLinks).values([
+      { tokenHash: "a".repeat(64), submissionId: expired?.submissionId ?? "" },
+      { tokenHash: "b".repeat(64), submissionId: kept?.submissionId ?? "" },
+    ]);
+    const mail = { kind: "new-lead", recipient: "x@example.com", textBody: "t", htmlBody: "h" };
+    await t.db.insert(outboxMessages).values([
+      { ...mail, subject: "Old sent", status: "sent", createdAt: daysAgo(91) },
+      { ...mail, subject: "Old retrying", status: "retrying", createdAt: daysAgo(91) },
+      { ...mail, subject: "Recent dead", status: "dead", createdAt: daysAgo(89) },
+    ]);
+
     const result = await purgeExpiredData(t.db, NOW);
     expect(result).toEqual({
       sampleRequests: 1,
       claimRequests: 1,
       supplierRegistrations: 1,
       analyticsEvents: 1,
+      statusLinks: 1,
+      outboxMessages: 1,
       sessions: 1,
       verifications: 0,
       rateLimits: 1,
@@ -99,6 +126,12 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     expect(await names(supplierRegistrations)).toEqual(["Recent registration"]);
     const sessionIds = await t.db.select({ id: sessions.id }).from(sessions);
     expect(sessionIds.map((s) => s.id)).toEqual(["s-live"]);
+    const links = await t.db
+      .select({ hash: requestStatusLinks.tokenHash })
+      .from(requestStatusLinks);
+    expect(links.map((l) => l.hash)).toEqual(["b".repeat(64)]);
+    const mails = await t.db.select({ subject: outboxMessages.subject }).from(outboxMessages);
+    expect(mails.map((m) => m.subject).sort()).toEqual(["Old retrying", "Recent dead"]);
     const counters = await t.db.select({ key: rateLimits.key }).from(rateLimits);
     expect(counters.map((c) => c.key)).toEqual(["busy"]);
 
@@ -114,7 +147,9 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     expect(Number(completed?.n)).toBe(real?.n);
 
     // Running again finds nothing more.
-    expect(Object.values((await purgeExpiredData(t.db, NOW)) ?? {})).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values((await purgeExpiredData(t.db, NOW)) ?? {})).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 });
 
