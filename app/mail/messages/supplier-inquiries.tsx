@@ -63,6 +63,7 @@ export function claimMessages(site: MailSite, claim: ClaimDetails): MailMessage[
         `${claim.contactName} asked to claim the page of ${claim.companyName}. Reply to reach them.`,
       ],
       rows,
+      claim.email,
     ),
     message(
       site,

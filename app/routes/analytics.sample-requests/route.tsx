@@ -105,7 +105,12 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
             </span>
           </p>
         </div>
-        <CsvDownloadLink href={exportHref}>Export to CSV</CsvDownloadLink>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link to="/admin/outbox" className="font-semibold text-brand-700 underline">
+            E-mail outbox
+          </Link>
+          <CsvDownloadLink href={exportHref}>Export to CSV</CsvDownloadLink>
+        </div>
       </div>
 
       <RequestFilters status={filters.status} q={filters.q} />
