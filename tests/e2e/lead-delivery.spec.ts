@@ -1,0 +1,93 @@
+import { outboxMessages } from "~/db/schema";
+import { formatLongDate } from "~/lib/dates";
+import { createCompany, createProduct, uniqueEmail } from "../helpers/factories";
+import { signInAs } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { fillSampleRequestForm, submitSampleRequest } from "./form-helpers";
+import { linkIn, waitForMail } from "./mailbox";
+import { cellOfColumn } from "./table-helpers";
+
+// Three e-mails go through the queue and the SMTP server on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
+test("a request reaches the supplier and the requester, who follows it to approval", async ({
+  page,
+  db,
+}) => {
+  const supplier = uniqueEmail("supplier");
+  const company = await createCompany(db, { leadEmail: supplier });
+  const product = await createProduct(db, company.id);
+  const requester = uniqueEmail("dentist");
+
+  await page.goto(`/company/${company.id}`);
+  await page.getByLabel(product.name).check();
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  await fillSampleRequestForm(dialog, requester);
+  await submitSampleRequest(dialog);
+
+  const lead = await waitForMail(supplier, `New sample request for ${company.name}`);
+  expect(lead.text).toContain("Dana Reyes");
+  expect(lead.text).toContain(requester);
+  expect(lead.text).toContain(product.name);
+
+  const confirmation = await waitForMail(requester, `Your sample request to ${company.name}`);
+  await page.goto(linkIn(confirmation, "/requests/"));
+  await expect(page.getByRole("heading", { name: "Your sample request" })).toBeVisible();
+  const card = page.getByRole("article", { name: company.name });
+  await expect(card.getByText("Pending", { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole("heading", { name: "Supplier contact" })).toHaveCount(0);
+
+  // An admin approves it on the requests page.
+  await signInAs(page, db, "admin");
+  await page.goto(`/analytics/sample-requests?q=${encodeURIComponent(company.name)}`);
+  const row = page.getByTestId("request-row");
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /as Approved/ }).click();
+  const statusCell = await cellOfColumn(page.getByRole("table"), "Status");
+  await expect(statusCell(row)).toHaveText("Approved");
+
+  const statusMail = await waitForMail(
+    requester,
+    `Your sample request to ${company.name}: Approved`,
+  );
+  await page.goto(linkIn(statusMail, "/requests/"));
+  const approved = page.getByRole("article", { name: company.name });
+  await expect(approved.getByText("Approved", { exact: true }).first()).toBeVisible();
+  await expect(approved.getByRole("listitem").filter({ hasText: "Approved" })).toContainText(
+    formatLongDate(new Date()),
+  );
+  await expect(approved.getByRole("link", { name: supplier })).toBeVisible();
+});
+
+test("the outbox shows an admin each message and one that could not be sent", async ({
+  page,
+  db,
+}) => {
+  const subject = `Undeliverable ${crypto.randomUUID().slice(0, 8)}`;
+  await db.insert(outboxMessages).values({
+    kind: "new-lead",
+    recipient: "nobody@example.com",
+    subject,
+    textBody: "The plain text part",
+    htmlBody: "<p>The HTML part</p>",
+    status: "dead",
+    tries: 5,
+    lastError: "550 Mailbox unavailable",
+  });
+  await signInAs(page, db, "admin");
+  await page.goto("/analytics/sample-requests");
+  await page.getByRole("link", { name: "E-mail outbox" }).click();
+  await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  await page.getByLabel("Status").selectOption("dead");
+  await page.getByRole("button", { name: "Apply" }).click();
+  const row = page.getByRole("row").filter({ hasText: subject });
+  await expect(row).toContainText("550 Mailbox unavailable");
+  await expect(row).toContainText("dead: gave up after the last try");
+  await row.getByRole("link", { name: subject }).click();
+  await expect(page.getByRole("heading", { name: subject })).toBeVisible();
+  await expect(page.getByText("The plain text part")).toBeVisible();
+  await expect(
+    page.getByTitle("The message's HTML part").contentFrame().getByText("The HTML part"),
+  ).toBeVisible();
+});
