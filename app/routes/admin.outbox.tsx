@@ -85,8 +85,8 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           {messages.map((m) => (
             <tr key={m.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-2">{formatLongDate(m.createdAt)}</td>
-              <td className="px-3 py-2 break-all">{m.recipient}</td>
-              <td className="px-3 py-2">
+              <td className="min-w-48 px-3 py-2 break-words">{m.recipient}</td>
+              <td className="min-w-64 px-3 py-2">
                 <Link
                   to={`/admin/outbox/${m.id}`}
                   className="font-semibold text-brand-700 underline"
@@ -94,11 +94,11 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   {m.subject}
                 </Link>
               </td>
-              <td className="px-3 py-2">
+              <td className="min-w-40 px-3 py-2">
                 <OutboxStatusBadge status={m.status} />
               </td>
               <td className="px-3 py-2">{m.tries}</td>
-              <td className="px-3 py-2">{m.lastError ?? ""}</td>
+              <td className="min-w-48 px-3 py-2 break-words">{m.lastError ?? ""}</td>
             </tr>
           ))}
         </DataTable>
