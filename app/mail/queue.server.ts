@@ -136,16 +136,8 @@ export async function startMailQueue(
         perJobResults: true,
         localConcurrency: 1,
       },
-      // One message at a time: a message is at risk of a second copy from the moment the SMTP
-      // server accepts it until its row says 'sent' (on a busy PGlite that UPDATE waits behind
-      // web requests), and sending in sequence keeps at most one message in that window.
-      async (jobs) => {
-        const results: JobResult[] = [];
-        for (const job of jobs) {
-          results.push(await deliverJob(database, sending, job.id, job.data, delivery));
-        }
-        return results;
-      },
+      (jobs) =>
+        Promise.all(jobs.map((job) => deliverJob(database, sending, job.id, job.data, delivery))),
     );
   }
   return {
