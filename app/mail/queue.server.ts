@@ -4,15 +4,25 @@
  * Each instance starts one MailQueue; unless MAIL_WORKER=off it also works the queue.
  */
 import { sql } from "drizzle-orm";
-import { type ConstructorOptions, fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import { type ConstructorOptions, fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
-import { logFailure } from "~/lib/log.server";
-import { type DeliveryConfig, deliverOutboxMessage } from "./deliver.server";
+import { describeError, logFailure } from "~/lib/log.server";
+import { type DeliveryConfig, deliverOutboxMessage, MailSendError } from "./deliver.server";
 import type { MailMessage, MailSite } from "./message";
 import type { Outbox } from "./outbox.server";
 
 export const MAIL_QUEUE = "mail";
+
+/** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
+const BATCH_SIZE = 10;
+/**
+ * A working instance refreshes each active job's heartbeat; a job whose heartbeat stops (the
+ * process was killed) is retried by the next monitor pass of any instance, so a crash delays its
+ * mail by about HEARTBEAT_SECONDS + MONITOR_SECONDS instead of the job's full expiry.
+ */
+const HEARTBEAT_SECONDS = 15;
+const MONITOR_SECONDS = 15;
 
 export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"> {
   site: MailSite;
@@ -33,8 +43,62 @@ interface MailJob {
   messageId: string;
 }
 
+type MailWorkOptions = {
+  pollingIntervalSeconds: number;
+  batchSize: number;
+  burstWhenBatchFull: true;
+  perJobResults: true;
+  localConcurrency: number;
+};
+
+/** The queue's settings, from the instance's configuration (applied on every start). */
+export function queueSettings(options: Pick<MailQueueOptions, "maxTries" | "retryDelaySeconds">) {
+  return {
+    // Our own count on the outbox row decides when a message is dead; pg-boss's limit is a
+    // backstop above it (a job whose worker died mid-send also counts as one of its retries).
+    retryLimit: options.maxTries + 2,
+    retryDelay: options.retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    // Sends time out after 30 s (transport.server.ts); a job is never legitimately active longer.
+    expireInSeconds: 300,
+    heartbeatSeconds: HEARTBEAT_SECONDS,
+  };
+}
+
+/**
+ * One job of a batch: its own outcome, so one failed send does not retry the others. `sending`
+ * holds the messages this instance is sending: a job retried while its earlier attempt still runs
+ * here (its heartbeat was late) fails and comes back later instead of sending a second copy.
+ */
+async function deliverJob(
+  database: DatabaseHandle,
+  sending: Set<string>,
+  jobId: string,
+  job: MailJob,
+  delivery: DeliveryConfig,
+): Promise<JobResult> {
+  if (sending.has(job.messageId)) {
+    return { id: jobId, status: "failed", output: { message: "already being sent" } };
+  }
+  sending.add(job.messageId);
+  try {
+    await deliverOutboxMessage(database.db, job.messageId, delivery);
+    return { id: jobId, status: "completed" };
+  } catch (error) {
+    if (!(error instanceof MailSendError)) logFailure("Mail job", error);
+    return { id: jobId, status: "failed", output: { message: describeError(error) } };
+  } finally {
+    sending.delete(job.messageId);
+  }
+}
+
 function bossOptions(database: DatabaseHandle): ConstructorOptions {
-  const common = { schema: "pgboss", superviseIntervalSeconds: 60 } as const;
+  const common = {
+    schema: "pgboss",
+    superviseIntervalSeconds: MONITOR_SECONDS,
+    monitorIntervalSeconds: MONITOR_SECONDS,
+  } as const;
   return database.connection.kind === "postgres"
     ? { ...common, connectionString: database.connection.url, max: 3 }
     : { ...common, db: fromPglite(database.connection.client), backend: "pglite" };
@@ -47,32 +111,33 @@ export async function startMailQueue(
   const boss = new PgBoss(bossOptions(database));
   boss.on("error", (error) => logFailure("Mail queue", error));
   await boss.start();
-  await boss.createQueue(MAIL_QUEUE, {
-    // Our own count on the outbox row decides when a message is dead; pg-boss's limit is a
-    // backstop above it (a job that expires mid-send also counts as one of its retries).
-    retryLimit: options.maxTries + 2,
-    retryDelay: options.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: 3600,
-    expireInSeconds: 300,
-  });
+  // createQueue does nothing when the queue exists, so the settings (which follow MAIL_MAX_TRIES
+  // and MAIL_RETRY_DELAY_SECONDS) are written again on every start.
+  const settings = queueSettings(options);
+  await boss.createQueue(MAIL_QUEUE, settings);
+  await boss.updateQueue(MAIL_QUEUE, settings);
   const delivery: DeliveryConfig = {
     transport: options.transport,
     from: options.from,
     maxTries: options.maxTries,
     messageIdDomain: new URL(options.site.url).hostname,
   };
+  const sending = new Set<string>();
+  let stopped: Promise<void> | undefined;
   if (options.work) {
-    await boss.work<MailJob>(
+    await boss.work<MailJob, JobResult, MailWorkOptions>(
       MAIL_QUEUE,
       {
         pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-        batchSize: 1,
-        localConcurrency: 2,
+        batchSize: BATCH_SIZE,
+        // While fetches come back full there is a backlog: fetch again at once, not after the
+        // polling interval (with batchSize 1 a worker sent at most one message per interval).
+        burstWhenBatchFull: true,
+        perJobResults: true,
+        localConcurrency: 1,
       },
-      async ([job]) => {
-        if (job) await deliverOutboxMessage(database.db, job.data.messageId, delivery);
-      },
+      (jobs) =>
+        Promise.all(jobs.map((job) => deliverJob(database, sending, job.id, job.data, delivery))),
     );
   }
   return {
@@ -98,9 +163,11 @@ export async function startMailQueue(
         { db: fromDrizzle(tx, sql) },
       );
     },
-    async stop() {
-      await boss.stop({ graceful: true, timeout: 10_000, close: true });
-      options.transport?.close();
+    stop() {
+      stopped ??= boss
+        .stop({ graceful: true, timeout: 10_000, close: true })
+        .finally(() => options.transport?.close());
+      return stopped;
     },
   };
 }

@@ -29,6 +29,8 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+const QUIET_SOCKET_ERRORS = new Set(["ECONNRESET", "EPIPE", "ETIMEDOUT"]);
+
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
@@ -90,6 +92,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         })
         .catch(callback);
     },
+  });
+  // A client that dies mid-message (a killed app, a pooled connection dropped) resets its socket;
+  // smtp-server reports that as an 'error' event, which would crash the process without a listener.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (!QUIET_SOCKET_ERRORS.has(error.code ?? "")) console.error("Test SMTP server:", error);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;

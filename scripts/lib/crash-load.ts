@@ -1,0 +1,384 @@
+/**
+ * The crash load shared by check:durability and check:delivery: the production server (server.js)
+ * on a fresh database, a stream of real sample-request form posts from concurrent clients, and
+ * SIGKILLs of the server (each followed by a restart) while posts are in flight.
+ *
+ * Each request loads the form (a fresh idempotency key and signed render time,
+ * docs/decisions/045) and posts it with the key also in the comments field. Every post not
+ * acknowledged (the connection failed, or any answer but the confirmation) is sent again with the
+ * same key and body until it is acknowledged or the deadline passes.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { type DatabaseHandle, openEmbedded, openPostgres } from "~/db/client.server";
+import { GUARD_FIELDS } from "~/lib/form-guard";
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  uniqueDatabaseName,
+} from "../../tests/helpers/postgres";
+
+export type Backend = "postgres" | "pglite";
+
+export const COMPANY = "lumina-dental";
+export const PRODUCT = "lumina-flow-a2";
+
+export function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The acknowledgement counts at which to kill: `kills` points evenly spread over `requests`. */
+export function killPoints(requests: number, kills: number): number[] {
+  return Array.from({ length: kills }, (_, i) =>
+    Math.max(1, Math.floor((requests * (i + 1)) / (kills + 1))),
+  );
+}
+
+export function requireProductionBuild(script: string) {
+  if (!existsSync("build/server/index.js")) {
+    console.error(
+      `${script}: no production build (build/server/index.js): run \`npm run build\` first.`,
+    );
+    process.exit(2);
+  }
+}
+
+/**
+ * The server's environment for a load from one IP: form timing, duplicate suppression and rate
+ * limits are off, so only idempotency keys (and what the caller checks) are under test.
+ */
+export function loadEnv(port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SITE_URL: `http://127.0.0.1:${port}`,
+    AUTH_SECRET: "durability-secret-durability-secret-0123",
+    FORM_MIN_FILL_SECONDS: "0",
+    FORM_DUPLICATE_WINDOW_SECONDS: "0",
+    FORM_RATE_LIMIT_IP_MAX: "1000000000",
+    FORM_RATE_LIMIT_EMAIL_MAX: "1000000000",
+    EVENTS_RATE_LIMIT_IP_MAX: "1000000000",
+    AUTH_RATE_LIMIT_IP_MAX: "1000000000",
+  };
+}
+
+// ---------------------------------------------------------------------------
+// A fresh database
+// ---------------------------------------------------------------------------
+
+export interface FreshDatabase {
+  /** Opens the database from this process (PGlite: only while the server is not running). */
+  open(): Promise<DatabaseHandle>;
+  /** Drops the PostgreSQL database (the PGlite folder goes with the caller's work folder). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database on the PostgreSQL server at TEST_DATABASE_URL (seeded), or a new PGlite DATA_DIR
+ * in `workDir` (the app migrates and seeds it on first start). Sets DATABASE_URL or DATA_DIR in env.
+ */
+export async function prepareDatabase(
+  backend: Backend,
+  env: NodeJS.ProcessEnv,
+  workDir: string,
+  prefix: string,
+): Promise<FreshDatabase> {
+  if (backend === "postgres") {
+    const name = uniqueDatabaseName(prefix);
+    await createDatabase(name);
+    env.DATABASE_URL = databaseUrl(name);
+    await seed(env);
+    return {
+      open: () => openPostgres(databaseUrl(name), 2),
+      drop: () => dropDatabase(name).catch(() => {}),
+    };
+  }
+  delete env.DATABASE_URL;
+  const dataDir = path.join(workDir, "data");
+  env.DATA_DIR = dataDir;
+  return { open: () => openEmbedded(dataDir), drop: async () => {} };
+}
+
+function seed(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ["node_modules/.bin/tsx", "scripts/db-seed.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return new Promise<void>((resolve, reject) =>
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("seeding failed")))),
+  );
+}
+
+/** Counts stored sample requests per idempotency key (the comments field holds `mark` + key). */
+export async function countStoredByKey(
+  handle: DatabaseHandle,
+  mark: string,
+): Promise<Map<string, number>> {
+  const result = await handle.db.execute<{ comments: string; n: number }>(
+    sql`select comments, count(*)::int as n from sample_requests
+        where comments like ${`${mark}%`} group by comments`,
+  );
+  return new Map(result.rows.map((r) => [r.comments.slice(mark.length), Number(r.n)]));
+}
+
+// ---------------------------------------------------------------------------
+// The server under test
+// ---------------------------------------------------------------------------
+
+export class AppServer {
+  private child: ChildProcess | null = null;
+  private readonly log: ReturnType<typeof createWriteStream>;
+  starts = 0;
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    readonly logPath: string,
+  ) {
+    this.log = createWriteStream(logPath, { flags: "a" });
+  }
+
+  get site(): string {
+    return this.env.SITE_URL as string;
+  }
+
+  get isRunning(): boolean {
+    return this.child !== null;
+  }
+
+  async start(deadline: number) {
+    this.starts++;
+    this.log.write(`\n--- start ${this.starts} ---\n`);
+    const child = spawn(process.execPath, ["server.js"], {
+      env: this.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stdout?.pipe(this.log, { end: false });
+    child.stderr?.pipe(this.log, { end: false });
+    this.child = child;
+    let exited = false;
+    child.once("exit", () => {
+      exited = true;
+    });
+    while (Date.now() < deadline) {
+      if (exited) throw new Error(`the server exited while starting; see ${this.logPath}`);
+      try {
+        const res = await fetch(`${this.site}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await sleep(100);
+    }
+    throw new Error(`the server did not become healthy in time; see ${this.logPath}`);
+  }
+
+  async kill(signal: NodeJS.Signals) {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) {
+      this.child = null;
+      return;
+    }
+    const exited = once(child, "exit");
+    child.kill(signal);
+    await exited;
+    this.child = null;
+  }
+
+  /** The last lines of the server's log (for a failure report). */
+  tail(lines = 40): string {
+    if (!existsSync(this.logPath)) return "";
+    return readFileSync(this.logPath, "utf8").split("\n").slice(-lines).join("\n");
+  }
+
+  close() {
+    this.log.end();
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Clients
+// ---------------------------------------------------------------------------
+
+export interface LoadRequest {
+  index: number;
+  key: string | null;
+  body: URLSearchParams | null;
+  isAcknowledged: boolean;
+  posts: number;
+}
+
+export interface CrashLoadOptions {
+  server: AppServer;
+  /** Printed with each kill. */
+  label: string;
+  requests: number;
+  clients: number;
+  /** Kill the server with SIGKILL (and restart it) when this many requests are acknowledged. */
+  killAt: number[];
+  deadline: number;
+  /** Prefixed to the key in the comments field, to find the rows again. */
+  mark: string;
+  /** The requester's address for request `index`: distinct, so these are not duplicates. */
+  email: (index: number) => string;
+}
+
+export interface CrashLoadResult {
+  requests: LoadRequest[];
+  /** POSTs in flight at each kill. */
+  inFlightAtKills: number[];
+}
+
+function formBody(
+  options: CrashLoadOptions,
+  index: number,
+  key: string,
+  startedAt: string,
+): URLSearchParams {
+  return new URLSearchParams([
+    ["companyId", COMPANY],
+    ["productId", PRODUCT],
+    ["firstName", "Dura"],
+    ["lastName", `Bility ${index}`],
+    ["email", options.email(index)],
+    ["phone", "+1 555 010 2000"],
+    ["licenseNumber", ""],
+    ["practiceName", "Crash Test Dental"],
+    ["practiceType", "General Dentistry"],
+    ["yearsInPractice", "6-10 years"],
+    ["street", "1 Main St"],
+    ["city", "Springfield"],
+    ["state", "IL"],
+    ["zipCode", "62701"],
+    ["howHeardAbout", "Colleague Referral"],
+    ["specificRequests", ""],
+    ["comments", `${options.mark}${key}`],
+    ["agreedToTerms", "on"],
+    [GUARD_FIELDS.key, key],
+    [GUARD_FIELDS.startedAt, startedAt],
+    [GUARD_FIELDS.honeypot, ""],
+  ]);
+}
+
+function hiddenValue(html: string, name: string): string | null {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Runs the load: `clients` concurrent clients work through `requests` requests, each loading the
+ * form and posting it until acknowledged; at each kill point the server is killed a few
+ * milliseconds after the next POST goes out (so requests are in flight, some mid-transaction) and
+ * started again on the same database. Resolves when every request is acknowledged or the deadline
+ * passed, with the server running.
+ */
+export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoadResult> {
+  const { server, deadline } = options;
+  const formUrl = `${server.site}/request-samples?company=${COMPANY}&product=${PRODUCT}`;
+  const requests: LoadRequest[] = Array.from({ length: options.requests }, (_, index) => ({
+    index,
+    key: null,
+    body: null,
+    isAcknowledged: false,
+    posts: 0,
+  }));
+  let acknowledged = 0;
+  let killsDue = 0;
+  let postsInFlight = 0;
+  const inFlightAtKills: number[] = [];
+  let crash: Promise<void> = Promise.resolve();
+
+  const onAck = () => {
+    acknowledged++;
+    if (options.killAt.includes(acknowledged)) killsDue++;
+  };
+  const onPostSent = () => {
+    if (killsDue === 0) return;
+    killsDue--;
+    const at = acknowledged;
+    crash = crash.then(async () => {
+      await sleep(Math.random() * 30);
+      const inFlight = postsInFlight;
+      inFlightAtKills.push(inFlight);
+      await server.kill("SIGKILL");
+      process.stdout.write(
+        `  ${options.label}: SIGKILL after ${at} acknowledged, ${inFlight} POSTs in flight\n`,
+      );
+      await server.start(deadline);
+    });
+  };
+
+  /** Loads the form until the server answers; the key and signed time come from the page. */
+  const loadForm = async (request: LoadRequest) => {
+    while (Date.now() < deadline) {
+      try {
+        const res = await fetch(formUrl, { signal: AbortSignal.timeout(20_000) });
+        const html = await res.text();
+        const key = hiddenValue(html, GUARD_FIELDS.key);
+        const startedAt = hiddenValue(html, GUARD_FIELDS.startedAt);
+        if (res.ok && key && startedAt) {
+          request.key = key;
+          request.body = formBody(options, request.index, key, startedAt);
+          return;
+        }
+      } catch {
+        // server down: try again
+      }
+      await sleep(100 + Math.random() * 200);
+    }
+  };
+
+  /** Posts the same body (same key) until the confirmation comes back. */
+  const submitUntilAcknowledged = async (request: LoadRequest) => {
+    while (request.body && Date.now() < deadline) {
+      request.posts++;
+      postsInFlight++;
+      try {
+        const sent = fetch(formUrl, {
+          method: "POST",
+          body: request.body,
+          headers: { Origin: server.site, "Content-Type": "application/x-www-form-urlencoded" },
+          redirect: "manual",
+          signal: AbortSignal.timeout(20_000),
+        });
+        onPostSent();
+        const res = await sent;
+        const html = await res.text();
+        postsInFlight--;
+        if (res.status === 200 && html.includes("Request sent!")) {
+          request.isAcknowledged = true;
+          onAck();
+          return;
+        }
+        const retryAfter = Number(res.headers.get("retry-after") ?? "0");
+        if (retryAfter > 0) await sleep(Math.min(retryAfter, 5) * 1000);
+      } catch {
+        // connection refused or reset (the server was killed): unacknowledged, send again
+        postsInFlight--;
+      }
+      await sleep(100 + Math.random() * 200);
+    }
+  };
+
+  let next = 0;
+  const client = async () => {
+    for (;;) {
+      const request = requests[next++];
+      if (!request) return;
+      await loadForm(request);
+      await submitUntilAcknowledged(request);
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, client));
+  await crash;
+  return { requests, inFlightAtKills };
+}

@@ -1,0 +1,275 @@
+/**
+ * The mail queue end to end (docs/decisions/050): outbox rows and pg-boss jobs commit or roll back
+ * with the change that causes them, failed sends are retried until the message is dead, a missing
+ * SMTP_URL is recorded, and (PostgreSQL) two workers on two connections deliver each message once.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Database, type DatabaseHandle, openPostgres } from "~/db/client.server";
+import { outboxMessages, sampleRequests } from "~/db/schema";
+import type { MailMessage } from "~/mail/message";
+import { OUTBOX_STATUS_LABELS } from "~/mail/outbox-status";
+import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
+import { createSmtpTransport, type MailTransport } from "~/mail/transport.server";
+import { createSampleRequests } from "~/models/sample-request.server";
+import { setUpTestDatabase } from "../helpers/db";
+import { buildSampleRequest, createCompany } from "../helpers/factories";
+import { startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
+import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+
+const backend = process.env.TEST_DB;
+
+/** Things a test started; stopped after it whatever its outcome. */
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startSmtp(): Promise<TestSmtpServer> {
+  const smtp = await startTestSmtpServer();
+  cleanups.push(() => smtp.close());
+  return smtp;
+}
+
+async function startQueue(...args: Parameters<typeof startTestMailQueue>): Promise<MailQueue> {
+  const queue = await startTestMailQueue(...args);
+  cleanups.push(() => queue.stop());
+  return queue;
+}
+
+function message(subject: string): MailMessage {
+  return {
+    kind: "new-lead",
+    to: "leads@sampletray.example",
+    subject,
+    text: `${subject} (text)`,
+    html: `<p>${subject}</p>`,
+  };
+}
+
+type OutboxRow = typeof outboxMessages.$inferSelect;
+
+async function rowsWithSubject(db: Database, subject: string): Promise<OutboxRow[]> {
+  return db.select().from(outboxMessages).where(eq(outboxMessages.subject, subject));
+}
+
+/** Polls until `check` returns a value (no fixed sleeps), or fails with what was last seen. */
+async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function rowWhen(db: Database, subject: string, match: (row: OutboxRow) => boolean) {
+  return eventually(`"${subject}" to match`, async () => {
+    const [row] = await rowsWithSubject(db, subject);
+    return row && match(row) ? row : undefined;
+  });
+}
+
+async function countMailJobs(db: Database): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+describe(`mail queue (${backend})`, () => {
+  describe("transactions", () => {
+    const t = setUpTestDatabase();
+
+    it("leaves no outbox row and no job when the sample request's transaction rolls back", async () => {
+      const company = await createCompany(t.db);
+      const { companyId: _, ...contact } = buildSampleRequest({ comments: "rolled-back" });
+      const jobsBefore = await countMailJobs(t.db);
+      const outboxBefore = await t.db.$count(outboxMessages);
+
+      const rolledBack = new Error("roll back");
+      await expect(
+        t.db.transaction(async (tx) => {
+          const created = await createSampleRequests(
+            tx,
+            contact,
+            { companyId: company.id, productIds: [] },
+            t.outbox,
+          );
+          expect(created).toHaveLength(1);
+          // Inside the transaction the lead and the confirmation are there, with their jobs.
+          expect(await tx.$count(outboxMessages)).toBe(outboxBefore + 2);
+          expect(await countMailJobs(tx)).toBe(jobsBefore + 2);
+          throw rolledBack;
+        }),
+      ).rejects.toBe(rolledBack);
+
+      expect(await t.db.$count(sampleRequests, eq(sampleRequests.companyId, company.id))).toBe(0);
+      expect(await t.db.$count(outboxMessages)).toBe(outboxBefore);
+      expect(await countMailJobs(t.db)).toBe(jobsBefore);
+    });
+
+    it("stores one outbox row and one job per message when it commits", async () => {
+      const company = await createCompany(t.db);
+      const { companyId: _, ...contact } = buildSampleRequest();
+      const jobsBefore = await countMailJobs(t.db);
+      await createSampleRequests(
+        t.db,
+        contact,
+        { companyId: company.id, productIds: [] },
+        t.outbox,
+      );
+      expect(await countMailJobs(t.db)).toBe(jobsBefore + 2);
+      const queued = await t.db
+        .select({ kind: outboxMessages.kind, status: outboxMessages.status })
+        .from(outboxMessages)
+        .where(inArray(outboxMessages.kind, ["new-lead", "request-confirmation"]));
+      expect(queued.map((r) => r.kind).sort()).toEqual(["new-lead", "request-confirmation"]);
+      expect(queued.every((r) => r.status === "queued")).toBe(true);
+    });
+  });
+
+  describe("retries", () => {
+    const t = setUpTestDatabase();
+
+    it("retries a refused send, counting tries, and gives up after maxTries with the last error", async () => {
+      const smtp = await startSmtp();
+      smtp.refuseWith = 451;
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      cleanups.push(async () => errors.mockRestore());
+      await startQueue(t.handle, { smtpUrl: smtp.url, maxTries: 3 });
+      await t.outbox.enqueue(t.db, [message("Refused until dead")]);
+
+      const retrying = await rowWhen(t.db, "Refused until dead", (r) => r.status !== "queued");
+      expect(retrying.status).toBe("retrying");
+      expect(retrying.tries).toBe(1);
+      expect(retrying.lastError).toContain("SMTP 451");
+      const dead = await rowWhen(t.db, "Refused until dead", (r) => r.status === "dead");
+      expect(dead.tries).toBe(3);
+      expect(dead.lastError).toContain("SMTP 451");
+      expect(dead.sentAt).toBeNull();
+      expect(smtp.received).toHaveLength(0);
+      // Each failed try was logged, without the address or the server's reply text.
+      const logged = errors.mock.calls.map((c) => String(c[0]));
+      expect(logged.filter((l) => l.startsWith("Sending outbox message"))).toHaveLength(3);
+      expect(logged.join("\n")).not.toContain("@");
+      // A dead message stays dead: its job completed and is not tried again.
+      await eventually("the dead message's job to complete", async () => {
+        const result = await t.db.execute<{ state: string }>(
+          sql`select state from pgboss.job where name = ${MAIL_QUEUE} and data->>'messageId' = ${dead.id}`,
+        );
+        return result.rows[0]?.state === "completed" ? true : undefined;
+      });
+      expect((await rowsWithSubject(t.db, "Refused until dead"))[0]?.tries).toBe(3);
+    });
+
+    it("marks a message sent when a later try succeeds, and delivers it once", async () => {
+      const smtp = await startSmtp();
+      smtp.refuseWith = 451;
+      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+      cleanups.push(async () => errors.mockRestore());
+      await startQueue(t.handle, { smtpUrl: smtp.url, maxTries: 5 });
+      await t.outbox.enqueue(t.db, [message("Refused then accepted")]);
+
+      await rowWhen(t.db, "Refused then accepted", (r) => r.status === "retrying");
+      smtp.refuseWith = null;
+      const sent = await rowWhen(t.db, "Refused then accepted", (r) => r.status === "sent");
+      expect(sent.tries).toBeGreaterThanOrEqual(2);
+      expect(sent.lastError).toBeNull();
+      expect(sent.sentAt).toBeInstanceOf(Date);
+      const mail = await smtp.waitFor((m) => m.subject === "Refused then accepted");
+      expect(mail.messageId).toBe(`<${sent.id}@${new URL(TEST_MAIL_SITE.url).hostname}>`);
+      expect(smtp.received.filter((m) => m.subject === "Refused then accepted")).toHaveLength(1);
+    });
+  });
+
+  describe("without SMTP_URL", () => {
+    const t = setUpTestDatabase();
+
+    it("marks messages 'not sent: SMTP not configured' and sends nothing", async () => {
+      const smtp = await startSmtp();
+      await startQueue(t.handle, { work: true });
+      await t.outbox.enqueue(t.db, [message("No SMTP here")]);
+
+      const row = await rowWhen(t.db, "No SMTP here", (r) => r.status !== "queued");
+      expect(row.status).toBe("unconfigured");
+      expect(OUTBOX_STATUS_LABELS[row.status]).toBe("not sent: SMTP not configured");
+      expect(row.tries).toBe(0);
+      expect(row.sentAt).toBeNull();
+      expect(smtp.received).toHaveLength(0);
+    });
+  });
+
+  describe.runIf(backend === "postgres")("two workers on two connections", () => {
+    const t = setUpTestDatabase();
+    const COUNT = 200;
+
+    it(`delivers ${COUNT} messages exactly once between them`, async () => {
+      const smtp = await startSmtp();
+      const url = t.handle.connection.kind === "postgres" ? t.handle.connection.url : "";
+      const sentBy: [number, number] = [0, 0];
+      const workers: { handle: DatabaseHandle; queue: MailQueue }[] = [];
+      for (const index of [0, 1] as const) {
+        const handle = await openPostgres(url, 3);
+        cleanups.push(() => handle.close());
+        const queue = await startMailQueue(handle, {
+          site: TEST_MAIL_SITE,
+          from: '"SampleTray" <hello@sampletray.example>',
+          transport: counting(createSmtpTransport(smtp.url), () => sentBy[index]++),
+          maxTries: 3,
+          retryDelaySeconds: 1,
+          work: true,
+          pollingIntervalSeconds: 0.5,
+        });
+        cleanups.push(() => queue.stop());
+        workers.push({ handle, queue });
+      }
+
+      // 20 transactions of 10 messages, from the test's own connection.
+      for (let batch = 0; batch < COUNT / 10; batch++) {
+        await t.db.transaction((tx) =>
+          t.outbox.enqueue(
+            tx,
+            Array.from({ length: 10 }, (_, i) => message(`Two workers ${batch * 10 + i}`)),
+          ),
+        );
+      }
+      await eventually(
+        `${COUNT} messages to be sent`,
+        async () => {
+          const n = await t.db.$count(outboxMessages, eq(outboxMessages.status, "sent"));
+          return n === COUNT ? n : undefined;
+        },
+        60_000,
+      );
+      // Both workers are stopped (gracefully) before counting, so no send is still under way.
+      for (const { queue } of workers) await queue.stop();
+
+      const ids = smtp.received.map((m) => m.messageId);
+      expect(smtp.received).toHaveLength(COUNT);
+      expect(new Set(ids).size).toBe(COUNT);
+      expect(sentBy[0] + sentBy[1]).toBe(COUNT);
+      expect(sentBy[0]).toBeGreaterThan(0);
+      expect(sentBy[1]).toBeGreaterThan(0);
+      const tries = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from outbox_messages where tries <> 1`,
+      );
+      expect(Number(tries.rows[0]?.n)).toBe(0);
+    }, 90_000);
+  });
+});
+
+function counting(transport: MailTransport, onSent: () => void): MailTransport {
+  return {
+    async send(mail) {
+      await transport.send(mail);
+      onSent();
+    },
+    close: () => transport.close(),
+  };
+}
