@@ -11,7 +11,12 @@ import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
-import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
+import {
+  isCrossSiteRequest,
+  isTokenAuthenticatedPost,
+  type SecurityOptions,
+  securityHeaders,
+} from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { createReactRouterRequestHandler } from "./react-router-handler";
 import { allowOnlySiteMethods, limitRequestBodies } from "./request-guards";
@@ -55,7 +60,10 @@ export async function createApp(options: CreateAppOptions = {}) {
   app.use(allowOnlySiteMethods());
   app.use((req, res, next) => {
     const headers = { get: (name: string) => req.get(name) ?? null };
-    if (isCrossSiteRequest({ method: req.method, headers }, env.SITE_URL)) {
+    if (
+      !isTokenAuthenticatedPost(req.path) &&
+      isCrossSiteRequest({ method: req.method, headers }, env.SITE_URL)
+    ) {
       res.status(403).type("text/plain").send("Cross-site request refused.");
       return;
     }

@@ -4,7 +4,12 @@ import { emailField, withMeta } from "./fields";
 import type { FormFailure } from "./kit";
 
 export const SUBSCRIBE_FAILED_MESSAGE = "Failed to subscribe. Please try again.";
-export const SUBSCRIBED_MESSAGE = "Thank you for subscribing! We'll keep you posted.";
+/**
+ * The same thanks for a new, pending, active or unsubscribed address: the form never tells whether
+ * an address was on the list (docs/decisions/052).
+ */
+export const SUBSCRIBED_MESSAGE =
+  "Thank you for subscribing! Please check your inbox and follow the link in our e-mail to confirm your address.";
 export const SUBSCRIBE_INTENT = "subscribe";
 
 export const subscribeSchema = z.object({
