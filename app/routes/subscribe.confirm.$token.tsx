@@ -50,10 +50,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   return reply(await confirmSubscription(db, params.token));
 }
 
-export default function ConfirmSubscriptionPage({
-  loaderData,
-  actionData,
-}: Route.ComponentProps) {
+export default function ConfirmSubscriptionPage({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;
   const focusKey = actionData ? state : undefined;
   if (state === "expired") {

@@ -23,7 +23,12 @@ import { TEST_AUTH_SECRET } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
 import { startTestMailQueue, testOutboxes } from "../helpers/mail";
 import { callAction, callLoader, catchThrown, TEST_SITE_URL } from "../helpers/route";
-import { linkIn, type ReceivedMail, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import {
+  linkIn,
+  type ReceivedMail,
+  startTestSmtpServer,
+  type TestSmtpServer,
+} from "../helpers/smtp";
 
 const THANKS = { status: 200, body: { intent: "subscribe", ok: true } };
 
@@ -167,10 +172,7 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
     expect(await confirmations(email)).toHaveLength(2);
     expect(await row(email)).toEqual(before);
     expect(
-      await t.db
-        .select()
-        .from(subscribers)
-        .where(sql`lower(${subscribers.email}) = ${email}`),
+      await t.db.select().from(subscribers).where(sql`lower(${subscribers.email}) = ${email}`),
     ).toHaveLength(1);
     expect(first).toEqual(THANKS);
   });
