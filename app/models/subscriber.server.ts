@@ -7,17 +7,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
+import { CONFIRMATION_LINK_DAYS } from "~/forms/subscribe";
 import { subscribeConfirmationMessage } from "~/mail/messages/subscribe-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
 import { createUnsubscribeToken, readUnsubscribeToken } from "~/mail/unsubscribe-token.server";
 
-export { CONFIRMATION_LINK_DAYS } from "~/mail/messages/subscribe-confirmation";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A confirmation link older than this is refused (410); the visitor subscribes again. */
-export const CONFIRMATION_LINK_MS = 7 * DAY_MS;
+export const CONFIRMATION_LINK_MS = CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000;
 
 /**
  * At most one confirmation mail per address in this time: subscribing again sooner answers the

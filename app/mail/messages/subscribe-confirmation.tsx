@@ -3,11 +3,9 @@
  * confirms it. Like every mail to the update list it carries a one-click unsubscribe link, in the
  * text and in the List-Unsubscribe headers (RFC 2369, RFC 8058).
  */
+import { CONFIRMATION_LINK_DAYS } from "~/forms/subscribe";
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import type { MailMessage, MailSite } from "../message";
-
-/** How long a confirmation link works (also what the mail promises). */
-export const CONFIRMATION_LINK_DAYS = 7;
 
 /** The headers every update-list mail carries: mail clients show an Unsubscribe button. */
 export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
