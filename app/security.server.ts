@@ -65,3 +65,15 @@ export function isCrossSiteRequest(
   if (origin) return origin !== new URL(siteUrl).origin;
   return false;
 }
+
+/**
+ * Paths whose POST is authorised by a signed token in the URL alone, never by cookies: the
+ * cross-site check does not apply to them. The one-click unsubscribe (RFC 8058) is posted by mail
+ * clients, sometimes from a webmail page of another origin; the token only ever unsubscribes
+ * the one address it was made for (docs/decisions/052).
+ */
+const TOKEN_AUTHENTICATED_POSTS = [/^\/unsubscribe\/[^/]+$/];
+
+export function isTokenAuthenticatedPost(path: string): boolean {
+  return TOKEN_AUTHENTICATED_POSTS.some((pattern) => pattern.test(path));
+}

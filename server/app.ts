@@ -11,7 +11,12 @@ import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
-import { isCrossSiteRequest, type SecurityOptions, securityHeaders } from "~/security.server";
+import {
+  isCrossSiteRequest,
+  isTokenAuthenticatedPost,
+  type SecurityOptions,
+  securityHeaders,
+} from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { createReactRouterRequestHandler } from "./react-router-handler";
 import { allowOnlySiteMethods, limitRequestBodies } from "./request-guards";
@@ -54,6 +59,14 @@ export async function createApp(options: CreateAppOptions = {}) {
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
   app.use((req, res, next) => {
+    if (req.method === "POST" && isTokenAuthenticatedPost(req.path)) {
+      // Authorised by the signed token in the URL alone (the one-click unsubscribe, posted by
+      // mail clients): where it comes from does not matter, so React Router's own Origin check
+      // must not see another site's Origin either (docs/decisions/052).
+      delete req.headers.origin;
+      next();
+      return;
+    }
     const headers = { get: (name: string) => req.get(name) ?? null };
     if (isCrossSiteRequest({ method: req.method, headers }, env.SITE_URL)) {
       res.status(403).type("text/plain").send("Cross-site request refused.");

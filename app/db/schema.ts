@@ -386,7 +386,7 @@ export const requestStatusLinks = pgTable(
 );
 
 /**
- * The update list with double opt-in (docs/decisions/051): a new address is pending until the
+ * The update list with double opt-in (docs/decisions/052): a new address is pending until the
  * link in its confirmation e-mail is followed; unsubscribing keeps the row, marked unsubscribed.
  */
 export const subscribers = pgTable(

@@ -73,11 +73,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: subscribeSchema,
       failureMessage: SUBSCRIBE_FAILED_MESSAGE,
       extra: { intent: SUBSCRIBE_INTENT } as const,
-      // Subscribing again is harmless (one row per address, re-activated), so it is stored again;
-      // the address only tells a retry from another subscription under the same key.
+      // Subscribing again is harmless (one row per address; a pending one gets a fresh link, at
+      // most one mail per address in ten minutes), so it is stored again; the address only tells a
+      // retry from another subscription under the same key. The answer never says which case it
+      // was (docs/decisions/052).
       traits: ({ email }) => ({ email, fingerprint: [email], suppressDuplicates: false }),
-      store: async (tx, { email }) => {
-        await subscribeEmail(tx, email);
+      store: async (tx, { email }, outbox) => {
+        await subscribeEmail(tx, email, outbox, getAppContext(context).linkSecret);
         return { ok: true as const };
       },
     },
