@@ -1,14 +1,15 @@
 /**
  * The admin 'Sample Requests Analytics' in SQL: filters, search and keyset paging in the
- * database, counts from the trigger-maintained table, status changes, and the streamed CSV export.
+ * database, counts from the trigger-maintained table, and the streamed CSV export (status changes:
+ * request-status.server.ts).
  */
-import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { emptyStatusCounts } from "~/lib/analytics-metrics";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
-import { formatRequestedProducts, statusesLeadingTo } from "~/lib/request-status";
+import { formatRequestedProducts } from "~/lib/request-status";
 import {
   type AdminRequestRow,
   filterConditions,
