@@ -12,6 +12,7 @@ import {
   requestStatusLinks,
   sampleRequests,
   sessions,
+  subscribers,
   supplierRegistrations,
   verifications,
 } from "~/db/schema";
@@ -25,6 +26,8 @@ export const RETENTION_MONTHS = {
 
 /** Finished e-mails (sent, dead or never sent) are kept this long for the Outbox page. */
 export const OUTBOX_RETENTION_DAYS = 90;
+/** An address never confirmed, or unsubscribed, is deleted this long after its last e-mail. */
+export const SUBSCRIBER_RETENTION_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,9 +44,14 @@ export interface PurgeResult {
   analyticsEvents: number;
   statusLinks: number;
   outboxMessages: number;
+  subscribers: number;
   sessions: number;
   verifications: number;
   rateLimits: number;
+}
+
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * DAY_MS);
 }
 
 function monthsBefore(now: Date, months: number): Date {
@@ -101,7 +109,14 @@ export async function purgeExpiredData(
       outboxMessages: await deleted(
         sql`${outboxMessages}`,
         sql`${outboxMessages.status} not in ('queued', 'retrying')
-          and ${outboxMessages.createdAt} < ${new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY_MS)}`,
+          and ${outboxMessages.createdAt} < ${daysBefore(now, OUTBOX_RETENTION_DAYS)}`,
+      ),
+      subscribers: await deleted(
+        sql`${subscribers}`,
+        sql`(${subscribers.status} = 'pending'
+              and ${subscribers.confirmationSentAt} < ${daysBefore(now, SUBSCRIBER_RETENTION_DAYS)})
+          or (${subscribers.status} = 'unsubscribed'
+              and ${subscribers.unsubscribedAt} < ${daysBefore(now, SUBSCRIBER_RETENTION_DAYS)})`,
       ),
       sessions: await deleted(sql`${sessions}`, sql`${sessions.expiresAt} < ${now}`),
       verifications: await deleted(sql`${verifications}`, sql`${verifications.expiresAt} < ${now}`),

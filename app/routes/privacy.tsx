@@ -109,7 +109,10 @@ export default function PrivacyPage() {
             private link to follow their status.
           </li>
           <li>Copies of the e-mails we send you: 90 days.</li>
-          <li>Subscriptions: until you unsubscribe or ask us to delete your address.</li>
+          <li>
+            Subscriptions: until you unsubscribe or ask us to delete your address. An address that
+            is never confirmed, or that unsubscribed, is deleted 30 days later.
+          </li>
           <li>
             Claim requests and supplier registrations: 24 months after the last contact, or for as
             long as the supplier is a customer, plus any period that tax and accounting law requires

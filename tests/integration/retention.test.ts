@@ -10,6 +10,7 @@ import {
   sampleRequestCounts,
   sampleRequests,
   sessions,
+  subscribers,
   supplierRegistrations,
 } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
@@ -106,6 +107,15 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       { ...mail, subject: "Recent dead", status: "dead", createdAt: daysAgo(89) },
     ]);
 
+    await t.db.insert(subscribers).values([
+      { email: "never-confirmed@example.com", confirmationSentAt: daysAgo(31) },
+      { email: "just-asked@example.com", confirmationSentAt: daysAgo(2) },
+      { email: "gone@example.com", status: "unsubscribed", unsubscribedAt: daysAgo(31) },
+      { email: "just-left@example.com", status: "unsubscribed", unsubscribedAt: daysAgo(2) },
+      // Active subscribers stay however old.
+      { email: "loyal@example.com", status: "active", confirmedAt: daysAgo(900) },
+    ]);
+
     const result = await purgeExpiredData(t.db, NOW);
     expect(result).toEqual({
       sampleRequests: 1,
@@ -114,6 +124,7 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       analyticsEvents: 1,
       statusLinks: 1,
       outboxMessages: 1,
+      subscribers: 2,
       sessions: 1,
       verifications: 0,
       rateLimits: 1,
@@ -132,6 +143,12 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     expect(links.map((l) => l.hash)).toEqual(["b".repeat(64)]);
     const mails = await t.db.select({ subject: outboxMessages.subject }).from(outboxMessages);
     expect(mails.map((m) => m.subject).sort()).toEqual(["Old retrying", "Recent dead"]);
+    const addresses = await t.db.select({ email: subscribers.email }).from(subscribers);
+    expect(addresses.map((a) => a.email).sort()).toEqual([
+      "just-asked@example.com",
+      "just-left@example.com",
+      "loyal@example.com",
+    ]);
     const counters = await t.db.select({ key: rateLimits.key }).from(rateLimits);
     expect(counters.map((c) => c.key)).toEqual(["busy"]);
 
@@ -148,7 +165,7 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
 
     // Running again finds nothing more.
     expect(Object.values((await purgeExpiredData(t.db, NOW)) ?? {})).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0,
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
   });
 });
