@@ -38,8 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           email: user.email,
           photoUrl: user.photoUrl,
           // The reminder to confirm the address, until confirmed or dismissed (decision 053).
-          isVerifyReminderShown:
-            !user.isEmailVerified && !isReminderDismissed(request, user.id),
+          isVerifyReminderShown: !user.isEmailVerified && !isReminderDismissed(request, user.id),
         }
       : null,
     siteName: env.SITE_NAME,

@@ -45,7 +45,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           </button>
         </Form>
         <p role="status" className="w-full empty:hidden">
-          {answer?.message ?? (fetcher.data ? "Could not send a new link. Please try again." : null)}
+          {answer?.message ??
+            (fetcher.data ? "Could not send a new link. Please try again." : null)}
         </p>
       </div>
     </aside>

@@ -100,8 +100,8 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         ) : (
           <>
             <p className="text-slate-700">
-              We sent a confirmation link to <strong>{email}</strong>. Open it and press the
-              button on the page to confirm your address.
+              We sent a confirmation link to <strong>{email}</strong>. Open it and press the button
+              on the page to confirm your address.
             </p>
             <Form method="post">
               <input type="hidden" name="intent" value="resend" />

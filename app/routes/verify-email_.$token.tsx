@@ -69,7 +69,9 @@ export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
           </>
         ) : (
           <Form method="post" className="space-y-4">
-            <p className="text-slate-700">Press the button to confirm that this address is yours.</p>
+            <p className="text-slate-700">
+              Press the button to confirm that this address is yours.
+            </p>
             <button
               type="submit"
               disabled={isBusy}

@@ -11,15 +11,12 @@ import { RESET_LINK_INVALID, RESET_LINK_SENT } from "~/forms/auth";
 import type { MailQueue } from "~/mail/queue.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser, requireVerifiedUser, VERIFY_EMAIL_FIRST } from "~/models/user.server";
+import { loader as rootLoader } from "~/root";
 import { loader as authRouteLoader } from "~/routes/api.auth.$";
 import { loader as googleStartLoader } from "~/routes/auth.google";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as loginAction } from "~/routes/login";
-import {
-  action as resetAction,
-  loader as resetLoader,
-} from "~/routes/reset-password.$token";
-import { loader as rootLoader } from "~/root";
+import { action as resetAction, loader as resetLoader } from "~/routes/reset-password.$token";
 import { action as signupAction } from "~/routes/signup";
 import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/verify-email";
 import { action as verifyTokenAction } from "~/routes/verify-email_.$token";
@@ -27,12 +24,7 @@ import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";
 import { startTestMailQueue, testOutboxes } from "../helpers/mail";
-import {
-  callAction,
-  callLoader,
-  createTestContext,
-  TEST_SITE_URL,
-} from "../helpers/route";
+import { callAction, callLoader, createTestContext, TEST_SITE_URL } from "../helpers/route";
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 
 const t = setUpTestDatabase();
@@ -323,8 +315,9 @@ describe(`forgot password and the reset link (${process.env.TEST_DB})`, () => {
         .where(like(verifications.identifier, "reset-password:%"));
       expect(stored.some((row) => row.identifier.includes(token))).toBe(false);
 
-      expect((await callLoader(resetLoader, { path: link, params: { token }, db: t.db })).data)
-        .toEqual({ isValid: true });
+      expect(
+        (await callLoader(resetLoader, { path: link, params: { token }, db: t.db })).data,
+      ).toEqual({ isValid: true });
       const weak = await reset(token, "password123");
       expect(weak.status).toBe(400);
       expect(weak.data).toMatchObject({ errors: { password: "Password is too weak" } });
@@ -335,8 +328,9 @@ describe(`forgot password and the reset link (${process.env.TEST_DB})`, () => {
       const again = await reset(token, "Other-Harbor-78");
       expect(again.status).toBe(400);
       expect(again.data).toMatchObject({ errors: { form: RESET_LINK_INVALID } });
-      expect((await callLoader(resetLoader, { path: link, params: { token }, db: t.db })).data)
-        .toEqual({ isValid: false });
+      expect(
+        (await callLoader(resetLoader, { path: link, params: { token }, db: t.db })).data,
+      ).toEqual({ isValid: false });
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
