@@ -33,8 +33,8 @@ test("forgot password → link → new password; the other browser is signed out
   const mail = await waitForMail(email, "Reset your password");
   const link = linkIn(mail, "/reset-password/");
   await second.goto(link);
-  await second.getByLabel("New password").fill(NEW_PASSWORD);
-  await second.getByLabel("Confirm password").fill(NEW_PASSWORD);
+  await second.locator('input[name="password"]').fill(NEW_PASSWORD);
+  await second.locator('input[name="confirmPassword"]').fill(NEW_PASSWORD);
   await second.getByRole("button", { name: "Set new password" }).click();
   await expect(second).toHaveURL("/login?reset=1");
   await expect(second.getByRole("status")).toContainText("Your password was changed");
