@@ -16,6 +16,8 @@ test("forgot password → link → new password; the other browser is signed out
   browser,
   db,
 }) => {
+  // Two browsers, two e-mails through the queue, three sign-ins: more than the default 30 s.
+  test.slow();
   const email = uniqueEmail("reset");
   // The first browser signs up and stays signed in.
   await signUp(page, email, "Riley Reset");
