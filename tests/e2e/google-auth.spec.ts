@@ -89,6 +89,8 @@ test("a Google account links to an existing account only when both sides verifie
   page,
   db,
 }) => {
+  // Three Google flows in popups: more than the default 30 s on a busy machine.
+  test.slow();
   const email = uniqueEmail("link");
   const existing = await createPasswordUser(db, PASSWORD, { email, displayName: "Pat Password" });
   const tryGoogle = async () => {
