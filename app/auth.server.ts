@@ -2,10 +2,12 @@
  * Accounts: one better-auth instance per database and configuration, created by the server at
  * start-up and handed to loaders and actions through the app context (docs/decisions/030).
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import type { Env } from "~/env.server";
@@ -13,6 +15,13 @@ import { commonPasswords } from "~/lib/common-passwords.server";
 import { logLibraryMessage } from "~/lib/log.server";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 import type { Outbox } from "~/mail/outbox.server";
+import {
+  enqueueResetPasswordEmail,
+  enqueueVerificationEmail,
+  markEmailVerified,
+  RESET_LINK_MINUTES,
+  VERIFY_LINK_HOURS,
+} from "~/models/account-email.server";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
@@ -32,7 +41,34 @@ export function isGoogleConfigured(env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_C
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function createAuth(db: Database, env: AuthConfig, secret: string, _outbox: Outbox) {
+/** The transaction better-auth's adapter is running, if any (see `trackTransactions`). */
+const authTransaction = new AsyncLocalStorage<Database>();
+
+/**
+ * The database as better-auth's Drizzle adapter sees it: the same client, but each transaction it
+ * opens is remembered, so our hooks can write the outbox in it (the sign-up's verification e-mail
+ * commits or rolls back with the user row; docs/decisions/053).
+ */
+function trackTransactions(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "transaction") {
+        const transaction: Database["transaction"] = (work, config) =>
+          target.transaction((tx) => authTransaction.run(tx, () => work(tx)), config);
+        return transaction;
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Where a better-auth callback writes: its open transaction, else the database itself. */
+export function authTransactionOf(db: Database): Database {
+  return authTransaction.getStore() ?? db;
+}
+
+export function createAuth(db: Database, env: AuthConfig, secret: string, outbox: Outbox) {
   const isHttps = env.SITE_URL.startsWith("https:");
   return betterAuth({
     appName: "SampleTray",
@@ -40,9 +76,12 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, _outbo
     basePath: "/api/auth",
     secret,
     trustedOrigins: [env.SITE_URL],
-    database: drizzleAdapter(db, {
+    database: drizzleAdapter(trackTransactions(db), {
       provider: "pg",
       schema: { users, sessions, accounts, verifications, rateLimits },
+      // Sign-up (user, password account, session, verification e-mail) and password reset (token
+      // spent, sessions revoked, password changed) each commit as one.
+      transaction: true,
     }),
     user: {
       modelName: "users",
@@ -55,17 +94,49 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, _outbo
     account: {
       modelName: "accounts",
       // A Google account joins an existing password account only when Google says the e-mail
-      // is verified (better-auth refuses the link otherwise; no provider is "trusted").
-      // Password accounts have no e-mail verification here, so the local side cannot be required
-      // to be verified (docs/decisions/032 records the trade-off).
-      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: false },
+      // is verified and the local account has verified its address too (docs/decisions/053;
+      // no provider is "trusted").
+      accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
     },
-    verification: { modelName: "verifications" },
+    verification: {
+      modelName: "verifications",
+      // Reset tokens are stored as their hash: a database reader cannot use anyone's link.
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+    },
+    emailVerification: {
+      // Sent by the account hook below, inside the sign-up's transaction, not after it.
+      sendOnSignUp: false,
+      expiresIn: VERIFY_LINK_HOURS * 3600,
+      sendVerificationEmail: ({ user }) =>
+        enqueueVerificationEmail(authTransactionOf(db), outbox, secret, user),
+    },
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) =>
+        enqueueResetPasswordEmail(authTransactionOf(db), outbox, user.email, token),
+      onPasswordReset: ({ user }) => markEmailVerified(db, user.id),
+    },
+    databaseHooks: {
+      account: {
+        create: {
+          // A password sign-up's address check, written in the transaction that inserts the user
+          // (better-auth's own sendOnSignUp runs only after that transaction commits).
+          before: async (account, ctx) => {
+            if (account.providerId !== "credential" || ctx?.path !== "/sign-up/email") return;
+            const tx = authTransactionOf(db);
+            const [user] = await tx
+              .select({ id: users.id, email: users.email })
+              .from(users)
+              .where(eq(users.id, account.userId));
+            if (user) await enqueueVerificationEmail(tx, outbox, secret, user);
+          },
+        },
+      },
     },
     // better-auth's own limiter covers its HTTP routes (the OAuth callback); login and signup
     // run through our actions and app/models/rate-limit.server.ts.
@@ -88,10 +159,16 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, _outbo
       log: (level, message, ...args) => logLibraryMessage("better-auth", level, message, args),
     },
     hooks: {
-      // The common-password rule also holds for any sign-up that reaches better-auth directly.
+      // The common-password rule also holds for any sign-up or reset that reaches better-auth.
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const password = (ctx.body as { password?: unknown } | undefined)?.password;
+        const field =
+          ctx.path === "/sign-up/email"
+            ? "password"
+            : ctx.path === "/reset-password"
+              ? "newPassword"
+              : null;
+        if (!field) return;
+        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
         const problem = checkPassword(
           typeof password === "string" ? password : "",
           commonPasswords,

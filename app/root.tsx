@@ -13,6 +13,7 @@ import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
@@ -20,6 +21,7 @@ import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import { issueFormGuard } from "~/models/form-guard-token.server";
 import { getUser } from "~/models/user.server";
+import { isReminderDismissed } from "~/models/verify-reminder.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, auth } = getAppContext(context);
@@ -31,7 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return {
     user: user
-      ? { displayName: user.displayName, email: user.email, photoUrl: user.photoUrl }
+      ? {
+          displayName: user.displayName,
+          email: user.email,
+          photoUrl: user.photoUrl,
+          // The reminder to confirm the address, until confirmed or dismissed (decision 053).
+          isVerifyReminderShown: !user.isEmailVerified && !isReminderDismissed(request, user.id),
+        }
       : null,
     siteName: env.SITE_NAME,
     siteUrl: env.SITE_URL,
@@ -106,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader siteName={siteName} user={user} />
+        {user?.isVerifyReminderShown ? <VerifyEmailBanner email={user.email} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

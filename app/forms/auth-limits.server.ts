@@ -13,6 +13,19 @@ export function authLimits(env: Env) {
   };
 }
 
+/**
+ * Reset and address-check e-mails to one address: at most 3 per window (fewer when
+ * AUTH_RATE_LIMIT_EMAIL_MAX is lower), so nobody can flood a mailbox (docs/decisions/053).
+ */
+export const ACCOUNT_MAILS_PER_ADDRESS = 3;
+
+export function accountMailLimits(env: Env) {
+  return {
+    ...authLimits(env),
+    emailMax: Math.min(ACCOUNT_MAILS_PER_ADDRESS, env.AUTH_RATE_LIMIT_EMAIL_MAX),
+  };
+}
+
 /** Null when the attempt is allowed, else a 429 with Retry-After and the values kept. */
 export function refuseOverLimit(limit: RateLimitResult, values: FormValues) {
   if (limit.isAllowed) return null;

@@ -94,6 +94,42 @@ export const signupSchema = z
     }
   });
 
+/** "Forgot password?": only the address. */
+export const forgotPasswordSchema = z.object({ email }).superRefine((v, ctx) => {
+  if (v.email === "") {
+    ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
+    return;
+  }
+  if (!isEmail(v.email)) {
+    ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
+  }
+});
+
+/** The answer to every accepted "Forgot password?" submission, account or not. */
+export const RESET_LINK_SENT = "If an account exists for that address, we sent a link";
+
+/** A new password after a reset link: the same rules as signup. */
+export const resetPasswordSchema = z
+  .object({ password: password("New password"), confirmPassword: password("Confirm password") })
+  .superRefine((v, ctx) => {
+    if (v.password === "" || v.confirmPassword === "") {
+      ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
+      return;
+    }
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+    }
+    if (v.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
+    } else if (v.password.length > PASSWORD_MAX_LENGTH) {
+      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG });
+    }
+  });
+
+export const RESET_LINK_INVALID =
+  "This reset link has expired or has already been used. Please ask for a new one.";
+export const PASSWORD_CHANGED = "Your password was changed. Sign in with your new password.";
+
 /** better-auth's error code on a failed sign-in → the text the user sees. */
 export function signInErrorText(code: string | undefined): string {
   switch (code) {

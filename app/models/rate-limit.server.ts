@@ -65,11 +65,12 @@ export function emailKey(email: string): string {
 }
 
 /**
- * Counts a login or signup attempt by client IP and by e-mail; the first limit reached wins.
+ * Counts a login, signup or account-mail attempt by client IP and by e-mail; the first limit
+ * reached wins.
  */
 export async function hitAuthRateLimits(
   db: Database,
-  action: "login" | "signup",
+  action: "login" | "signup" | "password-reset" | "verify-resend",
   client: { ip: string; email: string },
   limits: { windowSeconds: number; ipMax: number; emailMax: number },
 ): Promise<RateLimitResult> {

@@ -12,9 +12,14 @@ import { loginPath } from "~/lib/safe-redirect";
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access this page. Admin privileges are required.";
 
+export const VERIFY_EMAIL_FIRST =
+  "Please confirm your e-mail address first: open the link we sent you, or ask for a new one.";
+
 export interface SessionUser {
   id: string;
   email: string;
+  /** The address was confirmed (link in the e-mail, a reset link, or Google said so). */
+  isEmailVerified: boolean;
   displayName: string;
   photoUrl: string | null;
   isAdmin: boolean;
@@ -42,6 +47,7 @@ async function lookUpUser(request: Request, context: Context): Promise<SessionUs
   return {
     id: user.id,
     email: user.email,
+    isEmailVerified: user.emailVerified === true,
     displayName: user.name,
     photoUrl: user.image ?? null,
     isAdmin: user.isAdmin === true,
@@ -59,6 +65,19 @@ export async function requireUser(request: Request, context: Context): Promise<S
 export async function requireAdmin(request: Request, context: Context): Promise<SessionUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw data(ACCESS_DENIED_MESSAGE, { status: 403 });
+  return user;
+}
+
+/**
+ * The signed-in user whose address is confirmed: what owner actions (claiming a company, running
+ * its page) will ask for. Signed out → /login; unverified → 403 with a way forward.
+ */
+export async function requireVerifiedUser(
+  request: Request,
+  context: Context,
+): Promise<SessionUser> {
+  const user = await requireUser(request, context);
+  if (!user.isEmailVerified) throw data(VERIFY_EMAIL_FIRST, { status: 403 });
   return user;
 }
 

@@ -1,9 +1,15 @@
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
 import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
-import { GOOGLE_TEXTS, INVALID_CREDENTIALS, loginSchema, signInErrorText } from "~/forms/auth";
+import {
+  GOOGLE_TEXTS,
+  INVALID_CREDENTIALS,
+  loginSchema,
+  PASSWORD_CHANGED,
+  signInErrorText,
+} from "~/forms/auth";
 import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
@@ -30,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     redirectTo,
     isGoogleConfigured: isGoogleConfigured(getAppContext(context).env),
     googleError: url.searchParams.get("google") === "failed" ? GOOGLE_TEXTS.login.failed : null,
+    notice: url.searchParams.get("reset") === "1" ? PASSWORD_CHANGED : null,
   };
 }
 
@@ -88,8 +95,21 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       isGoogleConfigured={loaderData.isGoogleConfigured}
       googleRedirectTo={loaderData.redirectTo}
     >
+      {loaderData.notice && !formError ? (
+        <p
+          role="status"
+          className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+        >
+          {loaderData.notice}
+        </p>
+      ) : null}
       <TextField {...field("email")} label="Email" autoComplete="email" />
       <TextField {...field("password")} label="Password" autoComplete="current-password" />
+      <p className="text-right text-sm">
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
     </AuthForm>
   );
 }

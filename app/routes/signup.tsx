@@ -3,11 +3,12 @@ import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~
 import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
-import { GOOGLE_TEXTS, signUpErrorText, signupSchema } from "~/forms/auth";
+import { GOOGLE_TEXTS, SIGNUP_FAILED, signUpErrorText, signupSchema } from "~/forms/auth";
 import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
+import { logFailure } from "~/lib/log.server";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -47,15 +48,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const overLimit = refuseOverLimit(limit, values);
   if (overLimit) return overLimit;
 
-  const response = await auth.api.signUpEmail({
-    body: {
-      name: parsed.displayName,
-      email: parsed.email,
-      password: parsed.password,
-    },
-    headers: authHeaders(request, clientIp),
-    asResponse: true,
-  });
+  let response: Response;
+  try {
+    response = await auth.api.signUpEmail({
+      body: {
+        name: parsed.displayName,
+        email: parsed.email,
+        password: parsed.password,
+      },
+      headers: authHeaders(request, clientIp),
+      asResponse: true,
+    });
+  } catch (error) {
+    // E.g. the address-check e-mail could not be written: the whole sign-up rolled back
+    // (docs/decisions/053), and the form keeps what was typed.
+    logFailure("Signing up failed", error);
+    return formErrorReply(values, SIGNUP_FAILED, 500);
+  }
   if (!response.ok) {
     const code = await authErrorCode(response);
     // An existing address answers like any other failure (docs/decisions/043).

@@ -1,22 +1,19 @@
 /** The admin filter ignores control characters: a NUL in `q` broke the CSV mid-stream (issue 15, 7). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
 import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
 import { signUpThroughForm } from "../helpers/accounts";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext } from "../helpers/route";
 
-let t: TestDatabase;
+const t = setUpTestDatabase(seedDemoData);
 let cookie = "";
 beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
   cookie = await signUpThroughForm(t.db, "csv-admin@example.com");
   await setAdmin(t.db, "csv-admin@example.com", true);
 });
-afterAll(() => t.close());
 
 const adminRequest = (path: string) =>
   new Request(`http://localhost:3000${path}`, { headers: { cookie } });

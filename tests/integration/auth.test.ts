@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
@@ -8,15 +8,11 @@ import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
 import { action as loginAction } from "~/routes/login";
 import { loader as providerLoader } from "~/routes/provider.$companyId.analytics";
 import { action as signupAction } from "~/routes/signup";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 
-let t: TestDatabase;
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-});
-afterAll(() => t.close());
+// With a mail queue: a sign-up writes its address-check e-mail (docs/decisions/053).
+const t = setUpTestDatabase(seedDemoData);
 
 const call = (fn: unknown, args: object) => (fn as (a: object) => Promise<unknown>)(args);
 

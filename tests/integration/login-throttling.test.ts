@@ -2,18 +2,15 @@
  * Login throttling (docs/decisions/043): wrong passwords from others slow them down but never lock
  * the owner out; a 429 carries Retry-After; signup does not reveal who has an account.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { action as loginAction } from "~/routes/login";
 import { action as signupAction } from "~/routes/signup";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 
-let t: TestDatabase;
+// With a mail queue: a sign-up writes its address-check e-mail (docs/decisions/053).
+const t = setUpTestDatabase();
 const PASSWORD = "Zebra-Lamp-42";
-beforeAll(async () => {
-  t = await createTestDatabase();
-});
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 type Result = Response | { data: { errors: Record<string, string> }; init: ResponseInit };

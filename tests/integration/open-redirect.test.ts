@@ -1,19 +1,17 @@
 /** Sign-in never sends the user to another site, whatever `redirectTo` holds (issue 15, item 2). */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loader as googleDoneLoader } from "~/routes/auth.google_.done";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
 import { signUpThroughForm } from "../helpers/accounts";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 
-let t: TestDatabase;
+const t = setUpTestDatabase();
 let cookie = "";
 const password = "Zebra-Lamp-42";
 beforeAll(async () => {
-  t = await createTestDatabase();
   cookie = await signUpThroughForm(t.db, "redirect-owner@example.com", password);
 });
-afterAll(() => t.close());
 
 const TARGETS = ["/.//evil.example", "/..//evil.example", "/%2e%2e/%2e%2e//evil.example"];
 
