@@ -92,7 +92,11 @@ test("a Google account links to an existing account only when both sides verifie
   // Three Google flows in popups: more than the default 30 s on a busy machine.
   test.slow();
   const email = uniqueEmail("link");
-  const existing = await createPasswordUser(db, PASSWORD, { email, displayName: "Pat Password" });
+  const existing = await createPasswordUser(db, PASSWORD, {
+    email,
+    displayName: "Pat Password",
+    emailVerified: false,
+  });
   const tryGoogle = async () => {
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Continue with Google" }).click();

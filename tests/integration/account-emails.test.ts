@@ -245,7 +245,7 @@ describe(`Google linking needs a verified local address (${process.env.TEST_DB})
 
   it("does not link Google to an unverified password account, and links once it is verified", async () => {
     const email = uniqueEmail("link");
-    const user = await createPasswordUser(t.db, TEST_PASSWORD, { email });
+    const user = await createPasswordUser(t.db, TEST_PASSWORD, { email, emailVerified: false });
     const refused = await signInWithGoogle(email);
     expect(refused).toContain("outcome=error");
     const providers = async () =>
