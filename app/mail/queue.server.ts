@@ -136,8 +136,16 @@ export async function startMailQueue(
         perJobResults: true,
         localConcurrency: 1,
       },
-      (jobs) =>
-        Promise.all(jobs.map((job) => deliverJob(database, sending, job.id, job.data, delivery))),
+      async (jobs) => {
+        const deliver = (job: (typeof jobs)[number]) =>
+          deliverJob(database, sending, job.id, job.data, delivery);
+        if (database.connection.kind === "postgres") return Promise.all(jobs.map(deliver));
+        // PGlite: one connection, so "sent" updates wait behind web requests; one message at a
+        // time keeps at most one between the SMTP server's acceptance and its "sent" mark.
+        const results: JobResult[] = [];
+        for (const job of jobs) results.push(await deliver(job));
+        return results;
+      },
     );
   }
   return {
