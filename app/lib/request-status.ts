@@ -6,7 +6,7 @@ import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";
 
 export const NEXT_STATUSES: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ["approved", "rejected"],
-  approved: ["shipped", "completed", "rejected"],
+  approved: ["shipped", "rejected"],
   shipped: ["completed"],
   completed: [],
   rejected: [],

@@ -116,6 +116,14 @@ describe(`admin analytics queries (${process.env.TEST_DB})`, () => {
     expect(await changeRequestStatus(t.db, id, "approved", admin.id, t.outbox)).toEqual({
       ok: true,
     });
+    // Approved → shipped → completed (docs/product.md); approved cannot skip shipped.
+    expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toEqual({
+      ok: false,
+      reason: "not-allowed",
+    });
+    expect(await changeRequestStatus(t.db, id, "shipped", admin.id, t.outbox)).toEqual({
+      ok: true,
+    });
     expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toEqual({
       ok: true,
     });
