@@ -61,6 +61,10 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
     expect(await changeRequestStatus(t.db, first, "approved", admin.id, t.outbox)).toEqual({
       ok: true,
     });
+    expect(await changeRequestStatus(t.db, third, "shipped", admin.id, t.outbox)).toEqual({
+      ok: true,
+    });
+    await expectCountsExact();
     expect(await changeRequestStatus(t.db, third, "completed", admin.id, t.outbox)).toEqual({
       ok: true,
     });
