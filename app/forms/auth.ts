@@ -84,15 +84,20 @@ export const signupSchema = z
     if (!isEmail(v.email)) {
       ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
     }
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
-    }
-    if (v.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
-    } else if (v.password.length > PASSWORD_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG });
-    }
+    checkNewPassword(v, ctx);
   });
+
+/** A new password and its confirmation (signup and reset): they match and fit the length rules. */
+function checkNewPassword(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
+  }
+  if (v.password.length < PASSWORD_MIN_LENGTH) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
+  } else if (v.password.length > PASSWORD_MAX_LENGTH) {
+    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG });
+  }
+}
 
 /** "Forgot password?": only the address. */
 export const forgotPasswordSchema = z.object({ email }).superRefine((v, ctx) => {
@@ -116,14 +121,7 @@ export const resetPasswordSchema = z
       ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
       return;
     }
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
-    }
-    if (v.password.length < PASSWORD_MIN_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
-    } else if (v.password.length > PASSWORD_MAX_LENGTH) {
-      ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG });
-    }
+    checkNewPassword(v, ctx);
   });
 
 export const RESET_LINK_INVALID =
