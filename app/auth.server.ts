@@ -22,6 +22,7 @@ import {
   RESET_LINK_MINUTES,
   VERIFY_LINK_HOURS,
 } from "~/models/account-email.server";
+import { acceptInvitations } from "~/models/invitation.server";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
@@ -122,6 +123,21 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
       onPasswordReset: ({ user }) => markEmailVerified(db, user.id),
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Signing in with a confirmed address accepts its company invitations (decision 060).
+          after: async (session) => {
+            const tx = authTransactionOf(db);
+            const [user] = await tx
+              .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user) {
+              await acceptInvitations(tx, { ...user, isEmailVerified: user.emailVerified });
+            }
+          },
+        },
+      },
       account: {
         create: {
           // A password sign-up's address check, written in the transaction that inserts the user

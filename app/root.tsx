@@ -20,21 +20,26 @@ import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import { issueFormGuard } from "~/models/form-guard-token.server";
+import { isCompanyMember } from "~/models/membership.server";
 import { getUser } from "~/models/user.server";
 import { isReminderDismissed } from "~/models/verify-reminder.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, auth } = getAppContext(context);
+  const { env, auth, db } = getAppContext(context);
   // The header's user is optional here: if the session cannot be read, the page renders signed
   // out (docs/decisions/041-errors-and-loaders.md); protected loaders still ask for themselves.
   const user = await getUser(request, context).catch((error: unknown) => {
     logFailure("Reading the session failed", error);
     return null;
   });
+  const isMember = user ? await isCompanyMember(db, user.id).catch(() => false) : false;
   return {
     user: user
       ? {
           displayName: user.displayName,
+          // Header links to the supplier workspace and the operators' pages.
+          hasWorkspace: isMember,
+          isAdmin: user.isAdmin,
           email: user.email,
           photoUrl: user.photoUrl,
           // The reminder to confirm the address, until confirmed or dismissed (decision 053).

@@ -8,6 +8,9 @@ export interface HeaderUser {
   displayName: string;
   email: string;
   photoUrl: string | null;
+  /** A member of a company: the header links to the supplier workspace. */
+  hasWorkspace?: boolean;
+  isAdmin?: boolean;
 }
 
 export function SiteHeader({ siteName, user }: { siteName: string; user?: HeaderUser | null }) {
@@ -56,6 +59,16 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
   }
   return (
     <div className="flex items-center gap-2">
+      {user.hasWorkspace ? (
+        <NavLink to="/supplier" className={linkClass}>
+          Workspace
+        </NavLink>
+      ) : null}
+      {user.isAdmin ? (
+        <NavLink to="/admin/claims" className={linkClass}>
+          Admin
+        </NavLink>
+      ) : null}
       <span className="max-w-48 truncate text-sm text-slate-800" data-testid="signed-in-user">
         <span className="sr-only">Signed in as </span>
         {user.displayName || user.email}

@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -29,6 +30,12 @@ import {
   YEARS_IN_PRACTICE,
 } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
+import {
+  CLAIM_STATUSES,
+  COMPANY_ROLES,
+  INVITATION_SOURCES,
+  STATUS_DETAIL_LIMITS,
+} from "~/lib/suppliers";
 import { OUTBOX_STATUSES } from "~/mail/outbox-status";
 
 export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
@@ -36,6 +43,14 @@ export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rej
 export const planType = pgEnum("plan_type", PLAN_TYPES);
 export const subscriberStatus = pgEnum("subscriber_status", SUBSCRIBER_STATUSES);
 export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATUSES);
+export const claimStatus = pgEnum("claim_status", CLAIM_STATUSES);
+export const companyRole = pgEnum("company_role", COMPANY_ROLES);
+export const invitationSource = pgEnum("invitation_source", INVITATION_SOURCES);
+
+/** Binary data (uploads): a Buffer in Node, a Uint8Array from PGlite. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -169,6 +184,9 @@ export const companies = pgTable(
     sponsored: boolean().notNull().default(false),
     /** Where this company's leads are e-mailed; unset: LEADS_FALLBACK_EMAIL (app/mail/recipients). */
     leadEmail: varchar({ length: LIMITS.email }),
+    /** The plan chosen at registration, and when its free first month ends (no payments yet). */
+    plan: planType(),
+    trialEndsAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Everything the search matches, lower-cased (searchText below). */
@@ -224,6 +242,8 @@ export const products = pgTable(
     sampleType: varchar({ length: 100 }).notNull().default(""),
     quantity: varchar({ length: 100 }).notNull().default(""),
     availability: boolean().notNull().default(true),
+    /** The supplier's order of products on the company page (then by name). */
+    position: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Everything the search matches in the product itself, lower-cased (searchText below). */
@@ -366,6 +386,11 @@ export const sampleRequestStatusChanges = pgTable(
     status: requestStatus().notNull(),
     changedAt: createdAt(),
     changedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** Shipped: how the sample travels (both optional). */
+    carrier: varchar({ length: STATUS_DETAIL_LIMITS.carrier }),
+    trackingNumber: varchar({ length: STATUS_DETAIL_LIMITS.trackingNumber }),
+    /** Rejected: why, in words the requester reads. */
+    reason: varchar({ length: STATUS_DETAIL_LIMITS.reason }),
   },
   (t) => [index("sample_request_status_changes_request_idx").on(t.requestId, t.changedAt)],
 );
@@ -423,12 +448,22 @@ export const claimRequests = pgTable(
     website: varchar({ length: LIMITS.url }),
     message: varchar({ length: LIMITS.longText }),
     submittedAt: createdAt(),
-    status: reviewStatus().notNull().default("pending"),
+    status: claimStatus().notNull().default("pending"),
     reviewedAt: timestamp({ withTimezone: true }),
     reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    /** The operators' own notes (never sent). */
     notes: text().notNull().default(""),
+    /** What the last decision told the claimant: the rejection reason or the question asked. */
+    decisionMessage: varchar({ length: LIMITS.longText }),
   },
-  (t) => [index("claim_requests_submitted_idx").on(t.submittedAt.desc())],
+  (t) => [
+    index("claim_requests_submitted_idx").on(t.submittedAt.desc()),
+    index("claim_requests_status_idx").on(t.status, t.submittedAt.desc()),
+    // One approved claim per company (product-decisions: a later claim is a dispute).
+    uniqueIndex("claim_requests_one_approved_idx")
+      .on(t.companyId)
+      .where(sql`${t.status} = 'approved'`),
+  ],
 );
 
 export const supplierRegistrations = pgTable(
@@ -444,8 +479,96 @@ export const supplierRegistrations = pgTable(
     message: varchar({ length: LIMITS.longText }),
     submittedAt: createdAt(),
     status: reviewStatus().notNull().default("pending"),
+    reviewedAt: timestamp({ withTimezone: true }),
+    reviewedBy: text().references(() => users.id, { onDelete: "set null" }),
+    notes: text().notNull().default(""),
+    /** What the decision told the registrant (the rejection reason). */
+    decisionMessage: varchar({ length: LIMITS.longText }),
+    /** The company an approval created or matched. */
+    companyId: text().references(() => companies.id, { onDelete: "set null" }),
   },
   (t) => [index("supplier_registrations_submitted_idx").on(t.submittedAt.desc())],
+);
+
+// ---------------------------------------------------------------------------
+// Suppliers: members, invitations, uploads (docs/decisions/060, 061)
+// ---------------------------------------------------------------------------
+
+/** Who works a company's page and leads. A user may belong to several companies. */
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: companyRole().notNull(),
+    /** Who let them in: the operator who approved the claim or registration, or the inviting owner. */
+    approvedBy: text().references(() => users.id, { onDelete: "set null" }),
+    approvedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.userId] }),
+    index("company_members_user_idx").on(t.userId),
+    index("company_members_owners_idx").on(t.companyId).where(sql`${t.role} = 'owner'`),
+  ],
+);
+
+/**
+ * An address asked to join a company. The first signed-in session with that address, confirmed,
+ * turns it into a membership (app/models/membership.server.ts). Pending invitations are unique per
+ * company and address.
+ */
+export const companyInvitations = pgTable(
+  "company_invitations",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    role: companyRole().notNull(),
+    source: invitationSource().notNull(),
+    invitedBy: text().references(() => users.id, { onDelete: "set null" }),
+    claimRequestId: uuid().references(() => claimRequests.id, { onDelete: "set null" }),
+    registrationId: uuid().references(() => supplierRegistrations.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    acceptedBy: text().references(() => users.id, { onDelete: "set null" }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("company_invitations_email_idx")
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    uniqueIndex("company_invitations_open_idx")
+      .on(t.companyId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * Files suppliers upload (logos, product images), in the database so every app instance serves
+ * them (docs/decisions/061). Content never changes: a new file is a new row, served from
+ * /uploads/{id}.{ext} with immutable caching.
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    contentType: varchar({ length: 50 }).notNull(),
+    byteSize: integer().notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    bytes: bytea().notNull(),
+    companyId: text().references(() => companies.id, { onDelete: "cascade" }),
+    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_company_idx").on(t.companyId)],
 );
 
 /** First-party analytics events: event name and content, never personal data. */

@@ -6,7 +6,16 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "~/db/client.server";
-import { accounts, companies, products, sampleRequests, sessions, users } from "~/db/schema";
+import {
+  accounts,
+  companies,
+  companyMembers,
+  products,
+  sampleRequests,
+  sessions,
+  users,
+} from "~/db/schema";
+import type { CompanyRole } from "~/lib/suppliers";
 import type { FormFields } from "./route";
 
 /** The AUTH_SECRET of `createTestContext` (route.ts): the default for `signedInAs`. */
@@ -112,6 +121,19 @@ export async function createProduct(
   const values = { id: `test-product-${tag}`, companyId, name: `Test Product ${tag}` };
   const row = { ...values, category: "Restorative", ...overrides };
   return onlyRow(await db.insert(products).values(row).returning(), "product");
+}
+
+/** Makes a user a member of a company (an owner unless `role` says otherwise). */
+export async function addCompanyMember(
+  db: Database,
+  companyId: string,
+  userId: string,
+  role: CompanyRole = "owner",
+) {
+  return onlyRow(
+    await db.insert(companyMembers).values({ companyId, userId, role }).returning(),
+    "company member",
+  );
 }
 
 /**

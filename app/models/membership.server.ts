@@ -1,0 +1,124 @@
+/**
+ * Who belongs to which company (docs/decisions/060-ownership-model.md): memberships and the
+ * guard every supplier loader, action and resource route
+ * calls. Admins may open any company's workspace; everyone else only their own companies'.
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import { data, type RouterContextProvider } from "react-router";
+import { getAppContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { companies, companyMembers } from "~/db/schema";
+import type { CompanyRole } from "~/lib/suppliers";
+import { requireUser, type SessionUser } from "./user.server";
+
+export const NO_COMPANY_ACCESS =
+  "You don't have access to this company. Only its team members and SampleTray admins do.";
+
+export const OWNERS_ONLY = "Only the company's owners can do this.";
+
+type Context = Readonly<RouterContextProvider>;
+
+export interface WorkspaceCompany {
+  id: string;
+  name: string;
+  logo: string | null;
+}
+
+/** What the guard found: the user, the company, and their role there ("admin" for operators). */
+export interface CompanyAccess {
+  user: SessionUser;
+  company: WorkspaceCompany;
+  role: CompanyRole | "admin";
+}
+
+/** The companies a user belongs to, by name, with their role in each. */
+export function listUserCompanies(db: Database, userId: string) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      logo: companies.logo,
+      role: companyMembers.role,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** Whether the user belongs to any company (the header's link to the workspace). */
+export async function isCompanyMember(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(companyMembers)
+    .where(eq(companyMembers.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The user's role in the company, or null when they are not a member. */
+export async function findRole(
+  db: Database,
+  companyId: string,
+  userId: string,
+): Promise<CompanyRole | null> {
+  const [row] = await db
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  return row?.role ?? null;
+}
+
+/** Whether anyone owns the company: what the public page's "not yet claimed" banner asks. */
+export async function hasOwner(db: Database, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The signed-in user's access to a company: members and admins pass; signed out → /login; anyone
+ * else → 403, the same answer whether or not the company exists (no probing for ids).
+ */
+export async function requireCompanyAccess(
+  request: Request,
+  context: Context,
+  companyId: string,
+): Promise<CompanyAccess> {
+  const user = await requireUser(request, context);
+  const { db } = getAppContext(context);
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      logo: companies.logo,
+      role: companyMembers.role,
+    })
+    .from(companies)
+    .leftJoin(
+      companyMembers,
+      and(eq(companyMembers.companyId, companies.id), eq(companyMembers.userId, user.id)),
+    )
+    .where(eq(companies.id, companyId));
+  if (row?.role)
+    return { user, company: { id: row.id, name: row.name, logo: row.logo }, role: row.role };
+  if (row && user.isAdmin) {
+    return { user, company: { id: row.id, name: row.name, logo: row.logo }, role: "admin" };
+  }
+  if (!row && user.isAdmin) throw data("Company not found", { status: 404 });
+  throw data(NO_COMPANY_ACCESS, { status: 403 });
+}
+
+/** As requireCompanyAccess, for what only owners (and admins) may do: the team. */
+export async function requireCompanyOwner(
+  request: Request,
+  context: Context,
+  companyId: string,
+): Promise<CompanyAccess> {
+  const access = await requireCompanyAccess(request, context, companyId);
+  if (access.role === "member") throw data(OWNERS_ONLY, { status: 403 });
+  return access;
+}

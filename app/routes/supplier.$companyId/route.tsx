@@ -1,0 +1,86 @@
+/**
+ * The workspace of one company: its name, the sections (Leads, Listing, Performance, Team) and
+ * the section's page. Every child route checks access itself too (requireCompanyAccess): a layout
+ * loader does not guard its children's loaders and actions.
+ */
+import { Link, NavLink, Outlet } from "react-router";
+import { CompanyLogo } from "~/components/picture";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { companyPath } from "~/lib/catalogue";
+import { listUserCompanies, requireCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/route";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { user, company, role } = await requireCompanyAccess(request, context, params.companyId);
+  const { db } = getAppContext(context);
+  const companies = await listUserCompanies(db, user.id);
+  return { company, role, hasOtherCompanies: companies.some((c) => c.id !== company.id) };
+}
+
+const SECTIONS = [
+  { to: "leads", label: "Leads" },
+  { to: "listing", label: "Listing" },
+  { to: "performance", label: "Performance" },
+  { to: "team", label: "Team" },
+] as const;
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
+    isActive
+      ? "border-brand-700 text-brand-800"
+      : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
+  }`;
+
+export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) {
+  const { company, role, hasOtherCompanies } = loaderData;
+  const base = `/supplier/${encodeURIComponent(company.id)}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <CompanyLogo
+            logo={company.logo}
+            size={48}
+            className="h-12 w-12 shrink-0 rounded-md border border-slate-200 object-contain"
+          />
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-600">
+              Supplier workspace
+              {role === "admin" ? " · viewing as admin" : role === "owner" ? " · owner" : ""}
+            </p>
+            <p className="truncate text-xl font-bold text-slate-900">{company.name}</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <Link to={companyPath(company)} className="font-semibold text-brand-700 underline">
+            View public page
+          </Link>
+          {hasOtherCompanies ? (
+            <Link to="/supplier" className="font-semibold text-brand-700 underline">
+              Switch company
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <nav aria-label="Workspace" className="mt-4 overflow-x-auto border-b border-slate-200">
+        <ul className="flex gap-1">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={`${base}/${section.to}`} className={tabClass}>
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
