@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import {
   analyticsEvents,
   claimRequests,
+  companyInvitations,
   outboxMessages,
   rateLimits,
   requestStatusLinks,
@@ -26,6 +27,8 @@ export const RETENTION_MONTHS = {
 
 /** Finished e-mails (sent, dead or never sent) are kept this long for the Outbox page. */
 export const OUTBOX_RETENTION_DAYS = 90;
+/** An invitation to a company is kept this long after it is accepted, withdrawn or expires. */
+export const INVITATION_RETENTION_DAYS = 90;
 /** An address never confirmed, or unsubscribed, is deleted this long after its last e-mail. */
 export const SUBSCRIBER_RETENTION_DAYS = 30;
 
@@ -45,6 +48,7 @@ export interface PurgeResult {
   statusLinks: number;
   outboxMessages: number;
   subscribers: number;
+  invitations: number;
   sessions: number;
   verifications: number;
   rateLimits: number;
@@ -117,6 +121,12 @@ export async function purgeExpiredData(
               and ${subscribers.confirmationSentAt} < ${daysBefore(now, SUBSCRIBER_RETENTION_DAYS)})
           or (${subscribers.status} = 'unsubscribed'
               and ${subscribers.unsubscribedAt} < ${daysBefore(now, SUBSCRIBER_RETENTION_DAYS)})`,
+      ),
+      // The membership keeps who approved it and when; the used invitation (an address) goes.
+      invitations: await deleted(
+        sql`${companyInvitations}`,
+        sql`coalesce(${companyInvitations.acceptedAt}, ${companyInvitations.revokedAt},
+            ${companyInvitations.expiresAt}) < ${daysBefore(now, INVITATION_RETENTION_DAYS)}`,
       ),
       sessions: await deleted(sql`${sessions}`, sql`${sessions.expiresAt} < ${now}`),
       verifications: await deleted(sql`${verifications}`, sql`${verifications.expiresAt} < ${now}`),

@@ -119,6 +119,10 @@ export default function PrivacyPage() {
             for billing records.
           </li>
           <li>
+            Invitations to join a company's team: 90 days after they are accepted, withdrawn or
+            expire.
+          </li>
+          <li>
             Accounts: until you delete the account or ask us to; sessions expire on their own.
           </li>
           <li>Usage events, which hold no personal data: 26 months.</li>

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   analyticsEvents,
   claimRequests,
+  companyInvitations,
   outboxMessages,
   rateLimits,
   requestStatusLinks,
@@ -16,7 +17,7 @@ import {
 import { seedDemoData } from "~/db/seed.server";
 import { purgeExpiredData } from "~/models/retention.server";
 import { setUpTestDatabase } from "../helpers/db";
-import { buildSampleRequest, createUser } from "../helpers/factories";
+import { buildSampleRequest, createCompany, createUser } from "../helpers/factories";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);
@@ -116,6 +117,38 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       { email: "loyal@example.com", status: "active", confirmedAt: daysAgo(900) },
     ]);
 
+    const company = await createCompany(t.db);
+    const invitation = {
+      companyId: company.id,
+      role: "member" as const,
+      source: "team" as const,
+      createdAt: daysAgo(200),
+    };
+    await t.db.insert(companyInvitations).values([
+      {
+        ...invitation,
+        email: "used-long-ago@example.com",
+        expiresAt: daysAgo(150),
+        acceptedAt: daysAgo(91),
+      },
+      {
+        ...invitation,
+        email: "withdrawn@example.com",
+        expiresAt: daysAgo(100),
+        revokedAt: daysAgo(95),
+      },
+      { ...invitation, email: "expired@example.com", expiresAt: daysAgo(92) },
+      // Used recently, expired recently, or still open: kept.
+      {
+        ...invitation,
+        email: "used-lately@example.com",
+        expiresAt: daysAgo(150),
+        acceptedAt: daysAgo(89),
+      },
+      { ...invitation, email: "expired-lately@example.com", expiresAt: daysAgo(80) },
+      { ...invitation, email: "open@example.com", expiresAt: daysAgo(-20), createdAt: daysAgo(10) },
+    ]);
+
     const result = await purgeExpiredData(t.db, NOW);
     expect(result).toEqual({
       sampleRequests: 1,
@@ -125,6 +158,7 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       statusLinks: 1,
       outboxMessages: 1,
       subscribers: 2,
+      invitations: 3,
       sessions: 1,
       verifications: 0,
       rateLimits: 1,
@@ -135,6 +169,15 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     expect(leads.map((l) => l.firstName)).not.toContain("Expired");
     expect(await names(claimRequests)).toEqual(["Recent claim", "Reviewed claim"]);
     expect(await names(supplierRegistrations)).toEqual(["Recent registration"]);
+    const invitations = await t.db
+      .select({ email: companyInvitations.email })
+      .from(companyInvitations)
+      .orderBy(companyInvitations.email);
+    expect(invitations.map((i) => i.email)).toEqual([
+      "expired-lately@example.com",
+      "open@example.com",
+      "used-lately@example.com",
+    ]);
     const sessionIds = await t.db.select({ id: sessions.id }).from(sessions);
     expect(sessionIds.map((s) => s.id)).toEqual(["s-live"]);
     const links = await t.db
@@ -164,9 +207,8 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
     expect(Number(completed?.n)).toBe(real?.n);
 
     // Running again finds nothing more.
-    expect(Object.values((await purgeExpiredData(t.db, NOW)) ?? {})).toEqual([
-      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
-    ]);
+    const again = await purgeExpiredData(t.db, NOW);
+    expect(again).toEqual(Object.fromEntries(Object.keys(result ?? {}).map((key) => [key, 0])));
   });
 });
 
