@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 import { productOrder } from "./company.server";
+import { type CheckedUpload, deleteUploads, saveUpload } from "./upload.server";
 
 /** The fields the listing editor shows. */
 export async function findListing(db: Database, companyId: string) {
@@ -38,12 +39,43 @@ export interface ListingChanges {
   categories: Category[];
   treatmentTypes: string[];
   samplesAvailable: boolean;
-  /** A new logo's address, null to remove it, undefined to keep it. */
-  logo?: string | null | undefined;
 }
 
-export async function updateListing(db: Database, companyId: string, changes: ListingChanges) {
-  await db.update(companies).set(changes).where(eq(companies.id, companyId));
+/**
+ * Saves the listing and, in the same transaction, its logo: a new file (stored as an upload), null
+ * to remove it, undefined to keep it. A replaced or removed logo's upload is deleted (nothing
+ * shows it any more). False when the company does not exist.
+ */
+export async function saveListing(
+  db: Database,
+  listing: {
+    companyId: string;
+    uploadedBy: string;
+    changes: ListingChanges;
+    logo: CheckedUpload | null | undefined;
+  },
+): Promise<boolean> {
+  const { companyId, changes, logo } = listing;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ logo: companies.logo })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    if (!current) return false;
+    const logoUrl =
+      logo === undefined || logo === null
+        ? logo
+        : (await saveUpload(tx, { ...logo, companyId, uploadedBy: listing.uploadedBy })).url;
+    await tx
+      .update(companies)
+      .set({ ...changes, ...(logoUrl === undefined ? {} : { logo: logoUrl }) })
+      .where(eq(companies.id, companyId));
+    if (logoUrl !== undefined && current.logo && current.logo !== logoUrl) {
+      await deleteUploads(tx, companyId, [current.logo]);
+    }
+    return true;
+  });
 }
 
 const editorProductColumns = {

@@ -36,7 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (matchesEtag(request.headers.get("if-none-match"), headers.ETag)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(upload.bytes, {
+  return new Response(new Uint8Array(upload.bytes), {
     headers: {
       ...headers,
       "Content-Type": upload.contentType,
