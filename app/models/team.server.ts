@@ -5,7 +5,8 @@
  * locks the company's owner rows first (SELECT … FOR UPDATE), so two owners removing each other
  * at once cannot both succeed.
  */
-import { aliasedTable, and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { companyInvitations, companyMembers, users } from "~/db/schema";
 import type { CompanyRole } from "~/lib/suppliers";
@@ -26,7 +27,7 @@ export class TeamError extends Error {
   }
 }
 
-const approver = aliasedTable(users, "approver");
+const approver = alias(users, "approver");
 
 /** The members, owners first, then by name; with who approved each and when. */
 export function listMembers(db: Database, companyId: string) {

@@ -119,13 +119,14 @@ describe(`team (${process.env.TEST_DB})`, () => {
   it("answers 403 to a member trying owner-only actions, and changes nothing", async () => {
     const { owner, member, post, roles } = await setUp();
     const before = await roles();
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "invite", email: uniqueEmail("x"), role: "member" },
       { intent: "remove", userId: owner.user.id },
       { intent: "make-owner", userId: member.user.id },
       { intent: "make-member", userId: owner.user.id },
       { intent: "revoke", invitationId: "00000000-0000-4000-8000-000000000000" },
-    ]) {
+    ];
+    for (const form of forms) {
       expect((await catchThrown(post(member, form))).status, form.intent).toBe(403);
     }
     expect(await roles()).toEqual(before);
