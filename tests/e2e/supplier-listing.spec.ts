@@ -58,6 +58,10 @@ test("an owner edits the listing and adds a product with an image; the public pa
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toBe("image/png");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  // The upload's own CSP replaces the page policy; the site's other security headers still apply.
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["x-frame-options"]).toBe("DENY");
 });
 
 test("an owner invites a colleague; the only owner cannot leave", async ({ page, db }) => {
