@@ -36,7 +36,7 @@ export async function submitProduct(
   const form = await readUploadForm(request, MAX_PRODUCT_IMAGES);
   if (!form.ok) {
     return data<FormFailure>(
-      { ok: false, errors: { images: form.message }, values: {}, formError: form.message },
+      { ok: false, errors: { images: form.message }, values: {} },
       { status: 413 },
     );
   }

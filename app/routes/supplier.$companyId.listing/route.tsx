@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readUploadForm(request, 1);
   if (!form.ok) {
     return data<ListingActionData>(
-      { ok: false, errors: { logo: form.message }, values: {}, formError: form.message },
+      { ok: false, errors: { logo: form.message }, values: {} },
       { status: 413 },
     );
   }
