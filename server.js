@@ -27,7 +27,12 @@ async function main() {
               "/assets",
               express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
             );
-            app.use(express.static("build/client", { maxAge: "1h" }));
+            // /uploads/ is the app's (app/routes/uploads.$file.ts): no file in the build may
+            // shadow an upload.
+            const files = express.static("build/client", { maxAge: "1h" });
+            app.use((req, res, next) =>
+              req.path.startsWith("/uploads/") ? next() : files(req, res, next),
+            );
           }
         : undefined,
     });

@@ -145,7 +145,12 @@ async function send(req: ExpressRequest, res: Response, response: globalThis.Res
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // A route's own header replaces the default set before it (an upload's stricter CSP); only
+  // Set-Cookie may repeat.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") res.append(key, value);
+    else res.set(key, value);
+  }
   // Loader data and personalised pages must not be kept by the browser or any cache.
   if (!response.headers.has("cache-control") && isPrivateResponse(req)) {
     res.set("Cache-Control", "no-store");

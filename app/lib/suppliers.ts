@@ -53,6 +53,8 @@ export type UploadType = keyof typeof UPLOAD_TYPES;
 export const IMAGE_TYPES: readonly UploadType[] = ["image/png", "image/jpeg", "image/webp"];
 /** The largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** How many images one product may show. */
+export const MAX_PRODUCT_IMAGES = 4;
 
 /** Limits of the status details a supplier gives (carrier, tracking number, rejection reason). */
 export const STATUS_DETAIL_LIMITS = { carrier: 100, trackingNumber: 100, reason: 1000 } as const;

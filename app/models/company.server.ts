@@ -70,7 +70,13 @@ export async function findCompanyName(db: Database, id: string) {
   return company ?? null;
 }
 
-/** Products shown on a company page: that company's available products. */
+/**
+ * The supplier's order of a company's products (products.position, set in the listing editor),
+ * then by name: the company page, the request form and the editor all list them so.
+ */
+export const productOrder = [asc(products.position), asc(products.name), asc(products.id)];
+
+/** Products shown on a company page: that company's available products, in the supplier's order. */
 export function listAvailableProducts(db: Database, companyId: string) {
   return db
     .select({
@@ -87,7 +93,7 @@ export function listAvailableProducts(db: Database, companyId: string) {
     })
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.availability, true)))
-    .orderBy(asc(products.name));
+    .orderBy(...productOrder);
 }
 
 /** The named products, when they are available products of that company (others are left out). */
@@ -103,5 +109,5 @@ export function findAvailableProducts(db: Database, companyId: string, productId
         inArray(products.id, productIds),
       ),
     )
-    .orderBy(asc(products.name));
+    .orderBy(...productOrder);
 }

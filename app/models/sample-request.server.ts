@@ -6,6 +6,7 @@ import { DEFAULT_QUANTITY } from "~/lib/catalogue";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
+import { productOrder } from "./company.server";
 import { createStatusLink } from "./request-status-link.server";
 
 /** What the requester gives: the row less what this function and the database fill in. */
@@ -65,7 +66,7 @@ export async function createSampleRequests(
             inArray(products.id, [...new Set(target.productIds)]),
           ),
         )
-        .orderBy(products.name);
+        .orderBy(...productOrder);
       requested = rows.map((p) => ({
         productId: p.id,
         productName: p.name,

@@ -5,6 +5,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
 import { publicRequestUrl } from "../../server/react-router-handler";
 import {
   allowOnlySiteMethods,
@@ -94,6 +95,31 @@ describe("request guards", () => {
     });
     expect(response.status).toBe(413);
     expect(await response.text()).toBe("Request body too large: at most 64 KB is accepted here.");
+  });
+
+  it("lets the listing and product editors post files up to their own limit, and no more", async () => {
+    const image = "x".repeat(MAX_UPLOAD_BYTES);
+    for (const path of ["/supplier/acme/listing", "/supplier/acme/listing/products/new.data"]) {
+      const response = await fetch(`${base}${path}`, {
+        method: "POST",
+        body: `logo=${image}`,
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      });
+      expect(response.status, path).toBe(200);
+    }
+    const tooLarge = await fetch(`${base}/supplier/acme/listing`, {
+      method: "POST",
+      body: "x".repeat(MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + FORM_BODY_LIMIT_BYTES + 1),
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    expect(tooLarge.status).toBe(413);
+    // Every other form keeps the 64 KB limit.
+    const team = await fetch(`${base}/supplier/acme/team`, {
+      method: "POST",
+      body: `a=${image}`,
+      headers: { "content-type": form },
+    });
+    expect(team.status).toBe(413);
   });
 
   it("refuses a chunked body (no Content-Length) once it passes 64 KB", async () => {

@@ -194,3 +194,33 @@ export function SubmitButton({
     </button>
   );
 }
+
+/**
+ * A file input (uploads): the form needs encType="multipart/form-data". The server checks each
+ * file's type and size (app/models/upload.server.ts); `accept` only narrows the browser's picker.
+ */
+export function FileField(
+  props: ShellProps & Omit<Html<React.InputHTMLAttributes<HTMLInputElement>>, "defaultValue">,
+) {
+  const { shell, own } = splitProps(props);
+  const {
+    defaultValue: _defaultValue,
+    maxLength: _maxLength,
+    ...input
+  } = own as typeof own & {
+    defaultValue?: unknown;
+    maxLength?: unknown;
+  };
+  return (
+    <FieldShell {...shell}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="file"
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-400 file:bg-white file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+          {...input}
+        />
+      )}
+    </FieldShell>
+  );
+}

@@ -67,9 +67,11 @@ export function ProductPicker({
                   onChange={(event) => toggle(product.id, event.target.checked)}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
                 />
+                {/* The product's first image (named after it), else the default picture. */}
                 <Picture
                   src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE}
                   width={64}
+                  alt={product.images[0] ? product.name : undefined}
                   isLazy
                   className="h-16 w-16 shrink-0 rounded object-contain"
                 />

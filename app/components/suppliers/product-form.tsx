@@ -1,0 +1,123 @@
+/**
+ * The product editor's form (new and edit pages): one multipart form that works without
+ * JavaScript. Current images can be removed (checkboxes); new ones are added as files, up to
+ * MAX_PRODUCT_IMAGES in all.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import {
+  CheckboxField,
+  FileField,
+  FormAlert,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from "~/components/form/fields";
+import { Picture } from "~/components/picture";
+import type { FormFailure } from "~/forms/kit";
+import { productSchema } from "~/forms/product";
+import { useForm } from "~/forms/use-form";
+import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+
+export interface EditedProduct {
+  name: string;
+  description: string;
+  category: string;
+  treatmentType: string;
+  sampleType: string;
+  quantity: string;
+  availability: boolean;
+  images: string[];
+}
+
+export function ProductForm({
+  product,
+  failure,
+  listingPath,
+  submitLabel,
+}: {
+  product: EditedProduct | null;
+  failure: FormFailure | undefined;
+  listingPath: string;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const { field, formError, errors, props } = useForm(productSchema, failure, {
+    name: product?.name ?? "",
+    description: product?.description ?? "",
+    category: product?.category ?? "",
+    treatmentType: product?.treatmentType ?? "",
+    sampleType: product?.sampleType ?? "",
+    quantity: product?.quantity ?? "",
+    availability: product === null || product.availability ? "on" : "off",
+  });
+  const images = product?.images ?? [];
+  return (
+    <Form
+      {...props}
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6"
+    >
+      <FormAlert>{formError}</FormAlert>
+      <TextField {...field("name")} label="Name" />
+      <TextAreaField {...field("description")} label="Description" rows={5} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField {...field("category")} label="Category" placeholder="Choose a category" />
+        <TextField {...field("treatmentType")} label="Treatment type" />
+        <TextField
+          {...field("sampleType")}
+          label="Sample type"
+          hint="e.g. Syringe kit, Trial pack"
+        />
+        <TextField {...field("quantity")} label="Quantity" hint="e.g. 2 x 2 g syringes" />
+      </div>
+      <CheckboxField
+        {...field("availability")}
+        label="Available for sample requests (shown on the public page)"
+      />
+      {images.length > 0 ? (
+        <fieldset className="rounded-md border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-800">Current images</legend>
+          <ul className="flex flex-wrap gap-4">
+            {images.map((url, index) => (
+              <li key={url} className="flex flex-col items-center gap-1">
+                <Picture
+                  src={url}
+                  width={96}
+                  alt={`${product?.name ?? "Product"} image ${index + 1}`}
+                  className="h-24 w-24 rounded border border-slate-200 object-contain"
+                />
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="removeImage"
+                    value={url}
+                    className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+                  />
+                  Remove image {index + 1}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <FileField
+        name="images"
+        label="Add images"
+        multiple
+        accept="image/png,image/jpeg,image/webp"
+        hint={`PNG, JPEG or WebP, at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB each; up to ${MAX_PRODUCT_IMAGES} images per product. The first one shows on your page.`}
+        error={errors.images}
+      />
+      <div className="flex flex-wrap items-center gap-4">
+        <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
+          {submitLabel}
+        </SubmitButton>
+        <Link to={listingPath} className="font-semibold text-brand-700 underline">
+          Back to the listing
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * A company's listing as its team edits it (/supplier/{companyId}/listing): the public details
+ * and the products, hidden ones included, in the supplier's order (products.position).
+ */
+import { and, eq, max } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { companies, products } from "~/db/schema";
+import type { Category } from "~/lib/catalogue";
+import { productOrder } from "./company.server";
+import { type CheckedUpload, deleteUploads, saveUpload } from "./upload.server";
+
+/** The fields the listing editor shows. */
+export async function findListing(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      description: companies.description,
+      shortDescription: companies.shortDescription,
+      website: companies.website,
+      responseTime: companies.responseTime,
+      categories: companies.categories,
+      treatmentTypes: companies.treatmentTypes,
+      samplesAvailable: companies.samplesAvailable,
+      logo: companies.logo,
+      updatedAt: companies.updatedAt,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ListingChanges {
+  description: string;
+  shortDescription: string;
+  website: string | null;
+  responseTime: string | null;
+  categories: Category[];
+  treatmentTypes: string[];
+  samplesAvailable: boolean;
+}
+
+/**
+ * Saves the listing and, in the same transaction, its logo: a new file (stored as an upload), null
+ * to remove it, undefined to keep it. A replaced or removed logo's upload is deleted (nothing
+ * shows it any more). False when the company does not exist.
+ */
+export async function saveListing(
+  db: Database,
+  listing: {
+    companyId: string;
+    uploadedBy: string;
+    changes: ListingChanges;
+    logo: CheckedUpload | null | undefined;
+  },
+): Promise<boolean> {
+  const { companyId, changes, logo } = listing;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ logo: companies.logo })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    if (!current) return false;
+    const logoUrl =
+      logo === undefined || logo === null
+        ? logo
+        : (await saveUpload(tx, { ...logo, companyId, uploadedBy: listing.uploadedBy })).url;
+    await tx
+      .update(companies)
+      .set({ ...changes, ...(logoUrl === undefined ? {} : { logo: logoUrl }) })
+      .where(eq(companies.id, companyId));
+    if (logoUrl !== undefined && current.logo && current.logo !== logoUrl) {
+      await deleteUploads(tx, companyId, [current.logo]);
+    }
+    return true;
+  });
+}
+
+const editorProductColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  category: products.category,
+  treatmentType: products.treatmentType,
+  sampleType: products.sampleType,
+  quantity: products.quantity,
+  availability: products.availability,
+  images: products.images,
+  position: products.position,
+};
+
+/** All the company's products, hidden ones too, in the order the company page shows them. */
+export function listCompanyProducts(db: Database, companyId: string) {
+  return db
+    .select(editorProductColumns)
+    .from(products)
+    .where(eq(products.companyId, companyId))
+    .orderBy(...productOrder);
+}
+
+/** One product of this company, or null (another company's product is not found either). */
+export async function findCompanyProduct(db: Database, companyId: string, productId: string) {
+  const [row] = await db
+    .select(editorProductColumns)
+    .from(products)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  category: Category;
+  treatmentType: string;
+  sampleType: string;
+  quantity: string;
+  availability: boolean;
+  images: string[];
+}
+
+/** Adds a product at the end of the company's order; returns its id. */
+export async function addProduct(
+  db: Database,
+  companyId: string,
+  fields: ProductFields,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [last] = await tx
+      .select({ position: max(products.position) })
+      .from(products)
+      .where(eq(products.companyId, companyId));
+    const [row] = await tx
+      .insert(products)
+      .values({ ...fields, companyId, position: (last?.position ?? -1) + 1 })
+      .returning({ id: products.id });
+    if (!row) throw new Error("Product was not stored");
+    return row.id;
+  });
+}
+
+/** Changes a product of this company; false when it has no such product. */
+export async function updateProduct(
+  db: Database,
+  companyId: string,
+  productId: string,
+  fields: Partial<ProductFields>,
+): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set(fields)
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves a product one place up or down in the company's order. The whole order is renumbered
+ * 0…n-1 (products start with equal positions), under a lock on the company's products so two
+ * moves at once cannot interleave. False when the product is not the company's.
+ */
+export async function moveProduct(
+  db: Database,
+  companyId: string,
+  productId: string,
+  direction: "up" | "down",
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await tx
+      .select({ id: products.id, position: products.position })
+      .from(products)
+      .where(eq(products.companyId, companyId))
+      .orderBy(...productOrder)
+      .for("update");
+    const from = order.findIndex((p) => p.id === productId);
+    if (from === -1) return false;
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to < 0 || to >= order.length) return true;
+    const ids = order.map((p) => p.id);
+    [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
+    for (const [position, id] of ids.entries()) {
+      if (order.find((p) => p.id === id)?.position === position) continue;
+      await tx.update(products).set({ position }).where(eq(products.id, id));
+    }
+    return true;
+  });
+}

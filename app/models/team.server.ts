@@ -1,0 +1,218 @@
+/**
+ * A company's team (/supplier/{companyId}/team, docs/decisions/060-ownership-model.md): its
+ * members and open invitations; owners invite, revoke, remove, promote and demote; anyone may
+ * leave. A company always keeps at least one owner: every change that could take away an owner
+ * locks the company's owner rows first (SELECT … FOR UPDATE), so two owners removing each other
+ * at once cannot both succeed.
+ */
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { companyInvitations, companyMembers, users } from "~/db/schema";
+import type { CompanyRole } from "~/lib/suppliers";
+import type { Outbox } from "~/mail/outbox.server";
+import { inviteToCompany } from "./invitation.server";
+
+export const LAST_OWNER = "A company needs at least one owner: make another member an owner first.";
+export const NOT_A_MEMBER = "This person is no longer on the team.";
+export const NO_LONGER_OWNER = "You are no longer an owner of this company.";
+
+/** Why a team change was refused: a message for the page (409 unless the member is gone). */
+export class TeamError extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message);
+  }
+}
+
+const approver = alias(users, "approver");
+
+/** The members, owners first, then by name; with who approved each and when. */
+export function listMembers(db: Database, companyId: string) {
+  return db
+    .select({
+      userId: companyMembers.userId,
+      name: users.displayName,
+      email: users.email,
+      role: companyMembers.role,
+      approvedByName: approver.displayName,
+      approvedAt: companyMembers.approvedAt,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .leftJoin(approver, eq(approver.id, companyMembers.approvedBy))
+    .where(eq(companyMembers.companyId, companyId))
+    .orderBy(
+      sql`case when ${companyMembers.role} = 'owner' then 0 else 1 end`,
+      asc(users.displayName),
+      asc(users.id),
+    );
+}
+
+/** Invitations not yet accepted or revoked (expired ones too, marked by expiresAt), newest first. */
+export function listOpenInvitations(db: Database, companyId: string) {
+  return db
+    .select({
+      id: companyInvitations.id,
+      email: companyInvitations.email,
+      role: companyInvitations.role,
+      createdAt: companyInvitations.createdAt,
+      expiresAt: companyInvitations.expiresAt,
+    })
+    .from(companyInvitations)
+    .where(
+      and(
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.acceptedAt),
+        isNull(companyInvitations.revokedAt),
+      ),
+    )
+    .orderBy(desc(companyInvitations.createdAt), asc(companyInvitations.id));
+}
+
+/**
+ * Invites an address (the invitation and its e-mail in one transaction). A current member's
+ * address is refused: they are on the team already.
+ */
+export async function inviteMember(
+  db: Database,
+  outbox: Outbox,
+  invitation: {
+    companyId: string;
+    companyName: string;
+    email: string;
+    role: CompanyRole;
+    invitedBy: string;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({ one: sql`1` })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(
+        and(
+          eq(companyMembers.companyId, invitation.companyId),
+          sql`lower(${users.email}) = lower(${invitation.email})`,
+        ),
+      )
+      .limit(1);
+    if (member) throw new TeamError("This address belongs to someone already on the team.");
+    await inviteToCompany(tx, { ...invitation, source: "team" }, outbox);
+  });
+}
+
+/** Revokes an open invitation of this company; false when there is none with this id. */
+export async function revokeInvitation(
+  db: Database,
+  companyId: string,
+  invitationId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(companyInvitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(companyInvitations.id, invitationId),
+        eq(companyInvitations.companyId, companyId),
+        isNull(companyInvitations.acceptedAt),
+        isNull(companyInvitations.revokedAt),
+      ),
+    )
+    .returning({ id: companyInvitations.id });
+  return rows.length > 0;
+}
+
+/** Who asks for a change: a member's id, or an admin (who is not on the team). */
+export interface TeamActor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Runs a change to the team under a lock on the company's owner rows: the owners as they are
+ * once every other change to them has committed. The actor, unless an admin, must still be an
+ * owner when `actorMustOwn`.
+ */
+async function withOwnersLocked<T>(
+  db: Database,
+  companyId: string,
+  actor: TeamActor,
+  actorMustOwn: boolean,
+  change: (tx: Database, owners: Set<string>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ userId: companyMembers.userId })
+      .from(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")))
+      .for("update");
+    const owners = new Set(rows.map((r) => r.userId));
+    if (actorMustOwn && !actor.isAdmin && !owners.has(actor.userId)) {
+      throw new TeamError(NO_LONGER_OWNER, 403);
+    }
+    return change(tx, owners);
+  });
+}
+
+async function memberRole(tx: Database, companyId: string, userId: string) {
+  const [row] = await tx
+    .select({ role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .for("update");
+  if (!row) throw new TeamError(NOT_A_MEMBER, 404);
+  return row.role;
+}
+
+function refuseLastOwner(owners: Set<string>, userId: string) {
+  if (owners.has(userId) && owners.size <= 1) throw new TeamError(LAST_OWNER);
+}
+
+/** An owner (or admin) removes a member; the last owner cannot be removed. */
+export async function removeMember(
+  db: Database,
+  companyId: string,
+  userId: string,
+  actor: TeamActor,
+): Promise<void> {
+  await withOwnersLocked(db, companyId, actor, true, async (tx, owners) => {
+    await memberRole(tx, companyId, userId);
+    refuseLastOwner(owners, userId);
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  });
+}
+
+/** A member leaves the company; the last owner cannot. */
+export async function leaveCompany(db: Database, companyId: string, userId: string) {
+  await withOwnersLocked(db, companyId, { userId, isAdmin: false }, false, async (tx, owners) => {
+    await memberRole(tx, companyId, userId);
+    refuseLastOwner(owners, userId);
+    await tx
+      .delete(companyMembers)
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  });
+}
+
+/** An owner (or admin) changes a member's role; the last owner cannot be made a member. */
+export async function changeRole(
+  db: Database,
+  companyId: string,
+  userId: string,
+  role: CompanyRole,
+  actor: TeamActor,
+): Promise<void> {
+  await withOwnersLocked(db, companyId, actor, true, async (tx, owners) => {
+    const current = await memberRole(tx, companyId, userId);
+    if (current === role) return;
+    if (role === "member") refuseLastOwner(owners, userId);
+    await tx
+      .update(companyMembers)
+      .set({ role })
+      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  });
+}

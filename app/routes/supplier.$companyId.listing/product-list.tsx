@@ -1,0 +1,132 @@
+/**
+ * The company's products in the order the public page shows them, hidden ones marked: Edit,
+ * Hide/Show and Move up/down (small forms, so they work without JavaScript), and Add product.
+ */
+import { Form, Link } from "react-router";
+import { ButtonLink } from "~/components/button-link";
+import { Picture } from "~/components/picture";
+import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
+
+interface ListedProduct {
+  id: string;
+  name: string;
+  category: string;
+  availability: boolean;
+  images: string[];
+}
+
+const SMALL_BUTTON =
+  "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50";
+
+function ProductButton({
+  productId,
+  intent,
+  label,
+  productName,
+  isDisabled = false,
+}: {
+  productId: string;
+  intent: string;
+  label: string;
+  productName: string;
+  isDisabled?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="productId" value={productId} />
+      <button type="submit" className={SMALL_BUTTON} disabled={isDisabled}>
+        {label}
+        <span className="sr-only"> {productName}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function ProductList({
+  companyId,
+  products,
+  message,
+}: {
+  companyId: string;
+  products: ListedProduct[];
+  message: string | null;
+}) {
+  const base = `/supplier/${encodeURIComponent(companyId)}/listing/products`;
+  return (
+    <section aria-labelledby="products-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="products-title" className="text-xl font-bold tracking-tight">
+          Products
+        </h2>
+        <ButtonLink to={`${base}/new`}>Add product</ButtonLink>
+      </div>
+      {message ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
+        >
+          {message}
+        </p>
+      ) : null}
+      {products.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          No products yet. Your page says samples are available on request.
+        </p>
+      ) : (
+        <ol className="mt-4 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {products.map((product, index) => (
+            <li
+              key={product.id}
+              className="flex flex-wrap items-center gap-3 p-3"
+              aria-label={product.name}
+            >
+              <Picture
+                src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE}
+                width={48}
+                isLazy
+                className="h-12 w-12 shrink-0 rounded object-contain"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {product.name}
+                  {product.availability ? null : (
+                    <span className="ml-2 rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                      Hidden
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-slate-700">{product.category}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`${base}/${encodeURIComponent(product.id)}`} className={SMALL_BUTTON}>
+                  Edit<span className="sr-only"> {product.name}</span>
+                </Link>
+                <ProductButton
+                  productId={product.id}
+                  intent={product.availability ? "hide" : "show"}
+                  label={product.availability ? "Hide" : "Show"}
+                  productName={product.name}
+                />
+                <ProductButton
+                  productId={product.id}
+                  intent="up"
+                  label="Move up"
+                  productName={product.name}
+                  isDisabled={index === 0}
+                />
+                <ProductButton
+                  productId={product.id}
+                  intent="down"
+                  label="Move down"
+                  productName={product.name}
+                  isDisabled={index === products.length - 1}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

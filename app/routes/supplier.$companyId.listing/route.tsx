@@ -1,0 +1,141 @@
+/**
+ * The listing editor, /supplier/{companyId}/listing: the company's public details and logo
+ * (listing-form.tsx) and its products (product-list.tsx). Changes show on the public page at
+ * once. Every member may edit; the loader and the action check access themselves.
+ */
+import { data } from "react-router";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { echoValues, readFormData, validate } from "~/forms/kit";
+import { type ListingActionData, listingSchema } from "~/forms/listing";
+import { CATEGORIES } from "~/lib/catalogue";
+import { notFound } from "~/lib/http-errors";
+import { IMAGE_TYPES } from "~/lib/suppliers";
+import {
+  findListing,
+  listCompanyProducts,
+  moveProduct,
+  saveListing,
+  updateProduct,
+} from "~/models/listing.server";
+import { requireCompanyAccess } from "~/models/membership.server";
+import { checkUpload, chosenFile, readUploadForm } from "~/models/upload.server";
+import type { Route } from "./+types/route";
+import { ListingForm } from "./listing-form";
+import { ProductList } from "./product-list";
+
+export function meta() {
+  return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { company } = await requireCompanyAccess(request, context, params.companyId);
+  const { db } = getAppContext(context);
+  const listing = await findListing(db, company.id);
+  if (!listing) notFound("Company not found");
+  const products = await listCompanyProducts(db, company.id);
+  // After a product is saved its page sends the editor here (?saved=product).
+  const saved = new URL(request.url).searchParams.get("saved") === "product";
+  return { listing, products, savedProduct: saved };
+}
+
+/** What a product button asks for (the hidden `intent`). */
+const PRODUCT_INTENTS = {
+  hide: "Product hidden: it no longer shows on the public page.",
+  show: "Product shown on the public page.",
+  up: "Product moved up.",
+  down: "Product moved down.",
+} as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, company } = await requireCompanyAccess(request, context, params.companyId);
+  const { db } = getAppContext(context);
+  const form = await readUploadForm(request, 1);
+  if (!form.ok) {
+    return data<ListingActionData>(
+      { ok: false, errors: { logo: form.message }, values: {} },
+      { status: 413 },
+    );
+  }
+  const intent = String(form.formData.get("intent") ?? "save");
+  if (intent in PRODUCT_INTENTS) {
+    const productId = String(form.formData.get("productId") ?? "");
+    const key = intent as keyof typeof PRODUCT_INTENTS;
+    const isDone =
+      key === "hide" || key === "show"
+        ? await updateProduct(db, company.id, productId, { availability: key === "show" })
+        : await moveProduct(db, company.id, productId, key);
+    if (!isDone) notFound("Product not found");
+    return { ok: true as const, message: PRODUCT_INTENTS[key] };
+  }
+
+  const input = readFormData(form.formData, listingSchema);
+  const values = echoValues(listingSchema, input);
+  // Checkboxes send nothing when unticked: say so, or the kept form would tick them again.
+  values.samplesAvailable = input.samplesAvailable === "on" ? "on" : "off";
+  values.removeLogo = input.removeLogo === "on" ? "on" : "off";
+  const categories = form.formData
+    .getAll("categories")
+    .filter((c): c is string => (CATEGORIES as readonly string[]).includes(String(c)));
+  const result = validate(listingSchema, input);
+  const errors = result.ok ? {} : { ...result.errors };
+  const logoFile = chosenFile(form.formData.get("logo"));
+  const logo = logoFile ? await checkUpload(logoFile, IMAGE_TYPES) : null;
+  if (logo && !logo.ok) errors.logo = logo.message;
+  if (!result.ok || (logo && !logo.ok)) {
+    return data<ListingActionData>({ ok: false, errors, values, categories }, { status: 400 });
+  }
+  const fields = result.data;
+  const isSaved = await saveListing(db, {
+    companyId: company.id,
+    uploadedBy: user.id,
+    changes: {
+      description: fields.description ?? "",
+      shortDescription: fields.shortDescription ?? "",
+      website: fields.website,
+      responseTime: fields.responseTime,
+      categories: fields.categories,
+      treatmentTypes: fields.treatmentTypes,
+      samplesAvailable: fields.samplesAvailable,
+    },
+    logo: logo?.ok ? logo.upload : fields.removeLogo ? null : undefined,
+  });
+  if (!isSaved) notFound("Company not found");
+  return { ok: true as const, message: "Listing saved. Your public page shows the changes now." };
+}
+
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ListingActionData | undefined;
+  const { listing, products, savedProduct } = loaderData;
+  const isProductResult = result?.ok && result.message.startsWith("Product");
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="listing-title">
+        <h1 id="listing-title" className="text-2xl font-bold tracking-tight">
+          Listing
+        </h1>
+        <p className="mt-1 text-slate-700">What dental professionals see on your company page.</p>
+        <ListingForm
+          key={String(listing.updatedAt)}
+          listing={listing}
+          result={isProductResult ? undefined : result}
+        />
+      </section>
+      <ProductList
+        companyId={listing.id}
+        products={products}
+        message={
+          isProductResult && result?.ok
+            ? result.message
+            : savedProduct
+              ? "Product saved. Your public page shows it now."
+              : null
+        }
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,44 @@
+/** Adding a product, /supplier/{companyId}/listing/products/new: any member of the company. */
+
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ProductForm } from "~/components/suppliers/product-form";
+import { getAppContext } from "~/context.server";
+import type { FormFailure } from "~/forms/kit";
+import { submitProduct } from "~/forms/product-submission.server";
+import { requireCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/supplier.$companyId.listing_.products.new";
+
+export function meta() {
+  return [{ title: "Add product · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { company } = await requireCompanyAccess(request, context, params.companyId);
+  return { companyId: company.id };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, company } = await requireCompanyAccess(request, context, params.companyId);
+  const { db } = getAppContext(context);
+  return submitProduct(request, db, { companyId: company.id, uploadedBy: user.id, existing: null });
+}
+
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="product-title">
+      <h1 id="product-title" className="text-2xl font-bold tracking-tight">
+        Add product
+      </h1>
+      <ProductForm
+        product={null}
+        failure={actionData as FormFailure | undefined}
+        listingPath={`/supplier/${encodeURIComponent(loaderData.companyId)}/listing`}
+        submitLabel="Add product"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,62 @@
+/** Owners invite a colleague by e-mail, as a member or an owner (an e-mail goes out at once). */
+import { Form, useNavigation } from "react-router";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import type { FormFailure } from "~/forms/kit";
+import { inviteSchema } from "~/forms/team";
+import { useForm } from "~/forms/use-form";
+import { INVITATION_DAYS } from "~/lib/suppliers";
+
+const ROLE_CHOICES = [
+  { value: "member", label: "Member", text: "works leads and the listing" },
+  { value: "owner", label: "Owner", text: "also manages the team" },
+] as const;
+
+export function InviteForm({ failure }: { failure: FormFailure | undefined }) {
+  const navigation = useNavigation();
+  const isSending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const { field, formError, errors, props } = useForm(inviteSchema, failure, { role: "member" });
+  const role = field("role");
+  return (
+    <section aria-labelledby="invite-title" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="invite-title" className="text-lg font-semibold">
+        Invite a colleague
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        They get an e-mail; the invitation is valid for {INVITATION_DAYS} days and joins them when
+        they sign in with that confirmed address.
+      </p>
+      <Form {...props} method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="invite" />
+        <FormAlert>{formError}</FormAlert>
+        <TextField {...field("email")} label="Email" autoComplete="off" />
+        <fieldset aria-describedby={errors.role ? "invite-role-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Role</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {ROLE_CHOICES.map((choice) => (
+              <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="role"
+                  value={choice.value}
+                  defaultChecked={(role.defaultValue ?? "member") === choice.value}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                {choice.label}
+                <span className="text-slate-600">({choice.text})</span>
+              </label>
+            ))}
+          </div>
+          {errors.role ? (
+            <p id="invite-role-error" className="mt-1 text-sm text-red-700">
+              {errors.role}
+            </p>
+          ) : null}
+        </fieldset>
+        <SubmitButton isBusy={isSending} busyText="Sending...">
+          Send invitation
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

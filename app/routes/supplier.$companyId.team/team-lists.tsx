@@ -1,0 +1,181 @@
+/** The team's members and open invitations; owners get the buttons that change them. */
+import { Form } from "react-router";
+import { formatLongDate } from "~/lib/dates";
+import type { CompanyRole } from "~/lib/suppliers";
+
+const ROLE_LABELS: Record<CompanyRole, string> = { owner: "Owner", member: "Member" };
+
+const SMALL_BUTTON =
+  "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+
+function TeamButton({
+  intent,
+  fields,
+  label,
+  who,
+}: {
+  intent: string;
+  fields: Record<string, string>;
+  label: string;
+  who: string;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={SMALL_BUTTON}>
+        {label}
+        <span className="sr-only"> {who}</span>
+      </button>
+    </Form>
+  );
+}
+
+interface Member {
+  userId: string;
+  name: string;
+  email: string;
+  role: CompanyRole;
+  approvedByName: string | null;
+  approvedAt: Date | string;
+}
+
+export function MemberList({
+  members,
+  currentUserId,
+  canManage,
+}: {
+  members: Member[];
+  currentUserId: string;
+  canManage: boolean;
+}) {
+  return (
+    <section aria-labelledby="members-title">
+      <h2 id="members-title" className="text-lg font-semibold">
+        Members
+      </h2>
+      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Email
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Role
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Approved
+              </th>
+              {canManage ? (
+                <th scope="col" className="px-3 py-2">
+                  Actions
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {members.map((member) => {
+              const who = member.name || member.email;
+              return (
+                <tr key={member.userId} data-testid="member-row">
+                  <td className="px-3 py-2 font-medium">
+                    {who}
+                    {member.userId === currentUserId ? " (you)" : ""}
+                  </td>
+                  <td className="px-3 py-2 break-all">{member.email}</td>
+                  <td className="px-3 py-2">{ROLE_LABELS[member.role]}</td>
+                  <td className="px-3 py-2">
+                    {member.approvedByName ? `By ${member.approvedByName}, ` : ""}
+                    {formatLongDate(member.approvedAt)}
+                  </td>
+                  {canManage ? (
+                    <td className="px-3 py-2">
+                      <div className="flex flex-wrap gap-2">
+                        <TeamButton
+                          intent={member.role === "owner" ? "make-member" : "make-owner"}
+                          fields={{ userId: member.userId }}
+                          label={member.role === "owner" ? "Make member" : "Make owner"}
+                          who={who}
+                        />
+                        {member.userId === currentUserId ? null : (
+                          <TeamButton
+                            intent="remove"
+                            fields={{ userId: member.userId }}
+                            label="Remove"
+                            who={who}
+                          />
+                        )}
+                      </div>
+                    </td>
+                  ) : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+interface Invitation {
+  id: string;
+  email: string;
+  role: CompanyRole;
+  createdAt: Date | string;
+  expiresAt: Date | string;
+}
+
+export function InvitationList({
+  invitations,
+  canManage,
+}: {
+  invitations: Invitation[];
+  canManage: boolean;
+}) {
+  const now = Date.now();
+  return (
+    <section aria-labelledby="invitations-title">
+      <h2 id="invitations-title" className="text-lg font-semibold">
+        Open invitations
+      </h2>
+      {invitations.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-700">No open invitations.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {invitations.map((invitation) => {
+            const isExpired = new Date(invitation.expiresAt).getTime() <= now;
+            return (
+              <li
+                key={invitation.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-3 text-sm"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium break-all">{invitation.email}</p>
+                  <p className="text-slate-700">
+                    {ROLE_LABELS[invitation.role]} · sent {formatLongDate(invitation.createdAt)} ·{" "}
+                    {isExpired ? "expired" : `valid until ${formatLongDate(invitation.expiresAt)}`}
+                  </p>
+                </div>
+                {canManage ? (
+                  <TeamButton
+                    intent="revoke"
+                    fields={{ invitationId: invitation.id }}
+                    label="Revoke"
+                    who={`the invitation to ${invitation.email}`}
+                  />
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
