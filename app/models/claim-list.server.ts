@@ -25,7 +25,11 @@ export function claimFiltersFromUrl(url: URL): ClaimFilters {
   const status = CLAIM_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
   const [groupText, submittedAt, id] = (url.searchParams.get("after") ?? "").split("_");
   const after =
-    groupText && /^[0-3]$/.test(groupText) && submittedAt && id && isUuid(id) &&
+    groupText &&
+    /^[0-3]$/.test(groupText) &&
+    submittedAt &&
+    id &&
+    isUuid(id) &&
     !Number.isNaN(Date.parse(submittedAt))
       ? { group: Number(groupText), submittedAt, id }
       : null;

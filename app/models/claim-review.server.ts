@@ -14,7 +14,7 @@ import { type ClaimDecision, claimDecisionMessage } from "~/mail/messages/claim-
 import type { Outbox } from "~/mail/outbox.server";
 import { findClaimableCompany, isCompanyTaken } from "./claim-request.server";
 import { inviteToCompany } from "./invitation.server";
-import { ReviewRefusal, type ReviewOutcome, runDecision } from "./review-outcome.server";
+import { type ReviewOutcome, ReviewRefusal, runDecision } from "./review-outcome.server";
 
 /** Claims still waiting for a decision. */
 export const OPEN_CLAIM_STATUSES = ["pending", "more_info", "disputed"] as const;
@@ -132,9 +132,7 @@ export async function approveClaim(
           await tx
             .update(claimRequests)
             .set({ status: "disputed", companyId: company.id })
-            .where(
-              and(eq(claimRequests.id, claim.id), inArray(claimRequests.status, APPROVABLE)),
-            );
+            .where(and(eq(claimRequests.id, claim.id), inArray(claimRequests.status, APPROVABLE)));
           return {
             ok: false,
             status: 409,
@@ -344,7 +342,8 @@ export async function saveClaimNotes(
   db: Database,
   input: Reviewer & { notes: string },
 ): Promise<ReviewOutcome> {
-  if (!isUuid(input.claimId)) return { ok: false, status: 404, message: "This claim does not exist." };
+  if (!isUuid(input.claimId))
+    return { ok: false, status: 404, message: "This claim does not exist." };
   const saved = await db
     .update(claimRequests)
     .set({ notes: input.notes })
