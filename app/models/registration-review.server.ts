@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { companies, supplierRegistrations, users } from "~/db/schema";
 import { slugifyCompanyName } from "~/lib/catalogue";
 import { escapeLike } from "~/lib/like-pattern";
+import { REGISTRATION_STATUSES, type RegistrationStatus } from "~/lib/registration-status";
 import { TRIAL_DAYS } from "~/lib/suppliers";
 import { registrationRejectedMessage } from "~/mail/messages/registration-decision";
 import type { Outbox } from "~/mail/outbox.server";
@@ -205,8 +206,6 @@ export async function saveRegistrationNotes(
 // ---------------------------------------------------------------------------
 
 export const REGISTRATIONS_PAGE_SIZE = 50;
-export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
-export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export interface RegistrationFilters {
   status: RegistrationStatus | null;
