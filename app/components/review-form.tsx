@@ -28,6 +28,7 @@ export function ReviewForm<S extends FormSchema>({
   description,
   submitLabel,
   defaults,
+  headingLevel = 3,
   children,
 }: {
   intent: string;
@@ -37,6 +38,8 @@ export function ReviewForm<S extends FormSchema>({
   description?: React.ReactNode;
   submitLabel: string;
   defaults?: FormValues;
+  /** 4 inside a titled group (the dispute's two ways out). */
+  headingLevel?: 3 | 4;
   children?: (field: (name: string) => FieldProps) => React.ReactNode;
 }) {
   const navigation = useNavigation();
@@ -45,11 +48,12 @@ export function ReviewForm<S extends FormSchema>({
     actionData && !actionData.ok && actionData.intent === intent ? actionData : undefined;
   const { field, formError, props } = useForm(schema, lastResult, defaults);
   const headingId = useId();
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-4">
-      <h3 id={headingId} className="text-lg font-semibold">
+      <Heading id={headingId} className="text-lg font-semibold">
         {title}
-      </h3>
+      </Heading>
       {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
       <Form {...props} method="post" className="mt-3 space-y-3">
         <input type="hidden" name="intent" value={intent} />

@@ -9,6 +9,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { companies, supplierRegistrations, users } from "~/db/schema";
 import { slugifyCompanyName } from "~/lib/catalogue";
+import { formatLongDate } from "~/lib/dates";
 import { escapeLike } from "~/lib/like-pattern";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "~/lib/registration-status";
 import { TRIAL_DAYS } from "~/lib/suppliers";
@@ -139,7 +140,7 @@ export async function approveRegistration(
         );
         return {
           ok: true,
-          message: `Registration approved: ${existing ? "the listed" : "a new"} page for ${company.name}, free until ${trialEndsAt.toISOString().slice(0, 10)}, and ${registration.email} is invited as its owner.`,
+          message: `Registration approved: ${existing ? "the listed" : "a new"} page for ${company.name}, free until ${formatLongDate(trialEndsAt)}, and ${registration.email} is invited as its owner.`,
         } satisfies ReviewOutcome;
       }),
     // Two approvals creating the same company id at once: the second loses.

@@ -62,6 +62,7 @@ export function ClaimDecisions({
               schema={confirmSchema}
               actionData={actionData}
               title="Transfer ownership"
+              headingLevel={4}
               description="The earlier approved claim becomes superseded, the company's current members are removed and its open invitations revoked; this claimant is invited as owner."
               submitLabel="Transfer ownership"
             />
@@ -70,6 +71,7 @@ export function ClaimDecisions({
               schema={rejectSchema}
               actionData={actionData}
               title="Reject the dispute"
+              headingLevel={4}
               description="The current owner stays. The claimant is e-mailed the reason."
               submitLabel="Reject dispute"
             >
