@@ -1,12 +1,14 @@
 /**
  * Claim requests: a supplier asks to take over a company page. A claim starts pending, with no
- * reviewer, no review date and empty notes.
+ * reviewer, no review date and empty notes; a claim for a company that already has an owner or an
+ * approved claim starts disputed (docs/decisions/060-ownership-model.md).
  */
-import { eq, or, sql } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies } from "~/db/schema";
 import { claimMessages } from "~/mail/messages/supplier-inquiries";
 import type { Outbox } from "~/mail/outbox.server";
+import { hasOwner } from "./membership.server";
 
 /** The claim as submitted; the review columns start empty. */
 export type NewClaimRequest = Omit<
@@ -31,22 +33,43 @@ export async function findClaimableCompany(db: Database, reference: string) {
   return company ?? null;
 }
 
+/** Whether the company already has an approved claim (at most one: a unique index). */
+export async function hasApprovedClaim(db: Database, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(claimRequests)
+    .where(and(eq(claimRequests.companyId, companyId), eq(claimRequests.status, "approved")))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a new claim for the company would be a dispute: it has an owner or an approved claim. */
+export async function isCompanyTaken(db: Database, companyId: string): Promise<boolean> {
+  return (await hasOwner(db, companyId)) || (await hasApprovedClaim(db, companyId));
+}
+
 /**
- * Stores a claim request (status pending, reviewedAt and reviewedBy null, empty notes) and, in the
- * same transaction, the operators' e-mail and the claimant's acknowledgement.
+ * Stores a claim request (status pending, or disputed when the company is already taken;
+ * reviewedAt and reviewedBy null, empty notes) and, in the same transaction, the operators' e-mail
+ * (which says when it is a dispute) and the claimant's usual acknowledgement.
  */
 export async function createClaimRequest(db: Database, input: NewClaimRequest, outbox: Outbox) {
+  const isDisputed = input.companyId ? await isCompanyTaken(db, input.companyId) : false;
   const [row] = await db
     .insert(claimRequests)
     .values({
       ...input,
-      status: "pending",
+      status: isDisputed ? "disputed" : "pending",
       reviewedAt: null,
       reviewedBy: null,
       notes: "",
     })
-    .returning({ id: claimRequests.id, submittedAt: claimRequests.submittedAt });
+    .returning({
+      id: claimRequests.id,
+      submittedAt: claimRequests.submittedAt,
+      status: claimRequests.status,
+    });
   if (!row) throw new Error("Claim request was not stored");
-  await outbox.enqueue(db, claimMessages(outbox.site, input));
+  await outbox.enqueue(db, claimMessages(outbox.site, input, isDisputed));
   return row;
 }

@@ -3,6 +3,7 @@
  * what would go out and an operator sees what failed (docs/decisions/050).
  */
 import { Form, Link } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
@@ -49,6 +50,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   if (nextBefore) olderParams.set("before", nextBefore);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="outbox-title">
+      <AdminNav className="mb-6" />
       <h1 id="outbox-title" className="text-3xl font-bold tracking-tight">
         Outbox
       </h1>

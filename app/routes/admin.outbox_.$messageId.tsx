@@ -1,5 +1,6 @@
 /** One outbox message as it goes out: its envelope, status, tries, last error and both parts. */
 import { Link } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -42,6 +43,7 @@ export default function OutboxMessagePage({ loaderData }: Route.ComponentProps) 
   ];
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="message-title">
+      <AdminNav className="mb-6" />
       <p>
         <Link to="/admin/outbox" className="text-brand-700 underline">
           Back to Outbox

@@ -43,7 +43,16 @@ export interface ClaimDetails {
   message?: string | null;
 }
 
-export function claimMessages(site: MailSite, claim: ClaimDetails): MailMessage[] {
+/**
+ * `isDisputed`: the company already has an owner or an approved claim, so the operators' e-mail
+ * says the claim is a dispute (the claimant's acknowledgement stays the same: it must not tell a
+ * stranger who runs a page).
+ */
+export function claimMessages(
+  site: MailSite,
+  claim: ClaimDetails,
+  isDisputed = false,
+): MailMessage[] {
   const rows: Row[] = [
     ["Company", claim.companyName],
     ["Listed page", claim.companyId ? `${site.url}/company/${claim.companyId}` : "not listed yet"],
@@ -58,9 +67,16 @@ export function claimMessages(site: MailSite, claim: ClaimDetails): MailMessage[
       site,
       "claim-received",
       site.contactEmail,
-      `Claim request: ${claim.companyName}`,
+      isDisputed
+        ? `Disputed claim request: ${claim.companyName}`
+        : `Claim request: ${claim.companyName}`,
       [
         `${claim.contactName} asked to claim the page of ${claim.companyName}. Reply to reach them.`,
+        ...(isDisputed
+          ? [
+              `This is a dispute: ${claim.companyName} already has an owner or an approved claim. Resolve it in the admin's claims page (reject it, or transfer the ownership).`,
+            ]
+          : []),
       ],
       rows,
       claim.email,

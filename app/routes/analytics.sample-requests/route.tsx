@@ -1,4 +1,5 @@
 import { data, Link, useNavigation } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { DataTable } from "~/components/analytics/data-table";
 import { LoadingStatus } from "~/components/analytics/loading-status";
@@ -91,6 +92,7 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="page-title">
+      <AdminNav className="mb-6" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 id="page-title" className="text-3xl font-bold tracking-tight">
@@ -106,9 +108,6 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Link to="/admin/outbox" className="font-semibold text-brand-700 underline">
-            E-mail outbox
-          </Link>
           <CsvDownloadLink href={exportHref}>Export to CSV</CsvDownloadLink>
         </div>
       </div>

@@ -18,6 +18,7 @@ import {
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
+import { hasOwner } from "~/models/membership.server";
 import type { Route } from "./+types/route";
 import { Description } from "./description";
 import { type PickerProduct, ProductPicker } from "./product-picker";
@@ -36,7 +37,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
-  const products = await listAvailableProducts(db, company.id);
+  const [products, isClaimed] = await Promise.all([
+    listAvailableProducts(db, company.id),
+    // Claimed means owned (docs/decisions/060): derived from the members, never a stored flag.
+    hasOwner(db, company.id),
+  ]);
   const pageUrl = `${env.SITE_URL}${canonical}`;
   return {
     company: {
@@ -54,6 +59,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       responseTime: company.responseTime,
     },
     products,
+    isClaimed,
     canonicalUrl: pageUrl,
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
     isDescriptionExpanded: url.searchParams.get("description") === "full",
@@ -100,15 +106,21 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={loaderData.structuredData} />
-      <aside className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <p className="font-medium">This page is not yet claimed</p>
-        <Link
-          to={`/claim-request?company=${encodeURIComponent(company.name)}`}
-          className="font-semibold underline"
-        >
-          Is this your company? Claim this page
-        </Link>
-      </aside>
+      {loaderData.isClaimed ? (
+        <aside className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
+          <p className="font-medium">Claimed by the supplier</p>
+        </aside>
+      ) : (
+        <aside className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+          <p className="font-medium">This page is not yet claimed</p>
+          <Link
+            to={`/claim-request?company=${encodeURIComponent(company.name)}`}
+            className="font-semibold underline"
+          >
+            Is this your company? Claim this page
+          </Link>
+        </aside>
+      )}
 
       <header className="mt-8 flex flex-wrap items-start gap-6">
         <NamedCompanyLogo

@@ -1,0 +1,32 @@
+/** The operators' pages, linked from the top of each of them (admins only see these pages). */
+import { NavLink } from "react-router";
+
+const LINKS = [
+  { to: "/analytics/sample-requests", label: "Sample requests" },
+  { to: "/admin/claims", label: "Claims" },
+  { to: "/admin/registrations", label: "Registrations" },
+  { to: "/admin/outbox", label: "E-mail outbox" },
+] as const;
+
+export function AdminNav({ className = "" }: { className?: string }) {
+  return (
+    <nav aria-label="Admin" className={className}>
+      <ul className="flex flex-wrap gap-x-5 gap-y-2 border-b border-slate-200 pb-3 text-sm">
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) =>
+                `font-semibold underline-offset-4 hover:underline ${
+                  isActive ? "text-slate-900 underline" : "text-brand-700"
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * Reading a review form in an action: which decision (`intent`), and its fields validated with
+ * that decision's schema. Bad input is a 400 with the field's message, never a 500.
+ */
+import { data } from "react-router";
+import type { z } from "zod";
+import type { ReviewOutcome } from "~/models/review-outcome.server";
+import {
+  echoValues,
+  type FieldErrors,
+  type FormSchema,
+  type FormValues,
+  readFormData,
+  validate,
+} from "./kit";
+import { UNREADABLE_FORM } from "./parse-submission.server";
+
+export const UNKNOWN_DECISION = "Please choose one of the decisions on this page.";
+
+/** A failed review submission, as the page's forms read it. */
+export interface ReviewFailure<I extends string> {
+  intent: I | null;
+  ok: false;
+  errors: FieldErrors;
+  values: FormValues;
+  formError?: string;
+}
+
+function failure<I extends string>(
+  intent: I | null,
+  status: number,
+  errors: FieldErrors,
+  values: FormValues,
+  formError?: string,
+) {
+  const body: ReviewFailure<I> = { intent, ok: false, errors, values };
+  if (formError) body.formError = formError;
+  return data(body, { status });
+}
+
+export type Reply<I extends string> = ReturnType<typeof failure<I>>;
+
+export async function readIntent<const I extends string>(
+  request: Request,
+  intents: readonly I[],
+): Promise<{ ok: true; intent: I; formData: FormData } | { ok: false; reply: Reply<I> }> {
+  let formData: FormData;
+  try {
+    formData = await request.formData();
+  } catch {
+    return { ok: false, reply: failure<I>(null, 400, {}, {}, UNREADABLE_FORM) };
+  }
+  const intent = intents.find((i) => i === formData.get("intent"));
+  if (!intent) return { ok: false, reply: failure<I>(null, 400, {}, {}, UNKNOWN_DECISION) };
+  return { ok: true, intent, formData };
+}
+
+/** The decision's fields, or the 400 answer with each field's message and the typed values. */
+export function readFields<I extends string, S extends FormSchema>(
+  intent: I,
+  formData: FormData,
+  schema: S,
+): { ok: true; data: z.output<S>; values: FormValues } | { ok: false; reply: Reply<I> } {
+  const input = readFormData(formData, schema);
+  const values = echoValues(schema, input);
+  const result = validate(schema, input);
+  if (result.ok) return { ok: true, data: result.data, values };
+  return { ok: false, reply: failure(intent, 400, result.errors, values) };
+}
+
+/** A model's outcome as the action's answer: the success message, or the refusal on the form. */
+export function outcomeReply<I extends string>(
+  intent: I,
+  outcome: ReviewOutcome,
+  values: FormValues = {},
+) {
+  if (outcome.ok) return data({ intent, ok: true as const, message: outcome.message });
+  const errors: FieldErrors = outcome.field ? { [outcome.field]: outcome.message } : {};
+  return failure(
+    intent,
+    outcome.status,
+    errors,
+    values,
+    outcome.field ? undefined : outcome.message,
+  );
+}

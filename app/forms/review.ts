@@ -1,0 +1,36 @@
+/**
+ * The admin's review forms (claims and registrations): one schema per decision. Each form posts
+ * an `intent` naming the decision; the action validates the fields with that decision's schema.
+ */
+import { z } from "zod";
+import { LIMITS } from "~/lib/limits";
+import { optionalText, requiredText } from "./fields";
+
+/** The internal notes' cap (a text column: this is the form's limit, not the database's). */
+export const NOTES_MAX = 5000;
+
+/** Approving a claim; `company` names the listed company when the claim names none. */
+export const approveClaimSchema = z.object({
+  company: optionalText("Company id or exact name", LIMITS.companyName),
+});
+
+export const rejectSchema = z.object({
+  reason: requiredText("Reason", LIMITS.longText, true),
+});
+
+export const moreInfoSchema = z.object({
+  question: requiredText("Question", LIMITS.longText, true),
+});
+
+export const notesSchema = z.object({
+  notes: optionalText("Notes", NOTES_MAX, true),
+});
+
+/** A form without fields (transfer ownership, approve a registration). */
+export const confirmSchema = z.object({});
+
+export const CLAIM_INTENTS = ["approve", "reject", "more-info", "transfer", "notes"] as const;
+export type ClaimIntent = (typeof CLAIM_INTENTS)[number];
+
+export const REGISTRATION_INTENTS = ["approve", "reject", "notes"] as const;
+export type RegistrationIntent = (typeof REGISTRATION_INTENTS)[number];
