@@ -7,6 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import { PROVIDER_CSV_HEADER } from "~/models/lead-analytics.server";
+import { loader as statusLoader } from "~/routes/requests.$token";
 import { loader as leadsLoader } from "~/routes/supplier.$companyId.leads._index";
 import {
   action as leadAction,
@@ -251,6 +252,20 @@ describe(`supplier leads (${process.env.TEST_DB})`, () => {
     expect(latest?.textBody).toContain("Carrier: UPS");
     expect(latest?.textBody).toContain("Tracking number: 1Z999AA10123456784");
     expect(latest?.htmlBody).toContain("1Z999AA10123456784");
+    // The e-mail's private link opens the status page, whose timeline shows the shipment.
+    const link = latest?.textBody.match(/https?:\/\/\S+\/requests\/(\S+)/);
+    const token = link?.[1] ?? "";
+    const statusPage = await callLoader(statusLoader, {
+      path: `/requests/${token}`,
+      params: { token },
+      db: t.db,
+    });
+    expect(statusPage.data.requests[0]?.status).toBe("shipped");
+    expect(statusPage.data.requests[0]?.history.at(-1)).toMatchObject({
+      status: "shipped",
+      carrier: "UPS",
+      trackingNumber: "1Z999AA10123456784",
+    });
 
     // The lead's page shows the history: who, and the shipment's details.
     const shown = await callLoader(leadLoader, {
