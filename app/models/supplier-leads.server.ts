@@ -12,8 +12,9 @@ import {
   sampleRequests,
   users,
 } from "~/db/schema";
-import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
+import { REQUEST_STATUSES } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
+import type { LeadFilters } from "~/lib/supplier-workspace";
 import { likePattern, SEARCH_MAX_LENGTH } from "./admin-request-query.server";
 import { providerCsvRow } from "./lead-analytics.server";
 import {
@@ -26,16 +27,9 @@ import {
   newestFirst,
 } from "./request-keyset.server";
 
-export const LEADS_PAGE_SIZE = 25;
+export type { LeadFilters };
 
-export interface LeadFilters {
-  status: RequestStatus | null;
-  /** Free text matched in the name, e-mail and practice; "" for none. */
-  q: string;
-  /** First and last day (YYYY-MM-DD, UTC) of the requests shown; null for no bound. */
-  from: string | null;
-  to: string | null;
-}
+export const LEADS_PAGE_SIZE = 25;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -60,16 +54,6 @@ export function leadFiltersFromUrl(url: URL): LeadFilters & { cursor: Cursor | n
     to: parseDay(url.searchParams.get("to")),
     cursor: decodeCursor(url.searchParams.get("cursor")),
   };
-}
-
-/** The filters as a query string (without the cursor), for links to the next page and the CSV. */
-export function leadFiltersQuery(filters: LeadFilters): URLSearchParams {
-  const query = new URLSearchParams();
-  if (filters.status) query.set("status", filters.status);
-  if (filters.q) query.set("q", filters.q);
-  if (filters.from) query.set("from", filters.from);
-  if (filters.to) query.set("to", filters.to);
-  return query;
 }
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -9,8 +9,9 @@
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, products, sampleRequests } from "~/db/schema";
+import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
 
-export const PERFORMANCE_WEEKS = 12;
+export { PERFORMANCE_WEEKS };
 
 export interface WeekPerformance {
   /** The week's Monday, YYYY-MM-DD (UTC). */

@@ -14,15 +14,13 @@ import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { SEARCH_MAX_LENGTH } from "~/models/admin-request-query.server";
-import { requireCompanyAccess } from "~/models/membership.server";
 import {
-  findLeadsPage,
+  LEAD_SEARCH_MAX_LENGTH,
   type LeadFilters,
-  type LeadRow,
-  leadFiltersFromUrl,
   leadFiltersQuery,
-} from "~/models/supplier-leads.server";
+} from "~/lib/supplier-workspace";
+import { requireCompanyAccess } from "~/models/membership.server";
+import { findLeadsPage, type LeadRow, leadFiltersFromUrl } from "~/models/supplier-leads.server";
 import type { Route } from "./+types/supplier.$companyId.leads._index";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -168,7 +166,7 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
           name="q"
           defaultValue={filters.q}
           key={`q-${filters.q}`}
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={LEAD_SEARCH_MAX_LENGTH}
           className={fieldClass}
         />
       </div>

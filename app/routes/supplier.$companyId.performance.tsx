@@ -8,10 +8,10 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
 import { requireCompanyAccess } from "~/models/membership.server";
 import {
   getWeeklyPerformance,
-  PERFORMANCE_WEEKS,
   performanceFunnel,
   type WeekPerformance,
 } from "~/models/supplier-performance.server";
