@@ -133,7 +133,8 @@ function WeeklyTable({ weeks }: { weeks: readonly WeekPerformance[] }) {
 /** Page views and requests per week as bars with their numbers; the table above says the same. */
 function WeeklyChart({ weeks }: { weeks: readonly WeekPerformance[] }) {
   const max = Math.max(1, ...weeks.map((w) => Math.max(w.pageViews, w.requests)));
-  const height = (n: number) => `${Math.max(n > 0 ? 4 : 0, (n / max) * 100)}%`;
+  // At most 80% of the column, leaving room for the number above the bar.
+  const height = (n: number) => `${Math.max(n > 0 ? 3 : 0, (n / max) * 80)}%`;
   return (
     <div aria-hidden="true" className="mt-3 rounded-lg border border-slate-200 p-4">
       <div className="flex gap-4 text-xs text-slate-700">

@@ -102,3 +102,31 @@ test("an owner cannot open another company's leads, lead, CSV or Lead Analytics"
   expect(csv.status()).toBe(403);
   expect(await csv.text()).not.toContain(theirLead.email);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("rejecting asks for a reason, then records it", async ({ page, db }) => {
+    const company = await createCompany(db);
+    const owner = await signInAs(page, db, "user");
+    await addCompanyMember(db, company.id, owner.id, "member");
+    const lead = await createSampleRequest(db, { companyId: company.id });
+
+    await page.goto(`/supplier/${company.id}/leads/${lead.id}`);
+    await page.getByRole("button", { name: "Reject" }).click();
+    const reason = page.getByRole("textbox", { name: "Reason" });
+    await expect(reason).toHaveAttribute("aria-invalid", "true");
+    await expect(reason).toHaveAccessibleDescription(
+      /Please give the requester a reason for rejecting the request/,
+    );
+    await expect(page.getByText("Pending", { exact: true })).toBeVisible();
+
+    await reason.fill("We only ship within the EU.");
+    await page.getByRole("button", { name: "Reject" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Rejected." })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Status history" }).getByRole("listitem").last(),
+    ).toContainText("Reason: We only ship within the EU.");
+    await expect(page.getByText("Rejected is final")).toBeVisible();
+  });
+});
