@@ -138,7 +138,9 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
                     {when(change.changedAt)}
                   </time>
                   {" · by "}
-                  {change.changedBy || "a former user"}
+                  {change.changedBy === null
+                    ? "a deleted account"
+                    : change.changedBy || "a user without a name"}
                   <ChangeDetails change={change} />
                 </li>
               ))}

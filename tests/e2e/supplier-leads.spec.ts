@@ -4,9 +4,12 @@
  * owner is refused that company's leads, lead, CSV and Lead Analytics.
  */
 import { randomUUID } from "node:crypto";
+import { and, eq, or } from "drizzle-orm";
+import { analyticsEvents } from "~/db/schema";
 import {
   addCompanyMember,
   createCompany,
+  createProduct,
   createSampleRequest,
   uniqueEmail,
 } from "../helpers/factories";
@@ -129,4 +132,43 @@ test.describe("without JavaScript", () => {
     ).toContainText("Reason: We only ship within the EU.");
     await expect(page.getByText("Rejected is final")).toBeVisible();
   });
+});
+
+test("a visitor's product selection counts as a product view on the Performance page", async ({
+  page,
+  db,
+}) => {
+  const company = await createCompany(db);
+  const product = await createProduct(db, company.id);
+  await page.goto(`/company/${company.id}`);
+  await page.getByLabel(product.name).check();
+  // The page's view and the selection are both stored (sendBeacon, in any order).
+  const stored = async () => {
+    const rows = await db
+      .select({ name: analyticsEvents.name })
+      .from(analyticsEvents)
+      .where(
+        or(
+          and(eq(analyticsEvents.name, "view_item"), eq(analyticsEvents.companyId, company.id)),
+          and(
+            eq(analyticsEvents.name, "select_content"),
+            eq(analyticsEvents.contentType, "product"),
+            eq(analyticsEvents.contentId, product.id),
+          ),
+        ),
+      );
+    return rows.map((r) => r.name).sort();
+  };
+  await expect.poll(stored).toEqual(["select_content", "view_item"]);
+
+  const owner = await signInAs(page, db, "user");
+  await addCompanyMember(db, company.id, owner.id, "owner");
+  await page.goto(`/supplier/${company.id}/performance`);
+  const table = page.getByRole("table", { name: /per week/ });
+  const thisWeek = table.getByRole("row").last();
+  const headers = await table.getByRole("columnheader").allTextContents();
+  const cells = thisWeek.getByRole("cell");
+  // The row header is the week; the cells follow the column headers after it.
+  await expect(cells.nth(headers.indexOf("Product views") - 1)).toHaveText("1");
+  await expect(cells.nth(headers.indexOf("Page views") - 1)).toHaveText("1");
 });
