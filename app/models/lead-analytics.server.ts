@@ -134,6 +134,28 @@ export const PROVIDER_CSV_HEADER = [
   "Status",
 ] as const;
 
+type ListedRequest = Awaited<ReturnType<typeof selectLeads>>[number];
+
+/** One lead as a row of PROVIDER_CSV_HEADER (also the supplier workspace's leads export). */
+export function providerCsvRow(r: Omit<ListedRequest, "cursorAt">): CsvValue[] {
+  return [
+    r.id,
+    r.requestedAt,
+    `${r.firstName} ${r.lastName}`,
+    r.email,
+    r.phone,
+    r.licenseNumber,
+    r.practiceName,
+    r.practiceType,
+    r.city,
+    r.state,
+    r.zipCode,
+    r.yearsInPractice,
+    formatRequestedProducts(r.requestedProducts),
+    r.status,
+  ];
+}
+
 export function providerExportBatches(
   db: Database,
   companyId: string,
@@ -148,22 +170,7 @@ export function providerExportBatches(
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) isDone = true;
     else cursor = { requestedAt: last.cursorAt, id: last.id };
-    return rows.map((r) => [
-      r.id,
-      r.requestedAt,
-      `${r.firstName} ${r.lastName}`,
-      r.email,
-      r.phone,
-      r.licenseNumber,
-      r.practiceName,
-      r.practiceType,
-      r.city,
-      r.state,
-      r.zipCode,
-      r.yearsInPractice,
-      formatRequestedProducts(r.requestedProducts),
-      r.status,
-    ]);
+    return rows.map(providerCsvRow);
   };
 }
 

@@ -34,7 +34,16 @@ export interface StatusPageRequest {
   requestedProducts: { productName: string; quantity: string }[];
   status: (typeof sampleRequests.$inferSelect)["status"];
   requestedAt: Date;
-  history: { status: (typeof sampleRequests.$inferSelect)["status"]; changedAt: Date }[];
+  history: StatusPageChange[];
+}
+
+/** One step of a request's history, with what the supplier said (shipment or rejection). */
+export interface StatusPageChange {
+  status: (typeof sampleRequests.$inferSelect)["status"];
+  changedAt: Date;
+  carrier: string | null;
+  trackingNumber: string | null;
+  reason: string | null;
 }
 
 function linkIsCurrent(createdAt: Date, now: Date): boolean {
@@ -83,10 +92,22 @@ export async function findRequestsByStatusToken(
   return requests.map((r) => ({
     ...r,
     history: [
-      { status: "pending" as const, changedAt: r.requestedAt },
+      {
+        status: "pending" as const,
+        changedAt: r.requestedAt,
+        carrier: null,
+        trackingNumber: null,
+        reason: null,
+      },
       ...changes
         .filter((c) => c.requestId === r.id)
-        .map((c) => ({ status: c.status, changedAt: c.changedAt })),
+        .map((c) => ({
+          status: c.status,
+          changedAt: c.changedAt,
+          carrier: c.carrier,
+          trackingNumber: c.trackingNumber,
+          reason: c.reason,
+        })),
     ],
   }));
 }

@@ -1,7 +1,8 @@
 /**
  * Changing a sample request's status: the one function every screen calls (the admin page now, the
  * supplier workspace later). In one transaction: the change (allowed only from the statuses that
- * lead to it, so two people cannot both move a request), its history entry, and the e-mail to the
+ * lead to it, so two people cannot both move a request), its history entry with the change's
+ * details (a shipment's carrier and tracking number, a rejection's reason), and the e-mail to the
  * requester with a new private status link.
  */
 import { and, eq, inArray } from "drizzle-orm";
@@ -13,6 +14,27 @@ import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
 import { createStatusLink } from "./request-status-link.server";
 
+/** What a status change may say: how a shipment travels, or why a request was rejected. */
+export interface StatusDetails {
+  carrier?: string | null | undefined;
+  trackingNumber?: string | null | undefined;
+  reason?: string | null | undefined;
+}
+
+/**
+ * The details that belong to the new status, each trimmed, empty as null: carrier and tracking
+ * number only for shipped, the reason only for rejected (so a stray field never reaches the
+ * requester under another status).
+ */
+export function detailsFor(to: RequestStatus, details: StatusDetails) {
+  const clean = (v: string | null | undefined) => v?.trim() || null;
+  return {
+    carrier: to === "shipped" ? clean(details.carrier) : null,
+    trackingNumber: to === "shipped" ? clean(details.trackingNumber) : null,
+    reason: to === "rejected" ? clean(details.reason) : null,
+  };
+}
+
 export type StatusChangeResult = { ok: true } | { ok: false; reason: "not-found" | "not-allowed" };
 
 export async function changeRequestStatus(
@@ -21,7 +43,9 @@ export async function changeRequestStatus(
   to: RequestStatus,
   userId: string,
   outbox: Outbox,
+  details: StatusDetails = {},
 ): Promise<StatusChangeResult> {
+  const stored = detailsFor(to, details);
   return db.transaction(async (tx) => {
     const from = statusesLeadingTo(to);
     const [changed] =
@@ -41,7 +65,7 @@ export async function changeRequestStatus(
     }
     await tx
       .insert(sampleRequestStatusChanges)
-      .values({ requestId: id, status: to, changedBy: userId });
+      .values({ requestId: id, status: to, changedBy: userId, ...stored });
     const [company] = await tx
       .select({ name: companies.name })
       .from(companies)
@@ -57,7 +81,7 @@ export async function changeRequestStatus(
       requestStatusMessage(
         outbox.site,
         changed.email,
-        { firstName: changed.firstName, companyName: company?.name ?? "", status: to },
+        { firstName: changed.firstName, companyName: company?.name ?? "", status: to, ...stored },
         statusUrl,
       ),
     ]);

@@ -21,7 +21,7 @@ import {
   getLeadMetrics,
   listRecentLeads,
 } from "~/models/lead-analytics.server";
-import { requireAdmin } from "~/models/user.server";
+import { requireCompanyAccess } from "~/models/membership.server";
 import type { Route } from "./+types/provider.$companyId.analytics";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -35,7 +35,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  // The company's members and admins (product-decisions: who sees leads); others 403.
+  await requireCompanyAccess(request, context, params.companyId);
   const { db } = getAppContext(context);
   const company = await findAnalyticsCompany(db, params.companyId);
   if (!company) notFound("Company not found");

@@ -9,11 +9,12 @@ import {
   PROVIDER_CSV_HEADER,
   providerExportBatches,
 } from "~/models/lead-analytics.server";
-import { requireAdmin } from "~/models/user.server";
+import { requireCompanyAccess } from "~/models/membership.server";
 import type { Route } from "./+types/provider.$companyId.analytics[.]csv";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  // The company's members and admins (product-decisions: who sees leads); others 403.
+  await requireCompanyAccess(request, context, params.companyId);
   const { db } = getAppContext(context);
   const company = await findAnalyticsCompany(db, params.companyId);
   if (!company) notFound("Company not found");

@@ -14,6 +14,7 @@ import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   findRequestsByStatusToken,
+  type StatusPageChange,
   type StatusPageRequest,
 } from "~/models/request-status-link.server";
 import type { Route } from "./+types/requests.$token";
@@ -71,7 +72,7 @@ export default function RequestStatusPage({ loaderData }: Route.ComponentProps) 
 
 type CardRequest = Omit<StatusPageRequest, "companyWebsite" | "companyLeadEmail"> & {
   requestedAt: Date | string;
-  history: { status: StatusPageRequest["status"]; changedAt: Date | string }[];
+  history: (Omit<StatusPageChange, "changedAt"> & { changedAt: Date | string })[];
   supplierContact: { website: string | null; email: string | null } | null;
 };
 
@@ -100,12 +101,33 @@ function RequestCard({ request }: { request: CardRequest }) {
               <time dateTime={new Date(entry.changedAt).toISOString()}>
                 {formatLongDate(entry.changedAt)}
               </time>
+              <ChangeDetails entry={entry} />
             </li>
           ))}
         </ol>
         {request.supplierContact ? <SupplierContact contact={request.supplierContact} /> : null}
       </article>
     </li>
+  );
+}
+
+/** What the supplier said with a change: how the samples travel, or why it was rejected. */
+function ChangeDetails({ entry }: { entry: CardRequest["history"][number] }) {
+  const rows = [
+    ["Carrier", entry.carrier],
+    ["Tracking number", entry.trackingNumber],
+    ["Reason", entry.reason],
+  ].filter((row): row is [string, string] => Boolean(row[1]));
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-1 ml-4 text-sm text-slate-700">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt className="inline font-medium">{label}: </dt>
+          <dd className="inline break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
+import { NO_COMPANY_ACCESS } from "~/models/membership.server";
 import { setAdmin } from "~/models/user.server";
 import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
 import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
@@ -182,7 +183,6 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
     for (const [fn, path, params] of [
       [adminLoader, "/analytics/sample-requests", {}],
       [csvLoader, "/analytics/sample-requests.csv", {}],
-      [providerLoader, "/provider/bondline/analytics", { companyId: "bondline" }],
     ] as const) {
       const denied = await run(fn, asUser(path), createTestContext(t.db), params);
       expect(statusOf(denied)).toBe(403);
@@ -190,6 +190,15 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
         "You don't have permission to access this page. Admin privileges are required.",
       );
     }
+    // A company's Lead Analytics opens for its members too (supplier-authorization.test.ts).
+    const notAMember = await run(
+      providerLoader,
+      asUser("/provider/bondline/analytics"),
+      createTestContext(t.db),
+      { companyId: "bondline" },
+    );
+    expect(statusOf(notAMember)).toBe(403);
+    expect((notAMember as { data: unknown }).data).toBe(NO_COMPANY_ACCESS);
     expect(await setAdmin(t.db, "PAT@example.com", true)).toBe(true);
     const allowed = await run(
       adminLoader,

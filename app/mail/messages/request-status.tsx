@@ -1,7 +1,18 @@
-/** A status change, to the requester, with the private status link. */
+/**
+ * A status change, to the requester, with the private status link: a shipment's carrier and
+ * tracking number when the supplier gave them, a rejection's reason.
+ */
 import type { RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
-import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
+import {
+  ActionLink,
+  Details,
+  detailsText,
+  EmailLayout,
+  Paragraph,
+  renderHtml,
+  renderText,
+} from "../layout";
 import type { MailMessage, MailSite } from "../message";
 
 const WHAT_IT_MEANS: Partial<Record<RequestStatus, string>> = {
@@ -11,18 +22,38 @@ const WHAT_IT_MEANS: Partial<Record<RequestStatus, string>> = {
   rejected: "The supplier cannot send these samples this time.",
 };
 
+export interface StatusChange {
+  firstName: string;
+  companyName: string;
+  status: RequestStatus;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  reason?: string | null;
+}
+
+/** The change's details as label–value rows, in the order the requester reads them. */
+function detailRows(change: StatusChange): [string, string][] {
+  const rows: [string, string][] = [];
+  if (change.carrier) rows.push(["Carrier", change.carrier]);
+  if (change.trackingNumber) rows.push(["Tracking number", change.trackingNumber]);
+  if (change.reason) rows.push(["Reason", change.reason]);
+  return rows;
+}
+
 export function requestStatusMessage(
   site: MailSite,
   to: string,
-  change: { firstName: string; companyName: string; status: RequestStatus },
+  change: StatusChange,
   statusUrl: string,
 ): MailMessage {
   const label = STATUS_LABELS[change.status];
   const subject = `Your sample request to ${change.companyName}: ${label}`;
   const meaning = WHAT_IT_MEANS[change.status] ?? `Its status is now ${label}.`;
+  const details = detailRows(change);
   const text = renderText(site, [
     `Hello ${change.firstName},`,
     `your sample request to ${change.companyName} is now ${label}. ${meaning}`,
+    details.length > 0 && detailsText(details),
     `Its status and history (a private link):\n${statusUrl}`,
   ]);
   const html = renderHtml(
@@ -31,6 +62,7 @@ export function requestStatusMessage(
       <Paragraph>
         your sample request to {change.companyName} is now <strong>{label}</strong>. {meaning}
       </Paragraph>
+      {details.length > 0 ? <Details rows={details} /> : null}
       <ActionLink href={statusUrl}>See your request's status</ActionLink>
     </EmailLayout>,
   );

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { PRIMARY_BUTTON_CLASS } from "~/components/button-link";
 import { Picture } from "~/components/picture";
+import { trackEvent } from "~/lib/analytics";
 import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
 
 export interface PickerProduct {
@@ -30,7 +31,18 @@ export function ProductPicker({
   onRequest: (selected: PickerProduct[]) => void;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  function toggle(id: string, isChecked: boolean) {
+  function toggle(product: PickerProduct, isChecked: boolean) {
+    const id = product.id;
+    // Selecting a product is a product view (the supplier's Performance page counts them).
+    if (isChecked) {
+      trackEvent({
+        name: "select_content",
+        contentType: "product",
+        contentId: id,
+        contentTitle: product.name,
+        contentCategory: product.category,
+      });
+    }
     setSelected((prev) => {
       const next = new Set(prev);
       if (isChecked) next.add(id);
@@ -64,7 +76,7 @@ export function ProductPicker({
                   name="product"
                   value={product.id}
                   checked={isSelected}
-                  onChange={(event) => toggle(product.id, event.target.checked)}
+                  onChange={(event) => toggle(product, event.target.checked)}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
                 />
                 {/* The product's first image (named after it), else the default picture. */}

@@ -1,0 +1,34 @@
+/**
+ * The status form of a lead in the supplier workspace: the next status and its details. "Mark
+ * shipped" may say how the samples travel (carrier, tracking number, both optional); "Reject"
+ * must say why, in words the requester reads. Each button is its own small form, so a status
+ * always travels with its own fields (with or without JavaScript).
+ */
+import { z } from "zod";
+import { REQUEST_STATUSES } from "~/lib/catalogue";
+import { STATUS_DETAIL_LIMITS } from "~/lib/suppliers";
+import { optionalText, optionField } from "./fields";
+import type { FormFailure } from "./kit";
+
+export const REASON_REQUIRED = "Please give the requester a reason for rejecting the request";
+
+export const statusChangeSchema = z
+  .object({
+    status: optionField("Status", REQUEST_STATUSES),
+    carrier: optionalText("Carrier", STATUS_DETAIL_LIMITS.carrier),
+    trackingNumber: optionalText("Tracking number", STATUS_DETAIL_LIMITS.trackingNumber),
+    // Required for a rejection (below); the rejection's form shows it as required.
+    reason: optionalText("Reason", STATUS_DETAIL_LIMITS.reason, true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.status === "rejected" && !value.reason) {
+      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
+    }
+  });
+
+export type StatusChangeInput = z.output<typeof statusChangeSchema>;
+
+/** What the lead page's action answers: the change made, or a failure of one status's form. */
+export type StatusChangeActionData =
+  | { ok: true; message: string }
+  | (FormFailure & { status?: string | undefined });

@@ -1,0 +1,220 @@
+/**
+ * A company's leads: its sample requests, newest first, filtered by status, a date range and a
+ * text search (GET, so the filters live in the URL and work without JavaScript), paged by keyset,
+ * as cards that read well on a phone. Each opens the lead's page; the CSV holds the filtered set.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
+import { LoadingStatus } from "~/components/analytics/loading-status";
+import { SelectFilter } from "~/components/analytics/select-filter";
+import { StatusBadge } from "~/components/analytics/status-badge";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { REQUEST_STATUSES } from "~/lib/catalogue";
+import { formatLongDate } from "~/lib/dates";
+import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  LEAD_SEARCH_MAX_LENGTH,
+  type LeadFilters,
+  leadFiltersQuery,
+} from "~/lib/supplier-workspace";
+import { requireCompanyAccess } from "~/models/membership.server";
+import { findLeadsPage, type LeadRow, leadFiltersFromUrl } from "~/models/supplier-leads.server";
+import type { Route } from "./+types/supplier.$companyId.leads._index";
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: `Leads${loaderData ? `: ${loaderData.company.name}` : ""}`,
+    description: "The company's sample requests.",
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { company } = await requireCompanyAccess(request, context, params.companyId);
+  const { db } = getAppContext(context);
+  const { cursor, ...filters } = leadFiltersFromUrl(new URL(request.url));
+  const page = await findLeadsPage(db, company.id, filters, cursor);
+  return { company, filters, isFirstPage: cursor === null, ...page };
+}
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All" },
+  ...REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+];
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { company, filters, rows, nextCursor, count, isFirstPage } = loaderData;
+  const navigation = useNavigation();
+  const isLoading =
+    navigation.state === "loading" && navigation.location.pathname.endsWith("/leads");
+  const base = `/supplier/${encodeURIComponent(company.id)}`;
+  const query = leadFiltersQuery(filters);
+  const csvHref = `${base}/leads.csv${query.size ? `?${query}` : ""}`;
+  const nextHref = nextCursor
+    ? `?${new URLSearchParams([...query, ["cursor", nextCursor]])}`
+    : null;
+  const isFiltered = query.size > 0;
+  return (
+    <section aria-labelledby="leads-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 id="leads-title" className="text-2xl font-bold tracking-tight">
+            Leads
+          </h1>
+          <p className="mt-1 text-slate-700" data-testid="lead-count">
+            {count === 1 ? "1 lead" : `${count} leads`}
+            {isFiltered ? " match your filters" : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Link
+            to={`/provider/${encodeURIComponent(company.id)}/analytics`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Lead Analytics
+          </Link>
+          <CsvDownloadLink href={csvHref}>Download CSV</CsvDownloadLink>
+        </div>
+      </div>
+
+      <LeadFiltersForm filters={filters} />
+      <LoadingStatus isLoading={isLoading} />
+
+      {rows.length === 0 ? (
+        <p className="mt-2 rounded-md border border-slate-200 p-6 text-center text-slate-700">
+          {isFiltered ? "No leads match your filters." : "No sample requests yet."}
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-3" aria-label="Leads, newest first">
+          {rows.map((lead) => (
+            <LeadCard key={lead.id} lead={lead} href={`${base}/leads/${lead.id}`} />
+          ))}
+        </ul>
+      )}
+
+      <nav aria-label="Pages" className="mt-4 flex gap-4">
+        {!isFirstPage ? (
+          <Link
+            to={query.size ? `?${query}` : "."}
+            className="font-semibold text-brand-700 underline"
+          >
+            First page
+          </Link>
+        ) : null}
+        {nextHref ? (
+          <Link to={nextHref} className="font-semibold text-brand-700 underline">
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
+
+function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
+  const fieldClass = "mt-1 w-full rounded-md border border-slate-400 px-3 py-2";
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter leads"
+      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end"
+    >
+      <SelectFilter
+        id="lead-status"
+        name="status"
+        label="Status"
+        value={filters.status ?? ""}
+        options={STATUS_OPTIONS}
+      />
+      <div>
+        <label htmlFor="lead-from" className="block text-sm font-medium">
+          From
+        </label>
+        <input
+          id="lead-from"
+          type="date"
+          name="from"
+          defaultValue={filters.from ?? ""}
+          key={`from-${filters.from}`}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="lead-to" className="block text-sm font-medium">
+          To
+        </label>
+        <input
+          id="lead-to"
+          type="date"
+          name="to"
+          defaultValue={filters.to ?? ""}
+          key={`to-${filters.to}`}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="lead-search" className="block text-sm font-medium">
+          Search name, e-mail or practice
+        </label>
+        <input
+          id="lead-search"
+          type="search"
+          name="q"
+          defaultValue={filters.q}
+          key={`q-${filters.q}`}
+          maxLength={LEAD_SEARCH_MAX_LENGTH}
+          className={fieldClass}
+        />
+      </div>
+      <button
+        type="submit"
+        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Apply filters
+      </button>
+    </Form>
+  );
+}
+
+type Lead = Omit<LeadRow, "requestedAt"> & { requestedAt: Date | string };
+
+function LeadCard({ lead, href }: { lead: Lead; href: string }) {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  return (
+    <li className="rounded-lg border border-slate-200 p-4" data-testid="lead-card">
+      <article aria-label={name}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 className="text-lg font-semibold">
+            <Link to={href} className="text-brand-700 underline">
+              {name}
+            </Link>
+          </h2>
+          <StatusBadge status={lead.status} />
+        </div>
+        <p className="mt-1 text-slate-800">
+          {lead.practiceName} · {lead.city}, {lead.state}
+        </p>
+        <p className="mt-1 break-words text-sm text-slate-700">
+          <time dateTime={new Date(lead.requestedAt).toISOString()}>
+            {formatLongDate(lead.requestedAt)}
+          </time>
+          {" · "}
+          {lead.email}
+        </p>
+        {lead.requestedProducts.length > 0 ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {formatRequestedProducts(lead.requestedProducts)}
+          </p>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
