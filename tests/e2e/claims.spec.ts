@@ -63,10 +63,13 @@ test("a claim approved by an admin makes the claimant the company's owner", asyn
   await page.getByRole("button", { name: "Verify my e-mail address" }).click();
   await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
 
-  // The workspace opens on the company (its leads page is another helper's; the URL and the
-  // membership row are what this branch can check).
-  await page.goto("/supplier");
+  // The invitation's link opens the workspace on the company's leads, as its owner.
+  await page.goto(linkIn(invitation, "/supplier"));
   await expect(page).toHaveURL(`/supplier/${company.id}/leads`);
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(page.getByText(`Supplier workspace · owner`)).toBeVisible();
+  await expect(page.getByText(company.name, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Workspace" })).toBeVisible();
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const members = await db
     .select({ role: companyMembers.role })

@@ -1,11 +1,12 @@
 /**
  * Every supplier loader and action checks access itself (requireCompanyAccess), on each backend:
- * one table of routes, each called as a member of the company (allowed), an admin (allowed), a
- * member of another company (403), a signed-in user of no company (403) and signed out (redirect
- * to /login). A new workspace route is one more row in GUARDED_ROUTES.
+ * one table of routes, each called as an owner of the company and an admin (allowed), a member
+ * (allowed, or 403 where only owners may act), a member of another company (403), a signed-in
+ * user of no company (403) and signed out (redirect to /login). A new workspace route is one more
+ * row in GUARDED_ROUTES.
  */
 import { describe, expect, it } from "vitest";
-import { NO_COMPANY_ACCESS } from "~/models/membership.server";
+import { NO_COMPANY_ACCESS, OWNERS_ONLY } from "~/models/membership.server";
 import { loader as providerAnalytics } from "~/routes/provider.$companyId.analytics";
 import { loader as providerCsv } from "~/routes/provider.$companyId.analytics[.]csv";
 import { loader as workspaceLayout } from "~/routes/supplier.$companyId/route";
@@ -16,20 +17,39 @@ import {
   loader as leadLoader,
 } from "~/routes/supplier.$companyId.leads.$requestId";
 import { loader as leadsCsv } from "~/routes/supplier.$companyId.leads[.]csv";
+import {
+  action as listingAction,
+  loader as listingLoader,
+} from "~/routes/supplier.$companyId.listing/route";
+import {
+  action as productEditAction,
+  loader as productEditLoader,
+} from "~/routes/supplier.$companyId.listing_.products.$productId";
+import {
+  action as productNewAction,
+  loader as productNewLoader,
+} from "~/routes/supplier.$companyId.listing_.products.new";
 import { loader as performanceLoader } from "~/routes/supplier.$companyId.performance";
+import {
+  action as teamAction,
+  loader as teamLoader,
+} from "~/routes/supplier.$companyId.team/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,
   createCompany,
+  createProduct,
   createSampleRequest,
   signedInAs,
+  uniqueEmail,
 } from "../helpers/factories";
 import { callAction, callLoader, type FormFields, ThrownRoute } from "../helpers/route";
 
-/** What a row needs to call its route for one company: the company and a fresh lead of it. */
+/** What a row needs to call its route for one company: the company, a fresh lead and product. */
 interface Target {
   companyId: string;
   requestId: string;
+  productId: string;
 }
 
 interface GuardedRoute {
@@ -39,16 +59,30 @@ interface GuardedRoute {
   kind: "loader" | "action";
   path: (t: Target) => string;
   params: (t: Target) => Record<string, string>;
-  /** The action's form (a valid one, so a member's call succeeds). */
-  form?: FormFields;
+  /** The action's form (a valid one, so a member's call succeeds), made anew for each call. */
+  form?: () => FormFields;
   /** A member's answer when it is not 200 (a redirect). */
   allowed?: { status: number; location?: (t: Target) => string };
+  /** Only owners (and admins) may: a plain member gets 403 too. */
+  isOwnersOnly?: boolean;
 }
 
 const company = (t: Target) => ({ companyId: t.companyId });
 const lead = (t: Target) => ({ companyId: t.companyId, requestId: t.requestId });
+const product = (t: Target) => ({ companyId: t.companyId, productId: t.productId });
+const listingSaved = (t: Target) => `/supplier/${t.companyId}/listing?saved=product`;
 
-/** The workspace's routes; the listing and team routes join as more rows. */
+const validProduct: FormFields = {
+  name: "Guarded Composite",
+  description: "",
+  category: "Restorative",
+  treatmentType: "",
+  sampleType: "",
+  quantity: "",
+  availability: "on",
+};
+
+/** The workspace's routes. */
 const GUARDED_ROUTES: GuardedRoute[] = [
   {
     name: "workspace layout",
@@ -92,7 +126,78 @@ const GUARDED_ROUTES: GuardedRoute[] = [
     kind: "action",
     path: (t) => `/supplier/${t.companyId}/leads/${t.requestId}`,
     params: lead,
-    form: { status: "approved" },
+    form: () => ({ status: "approved" }),
+  },
+  {
+    name: "listing",
+    fn: listingLoader,
+    kind: "loader",
+    path: (t) => `/supplier/${t.companyId}/listing`,
+    params: company,
+  },
+  {
+    name: "listing save",
+    fn: listingAction,
+    kind: "action",
+    path: (t) => `/supplier/${t.companyId}/listing`,
+    params: company,
+    form: () => ({
+      intent: "save",
+      description: "Guarded description",
+      shortDescription: "",
+      website: "",
+      responseTime: "",
+      treatmentTypes: "",
+      samplesAvailable: "on",
+    }),
+  },
+  {
+    name: "new product",
+    fn: productNewLoader,
+    kind: "loader",
+    path: (t) => `/supplier/${t.companyId}/listing/products/new`,
+    params: company,
+  },
+  {
+    name: "new product save",
+    fn: productNewAction,
+    kind: "action",
+    path: (t) => `/supplier/${t.companyId}/listing/products/new`,
+    params: company,
+    form: () => validProduct,
+    allowed: { status: 302, location: listingSaved },
+  },
+  {
+    name: "product",
+    fn: productEditLoader,
+    kind: "loader",
+    path: (t) => `/supplier/${t.companyId}/listing/products/${t.productId}`,
+    params: product,
+  },
+  {
+    name: "product save",
+    fn: productEditAction,
+    kind: "action",
+    path: (t) => `/supplier/${t.companyId}/listing/products/${t.productId}`,
+    params: product,
+    form: () => validProduct,
+    allowed: { status: 302, location: listingSaved },
+  },
+  {
+    name: "team",
+    fn: teamLoader,
+    kind: "loader",
+    path: (t) => `/supplier/${t.companyId}/team`,
+    params: company,
+  },
+  {
+    name: "team invite",
+    fn: teamAction,
+    kind: "action",
+    path: (t) => `/supplier/${t.companyId}/team`,
+    params: company,
+    form: () => ({ intent: "invite", email: uniqueEmail("invitee"), role: "member" }),
+    isOwnersOnly: true,
   },
   {
     name: "performance",
@@ -124,13 +229,15 @@ describe(`supplier authorization (${process.env.TEST_DB})`, () => {
   async function scene() {
     const mine = await createCompany(t.db);
     const theirs = await createCompany(t.db);
+    const owner = await signedInAs(t.db, "user");
+    await addCompanyMember(t.db, mine.id, owner.user.id, "owner");
     const member = await signedInAs(t.db, "user");
     await addCompanyMember(t.db, mine.id, member.user.id, "member");
     const otherMember = await signedInAs(t.db, "user");
     await addCompanyMember(t.db, theirs.id, otherMember.user.id, "owner");
     const plainUser = await signedInAs(t.db, "user");
     const admin = await signedInAs(t.db, "admin");
-    return { mine, member, otherMember, plainUser, admin };
+    return { mine, owner, member, otherMember, plainUser, admin };
   }
 
   /** Calls the row's route as `cookie` (none: signed out) and answers its status and location. */
@@ -138,7 +245,7 @@ describe(`supplier authorization (${process.env.TEST_DB})`, () => {
     const options = {
       path: route.path(target),
       params: route.params(target),
-      ...(route.form ? { form: route.form } : {}),
+      ...(route.form ? { form: route.form() } : {}),
       ...(cookie ? { cookie } : {}),
       db: t.db,
     };
@@ -155,11 +262,13 @@ describe(`supplier authorization (${process.env.TEST_DB})`, () => {
   }
 
   for (const route of GUARDED_ROUTES) {
-    it(`${route.name}: members and admins pass; others 403; signed out → login`, async () => {
-      const { mine, member, otherMember, plainUser, admin } = await scene();
+    const who = route.isOwnersOnly ? "owners" : "members";
+    it(`${route.name}: ${who} and admins pass; others 403; signed out → login`, async () => {
+      const { mine, owner, member, otherMember, plainUser, admin } = await scene();
       const target = async () => ({
         companyId: mine.id,
         requestId: (await createSampleRequest(t.db, { companyId: mine.id })).id,
+        productId: (await createProduct(t.db, mine.id)).id,
       });
 
       for (const outsider of [otherMember, plainUser]) {
@@ -172,7 +281,14 @@ describe(`supplier authorization (${process.env.TEST_DB})`, () => {
       expect(signedOut.status).toBe(302);
       expect(signedOut.location).toMatch(/^\/login\?redirectTo=/);
 
-      for (const insider of [member, admin]) {
+      if (route.isOwnersOnly) {
+        const refused = await call(route, await target(), member.cookie);
+        expect(refused.status).toBe(403);
+        expect(refused.data).toBe(OWNERS_ONLY);
+      }
+
+      const insiders = route.isOwnersOnly ? [owner, admin] : [owner, member, admin];
+      for (const insider of insiders) {
         const where = await target();
         const allowed = await call(route, where, insider.cookie);
         expect(allowed.status).toBe(route.allowed?.status ?? 200);
