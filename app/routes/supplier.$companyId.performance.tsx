@@ -58,7 +58,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         <h2 id="funnel-title" className="text-lg font-semibold">
           Funnel
         </h2>
-        <ol className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="funnel">
+        <ol className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="funnel">
           {funnel.map((step) => (
             <li key={step.label} className="rounded-lg border border-slate-200 p-4">
               <p className="text-sm font-medium text-slate-700">{step.label}</p>

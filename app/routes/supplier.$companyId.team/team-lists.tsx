@@ -51,75 +51,61 @@ export function MemberList({
   currentUserId: string;
   canManage: boolean;
 }) {
+  // The last owner cannot step down: the button is not offered (the server refuses it anyway).
+  const ownerCount = members.filter((m) => m.role === "owner").length;
   return (
     <section aria-labelledby="members-title">
       <h2 id="members-title" className="text-lg font-semibold">
         Members
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Email
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Role
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Approved
-              </th>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {members.map((member) => {
+          const who = member.name || member.email;
+          const canStepDown = member.role === "member" || ownerCount > 1;
+          return (
+            <li
+              key={member.userId}
+              data-testid="member-row"
+              className="flex flex-wrap items-start justify-between gap-3 p-4"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  {who}
+                  {member.userId === currentUserId ? " (you)" : ""}
+                  <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    {ROLE_LABELS[member.role]}
+                  </span>
+                </p>
+                <p className="break-all text-sm text-slate-700">{member.email}</p>
+                <p className="text-sm text-slate-700">
+                  Joined {formatLongDate(member.approvedAt)}
+                  {member.approvedByName ? `, approved by ${member.approvedByName}` : ""}
+                </p>
+              </div>
               {canManage ? (
-                <th scope="col" className="px-3 py-2">
-                  Actions
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {members.map((member) => {
-              const who = member.name || member.email;
-              return (
-                <tr key={member.userId} data-testid="member-row">
-                  <td className="px-3 py-2 font-medium">
-                    {who}
-                    {member.userId === currentUserId ? " (you)" : ""}
-                  </td>
-                  <td className="px-3 py-2 break-all">{member.email}</td>
-                  <td className="px-3 py-2">{ROLE_LABELS[member.role]}</td>
-                  <td className="px-3 py-2">
-                    {member.approvedByName ? `By ${member.approvedByName}, ` : ""}
-                    {formatLongDate(member.approvedAt)}
-                  </td>
-                  {canManage ? (
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-2">
-                        <TeamButton
-                          intent={member.role === "owner" ? "make-member" : "make-owner"}
-                          fields={{ userId: member.userId }}
-                          label={member.role === "owner" ? "Make member" : "Make owner"}
-                          who={who}
-                        />
-                        {member.userId === currentUserId ? null : (
-                          <TeamButton
-                            intent="remove"
-                            fields={{ userId: member.userId }}
-                            label="Remove"
-                            who={who}
-                          />
-                        )}
-                      </div>
-                    </td>
+                <div className="flex flex-wrap gap-2">
+                  {canStepDown ? (
+                    <TeamButton
+                      intent={member.role === "owner" ? "make-member" : "make-owner"}
+                      fields={{ userId: member.userId }}
+                      label={member.role === "owner" ? "Make member" : "Make owner"}
+                      who={who}
+                    />
                   ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  {member.userId === currentUserId ? null : (
+                    <TeamButton
+                      intent="remove"
+                      fields={{ userId: member.userId }}
+                      label="Remove"
+                      who={who}
+                    />
+                  )}
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
