@@ -7,6 +7,7 @@ import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { ClaimStatusBadge } from "~/components/claim-status-badge";
+import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
@@ -121,18 +122,11 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </DataTable>
       )}
-      <nav aria-label="Claim pages" className="mt-4 flex gap-4">
-        {isFirstPage ? null : (
-          <Link to={status ? `?status=${status}` : "."} className="text-brand-700 underline">
-            First page
-          </Link>
-        )}
-        {nextAfter ? (
-          <Link to={`?${nextParams}`} className="text-brand-700 underline">
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks
+        label="Claim pages"
+        firstHref={isFirstPage ? null : status ? `?status=${status}` : "."}
+        nextHref={nextAfter ? `?${nextParams}` : null}
+      />
     </section>
   );
 }

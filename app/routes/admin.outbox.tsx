@@ -7,6 +7,7 @@ import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
+import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
@@ -105,18 +106,13 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           ))}
         </DataTable>
       )}
-      <nav aria-label="Outbox pages" className="mt-4 flex gap-4">
-        {isFirstPage ? null : (
-          <Link to={status ? `?status=${status}` : "."} className="text-brand-700 underline">
-            Newest messages
-          </Link>
-        )}
-        {nextBefore ? (
-          <Link to={`?${olderParams}`} className="text-brand-700 underline">
-            Older messages
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks
+        label="Outbox pages"
+        firstHref={isFirstPage ? null : status ? `?status=${status}` : "."}
+        nextHref={nextBefore ? `?${olderParams}` : null}
+        firstText="Newest messages"
+        nextText="Older messages"
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Form, Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
 import { SelectFilter } from "~/components/analytics/select-filter";
+import { PageLinks } from "~/components/page-links";
 import { RegistrationStatusBadge } from "~/components/registration-status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findPlan } from "~/components/suppliers/plans";
@@ -119,18 +120,11 @@ export default function RegistrationsPage({ loaderData }: Route.ComponentProps) 
           ))}
         </DataTable>
       )}
-      <nav aria-label="Registration pages" className="mt-4 flex gap-4">
-        {isFirstPage ? null : (
-          <Link to={status ? `?status=${status}` : "."} className="text-brand-700 underline">
-            First page
-          </Link>
-        )}
-        {nextAfter ? (
-          <Link to={`?${nextParams}`} className="text-brand-700 underline">
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks
+        label="Registration pages"
+        firstHref={isFirstPage ? null : status ? `?status=${status}` : "."}
+        nextHref={nextAfter ? `?${nextParams}` : null}
+      />
     </section>
   );
 }

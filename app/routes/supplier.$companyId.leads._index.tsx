@@ -8,6 +8,7 @@ import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { LoadingStatus } from "~/components/analytics/loading-status";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
+import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
@@ -95,21 +96,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
 
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {!isFirstPage ? (
-          <Link
-            to={query.size ? `?${query}` : "."}
-            className="font-semibold text-brand-700 underline"
-          >
-            First page
-          </Link>
-        ) : null}
-        {nextHref ? (
-          <Link to={nextHref} className="font-semibold text-brand-700 underline">
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks
+        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
+        nextHref={nextHref}
+      />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { DataTable } from "~/components/analytics/data-table";
 import { LoadingStatus } from "~/components/analytics/loading-status";
+import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { parseStatus, STATUS_LABELS } from "~/lib/request-status";
@@ -133,21 +134,10 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
         </DataTable>
       )}
 
-      <nav aria-label="Pages" className="mt-4 flex gap-4">
-        {!isFirstPage ? (
-          <Link
-            to={query.size ? `?${query}` : "."}
-            className="font-semibold text-brand-700 underline"
-          >
-            First page
-          </Link>
-        ) : null}
-        {nextHref ? (
-          <Link to={nextHref} className="font-semibold text-brand-700 underline">
-            Next page
-          </Link>
-        ) : null}
-      </nav>
+      <PageLinks
+        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
+        nextHref={nextHref}
+      />
     </section>
   );
 }
