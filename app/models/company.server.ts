@@ -22,12 +22,22 @@ export function listCompanies(db: Database, { category }: { category?: Category 
     .orderBy(asc(companies.name));
 }
 
-/** The sponsors block: sponsored companies by name. */
-/** How many companies the directory lists ("Make Request to All" addresses them all). */
-export async function countCompanies(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies);
+/**
+ * How many companies the directory lists, optionally in one category ("Make Request to All"
+ * addresses them all).
+ */
+export async function countCompanies(
+  db: Database,
+  { category }: { category?: Category | null | undefined } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(category ? arrayContains(companies.categories, [category]) : undefined);
   return row?.n ?? 0;
 }
+
+/** The sponsors block: sponsored companies by name. */
 
 export function listSponsoredCompanies(db: Database) {
   return db
