@@ -47,14 +47,6 @@ export function listSponsoredCompanies(db: Database) {
     .orderBy(asc(companies.name));
 }
 
-/** Id and name of every company (the 'Make Request to All' form). */
-export function listCompanyNames(db: Database) {
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .orderBy(asc(companies.name));
-}
-
 /** A company's own fields, without the search index's stored text. */
 const {
   searchText: _searchText,
