@@ -184,7 +184,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               event.preventDefault();
               openRequest([]);
             }}
-            className={`text-center ${company.website ? "" : "col-span-2"}`}
+            // Narrower padding on a phone keeps each label on one line in its half of the row.
+            className={`text-center whitespace-nowrap max-sm:px-3 ${company.website ? "" : "col-span-2"}`}
           >
             Request Samples
           </ButtonLink>
@@ -196,7 +197,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               onClick={() =>
                 trackEvent({ name: "click", url: company.website ?? "", companyId: company.id })
               }
-              className="rounded-md border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+              className="rounded-md border border-slate-300 px-5 py-2.5 text-center font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 max-sm:px-3"
             >
               Visit Website<span className="sr-only"> (opens in a new tab)</span>
             </a>
