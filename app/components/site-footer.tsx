@@ -30,6 +30,11 @@ export function SiteFooter({ siteName, contactEmail }: { siteName: string; conta
                 Privacy Policy
               </Link>
             </li>
+            <li>
+              <Link className="text-slate-800 underline hover:text-brand-700" to="/terms">
+                Terms of Use
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -3,7 +3,13 @@
  * action. Required fields say '{field} is required'; the terms box must be checked.
  */
 import { z } from "zod";
-import { HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
+import {
+  CATEGORIES,
+  type Category,
+  HOW_HEARD_OPTIONS,
+  PRACTICE_TYPES,
+  YEARS_IN_PRACTICE,
+} from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import {
   checkboxField,
@@ -16,6 +22,7 @@ import {
   phoneField,
   requiredCheckbox,
   requiredText,
+  withMeta,
   zipCodeField,
 } from "./fields";
 import type { FormFailure } from "./kit";
@@ -48,6 +55,17 @@ export const sampleRequestSchema = z.object({
   /** Which companies: one id, or `all` for every company. */
   companyId: hiddenId("Company", "Choose a company"),
   productId: idListField("Product"),
+  /**
+   * 'Make Request to All' under a category filter: the companies in this category, looked up by
+   * the server (the form only names the filter, never a list of companies to trust).
+   */
+  category: withMeta(
+    z.preprocess(
+      (v) => (typeof v === "string" && v !== "" ? v : undefined),
+      z.enum(CATEGORIES, { error: "Please choose a valid category" }).optional(),
+    ),
+    { label: "Category", required: false, isEchoed: false },
+  ),
 });
 
 export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
@@ -59,6 +77,30 @@ export interface RequestTarget {
   /** Who the request goes to, for the heading ("Lumina Dental Materials" or "all 8 companies"). */
   label: string;
   products: { id: string; name: string }[];
+  /** 'Make Request to All' under a category filter: that category, and its companies by name. */
+  category?: Category | undefined;
+  companies?: { id: string; name: string }[] | undefined;
+}
+
+/**
+ * What 'Make Request to All' opens: every company, or under a category filter the companies the
+ * filter shows, named in the form before sending.
+ */
+export function requestAllTarget(
+  category: Category | null,
+  companies: { id: string; name: string }[],
+  companyCount: number,
+): RequestTarget {
+  if (!category) {
+    return { companyId: ALL_COMPANIES, label: `all ${companyCount} companies`, products: [] };
+  }
+  return {
+    companyId: ALL_COMPANIES,
+    label: `all ${companies.length} ${category} companies`,
+    products: [],
+    category,
+    companies: companies.map(({ id, name }) => ({ id, name })),
+  };
 }
 
 /** What the confirmation names: each company and the products asked for. */

@@ -11,6 +11,11 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** A category named in a URL, or null when it names none (an unknown one filters nothing). */
+export function parseCategory(value: string | null): Category | null {
+  return (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as Category) : null;
+}
+
 export const PRACTICE_TYPES = [
   "General Dentistry",
   "Orthodontics",

@@ -15,6 +15,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/pricing",
   "/claim-request",
   "/privacy",
+  "/terms",
 ] as const;
 
 const XML_ESCAPES: Record<string, string> = {

@@ -22,26 +22,28 @@ export function listCompanies(db: Database, { category }: { category?: Category 
     .orderBy(asc(companies.name));
 }
 
-/** The sponsors block: sponsored companies by name. */
-/** How many companies the directory lists ("Make Request to All" addresses them all). */
-export async function countCompanies(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies);
+/**
+ * How many companies the directory lists, optionally in one category ("Make Request to All"
+ * addresses them all).
+ */
+export async function countCompanies(
+  db: Database,
+  { category }: { category?: Category | null | undefined } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(category ? arrayContains(companies.categories, [category]) : undefined);
   return row?.n ?? 0;
 }
+
+/** The sponsors block: sponsored companies by name. */
 
 export function listSponsoredCompanies(db: Database) {
   return db
     .select({ id: companies.id, name: companies.name, logo: companies.logo })
     .from(companies)
     .where(eq(companies.sponsored, true))
-    .orderBy(asc(companies.name));
-}
-
-/** Id and name of every company (the 'Make Request to All' form). */
-export function listCompanyNames(db: Database) {
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
     .orderBy(asc(companies.name));
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
-import { DEFAULT_QUANTITY } from "~/lib/catalogue";
+import { type Category, DEFAULT_QUANTITY } from "~/lib/catalogue";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
@@ -35,7 +35,8 @@ export class UnknownCompanyError extends Error {
 
 /**
  * Stores one pending sample request per company, all in one transaction. `target` is one company
- * (with the products asked for) or every company ('Make Request to All'). Requested products are
+ * (with the products asked for), or every company ('Make Request to All'), or with a category
+ * every company in it (the same under a category filter), looked up here. Requested products are
  * checked against the company's available products: unknown or unavailable ids are dropped.
  * In the same transaction: one lead e-mail per company and one confirmation to the requester,
  * with the private link to the submission's status page.
@@ -43,14 +44,22 @@ export class UnknownCompanyError extends Error {
 export async function createSampleRequests(
   db: Database,
   contact: Contact,
-  target: { all: true } | { companyId: string; productIds: string[] },
+  target:
+    | { all: true; category?: Category | undefined }
+    | { companyId: string; productIds: string[] },
   outbox: Outbox,
 ): Promise<CreatedRequest[]> {
   return db.transaction(async (tx) => {
     const targets = await tx
       .select({ id: companies.id, name: companies.name, leadEmail: companies.leadEmail })
       .from(companies)
-      .where("all" in target ? undefined : eq(companies.id, target.companyId))
+      .where(
+        "all" in target
+          ? target.category
+            ? arrayContains(companies.categories, [target.category])
+            : undefined
+          : eq(companies.id, target.companyId),
+      )
       .orderBy(companies.name);
     if (targets.length === 0) throw new UnknownCompanyError("Company not found");
 

@@ -2,19 +2,25 @@
  * /request-samples: the sample request form as a plain page (what the modal's buttons link to
  * when JavaScript is off) and the action both the page and the modal post to.
  */
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { SampleRequestConfirmation } from "~/components/sample-request/sample-request-confirmation";
 import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
-import { companyPath } from "~/lib/catalogue";
+import {
+  ALL_COMPANIES,
+  REQUEST_FAILED_MESSAGE,
+  requestAllTarget,
+  sampleRequestSchema,
+} from "~/forms/sample-request";
+import { companyPath, parseCategory } from "~/lib/catalogue";
+import { notFound } from "~/lib/http-errors";
 import {
   countCompanies,
   findAvailableProducts,
   findCompanyName,
-  listCompanyNames,
+  listCompanies,
 } from "~/models/company.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
@@ -29,20 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const companyId = params.get("company") ?? ALL_COMPANIES;
   if (companyId === ALL_COMPANIES) {
-    const companies = await listCompanyNames(db);
+    // The home page's category filter, as its 'Make Request to All' link carries it.
+    const category = parseCategory(params.get("category"));
+    const companies = await listCompanies(db, { category });
     return {
-      target: {
-        companyId: ALL_COMPANIES,
-        label: `all ${companies.length} companies`,
-        products: [],
-      },
-      backTo: "/#top-free",
+      target: requestAllTarget(category, companies, companies.length),
+      backTo: category ? `/?category=${encodeURIComponent(category)}#top-free` : "/#top-free",
     };
   }
   const company = hasControlCharacter(companyId) ? null : await findCompanyName(db, companyId);
-  if (!company) {
-    throw data("Company not found or error loading data: Company not found", { status: 404 });
-  }
+  if (!company) notFound("Company not found");
   const products = await findAvailableProducts(
     db,
     company.id,
@@ -64,17 +66,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       form: "sample-request",
       schema: sampleRequestSchema,
       failureMessage: REQUEST_FAILED_MESSAGE,
-      traits: async ({ email, companyId, productId }, db) => ({
+      traits: async ({ email, companyId, productId, category }, db) => ({
         email,
-        // 'Make Request to All' is one lead per company.
-        leads: companyId === ALL_COMPANIES ? await countCompanies(db) : 1,
-        fingerprint: [email, companyId, [...new Set(productId)].sort()],
+        // 'Make Request to All' is one lead per company (in the category, under a filter).
+        leads: companyId === ALL_COMPANIES ? await countCompanies(db, { category }) : 1,
+        fingerprint: [
+          email,
+          companyId === ALL_COMPANIES && category ? `${companyId}:${category}` : companyId,
+          [...new Set(productId)].sort(),
+        ],
       }),
-      store: async (tx, { companyId, productId, ...contact }, outbox) => {
+      store: async (tx, { companyId, productId, category, ...contact }, outbox) => {
         const created = await createSampleRequests(
           tx,
           contact,
-          companyId === ALL_COMPANIES ? { all: true } : { companyId, productIds: productId },
+          companyId === ALL_COMPANIES
+            ? { all: true, category }
+            : { companyId, productIds: productId },
           outbox,
         );
         return {

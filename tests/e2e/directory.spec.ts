@@ -97,9 +97,7 @@ test("the search page states: start, no results with suggestions", async ({ page
 test("an unknown company gives a 404 page with the spec's message", async ({ page }) => {
   const response = await page.goto("/company/no-such-company");
   expect(response?.status()).toBe(404);
-  await expect(
-    page.getByText("Company not found or error loading data: Company not found"),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Company not found" })).toBeVisible();
 });
 
 test("a stale slug redirects to the canonical company URL", async ({ page }) => {

@@ -23,6 +23,7 @@ const OWN_PAGES: PageCheck[] = [
   { path: "/pricing", types: ["FAQPage"] },
   { path: "/claim-request", types: [] },
   { path: "/privacy", types: [] },
+  { path: "/terms", types: [] },
 ];
 
 /** Pages of the directory and the accounts. */
@@ -131,7 +132,7 @@ test("sitemap.xml lists every public page, post and company in the database", as
   const rows = await db.select({ id: companies.id, name: companies.name }).from(companies);
   const origin = new URL(baseURL ?? "").origin;
   const expected = [
-    ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy"],
+    ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy", "/terms"],
     ...articles.map((a) => `/blog/${a.slug}`),
     ...rows.map((c) => companyPath(c)),
   ].map((p) => `${origin}${p}`);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { arrayContains, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, companies, sampleRequests } from "~/db/schema";
@@ -72,6 +72,27 @@ describe(`sample requests (${process.env.TEST_DB})`, () => {
     ]);
     expect(rows).toHaveLength(companyRows.length);
     expect(new Set(rows.map((r) => r.companyId)).size).toBe(companyRows.length);
+  });
+
+  it("'Make Request to All' under a category filter stores one request per company in it", async () => {
+    const inCategory = await t.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(arrayContains(companies.categories, ["Endodontics"]));
+    const all = await t.db.select({ id: companies.id }).from(companies);
+    expect(inCategory.length).toBeGreaterThan(0);
+    expect(inCategory.length).toBeLessThan(all.length);
+    const res = await submit(t.db, { ...contact, companyId: "all", category: "Endodontics" });
+    expect(res.body).toMatchObject({ ok: true });
+    const rows = await t.db.select({ companyId: sampleRequests.companyId }).from(sampleRequests);
+    expect(rows.map((r) => r.companyId).sort()).toEqual(inCategory.map((c) => c.id).sort());
+  });
+
+  it("refuses a category that is not one of the catalogue's and stores nothing", async () => {
+    const res = await submit(t.db, { ...contact, companyId: "all", category: "Everything" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ category: "Please choose a valid category" });
+    expect(await t.db.select().from(sampleRequests)).toHaveLength(0);
   });
 
   it("refuses missing fields with the spec's messages and keeps the values", async () => {
@@ -159,6 +180,36 @@ describe(`sample requests (${process.env.TEST_DB})`, () => {
     });
     const result = await callAction(action, { request, db: t.db });
     expect(result.status).toBe(400);
+  });
+
+  it("the plain 'all' page under a category names that category's companies", async () => {
+    const { data } = await callLoader(loader, {
+      path: "/request-samples?company=all&category=Orthodontics",
+      db: t.db,
+    });
+    const expected = await t.db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(arrayContains(companies.categories, ["Orthodontics"]))
+      .orderBy(companies.name);
+    expect(data.target).toMatchObject({
+      companyId: "all",
+      category: "Orthodontics",
+      label: `all ${expected.length} Orthodontics companies`,
+      companies: expected,
+    });
+    const unfiltered = await callLoader(loader, { path: "/request-samples?company=all", db: t.db });
+    const count = (await t.db.select({ id: companies.id }).from(companies)).length;
+    expect(unfiltered.data.target.label).toBe(`all ${count} companies`);
+    expect(unfiltered.data.target.companies).toBeUndefined();
+  });
+
+  it("an unknown company on the plain page is a 404 that says 'Company not found' once", async () => {
+    const missing = await catchThrown(
+      callLoader(loader, { path: "/request-samples?company=no-such-company", db: t.db }),
+    );
+    expect(missing.status).toBe(404);
+    expect(missing.data).toBe("Company not found");
   });
 
   it("the plain page loads the company and only its available products", async () => {

@@ -28,7 +28,7 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
     const rows = await t.db.select({ id: companies.id, name: companies.name }).from(companies);
     expect(rows.length).toBeGreaterThanOrEqual(8);
     const expected = [
-      ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy"],
+      ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy", "/terms"],
       ...listArticles().map((a) => `/blog/${a.slug}`),
       ...rows.map((c) => companyPath(c)),
     ].map((path) => `${SITE}${path}`);

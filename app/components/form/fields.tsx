@@ -7,7 +7,8 @@ import { useId } from "react";
 import type { FieldProps } from "~/forms/use-form";
 
 interface ShellProps extends FieldProps {
-  label: string;
+  /** Usually text; a checkbox may link part of it (the terms box links the terms). */
+  label: React.ReactNode;
   hint?: string | undefined;
   className?: string | undefined;
 }

@@ -5,7 +5,10 @@ import type { RequestedSummary } from "~/forms/sample-request";
 import { trackEvent } from "~/lib/analytics";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 
-/** Shown after a request is stored; focuses its heading and fires generate_lead once. */
+/**
+ * Shown after a request is stored; brings its heading into view and focuses it, and fires
+ * generate_lead once.
+ */
 export function SampleRequestConfirmation({
   summary,
   alreadyReceived = false,
@@ -16,7 +19,12 @@ export function SampleRequestConfirmation({
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    headingRef.current?.focus();
+    const heading = headingRef.current;
+    // The form was scrolled to its submit button: show the heading from the top. Its scroll
+    // margin keeps it clear of the sticky modal (or site) header; focus alone scrolled it
+    // just under that header.
+    heading?.scrollIntoView({ block: "start" });
+    heading?.focus({ preventScroll: true });
     if (alreadyReceived) return;
     for (const company of summary.companies) {
       trackEvent({ name: "generate_lead", companyId: company.id, value: 1, currency: "USD" });
@@ -24,7 +32,11 @@ export function SampleRequestConfirmation({
   }, [summary, alreadyReceived]);
   return (
     <div role="status" className="space-y-3">
-      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-brand-900">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-xl font-semibold text-brand-900"
+      >
         Request sent!
       </h3>
       {alreadyReceived ? <p>{ALREADY_RECEIVED}</p> : null}

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { type Form, useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/modal";
 import {
@@ -5,10 +6,14 @@ import {
   type RequestTarget,
   type SampleRequestActionData,
 } from "~/forms/sample-request";
+import { clearRequestDraft, keepRequestDraft, readRequestDraft } from "./request-draft";
 import { SampleRequestConfirmation } from "./sample-request-confirmation";
 import { SampleRequestForm } from "./sample-request-form";
 
-/** The sample request form in an accessible modal; it posts through a fetcher. */
+/**
+ * The sample request form in an accessible modal; it posts through a fetcher. What was typed
+ * stays as a draft when the modal closes, until a request is sent.
+ */
 export function SampleRequestDialog({
   target,
   onClose,
@@ -20,8 +25,11 @@ export function SampleRequestDialog({
   const actionData = fetcher.data;
   const isDone = actionData?.ok === true;
   const revalidator = useRevalidator();
+  useEffect(() => {
+    if (isDone) clearRequestDraft();
+  }, [isDone]);
   function close() {
-    // Forget the previous answer so the next opening starts with an empty form. A reset aborts
+    // Forget the previous answer so the next opening starts from the draft. A reset aborts
     // the reload still under way after a submission, which brings the next form its fresh
     // idempotency key (docs/decisions/045), so reload then.
     const wasBusy = fetcher.state !== "idle";
@@ -44,6 +52,8 @@ export function SampleRequestDialog({
             actionData={actionData}
             isSubmitting={fetcher.state !== "idle"}
             FormComponent={fetcher.Form as typeof Form}
+            draft={readRequestDraft()}
+            onDraftChange={keepRequestDraft}
           />
         )
       ) : null}

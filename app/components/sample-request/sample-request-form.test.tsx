@@ -19,6 +19,9 @@ const target = {
   products: [{ id: "lumina-flow-a2", name: "Lumina Flow A2" }],
 };
 
+let draft: Record<string, string> | undefined;
+let changedForms: HTMLFormElement[] = [];
+
 function Page() {
   return (
     <SampleRequestForm
@@ -26,8 +29,18 @@ function Page() {
       actionData={undefined}
       isSubmitting={false}
       FormComponent={Form}
+      draft={draft}
+      onDraftChange={(form) => changedForms.push(form)}
     />
   );
+}
+
+async function render() {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
+  await act(async () => root?.render(<Stub />));
 }
 
 let root: Root | null = null;
@@ -36,21 +49,24 @@ let container: HTMLElement;
 afterEach(async () => {
   await act(async () => root?.unmount());
   container.remove();
+  draft = undefined;
+  changedForms = [];
 });
 
+/** A label's own words, without the required mark or a link's "(opens in a new tab)". */
+function labelText(label: HTMLLabelElement) {
+  const copy = label.cloneNode(true) as HTMLElement;
+  for (const span of copy.querySelectorAll("span")) span.remove();
+  return copy.textContent?.trim();
+}
+
 function control(label: string) {
-  const element = [...container.querySelectorAll("label")].find(
-    (l) => l.childNodes[0]?.textContent === label,
-  );
+  const element = [...container.querySelectorAll("label")].find((l) => labelText(l) === label);
   return container.ownerDocument.getElementById(element?.getAttribute("for") ?? "") as HTMLElement;
 }
 
 it("renders every control with its label, required mark, type, length cap and options", async () => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
-  await act(async () => root?.render(<Stub />));
+  await render();
 
   const expected: [string, { type?: string; maxLength?: number; required: boolean }][] = [
     ["First Name", { type: "text", maxLength: LIMITS.name, required: true }],
@@ -85,9 +101,35 @@ it("renders every control with its label, required mark, type, length cap and op
   expect(options("Years in Practice")).toEqual([...YEARS_IN_PRACTICE]);
   expect(options("How did you hear about us?")).toEqual([...HOW_HEARD_OPTIONS]);
   // The required mark: a visible asterisk and a "(required)" for screen readers, text fields only.
-  expect(container.querySelectorAll(".sr-only")).toHaveLength(12);
+  expect(
+    [...container.querySelectorAll(".sr-only")].filter((e) => e.textContent === " (required)"),
+  ).toHaveLength(12);
   expect(container.querySelector("form")?.noValidate).toBe(true);
   expect(
     [...container.querySelectorAll("input[type=hidden]")].map((i) => i.getAttribute("name")),
   ).toEqual(["companyId", "productId", "_submission", "_started"]);
+});
+
+it("links the terms box's label to the terms page, in a new tab", async () => {
+  await render();
+  const terms = control("I agree to the terms and conditions");
+  const link = container.querySelector(`label[for="${terms.id}"] a`);
+  expect(link?.getAttribute("href")).toBe("/terms");
+  expect(link?.getAttribute("target")).toBe("_blank");
+  expect(link?.textContent).toBe("terms and conditions (opens in a new tab)");
+});
+
+it("starts from a draft and reports every change so the modal can keep one", async () => {
+  draft = { firstName: "Dana", practiceType: "Orthodontics", agreedToTerms: "on" };
+  await render();
+  expect((control("First Name") as HTMLInputElement).value).toBe("Dana");
+  expect((control("Practice Type") as HTMLSelectElement).value).toBe("Orthodontics");
+  expect((control("I agree to the terms and conditions") as HTMLInputElement).checked).toBe(true);
+  const city = control("City") as HTMLInputElement;
+  await act(async () => {
+    // As typing does: React watches the native setter, not the property.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(city, "Boise");
+    city.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  expect(changedForms.at(-1)).toBe(container.querySelector("form"));
 });

@@ -2,7 +2,7 @@
  * The sample request form, used in the modal (through a fetcher) and on the plain
  * /request-samples page (JavaScript off). It posts to the /request-samples action either way.
  */
-import type { Form } from "react-router";
+import { type Form, Link } from "react-router";
 import {
   CheckboxField,
   FormAlert,
@@ -12,6 +12,7 @@ import {
   TextField,
 } from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
+import type { FormValues } from "~/forms/kit";
 import {
   type RequestTarget,
   type SampleRequestActionData,
@@ -27,6 +28,8 @@ export function SampleRequestForm({
   isSubmitting,
   FormComponent,
   action,
+  draft,
+  onDraftChange,
 }: {
   /** Where to post; the plain page leaves it out (its own URL, keeping the query string). */
   action?: string;
@@ -34,9 +37,13 @@ export function SampleRequestForm({
   actionData: SampleRequestActionData | undefined;
   isSubmitting: boolean;
   FormComponent: typeof Form;
+  /** What was typed before the modal was last closed: the fields start with it. */
+  draft?: FormValues | undefined;
+  /** Told of every change, so the modal can keep a draft. */
+  onDraftChange?: ((form: HTMLFormElement) => void) | undefined;
 }) {
   const failed = actionData && !actionData.ok ? actionData : undefined;
-  const { field, formError, props } = useForm(sampleRequestSchema, failed);
+  const { field, formError, props } = useForm(sampleRequestSchema, failed, draft);
 
   return (
     <FormComponent
@@ -45,8 +52,10 @@ export function SampleRequestForm({
       action={action}
       className="space-y-5"
       aria-label="Sample request"
+      onChange={onDraftChange ? (event) => onDraftChange(event.currentTarget) : undefined}
     >
       <input type="hidden" name="companyId" value={target.companyId} />
+      {target.category ? <input type="hidden" name="category" value={target.category} /> : null}
       {target.products.map((p) => (
         <input key={p.id} type="hidden" name="productId" value={p.id} />
       ))}
@@ -54,6 +63,14 @@ export function SampleRequestForm({
         <p>
           Requesting samples from <strong>{target.label}</strong>
         </p>
+        {target.companies ? (
+          // 'Make Request to All' under a filter: say by name who will receive it.
+          <ul aria-label="Companies" className="mt-1 list-disc pl-5">
+            {target.companies.map((c) => (
+              <li key={c.id}>{c.name}</li>
+            ))}
+          </ul>
+        ) : null}
         {target.products.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
             {target.products.map((p) => (
@@ -100,7 +117,17 @@ export function SampleRequestForm({
           label="Allow suppliers to send me marketing about their products"
         />
         <CheckboxField {...field("subscribeUpdates")} label="Subscribe to SampleTray updates" />
-        <CheckboxField {...field("agreedToTerms")} label="I agree to the terms and conditions" />
+        <CheckboxField
+          {...field("agreedToTerms")}
+          label={
+            <>
+              I agree to the {/* A new tab, so reading the terms leaves the form as it is. */}
+              <Link to="/terms" target="_blank" className="font-semibold text-brand-800 underline">
+                terms and conditions<span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </>
+          }
+        />
       </fieldset>
       <SubmitButton isBusy={isSubmitting} busyText="Submitting..." className="w-full">
         Submit Request

@@ -54,7 +54,8 @@ export function CompanyDirectory({
           Top Free Samples
         </h2>
         <ButtonLink
-          to="/request-samples?company=all"
+          // Under a filter it goes to the companies the filter shows.
+          to={`/request-samples?company=all${category ? `&category=${encodeURIComponent(category)}` : ""}`}
           onClick={(event) => {
             event.preventDefault();
             trackEvent({

@@ -6,7 +6,7 @@ import { SearchBox } from "~/components/search-box";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import { ALL_COMPANIES, type RequestTarget } from "~/forms/sample-request";
+import { type RequestTarget, requestAllTarget } from "~/forms/sample-request";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
@@ -117,11 +117,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         companies={companies}
         error={error}
         onRequestAll={() =>
-          setRequestTarget({
-            companyId: ALL_COMPANIES,
-            label: `all ${loaderData.companyCount} companies`,
-            products: [],
-          })
+          setRequestTarget(requestAllTarget(category, companies, loaderData.companyCount))
         }
         onClearSearch={() => setSearchKey((k) => k + 1)}
       />

@@ -3,12 +3,11 @@
  * JavaScript 'Request Selected Samples' opens the plain request page with the ticked products;
  * with JavaScript it opens the modal instead.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form } from "react-router";
-import { PRIMARY_BUTTON_CLASS } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import { trackEvent } from "~/lib/analytics";
-import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
+import { productPicture } from "~/lib/product-pictures";
 
 export interface PickerProduct {
   id: string;
@@ -24,13 +23,25 @@ export interface PickerProduct {
 export function ProductPicker({
   companyId,
   products,
+  preselected = [],
   onRequest,
 }: {
   companyId: string;
   products: PickerProduct[];
+  /** Ticked from the start (?product=<id>, a product chosen in search): rendered checked, and
+   * with JavaScript the first one is scrolled into view and focused. */
+  preselected?: string[];
   onRequest: (selected: PickerProduct[]) => void;
 }) {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [selected, setSelected] = useState<Set<string>>(() => new Set(preselected));
+  const firstPreselected = preselected[0];
+  useEffect(() => {
+    if (!firstPreselected) return;
+    const input = document.getElementById(`product-${firstPreselected}`);
+    // Centred, so the sticky selection bar at the bottom does not cover the card.
+    input?.closest("li")?.scrollIntoView({ block: "center" });
+    input?.focus({ preventScroll: true });
+  }, [firstPreselected]);
   function toggle(product: PickerProduct, isChecked: boolean) {
     const id = product.id;
     // Selecting a product is a product view (the supplier's Performance page counts them).
@@ -79,9 +90,9 @@ export function ProductPicker({
                   onChange={(event) => toggle(product, event.target.checked)}
                   className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
                 />
-                {/* The product's first image (named after it), else the default picture. */}
+                {/* The product's first image (named after it), else its illustration. */}
                 <Picture
-                  src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE}
+                  src={productPicture(product)}
                   width={64}
                   alt={product.images[0] ? product.name : undefined}
                   isLazy
@@ -101,11 +112,16 @@ export function ProductPicker({
           );
         })}
       </ul>
-      <div className="sticky bottom-0 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 py-4">
+      {/* Opaque (cards scroll beneath it) and, on a phone, one slim row reaching the screen's
+          edges, so it and the header leave most of the screen to the products. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:mx-0 sm:px-0 sm:py-4 sm:shadow-none">
         <p aria-live="polite" className="font-medium">
           {selected.size} selected
         </p>
-        <button type="submit" className={PRIMARY_BUTTON_CLASS}>
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5 sm:py-2.5 sm:text-base"
+        >
           Request Selected Samples
         </button>
       </div>

@@ -4,6 +4,7 @@ import { ButtonLink } from "~/components/button-link";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
 import { NamedCompanyLogo } from "~/components/picture";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
@@ -24,10 +25,16 @@ import { Description } from "./description";
 import { type PickerProduct, ProductPicker } from "./product-picker";
 import { companyStructuredData } from "./structured-data";
 
+/** A missing company: the spec's 'Company not found', said once, and the way back to the list. */
+const COMPANY_NOT_FOUND = {
+  title: "Company not found",
+  text: "There is no company at this address. It may have been removed, or the link may be mistyped.",
+} as const;
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const company = await findCompany(db, params.companyId);
-  if (!company) notFound("Company not found or error loading data: Company not found");
+  if (!company) notFound(COMPANY_NOT_FOUND.text);
   const canonical = companyPath(company);
   const url = new URL(request.url);
   // Compare the slug, not the path: client navigations fetch "<path>.data".
@@ -43,6 +50,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     hasOwner(db, company.id),
   ]);
   const pageUrl = `${env.SITE_URL}${canonical}`;
+  // ?product=<id> (a product chosen in the search dropdown) arrives ticked; ids that are not
+  // this company's available products are ignored.
+  const requested = new Set(url.searchParams.getAll("product"));
+  const preselected = products.filter((p) => requested.has(p.id)).map((p) => p.id);
   return {
     company: {
       id: company.id,
@@ -59,6 +70,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       responseTime: company.responseTime,
     },
     products,
+    preselected,
     isClaimed,
     canonicalUrl: pageUrl,
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
@@ -87,6 +99,22 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: COMPANY_NOT_FOUND.title,
+        back: { to: "/#top-free", label: "Browse companies" },
+      }}
+      failure={{
+        title: "Something went wrong",
+        prefix: "Company not found or error loading data: ",
+      }}
+    />
+  );
+}
+
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, products } = loaderData;
   const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
@@ -106,12 +134,13 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={loaderData.structuredData} />
+      {/* A plain block, not an <aside>: a complementary landmark must not sit inside the article. */}
       {loaderData.isClaimed ? (
-        <aside className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
+        <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
           <p className="font-medium">Claimed by the supplier</p>
-        </aside>
+        </div>
       ) : (
-        <aside className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
           <p className="font-medium">This page is not yet claimed</p>
           <Link
             to={`/claim-request?company=${encodeURIComponent(company.name)}`}
@@ -119,36 +148,44 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           >
             Is this your company? Claim this page
           </Link>
-        </aside>
+        </div>
       )}
 
-      <header className="mt-8 flex flex-wrap items-start gap-6">
-        <NamedCompanyLogo
-          company={company}
-          size={96}
-          className="h-24 w-24 rounded-lg border border-slate-200 object-contain p-2"
-        />
-        <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold tracking-tight">{company.name}</h1>
-          {company.brandName && company.brandName !== company.name ? (
-            <p className="mt-1 text-slate-700">Brand: {company.brandName}</p>
-          ) : null}
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            {company.verified ? <VerifiedBadge /> : null}
-            <AvailabilityBadge isAvailable={company.samplesAvailable} />
+      {/* On a phone the logo and name share a row and the buttons take a row of their own
+          beneath; from sm the buttons stand to the right. Nothing shares a column it can
+          squeeze to nothing (the name and the response time wrapped a word per line). */}
+      <header className="mt-6 flex flex-col gap-4 sm:mt-8 sm:flex-row sm:items-start sm:gap-6">
+        <div className="flex min-w-0 flex-1 items-start gap-4 sm:gap-6">
+          <NamedCompanyLogo
+            company={company}
+            size={96}
+            className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 object-contain p-1.5 sm:h-24 sm:w-24 sm:p-2"
+          />
+          <div className="min-w-0 flex-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
+              {company.name}
+            </h1>
+            {company.brandName && company.brandName !== company.name ? (
+              <p className="mt-1 text-slate-700">Brand: {company.brandName}</p>
+            ) : null}
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              {company.verified ? <VerifiedBadge /> : null}
+              <AvailabilityBadge isAvailable={company.samplesAvailable} />
+            </div>
+            <p className="mt-3 text-sm text-slate-700">
+              Response time: {company.responseTime ?? DEFAULT_RESPONSE_TIME}
+            </p>
           </div>
-          <p className="mt-3 text-sm text-slate-700">
-            Response time: {company.responseTime ?? DEFAULT_RESPONSE_TIME}
-          </p>
         </div>
-        <div className="flex flex-col gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-col">
           <ButtonLink
             to={`/request-samples?company=${encodeURIComponent(company.id)}`}
             onClick={(event) => {
               event.preventDefault();
               openRequest([]);
             }}
-            className="text-center"
+            // Narrower padding on a phone keeps each label on one line in its half of the row.
+            className={`text-center whitespace-nowrap max-sm:px-3 ${company.website ? "" : "col-span-2"}`}
           >
             Request Samples
           </ButtonLink>
@@ -160,7 +197,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               onClick={() =>
                 trackEvent({ name: "click", url: company.website ?? "", companyId: company.id })
               }
-              className="rounded-md border border-slate-300 px-5 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-50"
+              className="rounded-md border border-slate-300 px-5 py-2.5 text-center font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 max-sm:px-3"
             >
               Visit Website<span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -223,7 +260,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <p className="mb-4 text-sm text-slate-700">
               Select the samples you would like to receive.
             </p>
-            <ProductPicker companyId={company.id} products={products} onRequest={openRequest} />
+            <ProductPicker
+              // A new ?product= (a client navigation to this page) starts a fresh selection.
+              key={loaderData.preselected.join(" ")}
+              companyId={company.id}
+              products={products}
+              preselected={loaderData.preselected}
+              onRequest={openRequest}
+            />
           </div>
         )}
       </TitledSection>

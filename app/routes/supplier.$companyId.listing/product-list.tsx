@@ -5,7 +5,7 @@
 import { Form, Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
-import { DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
+import { productPicture } from "~/lib/product-pictures";
 
 interface ListedProduct {
   id: string;
@@ -82,7 +82,7 @@ export function ProductList({
               aria-label={product.name}
             >
               <Picture
-                src={product.images[0] ?? DEFAULT_PRODUCT_IMAGE}
+                src={productPicture(product)}
                 width={48}
                 isLazy
                 className="h-12 w-12 shrink-0 rounded object-contain"
