@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
@@ -11,6 +11,15 @@ export const companyCardColumns = {
   shortDescription: companies.shortDescription,
   categories: companies.categories,
   samplesAvailable: companies.samplesAvailable,
+  responseTime: companies.responseTime,
+  /**
+   * The card's 'N samples': the company's available products, counted in the same query (one
+   * index lookup per company on products_company_available_idx), not one query per card.
+   */
+  availableProducts: sql<number>`(SELECT count(*) FROM ${products}
+    WHERE ${products.companyId} = ${companies.id} AND ${products.availability})::int`.mapWith(
+    Number,
+  ),
 };
 
 /** Companies for the directory grid, optionally in one category, ordered by name. */
