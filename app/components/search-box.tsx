@@ -174,6 +174,8 @@ export function SearchBox({
             },
           ].map((group) =>
             group.items.length === 0 ? null : (
+              // A listbox's groups are ARIA groups (a fieldset is for form controls).
+              // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox
               <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
                 <div
                   id={`${id}-${group.key}`}
