@@ -12,6 +12,7 @@ import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { getHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
 import { CompanyDirectory } from "./company-directory";
@@ -36,6 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const organization = organizationJsonLd(env);
   const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  // Optional: without them the hero keeps its heading and search box (no made-up figures).
+  const heroFigures = getHeroFigures(db).catch((error: unknown) => {
+    logFailure("Counting the hero figures failed", error);
+    return null;
+  });
   // The product words a directory failure on the page ('Error loading companies: …') and the
   // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
@@ -46,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return {
       organization,
+      heroFigures: await heroFigures,
       category,
       companies,
       sponsors,
@@ -56,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logFailure("Loading companies failed", error);
     return {
       organization,
+      heroFigures: await heroFigures,
       category,
       companies: [],
       sponsors: [],
@@ -103,9 +111,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             Browse supplier companies, compare their products and request free samples for your
             practice.
           </p>
-          <div className="mt-8">
-            <HeroStats />
-          </div>
+          {loaderData.heroFigures ? (
+            <div className="mt-8">
+              <HeroStats figures={loaderData.heroFigures} />
+            </div>
+          ) : null}
           <div className="mt-8 max-w-2xl">
             <SearchBox key={searchKey} />
           </div>
