@@ -52,7 +52,11 @@ describe(`hero figures (${process.env.TEST_DB})`, () => {
         requestedAt: daysAgo(d),
       })),
       // In the future of `now`: not this week's.
-      { companyId: first.id, email: "later@example.com", requestedAt: new Date(now.getTime() + DAY_MS) },
+      {
+        companyId: first.id,
+        email: "later@example.com",
+        requestedAt: new Date(now.getTime() + DAY_MS),
+      },
     ]);
   });
 
