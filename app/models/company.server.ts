@@ -16,10 +16,9 @@ export const companyCardColumns = {
    * The card's 'N samples': the company's available products, counted in the same query (one
    * index lookup per company on products_company_available_idx), not one query per card.
    */
-  availableProducts: sql<number>`(SELECT count(*) FROM ${products}
-    WHERE ${products.companyId} = ${companies.id} AND ${products.availability})::int`.mapWith(
-    Number,
-  ),
+  // Qualified by hand: in the subquery drizzle's bare column names would read the product's id.
+  availableProducts: sql<number>`(SELECT count(*) FROM ${products} AS ap
+    WHERE ap.company_id = "companies"."id" AND ap.availability)::int`.mapWith(Number),
 };
 
 /** Companies for the directory grid, optionally in one category, ordered by name. */
