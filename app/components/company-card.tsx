@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
 import { CardLogo } from "~/components/picture";
-import { companyPath } from "~/lib/catalogue";
+import { companyPath, DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
 
 export interface CompanyCardData {
   id: string;
@@ -11,6 +11,35 @@ export interface CompanyCardData {
   shortDescription: string;
   categories: string[];
   samplesAvailable: boolean;
+  /** How many of its products can be requested now. */
+  availableProducts: number;
+  responseTime: string | null;
+}
+
+/** "1 sample", "6 samples". */
+export function formatSampleCount(count: number): string {
+  return `${count} ${count === 1 ? "sample" : "samples"}`;
+}
+
+/**
+ * What a visitor weighs before opening a company: how many samples it offers and how soon it
+ * answers (the company page's default when it has not said). Home and search cards show it.
+ */
+export function CompanyFigures({
+  availableProducts,
+  responseTime,
+  className = "",
+}: {
+  availableProducts: number;
+  responseTime: string | null;
+  className?: string;
+}) {
+  return (
+    <p className={`flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-700 ${className}`}>
+      <span className="font-semibold text-slate-900">{formatSampleCount(availableProducts)}</span>
+      <span>Response time: {responseTime ?? DEFAULT_RESPONSE_TIME}</span>
+    </p>
+  );
 }
 
 export function VerifiedBadge() {
@@ -36,7 +65,10 @@ export function AvailabilityBadge({ isAvailable }: { isAvailable: boolean }) {
   );
 }
 
-/** A company in the directory grid: logo, name, verified badge, summary, 3 categories. */
+/**
+ * A company in the directory grid: logo, name, verified badge, summary, 3 categories, its sample
+ * count and response time.
+ */
 export function CompanyCard({ company }: { company: CompanyCardData }) {
   return (
     <article className="relative flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
@@ -55,6 +87,11 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{company.shortDescription}</p>
+      <CompanyFigures
+        availableProducts={company.availableProducts}
+        responseTime={company.responseTime}
+        className="mt-3"
+      />
       <CategoryTags
         categories={company.categories}
         className="mt-3"

@@ -1,15 +1,17 @@
 /**
- * The search box: a combobox that asks GET /api/search after 300 ms of typing (once the text is
- * a query the server would search: `parseSearchQuery`, 2+ characters) and lists up to 8
- * results; submitting goes to /search?q=. Without JavaScript it is a plain GET form to /search.
+ * The search box: a combobox (the ARIA 1.2 pattern on a text input, which HTML allows; a
+ * `type="search"` input may not take the combobox role) that asks GET /api/search after 300 ms of
+ * typing (once the text is a query the server would search: `parseSearchQuery`, 2+ characters)
+ * and lists up to 8 results in two labelled groups, companies then products
+ * (app/lib/search/dropdown.ts); submitting goes to /search?q=. Without JavaScript it is a plain
+ * GET form to /search.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { CARD_CATEGORIES } from "~/components/category-tags";
 import { trackEvent } from "~/lib/analytics";
-import { companyPath } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
-import { formatResultCount } from "~/lib/search/count";
+import { dropdownGroups, resultPath, viewAllLabel } from "~/lib/search/dropdown";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchResult, SearchSuggestResponse } from "~/lib/search/types";
 import { Highlight, HighlightedDescription } from "./highlight";
@@ -66,14 +68,16 @@ export function SearchBox({
     };
   }, [query, hasTyped]);
 
-  const results = answer?.results ?? [];
+  // The answer lists companies first; grouping again keeps the options' order the groups' order.
+  const groups = dropdownGroups(answer?.results ?? []);
+  const results = [...groups.companies, ...groups.products];
   const optionCount = results.length + (answer && answer.total > 0 ? 1 : 0);
   const viewAllIndex = results.length;
 
   function openResult(result: SearchResult) {
     trackEvent({ name: "select_content", contentType: "search_result", contentId: result.id });
     setIsOpen(false);
-    navigate(companyPath({ id: result.companyId, name: result.companyName }));
+    navigate(resultPath(result));
   }
 
   function viewAll() {
@@ -122,7 +126,9 @@ export function SearchBox({
         <input
           ref={inputRef}
           id={`${id}-input`}
-          type="search"
+          type="text"
+          inputMode="search"
+          enterKeyHint="search"
           name="q"
           value={query}
           onChange={(event) => {
@@ -158,34 +164,39 @@ export function SearchBox({
         }
       >
         <div id={listId} role="listbox" aria-label="Search suggestions">
-          {results.map((result, i) => (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
-            <div
-              key={`${result.type}-${result.id}`}
-              id={optionId(i)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={i === activeIndex}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openResult(result)}
-              className={`cursor-pointer border-b border-slate-100 px-4 py-3 ${i === activeIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
-            >
-              <div className="flex items-center gap-2">
-                <span className="rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold uppercase text-slate-700">
-                  {result.type === "company" ? "Company" : "Product"}
-                </span>
-                <span className="font-medium">
-                  <Highlight text={result.name} query={query} />
-                </span>
+          {[
+            { key: "companies", label: "Companies", items: groups.companies, offset: 0 },
+            {
+              key: "products",
+              label: "Products",
+              items: groups.products,
+              offset: groups.companies.length,
+            },
+          ].map((group) =>
+            group.items.length === 0 ? null : (
+              // A listbox's groups are ARIA groups (a fieldset is for form controls).
+              // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox
+              <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+                <div
+                  id={`${id}-${group.key}`}
+                  role="presentation"
+                  className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700"
+                >
+                  {group.label}
+                </div>
+                {group.items.map((result, j) => (
+                  <SuggestionOption
+                    key={`${result.type}-${result.id}`}
+                    id={optionId(group.offset + j)}
+                    result={result}
+                    query={query}
+                    isActive={group.offset + j === activeIndex}
+                    onChoose={() => openResult(result)}
+                  />
+                ))}
               </div>
-              <HighlightedDescription text={result.description} query={query} lines={2} />
-              {result.categories.length > 0 ? (
-                <p className="mt-1 text-xs text-slate-600">
-                  {result.categories.slice(0, CARD_CATEGORIES).join(" · ")}
-                </p>
-              ) : null}
-            </div>
-          ))}
+            ),
+          )}
           {answer && answer.total > 0 ? (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
             <div
@@ -197,7 +208,7 @@ export function SearchBox({
               onClick={viewAll}
               className={`cursor-pointer px-4 py-3 text-center font-semibold text-brand-800 ${activeIndex === viewAllIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >
-              View all {formatResultCount(answer.total, answer.isTotalCapped)} results
+              {viewAllLabel(answer.total, answer.isTotalCapped)}
             </div>
           ) : null}
         </div>
@@ -206,5 +217,49 @@ export function SearchBox({
         ) : null}
       </div>
     </Form>
+  );
+}
+
+/** One result in the dropdown: its name and description with the query marked, its categories. */
+function SuggestionOption({
+  id,
+  result,
+  query,
+  isActive,
+  onChoose,
+}: {
+  id: string;
+  result: SearchResult;
+  query: string;
+  isActive: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+    <div
+      id={id}
+      role="option"
+      tabIndex={-1}
+      aria-selected={isActive}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+      className={`cursor-pointer border-b border-slate-100 px-4 py-3 ${isActive ? "bg-brand-50" : "hover:bg-slate-50"}`}
+    >
+      <div>
+        <span className="font-medium">
+          <Highlight text={result.name} query={query} />
+        </span>
+        {/* The group says it is a product; whose product it is helps choose between them. */}
+        {result.type === "product" ? (
+          <span className="text-sm text-slate-600"> · {result.companyName}</span>
+        ) : null}
+      </div>
+      <HighlightedDescription text={result.description} query={query} lines={2} />
+      {result.categories.length > 0 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {result.categories.slice(0, CARD_CATEGORIES).join(" · ")}
+        </p>
+      ) : null}
+    </div>
   );
 }

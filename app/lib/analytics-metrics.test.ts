@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { conversionRate, parseDateRange, rangeStart } from "./analytics-metrics";
+import { conversionRate, everyMonth, parseDateRange, rangeStart } from "./analytics-metrics";
 
 describe("conversionRate", () => {
   it("is (approved + shipped + completed) / (those + rejected) × 100 with one decimal", () => {
@@ -24,5 +24,18 @@ describe("date ranges", () => {
     expect(rangeStart("7d", now)?.toISOString()).toBe("2025-10-08T00:00:00.000Z");
     expect(rangeStart("1y", now)?.toISOString()).toBe("2024-10-15T00:00:00.000Z");
     expect(rangeStart("all", now)).toBeNull();
+  });
+});
+
+describe("everyMonth", () => {
+  it("fills the months between with 0, across a year's end, and widens to a count outside", () => {
+    expect(everyMonth([{ month: "2025-11", count: 2 }], "2025-11", "2026-02")).toEqual([
+      { month: "2025-11", count: 2 },
+      { month: "2025-12", count: 0 },
+      { month: "2026-01", count: 0 },
+      { month: "2026-02", count: 0 },
+    ]);
+    expect(everyMonth([{ month: "2026-03", count: 1 }], "2026-01", "2026-02")).toHaveLength(3);
+    expect(everyMonth([], "2026-05", "2026-05")).toEqual([{ month: "2026-05", count: 0 }]);
   });
 });

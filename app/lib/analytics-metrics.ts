@@ -23,8 +23,42 @@ export interface LeadMetrics {
   conversionRate: number;
   topStates: CountEntry[];
   topPracticeTypes: CountEntry[];
-  /** Requests per month, oldest first; `month` is YYYY-MM in UTC. */
+  /**
+   * Requests per month, oldest first, every month of the range (empty months count 0): from the
+   * range's first month (all time: the first request's) to the current month; `month` is YYYY-MM
+   * in UTC.
+   */
   byMonth: { month: string; count: number }[];
+}
+
+/** Says what the conversion rate is, next to it (docs/product.md#lead-analytics). */
+export const CONVERSION_RATE_EXPLAINED =
+  "Approved, shipped and completed requests as a share of all decided requests (those plus rejected ones); pending requests are left out.";
+
+/** The month (YYYY-MM, UTC) after `month`. */
+function nextMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+}
+
+/**
+ * Every month from `from` to `to` (YYYY-MM, both included) with its count from `counts` (0 when
+ * absent); a count outside the span widens it, so none is lost.
+ */
+export function everyMonth(
+  counts: readonly { month: string; count: number }[],
+  from: string,
+  to: string,
+): { month: string; count: number }[] {
+  const byMonth = new Map(counts.map((c) => [c.month, c.count]));
+  const months = [from, to, ...byMonth.keys()].sort();
+  const first = months[0] ?? from;
+  const last = months.at(-1) ?? to;
+  const filled: { month: string; count: number }[] = [];
+  for (let month = first; month <= last; month = nextMonth(month)) {
+    filled.push({ month, count: byMonth.get(month) ?? 0 });
+  }
+  return filled;
 }
 
 export function emptyStatusCounts(): Record<RequestStatus, number> {

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
@@ -11,6 +11,14 @@ export const companyCardColumns = {
   shortDescription: companies.shortDescription,
   categories: companies.categories,
   samplesAvailable: companies.samplesAvailable,
+  responseTime: companies.responseTime,
+  /**
+   * The card's 'N samples': the company's available products, counted in the same query (one
+   * index lookup per company on products_company_available_idx), not one query per card.
+   */
+  // Qualified by hand: in the subquery drizzle's bare column names would read the product's id.
+  availableProducts: sql<number>`(SELECT count(*) FROM ${products} AS ap
+    WHERE ap.company_id = "companies"."id" AND ap.availability)::int`.mapWith(Number),
 };
 
 /** Companies for the directory grid, optionally in one category, ordered by name. */

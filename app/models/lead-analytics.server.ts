@@ -8,6 +8,7 @@ import { companies, sampleRequests } from "~/db/schema";
 import {
   conversionRate,
   emptyStatusCounts,
+  everyMonth,
   type LeadMetrics,
   RECENT_LEADS,
   TOP_ENTRIES,
@@ -51,11 +52,18 @@ async function topLabels(
   return rows.map((r) => ({ label: r.label, count: Number(r.count) }));
 }
 
-/** One company's lead metrics (docs/product.md#lead-analytics), from SQL aggregates. */
+/** YYYY-MM of a date in UTC. */
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * One company's lead metrics (docs/product.md#lead-analytics), from SQL aggregates; the months
+ * run from `since` (all time: the first request) to `now`.
+ */
 export async function getLeadMetrics(
   db: Database,
   companyId: string,
   since: Date | null,
+  now = new Date(),
 ): Promise<LeadMetrics> {
   const scope = companyScope(companyId, since);
   const [totals] = await db
@@ -94,8 +102,22 @@ export async function getLeadMetrics(
     conversionRate: conversionRate(byStatus),
     topStates,
     topPracticeTypes,
-    byMonth: byMonth.map((r) => ({ month: r.month, count: Number(r.count) })),
+    byMonth: monthsOfRange(
+      byMonth.map((r) => ({ month: r.month, count: Number(r.count) })),
+      since,
+      now,
+    ),
   };
+}
+
+/** Every month of the range with its requests; none for all time without requests. */
+function monthsOfRange(
+  counts: { month: string; count: number }[],
+  since: Date | null,
+  now: Date,
+): { month: string; count: number }[] {
+  const first = since ? monthOf(since) : counts[0]?.month;
+  return first ? everyMonth(counts, first, monthOf(now)) : [];
 }
 
 function selectLeads(

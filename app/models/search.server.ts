@@ -31,6 +31,8 @@ interface Row
   score: number | string;
   company_count: number | string;
   product_count: number | string;
+  response_time: string | null;
+  available_products: number | string | null;
 }
 
 function toResult(row: Row & { type: SearchResultType }): SearchResult {
@@ -45,6 +47,12 @@ function toResult(row: Row & { type: SearchResultType }): SearchResult {
     companyId: row.company_id,
     companyName: row.company_name,
     relevance: Number(row.score) / 10,
+    ...(row.type === "company"
+      ? {
+          availableProducts: Number(row.available_products ?? 0),
+          responseTime: row.response_time,
+        }
+      : {}),
   };
 }
 
@@ -61,14 +69,16 @@ function toQuery(query: SearchQuery | string | null): string | null {
 /**
  * Searches companies and products: every company and product whose searched fields contain the
  * query (case-insensitive), by relevance; products of a missing company are skipped. `limit` caps
- * the rows returned. Counts are exact up to `rankLimit` per type; past it a type's count is
- * `rankLimit` and flagged as capped, and only its `rankLimit + 1` strongest candidates (name
- * matches first) are ranked. No query (too short) returns nothing.
+ * the rows returned, or with `limitPerType` the rows of each type (the search box groups its
+ * dropdown by type, so a type's best results must not be crowded out by the other's). Counts are
+ * exact up to `rankLimit` per type; past it a type's count is `rankLimit` and flagged as capped,
+ * and only its `rankLimit + 1` strongest candidates (name matches first) are ranked. No query
+ * (too short) returns nothing.
  */
 export async function searchCatalogue(
   db: Database,
   searchQuery: SearchQuery | string | null,
-  { limit = 50, filter = "all" as SearchFilter, rankLimit = RANK_LIMIT } = {},
+  { limit = 50, filter = "all" as SearchFilter, rankLimit = RANK_LIMIT, limitPerType = false } = {},
 ): Promise<SearchPage> {
   const query = toQuery(searchQuery);
   if (!query) {
@@ -84,6 +94,13 @@ export async function searchCatalogue(
     };
   }
   const types = { company: filter !== "products", product: filter !== "companies" };
+  const scored = scoredCandidates(query, types);
+  const page = limitPerType
+    ? sql`SELECT * FROM (
+        SELECT m.*, row_number() OVER (PARTITION BY m.type ORDER BY ${order("m")}) AS type_rank
+        FROM (${scored}) m
+      ) g WHERE g.type_rank <= ${limit} ORDER BY ${order("g")}`
+    : sql`SELECT * FROM (${scored}) m ORDER BY ${order("m")} LIMIT ${limit}`;
   // One row of counts, joined to the page of results (none when nothing matches the tab).
   const { rows } = await db.execute<Row>(
     sql`WITH ${candidates(query, rankLimit)}
@@ -92,12 +109,13 @@ export async function searchCatalogue(
         CASE WHEN r.type = 'product' THEN ARRAY[p.category]::text[] ELSE c.categories END
           AS categories,
         coalesce(p.images[1], c.logo) AS logo, p.category, c.id AS company_id,
-        c.name AS company_name, k.company_count, k.product_count
+        c.name AS company_name, k.company_count, k.product_count, c.response_time,
+        -- A company card's 'N samples', for the page's companies only (products_company_available_idx).
+        CASE WHEN r.type = 'company' THEN (SELECT count(*) FROM products ap
+          WHERE ap.company_id = c.id AND ap.availability) END AS available_products
       FROM (SELECT (SELECT count(*) FROM cc) AS company_count,
         (SELECT count(*) FROM pc) AS product_count) k
-      LEFT JOIN LATERAL (
-        SELECT * FROM (${scoredCandidates(query, types)}) m ORDER BY ${order("m")} LIMIT ${limit}
-      ) r ON true
+      LEFT JOIN LATERAL (${page}) r ON true
       LEFT JOIN products p ON r.type = 'product' AND p.id = r.id
       LEFT JOIN companies c ON c.id = coalesce(p.company_id, r.id)
       ORDER BY ${order("r")}`,

@@ -4,8 +4,11 @@ import { HeroStats } from "~/components/hero-stats";
 import { PlanPrice } from "~/components/plan-price";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
+import { getAppContext } from "~/context.server";
+import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
+import { getHeroFigures } from "~/models/hero-figures.server";
 import type { Route } from "./+types/for-suppliers";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,6 +18,15 @@ export function meta({ matches }: Route.MetaArgs) {
       "List your dental products on SampleTray and receive sample requests from verified dental professionals. How it works, benefits and pricing from $49/month, first month free.",
     path: "/for-suppliers",
   });
+}
+
+/** The same figures as the home page's (optional: the page reads well without them). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const heroFigures = await getHeroFigures(getAppContext(context).db).catch((error: unknown) => {
+    logFailure("Counting the hero figures failed", error);
+    return null;
+  });
+  return { heroFigures };
 }
 
 const STEPS = [
@@ -63,7 +75,7 @@ const BENEFITS = [
   },
 ] as const;
 
-export default function ForSuppliersPage() {
+export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
   const { contactEmail } = useSiteConfig();
   return (
     <>
@@ -79,9 +91,11 @@ export default function ForSuppliersPage() {
             SampleTray is where dentists and their teams come to request free samples. List your
             company and products, and receive qualified sample request leads.
           </p>
-          <div className="mt-8">
-            <HeroStats />
-          </div>
+          {loaderData.heroFigures ? (
+            <div className="mt-8">
+              <HeroStats figures={loaderData.heroFigures} />
+            </div>
+          ) : null}
         </div>
       </section>
 

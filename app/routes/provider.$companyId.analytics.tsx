@@ -3,18 +3,24 @@ import { BarList } from "~/components/analytics/bar-list";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { DataTable } from "~/components/analytics/data-table";
 import { LoadingStatus } from "~/components/analytics/loading-status";
+import { MonthlyRequests } from "~/components/analytics/monthly-requests";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { NamedCompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
-import { DATE_RANGES, parseDateRange, rangeStart } from "~/lib/analytics-metrics";
+import {
+  CONVERSION_RATE_EXPLAINED,
+  DATE_RANGES,
+  parseDateRange,
+  rangeStart,
+} from "~/lib/analytics-metrics";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
-import { formatLongDate, formatMonth } from "~/lib/dates";
+import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
-import { STATUS_LABELS } from "~/lib/request-status";
+import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   findAnalyticsCompany,
@@ -122,6 +128,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
             <MetricCard
               label="Conversion Rate"
               value={`${metrics.conversionRate.toFixed(1)}%`}
+              detail={CONVERSION_RATE_EXPLAINED}
               testId="metric-conversion"
             />
           </dl>
@@ -139,13 +146,7 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-4">
-            <BarList
-              title="Requests by Month"
-              entries={metrics.byMonth.map((m) => ({
-                label: formatMonth(m.month),
-                count: m.count,
-              }))}
-            />
+            <MonthlyRequests months={metrics.byMonth} />
           </div>
 
           <TitledSection id="recent-leads" title="Recent Leads" className="mt-8" heading="small">
@@ -153,7 +154,15 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-slate-700">No leads in this period.</p>
             ) : (
               <DataTable
-                columns={["Date", "Name", "Practice", "City & State", "Email", "Status"]}
+                columns={[
+                  "Date",
+                  "Name",
+                  "Practice",
+                  "City & State",
+                  "Email",
+                  "Products",
+                  "Status",
+                ]}
                 className="mt-3"
               >
                 {recentLeads.map((lead) => (
@@ -169,6 +178,9 @@ export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
                       {lead.city}, {lead.state}
                     </td>
                     <td className="px-3 py-2">{lead.email}</td>
+                    <td className="min-w-48 px-3 py-2">
+                      {formatRequestedProducts(lead.requestedProducts) || "None"}
+                    </td>
                     <td className="px-3 py-2">
                       <StatusBadge status={lead.status} />
                     </td>

@@ -139,3 +139,73 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
   const missing = await page.goto("/provider/no-such-company/analytics");
   expect(missing?.status()).toBe(404);
 });
+
+test("Requests by Month shows every month of the range as a chart and a table; Conversion Rate is explained; Recent Leads name the products", async ({
+  page,
+  db,
+}) => {
+  await signInAs(page, db, "admin");
+  const tag = crypto.randomUUID().slice(0, 8);
+  const companyId = `e2e-months-${tag}`;
+  await createCompany(db, { id: companyId, name: `Months Co ${tag}` });
+  const now = new Date();
+  // One lead now and one four calendar months back: the months between have none.
+  const fourMonthsAgo = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 4, 15, 12));
+  await createSampleRequests(db, [
+    {
+      companyId,
+      requestedAt: now,
+      requestedProducts: [
+        { productId: "p-1", productName: `Flow Composite ${tag}`, quantity: "2 syringes" },
+        { productId: "p-2", productName: `Bond Agent ${tag}`, quantity: "" },
+      ],
+    },
+    { companyId, requestedAt: fourMonthsAgo, status: "rejected" },
+  ]);
+  const monthName = new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const expected = [4, 3, 2, 1, 0].map((back) => ({
+    label: monthName.format(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1))),
+    count: back === 4 || back === 0 ? "1" : "0",
+  }));
+
+  await page.goto(`/provider/${companyId}/analytics`);
+  const section = page.getByRole("region", { name: "Requests by Month" });
+  const table = section.getByRole("table", { name: "Requests by month" });
+  await expect(table.getByRole("row")).toHaveCount(expected.length + 1);
+  const rows = table.getByRole("row").filter({ has: page.getByRole("cell") });
+  for (const [i, month] of expected.entries()) {
+    await expect(rows.nth(i).getByRole("cell")).toHaveText([month.label, month.count]);
+  }
+  const chart = section.getByRole("img", { name: /Column chart of requests per month/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByTestId("month-column")).toHaveCount(expected.length);
+
+  // Conversion Rate: 0 converted of 1 decided; what it means is written beside it.
+  const conversion = page.getByTestId("metric-conversion");
+  await expect(conversion).toContainText("0.0%");
+  await expect(conversion).toContainText(
+    "Approved, shipped and completed requests as a share of all decided requests",
+  );
+
+  const leads = page.getByRole("region", { name: "Recent Leads" }).getByRole("table");
+  const products = await cellOfColumn(leads, "Products");
+  await expect(products(page.getByTestId("recent-lead").first())).toHaveText(
+    `Flow Composite ${tag} (2 syringes); Bond Agent ${tag}`,
+  );
+
+  // A range lists each of its months, the quiet ones too: Last 90 Days spans four or five.
+  await page.getByLabel("Date range").selectOption("90d");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/range=90d/);
+  await expect(table.getByRole("row")).toHaveCount(
+    new Set(
+      [0, 30, 60, 90].map((d) =>
+        new Date(now.getTime() - d * 86_400_000).toISOString().slice(0, 7),
+      ),
+    ).size + 1,
+  );
+});

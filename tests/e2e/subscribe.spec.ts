@@ -135,6 +135,32 @@ test.describe("without JavaScript", () => {
     expect(rows).toHaveLength(1);
   });
 
+  test("on a phone, subscribing returns to /#subscribe with the thanks in view, no address in the URL", async ({
+    page,
+    db,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const email = `e2e-${crypto.randomUUID()}@example.com`;
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Subscribe to updates" });
+    await form.getByLabel("Email address").fill(email);
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const thanks = page.getByText(THANKS, { exact: false });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeInViewport();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/");
+    expect(url.hash).toBe("#subscribe");
+    expect(url.search).not.toContain("index");
+    expect(decodeURIComponent(page.url())).not.toContain(email.split("@")[0] ?? email);
+    expect(await statusOf(db, email)).toEqual(["pending"]);
+    // A refusal is shown at the form too.
+    await form.getByLabel("Email address").fill("not-an-email");
+    await form.getByRole("button", { name: "Subscribe" }).click();
+    const error = form.getByText("Please enter a valid email address");
+    await expect(error).toBeInViewport();
+  });
+
   test("the confirm and unsubscribe pages work as plain forms; an old link says it expired", async ({
     page,
     db,

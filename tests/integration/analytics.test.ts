@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { sampleRequests } from "~/db/schema";
+import { companies, sampleRequests } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
 import { seedDemoData } from "~/db/seed.server";
 import { rangeStart } from "~/lib/analytics-metrics";
@@ -175,11 +175,42 @@ describe(`provider lead analytics (${process.env.TEST_DB})`, () => {
           })
           .from(sampleRequests)
           .where(eq(sampleRequests.companyId, companyId));
-        const expected = computeLeadMetrics(rows.filter((r) => !since || r.requestedAt >= since));
-        expect(await getLeadMetrics(t.db, companyId, since)).toEqual(expected);
+        const expected = computeLeadMetrics(
+          rows.filter((r) => !since || r.requestedAt >= since),
+          { since, now: NOW },
+        );
+        expect(await getLeadMetrics(t.db, companyId, since, NOW)).toEqual(expected);
       }
     },
   );
+
+  it("lists every month of the range, empty months as 0, as far as the current month", async () => {
+    const companyId = "gap-months";
+    await t.db.insert(companies).values({ id: companyId, name: "Gap Months Dental" });
+    // No requests yet: all time has no months; a range has its months, all 0.
+    expect((await getLeadMetrics(t.db, companyId, null, NOW)).byMonth).toEqual([]);
+    expect((await getLeadMetrics(t.db, companyId, rangeStart("90d", NOW), NOW)).byMonth).toEqual([
+      { month: "2026-03", count: 0 },
+      { month: "2026-04", count: 0 },
+      { month: "2026-05", count: 0 },
+      { month: "2026-06", count: 0 },
+    ]);
+    await createSampleRequests(t.db, [
+      { companyId, requestedAt: new Date("2025-12-20T10:00:00Z") },
+      { companyId, requestedAt: new Date("2026-03-02T10:00:00Z") },
+      { companyId, requestedAt: new Date("2026-03-30T10:00:00Z") },
+    ]);
+    // All time: from the first request's month to now's, the months between included.
+    expect((await getLeadMetrics(t.db, companyId, null, NOW)).byMonth).toEqual([
+      { month: "2025-12", count: 1 },
+      { month: "2026-01", count: 0 },
+      { month: "2026-02", count: 0 },
+      { month: "2026-03", count: 2 },
+      { month: "2026-04", count: 0 },
+      { month: "2026-05", count: 0 },
+      { month: "2026-06", count: 0 },
+    ]);
+  });
 
   it("counts the blank state as Unknown and mixed-case e-mails once", async () => {
     const recent = await getLeadMetrics(t.db, "lumina-dental", new Date("2026-05-30T09:00:00Z"));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
+import type { SearchSuggestResponse } from "~/lib/search/types";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import { loader as apiSearchLoader } from "~/routes/api.search";
 import { loader as searchPageLoader } from "~/routes/search/route";
@@ -388,5 +389,48 @@ describe(`search routes (${process.env.TEST_DB})`, () => {
     const none = await call("qqqzzz");
     expect(none.state === "done" && none.page.total).toBe(0);
     expect(none.state === "done" && none.suggestions?.categories.length).toBe(7);
+  });
+});
+
+describe(`the search box's dropdown (${process.env.TEST_DB})`, () => {
+  const t = setUpTestDatabase(seedDemoData);
+
+  async function dropdown(q: string) {
+    const { response } = await callLoader(apiSearchLoader, {
+      path: `/api/search?q=${encodeURIComponent(q)}`,
+      db: t.db,
+    });
+    return (await response?.json()) as SearchSuggestResponse;
+  }
+
+  it("lists a company named like the query first, above its own products that outrank it", async () => {
+    const page = await searchCatalogue(t.db, "endopath", { limit: 50 });
+    // The single relevance order (the search page's) ranks EndoPath's products above it.
+    expect(page.results[0]?.type).toBe("product");
+    const body = await dropdown("endopath");
+    expect(body.results[0]).toMatchObject({ type: "company", id: "endopath" });
+    expect(body.results.filter((r) => r.type === "product").length).toBeGreaterThan(0);
+  });
+
+  it("groups companies before products, each group in relevance order, 8 at most", async () => {
+    for (const q of ["co", "bond", "endopath", "varnish", "dental"]) {
+      const body = await dropdown(q);
+      const page = await searchCatalogue(t.db, q, { limit: 10_000 });
+      const types = body.results.map((r) => r.type);
+      expect(types, q).toEqual([...types].sort()); // "company" < "product"
+      expect(body.results.length, q).toBe(Math.min(8, page.total));
+      for (const type of ["company", "product"] as const) {
+        const shown = body.results.filter((r) => r.type === type).map((r) => r.id);
+        const ranked = page.results.filter((r) => r.type === type).map((r) => r.id);
+        expect(shown, `${q} ${type}`).toEqual(ranked.slice(0, shown.length));
+      }
+    }
+  });
+
+  it("keeps the companies of a broad query when more than 8 products outrank them", async () => {
+    const body = await dropdown("co");
+    const companies = body.results.filter((r) => r.type === "company").length;
+    const page = await searchCatalogue(t.db, "co", { limit: 10_000 });
+    expect(companies).toBe(Math.min(4, page.companyCount));
   });
 });

@@ -9,7 +9,7 @@ import { outboxMessages, subscribers } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { createUnsubscribeToken } from "~/mail/unsubscribe-token.server";
 import { CONFIRMATION_RESEND_MS } from "~/models/subscriber.server";
-import { action } from "~/routes/_index/route";
+import { action, loader as homeLoader } from "~/routes/_index/route";
 import {
   action as confirmAction,
   loader as confirmLoader,
@@ -22,7 +22,7 @@ import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { TEST_AUTH_SECRET } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
 import { startTestMailQueue, testOutboxes } from "../helpers/mail";
-import { callAction, callLoader, catchThrown, TEST_SITE_URL } from "../helpers/route";
+import { callAction, callLoader, catchThrown, formRequest, TEST_SITE_URL } from "../helpers/route";
 import {
   linkIn,
   type ReceivedMail,
@@ -273,5 +273,37 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
     logged.mockRestore();
     expect(result.status).toBe(500);
     expect(result.body.formError).toBe("Failed to subscribe. Please try again.");
+  });
+
+  it("without JavaScript, a subscription redirects to /#subscribe, thanked, never with the address", async () => {
+    const email = nextEmail();
+    // The browser's own form submission is a navigation; the fetcher's is not.
+    const request = formRequest(
+      "/?index",
+      { intent: "subscribe", ...guardFields(), email },
+      { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" },
+    );
+    const result = await callAction(action, { request, db: t.db });
+    expect(result.status).toBe(303);
+    const location = result.headers.get("Location") ?? "";
+    expect(location).toBe("/?subscribed=1#subscribe");
+    expect(decodeURIComponent(location)).not.toContain(email.split("@")[0]);
+    // The double opt-in is unchanged: a pending row and its confirmation mail.
+    expect((await row(email)).status).toBe("pending");
+    await confirmationMail(email);
+    // The page it lands on thanks the visitor.
+    const home = await callLoader(homeLoader, { path: location, db: t.db });
+    expect(home.data.isSubscribed).toBe(true);
+    expect((await callLoader(homeLoader, { path: "/", db: t.db })).data.isSubscribed).toBe(false);
+
+    // A refusal is rendered at the form (its action's #subscribe), not redirected.
+    const invalid = formRequest(
+      "/?index",
+      { intent: "subscribe", ...guardFields(), email: "nope" },
+      { "Sec-Fetch-Mode": "navigate" },
+    );
+    expect((await callAction(action, { request: invalid, db: t.db })).status).toBe(400);
+    // With JavaScript (a fetch) the thanks is the answer itself, as before.
+    expect(await subscribe({ email: nextEmail() })).toMatchObject(THANKS);
   });
 });

@@ -54,7 +54,32 @@ export function countUniqueLeads(emails: readonly (string | null)[]): number {
   return seen.size;
 }
 
-export function computeLeadMetrics(requests: readonly MetricsInput[]): LeadMetrics {
+/**
+ * Every month (YYYY-MM) from the earliest to the latest of `months`, counted from the first
+ * day of each month in UTC.
+ */
+function monthSpan(months: readonly string[]): string[] {
+  const sorted = [...months].sort(compareLabels);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return [];
+  const span: string[] = [];
+  const day = new Date(`${first}-01T00:00:00Z`);
+  while (monthKey(day) <= last) {
+    span.push(monthKey(day));
+    day.setUTCMonth(day.getUTCMonth() + 1);
+  }
+  return span;
+}
+
+/**
+ * The metrics of the requests in a range: `since` (null: all time) to `now`. Requests by month
+ * list every month from since's (all time: the first request's) to now's, empty ones as 0.
+ */
+export function computeLeadMetrics(
+  requests: readonly MetricsInput[],
+  range: { since: Date | null; now: Date } | null = null,
+): LeadMetrics {
   const byStatus = emptyStatusCounts();
   const states = new Map<string, number>();
   const practiceTypes = new Map<string, number>();
@@ -75,8 +100,13 @@ export function computeLeadMetrics(requests: readonly MetricsInput[]): LeadMetri
     conversionRate: conversionRate(byStatus),
     topStates: topEntries(states),
     topPracticeTypes: topEntries(practiceTypes),
-    byMonth: [...months]
-      .map(([month, count]) => ({ month, count }))
-      .sort((a, b) => compareLabels(a.month, b.month)),
+    byMonth: (() => {
+      const ends = [...months.keys()];
+      if (range && (range.since || ends.length > 0)) {
+        ends.push(monthKey(range.now));
+        if (range.since) ends.push(monthKey(range.since));
+      }
+      return monthSpan(ends).map((month) => ({ month, count: months.get(month) ?? 0 }));
+    })(),
   };
 }

@@ -75,6 +75,27 @@ describe("computeLeadMetrics", () => {
       { month: "2025-10", count: 4 },
     ]);
   });
+  it("lists every month of the range, empty ones as 0", () => {
+    const requests = [
+      row({ requestedAt: new Date("2025-11-30T23:00:00Z") }),
+      row({ requestedAt: new Date("2026-02-01T00:00:00Z") }),
+    ];
+    const now = new Date("2026-04-10T00:00:00Z");
+    expect(computeLeadMetrics(requests, { since: null, now }).byMonth).toEqual([
+      { month: "2025-11", count: 1 },
+      { month: "2025-12", count: 0 },
+      { month: "2026-01", count: 0 },
+      { month: "2026-02", count: 1 },
+      { month: "2026-03", count: 0 },
+      { month: "2026-04", count: 0 },
+    ]);
+    const since = new Date("2026-01-20T00:00:00Z");
+    expect(
+      computeLeadMetrics(requests.slice(1), { since, now }).byMonth.map((m) => m.month),
+    ).toEqual(["2026-01", "2026-02", "2026-03", "2026-04"]);
+    expect(computeLeadMetrics([], { since: null, now }).byMonth).toEqual([]);
+    expect(computeLeadMetrics([], { since, now }).byMonth).toHaveLength(4);
+  });
   it("is all zeros for no requests", () => {
     const m = computeLeadMetrics([]);
     expect(m).toMatchObject({ uniqueLeads: 0, totalRequests: 0, conversionRate: 0, topStates: [] });

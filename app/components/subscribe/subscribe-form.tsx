@@ -1,4 +1,8 @@
-/** The update-list form on home (#subscribe). Posts to the home action; works without JS. */
+/**
+ * The update-list form on home (#subscribe). Posts to the home action; works without JS: a
+ * subscription then redirects back to /#subscribe, thanked, and a refusal renders at the form
+ * (the action's #subscribe), so the answer is in view either way.
+ */
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
@@ -35,7 +39,7 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
     <fetcher.Form
       {...props}
       method="post"
-      action="/?index"
+      action="/?index#subscribe"
       className="mt-6 max-w-xl space-y-3"
       aria-label="Subscribe to updates"
     >

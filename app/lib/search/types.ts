@@ -14,6 +14,9 @@ export interface SearchResult {
   companyName: string;
   /** The relevance of docs/product.md#search (tenths divided by 10). */
   relevance: number;
+  /** A company's card figures (company results only): its available products, its response time. */
+  availableProducts?: number;
+  responseTime?: string | null;
 }
 
 /** What GET /api/search answers (200): the first results of a page and its total. */

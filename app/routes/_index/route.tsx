@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { redirect } from "react-router";
 import { HeroStats } from "~/components/hero-stats";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
@@ -12,6 +13,7 @@ import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { getHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
 import { CompanyDirectory } from "./company-directory";
@@ -28,6 +30,22 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * Where a subscription without JavaScript lands: the home page at the subscribe form, thanked
+ * (`subscribed`; never the address in the URL), so the message is in view and a reload does not
+ * post again.
+ */
+export const SUBSCRIBED_PATH = "/?subscribed=1#subscribe";
+
+/**
+ * A form the browser itself submitted (JavaScript off): a navigation. The search box's and the
+ * subscribe form's fetches are not (Sec-Fetch-Mode cors or same-origin). A browser that sends no
+ * Sec-Fetch-Mode gets the answer rendered, at the form's #subscribe.
+ */
+function isNavigation(request: Request): boolean {
+  return request.headers.get("sec-fetch-mode") === "navigate";
+}
+
 function parseCategory(value: string | null): Category | null {
   return (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as Category) : null;
 }
@@ -35,7 +53,14 @@ function parseCategory(value: string | null): Category | null {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const organization = organizationJsonLd(env);
-  const category = parseCategory(new URL(request.url).searchParams.get("category"));
+  const url = new URL(request.url);
+  const category = parseCategory(url.searchParams.get("category"));
+  const isSubscribed = url.searchParams.get("subscribed") === "1";
+  // Optional: without them the hero keeps its heading and search box (no made-up figures).
+  const heroFigures = getHeroFigures(db).catch((error: unknown) => {
+    logFailure("Counting the hero figures failed", error);
+    return null;
+  });
   // The product words a directory failure on the page ('Error loading companies: …') and the
   // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
@@ -46,6 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return {
       organization,
+      heroFigures: await heroFigures,
+      isSubscribed,
       category,
       companies,
       sponsors,
@@ -56,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logFailure("Loading companies failed", error);
     return {
       organization,
+      heroFigures: await heroFigures,
+      isSubscribed,
       category,
       companies: [],
       sponsors: [],
@@ -66,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handlePublicSubmission(
+  const answer = await handlePublicSubmission(
     { request, context },
     {
       form: "subscribe",
@@ -84,6 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     },
   );
+  // Post/redirect/get without JavaScript: back to the form, thanked (the double opt-in mail is
+  // already stored with the subscription). Failures render here, at the form (its #subscribe).
+  if (answer.data.ok === true && isNavigation(request)) return redirect(SUBSCRIBED_PATH, 303);
+  return answer;
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
@@ -103,9 +136,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             Browse supplier companies, compare their products and request free samples for your
             practice.
           </p>
-          <div className="mt-8">
-            <HeroStats />
-          </div>
+          {loaderData.heroFigures ? (
+            <div className="mt-8">
+              <HeroStats figures={loaderData.heroFigures} />
+            </div>
+          ) : null}
           <div className="mt-8 max-w-2xl">
             <SearchBox key={searchKey} />
           </div>
@@ -132,7 +167,12 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-700">
             New suppliers and sample offers, now and then. Unsubscribe at any time.
           </p>
-          <SubscribeForm initial={actionData} />
+          <SubscribeForm
+            initial={
+              actionData ??
+              (loaderData.isSubscribed ? { intent: SUBSCRIBE_INTENT, ok: true } : undefined)
+            }
+          />
         </div>
       </section>
 

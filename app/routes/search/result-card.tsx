@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
+import { CompanyFigures } from "~/components/company-card";
 import { Highlight, HighlightedDescription } from "~/components/highlight";
 import { CardLogo } from "~/components/picture";
-import { companyPath } from "~/lib/catalogue";
+import { resultPath } from "~/lib/search/dropdown";
 import type { SearchResult } from "~/lib/search/types";
 
+/** A company, or a product selected on its company's page (`?product=`). */
 export function resultHref(result: SearchResult) {
-  return companyPath({ id: result.companyId, name: result.companyName });
+  return resultPath(result);
 }
 
 export function ResultCard({ result, query }: { result: SearchResult; query: string }) {
@@ -28,6 +30,13 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
             categories={result.categories}
             className="mt-2"
             tagClassName="rounded bg-slate-100 px-2 py-0.5 text-xs"
+          />
+        ) : null}
+        {result.type === "company" ? (
+          <CompanyFigures
+            availableProducts={result.availableProducts ?? 0}
+            responseTime={result.responseTime ?? null}
+            className="mt-2"
           />
         ) : null}
       </div>
