@@ -73,34 +73,32 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
     }
   }, [panel, searchId]);
 
-  // Escape closes an open panel and gives focus back to its button; a click outside closes it.
+  // A click outside closes an open panel.
   useEffect(() => {
     if (!panel) return;
-    const header = headerRef.current;
-    const button = panel === "menu" ? menuButtonRef.current : searchButtonRef.current;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // The search box's own Escape (closing its suggestions) comes first.
-      if (event.key !== "Escape" || event.defaultPrevented) return;
-      setPanel(null);
-      button?.focus();
-    };
     const onPointerDown = (event: PointerEvent) => {
-      if (!header?.contains(event.target as Node)) setPanel(null);
+      if (!headerRef.current?.contains(event.target as Node)) setPanel(null);
     };
-    header?.addEventListener("keydown", onKeyDown);
     document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      header?.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
+    return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [panel]);
+
+  // Escape closes an open panel and gives focus back to its button. A React handler, so that the
+  // search box's own Escape (closing its suggestions) and the For Suppliers menu's come first.
+  function onKeyDown(event: React.KeyboardEvent<HTMLElement>) {
+    if (!panel || event.key !== "Escape" || event.isDefaultPrevented()) return;
+    setPanel(null);
+    (panel === "menu" ? menuButtonRef : searchButtonRef).current?.focus();
+  }
 
   const toggle = (which: Exclude<Panel, null>) =>
     setPanel((open) => (open === which ? null : which));
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from anywhere in an open panel closes it
     <header
       ref={headerRef}
+      onKeyDown={onKeyDown}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white"
       data-testid="site-header"
     >

@@ -28,6 +28,8 @@ export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) 
     if (!details) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && details.open) {
+        // Handled: the phone menu around this one stays open (site-header.tsx).
+        event.preventDefault();
         details.open = false;
         details.querySelector("summary")?.focus();
       }
