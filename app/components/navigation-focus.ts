@@ -23,11 +23,12 @@ function focusTarget(hash: string): HTMLElement | null {
   if (hash.length > 1) {
     const section = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!section) return null;
-    return (
-      section.querySelector<HTMLElement>("input:not([type='hidden']), textarea, select") ??
-      section.querySelector<HTMLElement>("h1, h2, h3") ??
-      section
-    );
+    // A section holding a form (Subscribe) is there to be filled in: its first field. Any other
+    // (Top Free) is read from its heading.
+    const field = section.querySelector("form")
+      ? section.querySelector<HTMLElement>("input:not([type='hidden']), textarea, select")
+      : null;
+    return field ?? section.querySelector<HTMLElement>("h1, h2, h3") ?? section;
   }
   return document.querySelector<HTMLElement>("main h1") ?? document.getElementById("main");
 }

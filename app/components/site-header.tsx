@@ -115,9 +115,6 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
           <div className="hidden flex-1 lg:block" />
         ) : (
           <>
-            <div className="hidden max-w-md flex-1 lg:block">
-              <SearchBox />
-            </div>
             {isHydrated ? (
               <button
                 ref={searchButtonRef}
@@ -136,6 +133,13 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
                 Search
               </Link>
             )}
+            {/* One search box: in the row on a desktop, in a panel under it on a phone. */}
+            <div
+              id={searchId}
+              className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg lg:static lg:block lg:max-w-md lg:flex-1 lg:border-0 lg:p-0 lg:shadow-none`}
+            >
+              <SearchBox />
+            </div>
           </>
         )}
 
@@ -187,14 +191,6 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
           <UserMenu user={user ?? null} />
         </div>
       </div>
-      {hasPageSearch ? null : (
-        <div
-          id={searchId}
-          className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg lg:hidden`}
-        >
-          {panel === "search" ? <SearchBox /> : null}
-        </div>
-      )}
     </header>
   );
 }
