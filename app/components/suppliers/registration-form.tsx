@@ -72,7 +72,14 @@ export function RegistrationForm({
         <TextField {...field("email")} label="Email" autoComplete="email" />
         <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
-      <TextField {...field("website")} label="Website" autoComplete="url" placeholder="https://" />
+      {/* Text with the URL keyboard: a bare domain is accepted (stored as https://…). */}
+      <TextField
+        {...field("website")}
+        type="text"
+        inputMode="url"
+        label="Website"
+        autoComplete="url"
+      />
       <TextAreaField {...field("message")} label="Message" />
       <p className="text-sm text-slate-700">
         Your first month is free and no credit card is required for the trial.
