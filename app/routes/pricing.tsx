@@ -119,7 +119,10 @@ export default function PricingPage() {
                 </th>
                 {PLANS.map((plan) => (
                   <th key={plan.id} scope="col" className="px-2 py-3 text-center sm:px-4">
-                    {plan.name} <span className="block sm:inline">(${plan.price}/month)</span>
+                    {plan.name}{" "}
+                    <span className="block text-xs font-normal sm:inline sm:text-sm sm:font-bold">
+                      (${plan.price}/month)
+                    </span>
                   </th>
                 ))}
               </tr>

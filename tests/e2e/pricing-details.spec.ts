@@ -65,8 +65,16 @@ test.describe("on a phone", () => {
     expect(featureBox?.width).toBeGreaterThanOrEqual(140);
     // Both plan columns are on the screen, not cut off.
     for (const name of [/Basic/, /Featured/]) {
-      const box = await table.getByRole("columnheader", { name }).boundingBox();
+      const header = table.getByRole("columnheader", { name });
+      const box = await header.boundingBox();
       expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+      // Its name and price fit in it (nothing spills into the next column).
+      const [content, width] = await header.evaluate((th) => {
+        const range = document.createRange();
+        range.selectNodeContents(th);
+        return [range.getBoundingClientRect().width, th.getBoundingClientRect().width];
+      });
+      expect(content).toBeLessThanOrEqual(width);
     }
     const cell = table.getByRole("cell", { name: "Unlimited" });
     const cellBox = await cell.boundingBox();
