@@ -1,9 +1,9 @@
 /**
- * The site header. On a desktop (lg and wider): logo, search box, navigation and the user's links
- * in one row. On a phone and tablet: one row of logo, a Search button and a Menu button; each is a
- * disclosure that opens a panel under the row (the search box; the navigation and user links).
- * Without JavaScript the buttons are links: Search to /search, Menu to the panel (shown by
- * `:target`), so everything stays reachable.
+ * The site header. On a desktop (xl, 1280 px and wider): logo, search box, navigation and the
+ * user's links in one row. On phones, tablets and small laptops: one row of logo, a Search button
+ * and a Menu button; each is a disclosure that opens a panel under the row (the search box; the
+ * navigation and user links). Without JavaScript the buttons are links: Search to /search, Menu
+ * to the panel (shown by `:target`), so everything stays reachable (docs/decisions/048).
  */
 import { useContext, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, UNSAFE_DataRouterDataContext, useLocation } from "react-router";
@@ -12,7 +12,7 @@ import { SearchBox } from "./search-box";
 import { SuppliersMenu } from "./suppliers-menu";
 
 const linkClass =
-  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 lg:px-2 lg:py-1.5 lg:text-sm";
+  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:px-2 xl:py-1.5 xl:text-sm";
 const toggleClass =
   "flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100";
 
@@ -100,26 +100,25 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
       ref={headerRef}
       onKeyDown={onKeyDown}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white"
-      data-testid="site-header"
     >
-      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 lg:gap-6 lg:py-3">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 xl:gap-6 xl:py-3">
         <Link
           to="/"
-          className="mr-auto flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800 lg:mr-0"
+          className="mr-auto flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800 xl:mr-0"
         >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {siteName}
         </Link>
 
         {hasPageSearch ? (
-          <div className="hidden flex-1 lg:block" />
+          <div className="hidden flex-1 xl:block" />
         ) : (
           <>
             {isHydrated ? (
               <button
                 ref={searchButtonRef}
                 type="button"
-                className={`${toggleClass} lg:hidden`}
+                className={`${toggleClass} xl:hidden`}
                 aria-expanded={panel === "search"}
                 aria-controls={searchId}
                 onClick={() => toggle("search")}
@@ -128,7 +127,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
                 Search
               </button>
             ) : (
-              <Link to="/search" className={`${toggleClass} lg:hidden`}>
+              <Link to="/search" className={`${toggleClass} xl:hidden`}>
                 <SearchIcon />
                 Search
               </Link>
@@ -136,7 +135,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
             {/* One search box: in the row on a desktop, in a panel under it on a phone. */}
             <div
               id={searchId}
-              className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg lg:static lg:block lg:max-w-md lg:flex-1 lg:border-0 lg:p-0 lg:shadow-none`}
+              className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg xl:static xl:block xl:max-w-md xl:flex-1 xl:border-0 xl:p-0 xl:shadow-none`}
             >
               <SearchBox />
             </div>
@@ -147,7 +146,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
           <button
             ref={menuButtonRef}
             type="button"
-            className={`${toggleClass} lg:hidden`}
+            className={`${toggleClass} xl:hidden`}
             aria-expanded={panel === "menu"}
             aria-controls={menuId}
             onClick={() => toggle("menu")}
@@ -156,7 +155,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
             Menu
           </button>
         ) : (
-          <a href={`#${menuId}`} className={`${toggleClass} lg:hidden`}>
+          <a href={`#${menuId}`} className={`${toggleClass} xl:hidden`}>
             <MenuIcon />
             Menu
           </a>
@@ -164,10 +163,10 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
 
         <div
           id={menuId}
-          className={`${panel === "menu" ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg target:block lg:static lg:flex lg:max-h-none lg:items-center lg:gap-6 lg:overflow-visible lg:border-0 lg:p-0 lg:shadow-none`}
+          className={`${panel === "menu" ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg target:block xl:static xl:flex xl:max-h-none xl:items-center xl:gap-6 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
         >
           <nav aria-label="Main">
-            <ul className="flex flex-col gap-1 py-2 lg:flex-row lg:items-center lg:py-0">
+            <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:items-center xl:py-0">
               <li>
                 <NavLink to="/blog" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
                   Blog
@@ -200,14 +199,14 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
     return (
       <Link
         to="/login"
-        className={`${linkClass} border-t border-slate-200 pt-3 lg:border-0 lg:pt-1.5`}
+        className={`${linkClass} border-t border-slate-200 pt-3 xl:border-0 xl:pt-1.5`}
       >
         Log in
       </Link>
     );
   }
   return (
-    <div className="flex flex-col gap-1 border-t border-slate-200 pt-2 lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:pt-0">
+    <div className="flex flex-col gap-1 border-t border-slate-200 pt-2 xl:flex-row xl:items-center xl:gap-2 xl:border-0 xl:pt-0">
       {user.hasWorkspace ? (
         <NavLink to="/supplier" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
           Workspace
@@ -219,7 +218,7 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
         </NavLink>
       ) : null}
       <span
-        className="px-3 py-2 text-sm text-slate-600 lg:max-w-48 lg:truncate lg:px-0 lg:py-0 lg:text-slate-800"
+        className="px-3 py-2 text-sm text-slate-600 xl:max-w-48 xl:truncate xl:px-0 xl:py-0 xl:text-slate-800"
         data-testid="signed-in-user"
       >
         <span className="sr-only">Signed in as </span>

@@ -64,13 +64,13 @@ export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) 
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </summary>
-      <ul className="ml-3 border-l border-slate-200 lg:absolute lg:right-0 lg:z-50 lg:mt-2 lg:ml-0 lg:w-56 lg:rounded-md lg:border lg:bg-white lg:py-1 lg:shadow-lg">
+      <ul className="ml-3 border-l border-slate-200 xl:absolute xl:right-0 xl:z-50 xl:mt-2 xl:ml-0 xl:w-56 xl:rounded-md xl:border xl:bg-white xl:py-1 xl:shadow-lg">
         {ITEMS.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
               state={FOCUS_AFTER_NAVIGATION}
-              className="block px-4 py-2 text-base lg:text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100"
+              className="block px-4 py-2 text-base xl:text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100"
             >
               {item.label}
             </Link>
