@@ -23,7 +23,7 @@ const envSchema = z
     AUTH_SECRET: optionalString.pipe(
       z.string().min(32, "must be at least 32 characters long").optional(),
     ),
-    /** Google sign-in (OpenID Connect); without both, the Google button says it is not configured. */
+    /** Google sign-in (OpenID Connect); without both, the sign-in pages offer no Google button. */
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     /** The OpenID provider's discovery document (tests point it at a local OIDC server). */

@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -14,18 +15,26 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
+import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
+import { listFeaturedCompanies } from "~/models/company.server";
 import { issueFormGuard } from "~/models/form-guard-token.server";
 import { isCompanyMember } from "~/models/membership.server";
 import { getUser } from "~/models/user.server";
 import { isReminderDismissed } from "~/models/verify-reminder.server";
+import { clearWelcomeCookie, isWelcomeRequested } from "~/models/welcome-notice.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, auth, db } = getAppContext(context);
+  // The 404 pages suggest these (error-page.tsx); a failure leaves the suggestions out.
+  const featuredCompanies = listFeaturedCompanies(db).catch((error: unknown) => {
+    logFailure("Loading featured companies failed", error);
+    return [];
+  });
   // The header's user is optional here: if the session cannot be read, the page renders signed
   // out (docs/decisions/041-errors-and-loaders.md); protected loaders still ask for themselves.
   const user = await getUser(request, context).catch((error: unknown) => {
@@ -33,27 +42,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return null;
   });
   const isMember = user ? await isCompanyMember(db, user.id).catch(() => false) : false;
-  return {
-    user: user
-      ? {
-          displayName: user.displayName,
-          // Header links to the supplier workspace and the operators' pages.
-          hasWorkspace: isMember,
-          isAdmin: user.isAdmin,
-          email: user.email,
-          photoUrl: user.photoUrl,
-          // The reminder to confirm the address, until confirmed or dismissed (decision 053).
-          isVerifyReminderShown: !user.isEmailVerified && !isReminderDismissed(request, user.id),
-        }
-      : null,
-    siteName: env.SITE_NAME,
-    siteUrl: env.SITE_URL,
-    contactEmail: env.CONTACT_EMAIL,
-    gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
-    // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
-    // the public forms (FormGuardFields, docs/decisions/045).
-    formGuard: issueFormGuard(auth.options.secret),
-  };
+  const isHttps = env.SITE_URL.startsWith("https:");
+  // The welcome after signing up is shown once: the cookie is cleared in this same answer.
+  const isWelcomeRequestedNow = isWelcomeRequested(request);
+  return data(
+    {
+      user: user
+        ? {
+            displayName: user.displayName,
+            // Header links to the supplier workspace and the operators' pages.
+            hasWorkspace: isMember,
+            isAdmin: user.isAdmin,
+            email: user.email,
+            photoUrl: user.photoUrl,
+            // The reminder to confirm the address, until confirmed or dismissed (decision 053).
+            isVerifyReminderShown: !user.isEmailVerified && !isReminderDismissed(request, user.id),
+            isWelcomeShown: isWelcomeRequestedNow,
+          }
+        : null,
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL,
+      contactEmail: env.CONTACT_EMAIL,
+      gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
+      // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
+      // the public forms (FormGuardFields, docs/decisions/045).
+      formGuard: issueFormGuard(auth.options.secret),
+      // The 404 pages suggest these (error-page.tsx); a failure leaves the suggestions out.
+      featuredCompanies: await featuredCompanies,
+    },
+    isWelcomeRequestedNow ? { headers: { "Set-Cookie": clearWelcomeCookie(isHttps) } } : undefined,
+  );
 }
 
 /**
@@ -120,6 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader siteName={siteName} user={user} />
         {user?.isVerifyReminderShown ? <VerifyEmailBanner email={user.email} /> : null}
+        {user?.isWelcomeShown ? <WelcomeBanner siteName={siteName} /> : null}
         <main id="main" className="flex-1">
           {children}
         </main>

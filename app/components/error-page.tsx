@@ -1,5 +1,6 @@
 import { ButtonLink } from "~/components/button-link";
 import { NOT_FOUND } from "~/lib/http-errors";
+import { NotFoundHelp } from "./not-found-help";
 
 export const GENERIC_ERROR = {
   title: "Something went wrong",
@@ -44,6 +45,7 @@ export function ErrorPage({
       <ButtonLink to={back.to} className="mt-8 inline-block">
         {back.label}
       </ButtonLink>
+      {status === 404 ? <NotFoundHelp /> : null}
     </section>
   );
 }

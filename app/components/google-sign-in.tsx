@@ -43,23 +43,8 @@ export function GoogleSignIn({
 
   useEffect(() => () => cleanup.current?.(), []);
 
-  if (!isConfigured) {
-    return (
-      <div>
-        <button
-          type="button"
-          disabled
-          aria-describedby="google-not-configured"
-          className="w-full rounded-md border border-slate-300 bg-slate-100 px-4 py-2.5 font-semibold text-slate-500"
-        >
-          Continue with Google
-        </button>
-        <p id="google-not-configured" className="mt-2 text-sm text-slate-600">
-          Google sign-in is not configured on this site.
-        </p>
-      </div>
-    );
-  }
+  // Not configured on this site: nothing to offer (AuthForm leaves out the "or" line too).
+  if (!isConfigured) return null;
 
   const params = new URLSearchParams({ intent, redirectTo });
   const href = `/auth/google?${params}`;

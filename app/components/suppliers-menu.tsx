@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { FOCUS_AFTER_NAVIGATION } from "./navigation-focus";
 
 const ITEMS = [
   { to: "/for-suppliers", label: "How It Works" },
@@ -9,7 +10,9 @@ const ITEMS = [
 
 /**
  * The header's For Suppliers dropdown: a native disclosure (works by keyboard and without
- * JavaScript), enhanced to close on Escape, on a click outside and after navigating.
+ * JavaScript), enhanced to close on Escape, on a click outside and after navigating. On a desktop
+ * it drops down over the page; inside the phone menu it opens in place, indented. After a link
+ * is followed, focus goes to the new page's heading (navigation-focus.ts).
  */
 export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) {
   const detailsRef = useRef<HTMLDetailsElement>(null);
@@ -25,6 +28,8 @@ export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) 
     if (!details) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape" && details.open) {
+        // Handled: the phone menu around this one stays open (site-header.tsx).
+        event.preventDefault();
         details.open = false;
         details.querySelector("summary")?.focus();
       }
@@ -49,7 +54,7 @@ export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) 
 
   return (
     <details ref={detailsRef} className="group relative">
-      <summary className={`${buttonClassName} flex cursor-pointer items-center gap-1`}>
+      <summary className={`${buttonClassName} cursor-pointer gap-1`}>
         For Suppliers
         <svg
           aria-hidden="true"
@@ -59,12 +64,13 @@ export function SuppliersMenu({ buttonClassName }: { buttonClassName: string }) 
           <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
         </svg>
       </summary>
-      <ul className="absolute right-0 z-50 mt-2 w-56 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+      <ul className="ml-3 border-l border-slate-200 xl:absolute xl:right-0 xl:z-50 xl:mt-2 xl:ml-0 xl:w-56 xl:rounded-md xl:border xl:bg-white xl:py-1 xl:shadow-lg">
         {ITEMS.map((item) => (
           <li key={item.to}>
             <Link
               to={item.to}
-              className="block px-4 py-2 text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100"
+              state={FOCUS_AFTER_NAVIGATION}
+              className="block px-4 py-2 text-base xl:text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100"
             >
               {item.label}
             </Link>

@@ -15,6 +15,7 @@ export function useSiteConfig() {
       siteUrl: "",
       contactEmail: "hello@sampletray.example",
       gaMeasurementId: null,
+      featuredCompanies: [],
     }
   );
 }

@@ -55,6 +55,20 @@ export function listSponsoredCompanies(db: Database) {
     .orderBy(asc(companies.name));
 }
 
+/** A few featured companies by name: the suggestions on a 404 page. */
+export function listFeaturedCompanies(db: Database, limit = 4) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      shortDescription: companies.shortDescription,
+    })
+    .from(companies)
+    .where(eq(companies.featured, true))
+    .orderBy(asc(companies.name))
+    .limit(limit);
+}
+
 /** A company's own fields, without the search index's stored text. */
 const {
   searchText: _searchText,

@@ -110,11 +110,15 @@ function ClaimForm({
         />
         <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
+      {/* A text field with the URL keyboard: type="url" would call a bare domain
+          ("crestline.example") invalid, and the form accepts it, stored as https://… */}
       <TextField
         {...field("website")}
+        type="text"
+        inputMode="url"
         label="Company website"
         autoComplete="url"
-        placeholder="https://"
+        placeholder="yourcompany.com"
       />
       <TextAreaField
         {...field("message")}

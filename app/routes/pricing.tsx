@@ -58,12 +58,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function PricingPage() {
   const [openPlan, setOpenPlan] = useState<PlanType | null>(null);
+  // The plan ticked in the form: the modal's title follows it when the visitor switches plans.
+  const [chosenPlan, setChosenPlan] = useState<PlanType | null>(null);
   const [session, setSession] = useState(0);
   const close = useCallback(() => setOpenPlan(null), []);
 
   function open(plan: PlanType) {
     setSession((n) => n + 1);
     setOpenPlan(plan);
+    setChosenPlan(plan);
   }
 
   return (
@@ -99,16 +102,27 @@ export default function PricingPage() {
         className="mx-auto max-w-5xl px-4 py-8"
       >
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
+          {/* Fixed layout: the plan columns keep a set width (narrow on a phone, the plan's price
+              on a second line) and the feature column gets the rest, so it stays readable. */}
+          <table className="w-full table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">Features included in the Basic and Featured plans</caption>
+            <colgroup>
+              <col />
+              {PLANS.map((plan) => (
+                <col key={plan.id} className="w-24 sm:w-48" />
+              ))}
+            </colgroup>
             <thead>
               <tr className="border-b-2 border-slate-300">
                 <th scope="col" className="py-3 pr-4">
                   Feature
                 </th>
                 {PLANS.map((plan) => (
-                  <th key={plan.id} scope="col" className="px-4 py-3 text-center">
-                    {plan.name} (${plan.price}/month)
+                  <th key={plan.id} scope="col" className="px-2 py-3 text-center sm:px-4">
+                    {plan.name}{" "}
+                    <span className="block text-xs font-normal sm:inline sm:text-sm sm:font-bold">
+                      (${plan.price}/month)
+                    </span>
                   </th>
                 ))}
               </tr>
@@ -136,7 +150,10 @@ export default function PricingPage() {
         <div className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {FAQ.map((item) => (
             <details key={item.question} className="group px-5 py-4">
-              <summary className="cursor-pointer font-semibold">{item.question}</summary>
+              <summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold">
+                {item.question}
+                <FaqIndicator />
+              </summary>
               <p className="mt-2 text-slate-700">{item.answer}</p>
             </details>
           ))}
@@ -162,18 +179,48 @@ export default function PricingPage() {
       <Modal
         isOpen={openPlan !== null}
         onClose={close}
-        title={openPlan ? `Start Free Trial: ${findPlan(openPlan).name} plan` : "Start Free Trial"}
+        title={
+          chosenPlan ? `Start Free Trial: ${findPlan(chosenPlan).name} plan` : "Start Free Trial"
+        }
       >
-        {openPlan ? <RegistrationModalBody key={session} plan={openPlan} onClose={close} /> : null}
+        {openPlan ? (
+          <RegistrationModalBody
+            key={session}
+            plan={openPlan}
+            onPlanChange={setChosenPlan}
+            onClose={close}
+          />
+        ) : null}
       </Modal>
     </>
   );
 }
 
-function ComparisonCell({ value }: { value: ComparisonValue }) {
-  if (typeof value === "string") return <td className="px-4 py-3 text-center">{value}</td>;
+/** The FAQ's open/closed sign: a plus that turns into a minus when the answer is open. */
+function FaqIndicator() {
   return (
-    <td className="px-4 py-3 text-center">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="h-5 w-5 shrink-0 text-brand-700"
+      data-testid="faq-indicator"
+    >
+      <path stroke="currentColor" strokeWidth="2" strokeLinecap="round" d="M4 10h12" />
+      <path
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        d="M10 4v12"
+        className="group-open:hidden"
+      />
+    </svg>
+  );
+}
+
+function ComparisonCell({ value }: { value: ComparisonValue }) {
+  if (typeof value === "string") return <td className="px-2 py-3 text-center sm:px-4">{value}</td>;
+  return (
+    <td className="px-2 py-3 text-center sm:px-4">
       <span aria-hidden="true" className={value ? "text-brand-700" : "text-slate-400"}>
         {value ? "✓" : "—"}
       </span>

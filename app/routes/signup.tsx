@@ -14,6 +14,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { hitAuthRateLimits } from "~/models/rate-limit.server";
 import { getUser } from "~/models/user.server";
+import { welcomeCookie } from "~/models/welcome-notice.server";
 import type { Route } from "./+types/signup";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -71,7 +72,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const status = response.status >= 500 ? 500 : 400;
     return formErrorReply(values, signUpErrorText(code), status);
   }
-  return redirect("/", { headers: cookieHeaders(response) });
+  // Home greets the new account with what it is for and where to go (welcome-notice.server.ts).
+  const headers = cookieHeaders(response);
+  headers.append("Set-Cookie", welcomeCookie(env.SITE_URL.startsWith("https:")));
+  return redirect("/", { headers });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

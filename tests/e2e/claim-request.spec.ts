@@ -131,3 +131,19 @@ test("a storage failure shows the spec's message and keeps what was typed", asyn
     await expect(page.getByLabel(/Company name/)).toHaveValue(name);
   });
 });
+
+test("a bare domain as the company website is accepted and stored with https://", async ({
+  page,
+  db,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/claim-request?company=crestline");
+  await expect(page.getByLabel(/Company name/)).toHaveValue("Crestline Dental Supply");
+  const website = page.getByLabel(/Company website/);
+  await website.pressSequentially("crestline.example");
+  // A bare domain is a valid value for this field, for the browser as well as the form.
+  expect(await website.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true);
+  const email = await submitClaim(page);
+  const [row] = await db.select().from(claimRequests).where(eq(claimRequests.email, email));
+  expect(row).toMatchObject({ companyId: "crestline", website: "https://crestline.example" });
+});

@@ -99,6 +99,19 @@ describe(`claim request (${process.env.TEST_DB})`, () => {
     expect(row).toMatchObject({ website: "https://lumina.example" });
   });
 
+  it("accepts a bare domain typed as the company website and stores it with https://", async () => {
+    const email = `claim-${crypto.randomUUID()}@example.com`;
+    const result = await submit({
+      ...valid,
+      companyName: "Crestline Dental Supply",
+      email,
+      website: " crestline.example ",
+    });
+    expect(result.data).toMatchObject({ ok: true });
+    const [row] = await t.db.select().from(claimRequests).where(eq(claimRequests.email, email));
+    expect(row).toMatchObject({ companyId: "crestline", website: "https://crestline.example" });
+  });
+
   it("answers 400, never 500, to a NUL byte in any field", async () => {
     await expectNulByteRefusedInEachField(submit, valid);
   });

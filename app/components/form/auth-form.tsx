@@ -1,6 +1,7 @@
 /**
  * The frame the login and signup forms share: the card with its footer link, the form with its
- * alert, the fields disabled while busy, the submit button, and Google sign-in below.
+ * alert, the fields disabled while busy, the submit button, and Google sign-in below (when the
+ * site has it configured).
  */
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard, OrDivider } from "~/components/auth-card";
@@ -62,13 +63,18 @@ export function AuthForm({
           </SubmitButton>
         </fieldset>
       </Form>
-      <OrDivider />
-      <GoogleSignIn
-        intent={intent}
-        isConfigured={isGoogleConfigured}
-        redirectTo={googleRedirectTo}
-        disabled={isBusy}
-      />
+      {/* A site without Google sign-in configured shows the e-mail form only. */}
+      {isGoogleConfigured ? (
+        <>
+          <OrDivider />
+          <GoogleSignIn
+            intent={intent}
+            isConfigured={isGoogleConfigured}
+            redirectTo={googleRedirectTo}
+            disabled={isBusy}
+          />
+        </>
+      ) : null}
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@
  * plain /pricing/register page (a normal form post, so it works without JavaScript).
  */
 
+import { useEffect, useRef } from "react";
 import type { FetcherFormProps } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
@@ -18,9 +19,12 @@ export function RegistrationForm({
   plan,
   failure,
   isSubmitting,
+  onPlanChange,
 }: {
   FormComponent: React.ComponentType<FetcherFormProps & React.RefAttributes<HTMLFormElement>>;
   plan: PlanType;
+  /** Told when the visitor ticks another plan (the modal's title names the plan). */
+  onPlanChange?: ((plan: PlanType) => void) | undefined;
   /** The action's answer when the last submission failed. */
   failure?: FormFailure | undefined;
   isSubmitting: boolean;
@@ -44,6 +48,9 @@ export function RegistrationForm({
                 name="planType"
                 value={p.id}
                 defaultChecked={planType.defaultValue === p.id}
+                onChange={(event) => {
+                  if (event.currentTarget.checked) onPlanChange?.(p.id);
+                }}
                 aria-invalid={planType.error ? true : undefined}
                 className="accent-brand-700"
               />
@@ -65,7 +72,14 @@ export function RegistrationForm({
         <TextField {...field("email")} label="Email" autoComplete="email" />
         <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
-      <TextField {...field("website")} label="Website" autoComplete="url" placeholder="https://" />
+      {/* Text with the URL keyboard: a bare domain is accepted (stored as https://…). */}
+      <TextField
+        {...field("website")}
+        type="text"
+        inputMode="url"
+        label="Website"
+        autoComplete="url"
+      />
       <TextAreaField {...field("message")} label="Message" />
       <p className="text-sm text-slate-700">
         Your first month is free and no credit card is required for the trial.
@@ -80,15 +94,27 @@ export function RegistrationForm({
 export function RegistrationThankYou({
   plan,
   alreadyReceived = false,
+  isFocused = false,
 }: {
   plan: PlanType;
   /** The same registration came in before (docs/decisions/045). */
   alreadyReceived?: boolean | undefined;
+  /**
+   * Move focus to the heading on showing: in the modal the form (and the button that had focus)
+   * is replaced by this message, and focus would otherwise fall to the page's body.
+   */
+  isFocused?: boolean;
 }) {
   const name = PLANS.find((p) => p.id === plan)?.name ?? "";
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (isFocused) headingRef.current?.focus();
+  }, [isFocused]);
   return (
     <div role="status" className="space-y-3 text-center">
-      <h3 className="text-xl font-bold text-brand-900">Thank you for registering!</h3>
+      <h3 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-brand-900">
+        Thank you for registering!
+      </h3>
       {alreadyReceived ? <p className="text-slate-700">{ALREADY_RECEIVED}</p> : null}
       <p className="text-slate-700">
         We received your {name} plan registration. Our team will contact you within 24 hours to set

@@ -4,13 +4,25 @@ import type { RegistrationActionData } from "~/forms/supplier-registration";
 import type { PlanType } from "~/lib/catalogue";
 import { RegistrationForm, RegistrationThankYou } from "./registration-form";
 
-export function RegistrationModalBody({ plan, onClose }: { plan: PlanType; onClose: () => void }) {
+export function RegistrationModalBody({
+  plan,
+  onPlanChange,
+  onClose,
+}: {
+  plan: PlanType;
+  onPlanChange?: (plan: PlanType) => void;
+  onClose: () => void;
+}) {
   const fetcher = useFetcher<RegistrationActionData>();
   const result = fetcher.data;
   if (result?.ok) {
     return (
       <div className="space-y-6 py-4">
-        <RegistrationThankYou plan={result.planType} alreadyReceived={result.alreadyReceived} />
+        <RegistrationThankYou
+          plan={result.planType}
+          alreadyReceived={result.alreadyReceived}
+          isFocused
+        />
         <button
           type="button"
           onClick={onClose}
@@ -25,6 +37,7 @@ export function RegistrationModalBody({ plan, onClose }: { plan: PlanType; onClo
     <RegistrationForm
       FormComponent={fetcher.Form}
       plan={plan}
+      onPlanChange={onPlanChange}
       failure={result}
       isSubmitting={fetcher.state !== "idle"}
     />

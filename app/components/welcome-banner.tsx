@@ -1,0 +1,57 @@
+/**
+ * The welcome after signing up (app/models/welcome-notice.server.ts): what an account is for and
+ * where to go. Dentists request samples without one; an account is how a supplier's people get
+ * into the supplier workspace once a claim or registration is approved.
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+
+const linkClass = "font-semibold text-brand-800 underline hover:text-brand-900";
+
+export function WelcomeBanner({ siteName }: { siteName: string }) {
+  const [isDismissed, setIsDismissed] = useState(false);
+  if (isDismissed) return null;
+  return (
+    <section
+      aria-labelledby="welcome-title"
+      className="border-b border-brand-100 bg-brand-50 text-slate-800"
+    >
+      <div className="mx-auto flex max-w-6xl items-start gap-4 px-4 py-4 text-sm">
+        <div className="flex-1 space-y-2">
+          <h2 id="welcome-title" className="text-base font-bold text-brand-900">
+            Welcome to {siteName}! Your account is ready.
+          </h2>
+          <p>
+            Dental professionals don't need an account to request samples:{" "}
+            <Link to="/#top-free" className={linkClass}>
+              browse the free samples
+            </Link>{" "}
+            and request them from any company page.
+          </p>
+          <p>
+            Work for a supplier? Your account opens the supplier workspace (your company page,
+            products and sample request leads) once your claim or registration is approved:{" "}
+            <Link to="/claim-request" className={linkClass}>
+              claim your company page
+            </Link>{" "}
+            or{" "}
+            <Link to="/pricing" className={linkClass}>
+              register your company
+            </Link>
+            .
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => setIsDismissed(true)}
+          className="rounded p-1 text-slate-700 hover:bg-brand-100"
+          aria-label="Dismiss the welcome message"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
+            <path stroke="currentColor" strokeWidth="2" d="m5 5 10 10M15 5 5 15" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * The header on a phone (390×844) and on a desktop: its height, the Menu and Search disclosures
+ * by keyboard, the header search box, the menu without JavaScript, and where focus goes after
+ * following a header link.
+ */
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const PHONE = { width: 390, height: 844 };
+
+const header = (page: Page) => page.getByRole("banner");
+const menuButton = (page: Page) => header(page).getByRole("button", { name: "Menu" });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the sticky header is one row of at most 64 px, on every kind of page", async ({ page }) => {
+    for (const path of ["/", "/pricing", "/blog", "/search?q=composite"]) {
+      await page.goto(path);
+      await expect(menuButton(page)).toBeVisible();
+      const box = await header(page).boundingBox();
+      expect(box?.height, path).toBeLessThanOrEqual(64);
+      // The navigation is behind the Menu button, not wrapped into rows.
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    }
+  });
+
+  test("the Menu button opens and closes by keyboard and gives focus back", async ({ page }) => {
+    await page.goto("/pricing");
+    const button = menuButton(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    const panelId = await button.getAttribute("aria-controls");
+    expect(panelId).toBeTruthy();
+
+    // Enter opens it: the navigation and the user's links are in it.
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(nav).toBeVisible();
+    await expect(page.locator(`#${panelId}`)).toBeVisible();
+    for (const name of ["Blog", "Subscribe", "Top Free", "Log in"]) {
+      await expect(page.locator(`#${panelId}`).getByRole("link", { name })).toBeVisible();
+    }
+    await expect(page.locator(`#${panelId}`).getByText("For Suppliers")).toBeVisible();
+    // The panel is below the header's row, inside the screen, not over the button.
+    const panel = await page.locator(`#${panelId}`).boundingBox();
+    const row = await button.boundingBox();
+    expect(panel && row && panel.y >= row.y + row.height).toBe(true);
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= PHONE.width).toBe(true);
+
+    // Space closes it again, and focus stays on the button.
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(nav).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Escape from inside the menu closes it and returns focus to the button.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Blog" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("following a link in the menu closes it and focuses the new page's heading", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await menuButton(page).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  });
+
+  test("the Search button expands the search box and Escape collapses it", async ({ page }) => {
+    await page.goto("/pricing");
+    // The disclosure (the search box's own submit button is also called Search).
+    const toggle = (expanded: boolean) =>
+      header(page).getByRole("button", { name: "Search", expanded });
+    const field = header(page).getByLabel("Search companies and products");
+    await expect(field).toHaveCount(1);
+    await expect(toggle(false)).toHaveAttribute("aria-controls", /.+/);
+    await expect(field).toBeHidden();
+    await toggle(false).click();
+    await expect(toggle(true)).toBeVisible();
+    await expect(field).toBeFocused();
+    await field.fill("lumina");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=lumina$/);
+
+    await page.goto("/pricing");
+    await toggle(false).focus();
+    await page.keyboard.press("Enter");
+    await expect(field).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(field).toBeHidden();
+    await expect(toggle(false)).toBeFocused();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("Menu still leads to the navigation and Search to the search page", async ({ page }) => {
+      await page.goto("/pricing");
+      await header(page).getByRole("link", { name: "Menu" }).click();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeVisible();
+      await nav.getByRole("link", { name: "Blog" }).click();
+      await expect(page).toHaveURL(/\/blog$/);
+      await header(page).getByRole("link", { name: "Search" }).click();
+      await expect(page).toHaveURL(/\/search$/);
+    });
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("a search box sits in the header of every page except home", async ({ page }) => {
+    const search = header(page).getByRole("search");
+    await page.goto("/");
+    await expect(search).toHaveCount(0);
+    // Home has its own search box: one on the page.
+    await expect(page.getByRole("search")).toHaveCount(1);
+    for (const path of ["/pricing", "/blog", "/company/lumina-dental", "/claim-request"]) {
+      await page.goto(path);
+      await expect(search, path).toBeVisible();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expect(header(page).getByRole("button", { name: "Menu" })).toBeHidden();
+    }
+    await search.getByLabel("Search companies and products").fill("bondline");
+    await search.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=bondline$/);
+  });
+
+  test("the Subscribe link moves focus to the subscribe e-mail field", async ({ page }) => {
+    for (const start of ["/pricing", "/"]) {
+      await page.goto(start);
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Subscribe" })
+        .click();
+      await expect(page).toHaveURL(/\/#subscribe$/);
+      const field = page.locator("#subscribe").getByLabel("Email address");
+      await expect(field, `from ${start}`).toBeFocused();
+      await expect(field).toBeInViewport();
+    }
+  });
+
+  test("choosing a For Suppliers item closes the menu and focuses the page's heading", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByText("For Suppliers").click();
+    await nav.getByRole("link", { name: "View Pricing" }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(nav.getByRole("link", { name: "View Pricing" })).toBeHidden();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Simple pricing for dental suppliers" }),
+    ).toBeFocused();
+
+    // By keyboard too.
+    await nav.getByText("For Suppliers").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Claim Company Page" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/claim-request$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Claim your company page" }),
+    ).toBeFocused();
+  });
+});
