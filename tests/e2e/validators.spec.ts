@@ -3,7 +3,7 @@
  * axe's best practices, which Lighthouse's accessibility score also counts) at a desktop and a
  * phone size, and the W3C Nu HTML checker (vnu-jar) on the HTML as served and as the browser
  * holds it after hydration. Both must find nothing: 0 violations, 0 errors (Nu warnings are
- * allowed).
+ * allowed). Chrome's Issues panel, which Lighthouse's best practices count, must stay empty too.
  *
  * The Nu checker is a Java program whose start costs seconds, so the page tests only save the
  * HTML in a folder of this run, and the last test checks every file in one JVM. The tests of this
@@ -117,6 +117,18 @@ async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * What Chrome puts in its Issues panel for the page from now on (a CSP violation, a form field
+ * without a name or label, a cookie it will reject), as Lighthouse's `inspector-issues` reads it.
+ */
+async function collectBrowserIssues(page: Page) {
+  const issues: { code: string; details: unknown }[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on("Audits.issueAdded", ({ issue }) => issues.push(issue));
+  await cdp.send("Audits.enable");
+  return issues;
+}
+
 function describeViolations(
   violations: Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"],
 ): string {
@@ -137,6 +149,7 @@ for (const publicPage of PAGES) {
       db,
     }) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const issues = await collectBrowserIssues(page);
       const pagePath =
         typeof publicPage.path === "string" ? publicPage.path : await publicPage.path(db);
       const response = await page.goto(pagePath);
@@ -158,6 +171,8 @@ for (const publicPage of PAGES) {
 
       const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(violations, describeViolations(violations)).toEqual([]);
+      // Chrome's Issues panel (Lighthouse's inspector-issues): CSP reports, form fields, cookies.
+      expect(issues, JSON.stringify(issues, null, 2)).toEqual([]);
     });
   }
 }
