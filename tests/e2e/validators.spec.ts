@@ -215,7 +215,10 @@ test("the Nu HTML checker finds no errors in any page's HTML", async () => {
       ...files.map((f) => path.join(htmlFolder, f)),
     ],
     { maxBuffer: 64 * 1024 * 1024 },
-  );
+  ).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") throw error;
+    throw new Error("The Nu checker needs Java: install default-jre-headless (.ci/run does).");
+  });
   const { messages } = JSON.parse(stdout) as { messages: NuMessage[] };
   const errors = messages.filter((m) => m.type === "error" || m.type === "non-document-error");
   const report = errors
