@@ -23,7 +23,9 @@ export function Sponsors({
               to={companyPath(s)}
               className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 hover:shadow-md"
             >
-              <CompanyLogo logo={s.logo} size={40} isLazy />
+              {/* A lazy image needs its size in CSS too (Tailwind's base makes height auto), or
+                  Chrome reports it in its Issues panel (LazyLoadImageIssue). */}
+              <CompanyLogo logo={s.logo} size={40} isLazy className="h-10 w-10 object-contain" />
               <span className="font-semibold">{s.name}</span>
             </Link>
           </li>

@@ -19,11 +19,12 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
         <p className="text-xs font-semibold uppercase text-slate-600">
           {result.type === "company" ? "Company" : `Product · ${result.companyName}`}
         </p>
-        <h3 className="font-semibold">
+        {/* Under the page's h1 with no section between: a level-2 heading (axe heading-order). */}
+        <h2 className="font-semibold">
           <Link to={resultHref(result)} className="after:absolute after:inset-0 hover:underline">
             <Highlight text={result.name} query={query} />
           </Link>
-        </h3>
+        </h2>
         <HighlightedDescription text={result.description} query={query} lines={3} />
         {result.categories.length > 0 ? (
           <CategoryTags
