@@ -100,7 +100,7 @@ export function SampleRequestForm({
         <TextField
           {...field("street")}
           label="Street Address"
-          autoComplete="street-address"
+          autoComplete="address-line1"
           className="sm:col-span-2"
         />
         <TextField {...field("city")} label="City" autoComplete="address-level2" />
