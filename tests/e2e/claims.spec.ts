@@ -42,6 +42,9 @@ test("a claim approved by an admin makes the claimant the company's owner", asyn
 
   // An admin finds the claim among the pending ones and approves it.
   await signInAs(page, db, "admin");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL("/admin/claims");
   await page.goto("/admin/claims?status=pending");
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();
   const row = page.getByTestId("claim-row").filter({ hasText: email });
