@@ -69,7 +69,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
       // the public forms (FormGuardFields, docs/decisions/045).
       formGuard: issueFormGuard(auth.options.secret),
-      // The 404 pages suggest these (error-page.tsx); a failure leaves the suggestions out.
       featuredCompanies: await featuredCompanies,
     },
     isWelcomeRequestedNow ? { headers: { "Set-Cookie": clearWelcomeCookie(isHttps) } } : undefined,
