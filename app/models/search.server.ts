@@ -7,6 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
+import { productPicture } from "~/lib/product-pictures";
 import { parseSearchQuery, type SearchQuery } from "~/lib/search/query";
 import type { SearchFilter, SearchPage, SearchResult, SearchResultType } from "~/lib/search/types";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
@@ -42,7 +43,15 @@ function toResult(row: Row & { type: SearchResultType }): SearchResult {
     name: row.name,
     description: row.description,
     categories: row.categories ?? [],
-    logo: row.logo,
+    // A product shows its own picture (uploaded, illustrated or its category's), a company its logo.
+    logo:
+      row.type === "product"
+        ? productPicture({
+            id: row.id,
+            images: row.logo ? [row.logo] : [],
+            category: row.category ?? "",
+          })
+        : row.logo,
     category: row.category,
     companyId: row.company_id,
     companyName: row.company_name,
@@ -108,7 +117,8 @@ export async function searchCatalogue(
         left(coalesce(p.description, c.description), ${DESCRIPTION_CHARS}) AS description,
         CASE WHEN r.type = 'product' THEN ARRAY[p.category]::text[] ELSE c.categories END
           AS categories,
-        coalesce(p.images[1], c.logo) AS logo, p.category, c.id AS company_id,
+        CASE WHEN r.type = 'product' THEN p.images[1] ELSE c.logo END AS logo, p.category,
+        c.id AS company_id,
         c.name AS company_name, k.company_count, k.product_count, c.response_time,
         -- A company card's 'N samples', for the page's companies only (products_company_available_idx).
         CASE WHEN r.type = 'company' THEN (SELECT count(*) FROM products ap

@@ -241,6 +241,8 @@ describe(`search (${process.env.TEST_DB})`, () => {
       companyId: "t-zeta",
       companyName: "Zeta Prefix",
       categories: ["Preventive"],
+      // No image or illustration of its own: its category's picture, never the company's logo.
+      logo: "/images/products/category/preventive.svg",
     });
     expect(page.results[0]?.description.length).toBeLessThanOrEqual(300);
   });
