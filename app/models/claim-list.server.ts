@@ -8,14 +8,21 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies, companyMembers, users } from "~/db/schema";
 import { CLAIM_STATUSES, type ClaimStatus } from "~/lib/suppliers";
-import { isUuid } from "./claim-review.server";
+import { isUuid } from "~/lib/uuid";
+import {
+  afterReviewCursor,
+  encodeReviewCursor,
+  exactTimestamp,
+  parseReviewCursor,
+  type ReviewCursor,
+} from "./review-queue.server";
 
 export const CLAIMS_PAGE_SIZE = 50;
 
 export interface ClaimFilters {
   status: ClaimStatus | null;
-  /** The last row of the previous page: its group, exact submitted_at (as text) and id. */
-  after: { group: number; submittedAt: string; id: string } | null;
+  /** The last row of the previous page. */
+  after: ReviewCursor | null;
 }
 
 /** 0 pending, 1 more information asked, 2 disputed, 3 decided. */
@@ -23,16 +30,7 @@ const group = sql<number>`(case ${claimRequests.status} when 'pending' then 0 wh
 
 export function claimFiltersFromUrl(url: URL): ClaimFilters {
   const status = CLAIM_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
-  const [groupText, submittedAt, id] = (url.searchParams.get("after") ?? "").split("_");
-  const after =
-    groupText &&
-    /^[0-3]$/.test(groupText) &&
-    submittedAt &&
-    id &&
-    isUuid(id) &&
-    !Number.isNaN(Date.parse(submittedAt))
-      ? { group: Number(groupText), submittedAt, id }
-      : null;
+  const after = parseReviewCursor(url.searchParams.get("after"), 4);
   return { status, after };
 }
 
@@ -42,9 +40,8 @@ export async function listClaims(db: Database, filters: ClaimFilters) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(claimRequests.status, filters.status));
   if (filters.after) {
-    const { group: g, submittedAt, id } = filters.after;
     conditions.push(
-      sql`(${group} > ${g} or (${group} = ${g} and (${claimRequests.submittedAt}, ${claimRequests.id}) < (${submittedAt}::timestamptz, ${id}::uuid)))`,
+      afterReviewCursor(group, claimRequests.submittedAt, claimRequests.id, filters.after),
     );
   }
   const rows = await db
@@ -63,8 +60,7 @@ export async function listClaims(db: Database, filters: ClaimFilters) {
       reviewedAt: claimRequests.reviewedAt,
       reviewedBy: reviewer.email,
       group,
-      // The exact timestamp (microseconds), so the next page starts right after this row.
-      cursorAt: sql<string>`to_char(${claimRequests.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: exactTimestamp(claimRequests.submittedAt),
     })
     .from(claimRequests)
     .leftJoin(reviewer, eq(reviewer.id, claimRequests.reviewedBy))
@@ -76,7 +72,9 @@ export async function listClaims(db: Database, filters: ClaimFilters) {
   return {
     claims: page.map(({ cursorAt: _, group: _g, ...row }) => row),
     nextAfter:
-      rows.length > CLAIMS_PAGE_SIZE && last ? `${last.group}_${last.cursorAt}_${last.id}` : null,
+      rows.length > CLAIMS_PAGE_SIZE && last
+        ? encodeReviewCursor({ group: last.group, submittedAt: last.cursorAt, id: last.id })
+        : null,
   };
 }
 

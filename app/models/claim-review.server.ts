@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies, companyInvitations, companyMembers } from "~/db/schema";
 import { CLAIM_STATUS_LABELS, type ClaimStatus } from "~/lib/suppliers";
+import { isUuid } from "~/lib/uuid";
 import { type ClaimDecision, claimDecisionMessage } from "~/mail/messages/claim-decision";
 import type { Outbox } from "~/mail/outbox.server";
 import { findClaimableCompany, isCompanyTaken } from "./claim-request.server";
@@ -47,10 +48,6 @@ async function lockClaim(tx: Tx, claimId: string) {
     .for("update");
   if (!claim) throw new ReviewRefusal(404, "This claim does not exist.");
   return claim;
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function notOpen(status: ClaimStatus): ReviewRefusal {

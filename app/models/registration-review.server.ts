@@ -13,12 +13,19 @@ import { formatLongDate } from "~/lib/dates";
 import { escapeLike } from "~/lib/like-pattern";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "~/lib/registration-status";
 import { TRIAL_DAYS } from "~/lib/suppliers";
+import { isUuid } from "~/lib/uuid";
 import { registrationRejectedMessage } from "~/mail/messages/registration-decision";
 import type { Outbox } from "~/mail/outbox.server";
-import { isUuid } from "./claim-review.server";
 import { inviteToCompany } from "./invitation.server";
 import { hasOwner } from "./membership.server";
 import { type ReviewOutcome, ReviewRefusal, runDecision } from "./review-outcome.server";
+import {
+  afterReviewCursor,
+  encodeReviewCursor,
+  exactTimestamp,
+  parseReviewCursor,
+  type ReviewCursor,
+} from "./review-queue.server";
 
 export const REGISTRATION_DECIDED_MEANWHILE =
   "Another admin decided this registration a moment ago. Reload the page to see its status.";
@@ -210,7 +217,7 @@ export const REGISTRATIONS_PAGE_SIZE = 50;
 
 export interface RegistrationFilters {
   status: RegistrationStatus | null;
-  after: { group: number; submittedAt: string; id: string } | null;
+  after: ReviewCursor | null;
 }
 
 /** Pending first, then the decided ones; each newest first. */
@@ -218,16 +225,7 @@ const group = sql<number>`(case ${supplierRegistrations.status} when 'pending' t
 
 export function registrationFiltersFromUrl(url: URL): RegistrationFilters {
   const status = REGISTRATION_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
-  const [groupText, submittedAt, id] = (url.searchParams.get("after") ?? "").split("_");
-  const after =
-    groupText &&
-    /^[01]$/.test(groupText) &&
-    submittedAt &&
-    id &&
-    isUuid(id) &&
-    !Number.isNaN(Date.parse(submittedAt))
-      ? { group: Number(groupText), submittedAt, id }
-      : null;
+  const after = parseReviewCursor(url.searchParams.get("after"), 2);
   return { status, after };
 }
 
@@ -237,9 +235,13 @@ export async function listRegistrations(db: Database, filters: RegistrationFilte
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(supplierRegistrations.status, filters.status));
   if (filters.after) {
-    const { group: g, submittedAt, id } = filters.after;
     conditions.push(
-      sql`(${group} > ${g} or (${group} = ${g} and (${supplierRegistrations.submittedAt}, ${supplierRegistrations.id}) < (${submittedAt}::timestamptz, ${id}::uuid)))`,
+      afterReviewCursor(
+        group,
+        supplierRegistrations.submittedAt,
+        supplierRegistrations.id,
+        filters.after,
+      ),
     );
   }
   const rows = await db
@@ -257,7 +259,7 @@ export async function listRegistrations(db: Database, filters: RegistrationFilte
       reviewedBy: reviewer.email,
       companyId: supplierRegistrations.companyId,
       group,
-      cursorAt: sql<string>`to_char(${supplierRegistrations.submittedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      cursorAt: exactTimestamp(supplierRegistrations.submittedAt),
     })
     .from(supplierRegistrations)
     .leftJoin(reviewer, eq(reviewer.id, supplierRegistrations.reviewedBy))
@@ -270,7 +272,7 @@ export async function listRegistrations(db: Database, filters: RegistrationFilte
     registrations: page.map(({ cursorAt: _, group: _g, ...row }) => row),
     nextAfter:
       rows.length > REGISTRATIONS_PAGE_SIZE && last
-        ? `${last.group}_${last.cursorAt}_${last.id}`
+        ? encodeReviewCursor({ group: last.group, submittedAt: last.cursorAt, id: last.id })
         : null,
   };
 }

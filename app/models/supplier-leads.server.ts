@@ -15,6 +15,7 @@ import {
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
 import type { LeadFilters } from "~/lib/supplier-workspace";
+import { isUuid } from "~/lib/uuid";
 import { likePattern, SEARCH_MAX_LENGTH } from "./admin-request-query.server";
 import { providerCsvRow } from "./lead-analytics.server";
 import {
@@ -131,12 +132,10 @@ export function leadExportBatches(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** One lead of the company with every field the requester gave; null if it is not this company's. */
 export async function findLead(db: Database, companyId: string, requestId: string) {
   // Not an id at all: not found (the database would refuse to compare it with a uuid).
-  if (!UUID.test(requestId)) return null;
+  if (!isUuid(requestId)) return null;
   const [lead] = await db
     .select()
     .from(sampleRequests)

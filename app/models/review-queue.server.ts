@@ -1,0 +1,42 @@
+/**
+ * The admin review queues' order (claims, registrations): open items first, by group, then each
+ * group newest first, paged by a keyset on (group, submitted_at, id). The cursor travels in the
+ * URL as `{group}_{submitted_at}_{id}`, with submitted_at exact to the microsecond.
+ */
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { isUuid } from "~/lib/uuid";
+
+/** The last row of the previous page. */
+export interface ReviewCursor {
+  group: number;
+  submittedAt: string;
+  id: string;
+}
+
+/** The cursor of `?after=`, or null when absent or malformed; groups are 0 … groups - 1. */
+export function parseReviewCursor(value: string | null, groups: number): ReviewCursor | null {
+  const [groupText, submittedAt, id] = (value ?? "").split("_");
+  const group = Number(groupText);
+  if (!groupText || !Number.isInteger(group) || group < 0 || group >= groups) return null;
+  if (!submittedAt || Number.isNaN(Date.parse(submittedAt)) || !id || !isUuid(id)) return null;
+  return { group, submittedAt, id };
+}
+
+export function encodeReviewCursor(row: ReviewCursor): string {
+  return `${row.group}_${row.submittedAt}_${row.id}`;
+}
+
+/** The rows after the cursor in the queue's order. */
+export function afterReviewCursor(
+  group: SQL,
+  submittedAt: SQLWrapper,
+  id: SQLWrapper,
+  cursor: ReviewCursor,
+): SQL {
+  return sql`(${group} > ${cursor.group} or (${group} = ${cursor.group} and (${submittedAt}, ${id}) < (${cursor.submittedAt}::timestamptz, ${cursor.id}::uuid)))`;
+}
+
+/** submitted_at as exact UTC text (microseconds), so the next page starts right after the row. */
+export function exactTimestamp(column: SQLWrapper) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
