@@ -2,10 +2,10 @@
  * Claims (admins only): every claim request, open ones first (pending, more information asked,
  * disputed), then the decided ones, each group newest first, filtered by status, a page at a time.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
-import { SelectFilter } from "~/components/analytics/select-filter";
+import { StatusFilterForm } from "~/components/analytics/select-filter";
 import { ClaimStatusBadge } from "~/components/claim-status-badge";
 import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -68,21 +68,7 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
         Requests to claim a company page. Open claims come first: pending, more information asked,
         then disputed (the company already has an owner).
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="claim-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Apply
-        </button>
-      </Form>
+      <StatusFilterForm id="claim-status" value={status} options={STATUS_OPTIONS} />
       {claims.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? "No claims match this filter." : "No more claims."}

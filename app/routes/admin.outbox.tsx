@@ -2,10 +2,10 @@
  * Outbox (admins only): every e-mail the site sent or would send, so a newcomer without SMTP sees
  * what would go out and an operator sees what failed (docs/decisions/050).
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
-import { SelectFilter } from "~/components/analytics/select-filter";
+import { StatusFilterForm } from "~/components/analytics/select-filter";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -60,21 +60,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           ? "Every e-mail the site sends, newest first, with its tries and the last error."
           : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."}
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="outbox-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Apply
-        </button>
-      </Form>
+      <StatusFilterForm id="outbox-status" value={status} options={STATUS_OPTIONS} />
       {messages.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? "No messages yet." : "No older messages."}

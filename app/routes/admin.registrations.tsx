@@ -2,10 +2,10 @@
  * Supplier registrations (admins only): every registration from the pricing page, pending ones
  * first, then the decided ones, each group newest first, filtered by status, a page at a time.
  */
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
-import { SelectFilter } from "~/components/analytics/select-filter";
+import { StatusFilterForm } from "~/components/analytics/select-filter";
 import { PageLinks } from "~/components/page-links";
 import { RegistrationStatusBadge } from "~/components/registration-status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -68,21 +68,7 @@ export default function RegistrationsPage({ loaderData }: Route.ComponentProps) 
         Suppliers who registered for a plan. Approving one creates its company page, starts its free
         month and invites the registrant as owner.
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="registration-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Apply
-        </button>
-      </Form>
+      <StatusFilterForm id="registration-status" value={status} options={STATUS_OPTIONS} />
       {registrations.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? "No registrations match this filter." : "No more registrations."}
