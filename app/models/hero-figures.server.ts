@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, sampleRequests } from "~/db/schema";
 import { type HeroCounts, type HeroFigure, heroFigures } from "~/lib/hero-figures";
+import { logFailure } from "~/lib/log.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const HERO_CACHE_MS = 60 * 1000;
@@ -48,4 +49,15 @@ export function getHeroFigures(db: Database, now = Date.now()): Promise<readonly
     if (cache.get(db)?.figures === figures) cache.delete(db);
   });
   return figures;
+}
+
+/**
+ * The figures for a page that reads well without them (home, For Suppliers): a failure is logged
+ * and answered with null, so the page shows no made-up figures.
+ */
+export function optionalHeroFigures(db: Database): Promise<readonly HeroFigure[] | null> {
+  return getHeroFigures(db).catch((error: unknown) => {
+    logFailure("Counting the hero figures failed", error);
+    return null;
+  });
 }

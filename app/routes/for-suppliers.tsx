@@ -5,10 +5,9 @@ import { PlanPrice } from "~/components/plan-price";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
-import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
-import { getHeroFigures } from "~/models/hero-figures.server";
+import { optionalHeroFigures } from "~/models/hero-figures.server";
 import type { Route } from "./+types/for-suppliers";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -22,11 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The same figures as the home page's (optional: the page reads well without them). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const heroFigures = await getHeroFigures(getAppContext(context).db).catch((error: unknown) => {
-    logFailure("Counting the hero figures failed", error);
-    return null;
-  });
-  return { heroFigures };
+  return { heroFigures: await optionalHeroFigures(getAppContext(context).db) };
 }
 
 const STEPS = [

@@ -13,7 +13,7 @@ import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
-import { getHeroFigures } from "~/models/hero-figures.server";
+import { optionalHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
 import { CompanyDirectory } from "./company-directory";
@@ -57,10 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = parseCategory(url.searchParams.get("category"));
   const isSubscribed = url.searchParams.get("subscribed") === "1";
   // Optional: without them the hero keeps its heading and search box (no made-up figures).
-  const heroFigures = getHeroFigures(db).catch((error: unknown) => {
-    logFailure("Counting the hero figures failed", error);
-    return null;
-  });
+  const heroFigures = optionalHeroFigures(db);
   // The product words a directory failure on the page ('Error loading companies: …') and the
   // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
