@@ -29,7 +29,9 @@ import {
   SUBSCRIBER_STATUSES,
   YEARS_IN_PRACTICE,
 } from "~/lib/catalogue";
+import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
 import { LIMITS } from "~/lib/limits";
+import { DOCUMENT_KINDS, PRODUCT_FACT_LENGTH, RATING_COMMENT_LENGTH } from "~/lib/product-facts";
 import {
   CLAIM_STATUSES,
   COMPANY_ROLES,
@@ -46,6 +48,7 @@ export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATUSES);
 export const claimStatus = pgEnum("claim_status", CLAIM_STATUSES);
 export const companyRole = pgEnum("company_role", COMPANY_ROLES);
 export const invitationSource = pgEnum("invitation_source", INVITATION_SOURCES);
+export const documentKind = pgEnum("document_kind", DOCUMENT_KINDS);
 
 /** Binary data (uploads): a Buffer in Node, a Uint8Array from PGlite. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -77,6 +80,8 @@ export const users = pgTable(
     displayName: varchar({ length: LIMITS.name }).notNull().default(""),
     photoUrl: text(),
     isAdmin: boolean().notNull().default(false),
+    /** Set by an operator: the user cannot sign in and their sessions are ended. */
+    disabledAt: timestamp({ withTimezone: true }),
     /** Extra fields given at signup, kept as a small JSON object. */
     signupFields: jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
@@ -187,6 +192,8 @@ export const companies = pgTable(
     /** The plan chosen at registration, and when its free first month ends (no payments yet). */
     plan: planType(),
     trialEndsAt: timestamp({ withTimezone: true }),
+    /** The catalogue import's stable key for this company. */
+    externalKey: varchar({ length: CATALOGUE_KEY_LENGTH }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Everything the search matches, lower-cased (searchText below). */
@@ -207,6 +214,9 @@ export const companies = pgTable(
   },
   (t) => [
     index("companies_name_idx").on(t.name),
+    uniqueIndex("companies_external_key_idx")
+      .on(t.externalKey)
+      .where(sql`${t.externalKey} is not null`),
     index("companies_categories_idx").using("gin", t.categories),
     index("companies_featured_idx").on(t.name).where(sql`${t.featured}`),
     index("companies_sponsored_idx").on(t.name).where(sql`${t.sponsored}`),
@@ -244,6 +254,16 @@ export const products = pgTable(
     availability: boolean().notNull().default(true),
     /** The supplier's order of products on the company page (then by name). */
     position: integer().notNull().default(0),
+    /** The catalogue import's stable key for this product. */
+    externalKey: varchar({ length: CATALOGUE_KEY_LENGTH }),
+    // Regulatory and handling facts (all optional; null means the supplier has not said).
+    /** FDA 510(k) clearance number: K and 6 digits. */
+    fda510k: varchar({ length: 7 }),
+    ceMarked: boolean(),
+    latexFree: boolean(),
+    containsFluoride: boolean(),
+    shelfLife: varchar({ length: PRODUCT_FACT_LENGTH }),
+    storageTemperature: varchar({ length: PRODUCT_FACT_LENGTH }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Everything the search matches in the product itself, lower-cased (searchText below). */
@@ -261,6 +281,11 @@ export const products = pgTable(
   },
   (t) => [
     index("products_company_available_idx").on(t.companyId, t.availability),
+    uniqueIndex("products_external_key_idx")
+      .on(t.externalKey)
+      .where(sql`${t.externalKey} is not null`),
+    index("products_latex_free_idx").on(t.companyId).where(sql`${t.latexFree}`),
+    check("products_fda_510k_format", sql`${t.fda510k} ~ '^K[0-9]{6}$'`),
     // Search (app/models/search.server.ts): one trigram index per stored search text.
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_name_search_text_trgm_idx").using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
@@ -308,6 +333,8 @@ export const sampleRequests = pgTable(
     email: varchar({ length: LIMITS.email }).notNull(),
     phone: varchar({ length: LIMITS.phone }).notNull(),
     licenseNumber: varchar({ length: LIMITS.licenseNumber }),
+    /** US National Provider Identifier, 10 digits with a valid check digit when given. */
+    npi: varchar({ length: 10 }),
     practiceName: varchar({ length: LIMITS.practiceName }).notNull(),
     practiceType: varchar({ length: 50 }).notNull(),
     yearsInPractice: varchar({ length: 20 }).notNull(),
@@ -642,3 +669,117 @@ export const outboxMessages = pgTable(
     index("outbox_messages_status_idx").on(t.status, t.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Operator console: audit log and settings (issue 11)
+// ---------------------------------------------------------------------------
+
+/** One edited field: its value before and after the change. */
+export interface AuditFieldChange {
+  from: unknown;
+  to: unknown;
+}
+
+/**
+ * Every admin and supplier change (app/models/audit-log.server.ts): who, what, when, and for edited
+ * fields their value before and after. Append-only: a trigger (migration 0011) refuses UPDATE and
+ * DELETE. Never holds passwords, tokens or file bytes. `actorId` has no foreign key, so deleting
+ * a user leaves their entries readable.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: createdAt(),
+    actorId: text(),
+    /** What happened, e.g. `company.updated` (app/lib/audit-actions.ts). */
+    action: varchar({ length: 60 }).notNull(),
+    entityType: varchar({ length: 40 }).notNull(),
+    entityId: text().notNull(),
+    /** The entity's name when the change was made, so the log reads well after a deletion. */
+    entityLabel: varchar({ length: 300 }).notNull().default(""),
+    /** The company the change concerns, when there is one (filtering; no foreign key). */
+    companyId: text(),
+    changes: jsonb().$type<Record<string, AuditFieldChange>>().notNull().default({}),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    index("audit_log_company_idx").on(t.companyId, t.at.desc()),
+  ],
+);
+
+/** Settings operators change from the console, one JSON value per key (e.g. `fair_use`). */
+export const appSettings = pgTable("app_settings", {
+  key: varchar({ length: 60 }).primaryKey(),
+  value: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text().references(() => users.id, { onDelete: "set null" }),
+});
+
+// ---------------------------------------------------------------------------
+// Clinical trust: product documents and ratings (issue 14)
+// ---------------------------------------------------------------------------
+
+/** A product's Safety Data Sheet or Instructions for Use: a PDF in `uploads`, one per kind. */
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: documentKind().notNull(),
+    uploadId: uuid()
+      .notNull()
+      .references(() => uploads.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_documents_product_kind_idx").on(t.productId, t.kind)],
+);
+
+/**
+ * How a sampled product performed, from the requester after completion: one per request and
+ * product, editable for a while, hidden (not deleted) by an operator when abusive.
+ */
+export const productRatings = pgTable(
+  "product_ratings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    comment: varchar({ length: RATING_COMMENT_LENGTH }).notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("product_ratings_request_product_idx").on(t.requestId, t.productId),
+    index("product_ratings_product_idx").on(t.productId).where(sql`${t.hiddenAt} is null`),
+    index("product_ratings_company_idx").on(t.companyId, t.createdAt.desc()),
+    check("product_ratings_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The private link in the follow-up e-mail after a completed request (/rate/{token}): one per
+ * request, only the token's SHA-256 stored, purged with the request.
+ */
+export const ratingLinks = pgTable("rating_links", {
+  tokenHash: varchar({ length: 64 }).primaryKey(),
+  requestId: uuid()
+    .notNull()
+    .unique()
+    .references(() => sampleRequests.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});

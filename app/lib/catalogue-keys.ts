@@ -1,0 +1,2 @@
+/** The catalogue import's stable keys for companies and products (operator console). */
+export const CATALOGUE_KEY_LENGTH = 100;
