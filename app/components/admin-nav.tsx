@@ -3,9 +3,17 @@ import { NavLink } from "react-router";
 
 const LINKS = [
   { to: "/analytics/sample-requests", label: "Sample requests" },
+  { to: "/admin/companies", label: "Companies" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/catalogue", label: "Import and export" },
   { to: "/admin/claims", label: "Claims" },
   { to: "/admin/registrations", label: "Registrations" },
+  { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/users", label: "Users" },
+  { to: "/admin/ratings", label: "Ratings" },
+  { to: "/admin/fair-use", label: "Fair use" },
   { to: "/admin/outbox", label: "E-mail outbox" },
+  { to: "/admin/audit", label: "Audit log" },
 ] as const;
 
 export function AdminNav({ className = "" }: { className?: string }) {
