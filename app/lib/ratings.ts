@@ -36,3 +36,6 @@ export function ratingCount(count: number): string {
 /** The form names of one product's fields on the rating page. */
 export const ratingFieldName = (productId: string) => `rating_${productId}`;
 export const commentFieldName = (productId: string) => `comment_${productId}`;
+
+/** What the rating page says after a save. */
+export const RATINGS_SAVED = "Thank you! Your ratings are saved.";
