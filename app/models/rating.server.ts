@@ -55,21 +55,20 @@ async function loadRatingPage(
   request: NonNullable<Awaited<ReturnType<typeof findLinkedRequest>>>,
   now: Date,
 ): Promise<RatingPage> {
-  const [listed, given, [first]] = await Promise.all([
-    ratableProducts(db, request),
-    db
-      .select({
-        productId: productRatings.productId,
-        rating: productRatings.rating,
-        comment: productRatings.comment,
-      })
-      .from(productRatings)
-      .where(eq(productRatings.requestId, request.id)),
-    db
-      .select({ at: min(productRatings.createdAt) })
-      .from(productRatings)
-      .where(eq(productRatings.requestId, request.id)),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const listed = await ratableProducts(db, request);
+  const given = await db
+    .select({
+      productId: productRatings.productId,
+      rating: productRatings.rating,
+      comment: productRatings.comment,
+    })
+    .from(productRatings)
+    .where(eq(productRatings.requestId, request.id));
+  const [first] = await db
+    .select({ at: min(productRatings.createdAt) })
+    .from(productRatings)
+    .where(eq(productRatings.requestId, request.id));
   const editableUntil = first?.at
     ? new Date(new Date(first.at).getTime() + RATING_EDIT_DAYS * DAY_MS)
     : null;
