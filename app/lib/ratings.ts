@@ -20,6 +20,9 @@ export const RATING_EDIT_DAYS = 30;
 /** The company page shows a product's average only from this many visible ratings. */
 export const MIN_PUBLIC_RATINGS = 3;
 
+/** How many of a company's newest ratings the workspace lists. */
+export const WORKSPACE_RATINGS_LIMIT = 100;
+
 /** Default days between a request's completion and the e-mail asking for a rating. */
 export const DEFAULT_RATING_REQUEST_DELAY_DAYS = 7;
 

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, productRatings, products } from "~/db/schema";
-import { MIN_PUBLIC_RATINGS } from "~/lib/ratings";
+import { MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { isUuid } from "~/lib/uuid";
 import { recordAudit } from "./audit-log.server";
 import { exactTimestamp } from "./review-queue.server";
@@ -57,9 +57,6 @@ export interface ListedRating {
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** How many of a company's newest ratings the workspace lists. */
-export const WORKSPACE_RATINGS_LIMIT = 100;
 
 /** The supplier's workspace: every product's visible average, and the newest ratings. */
 export async function listCompanyRatings(db: Database, companyId: string) {

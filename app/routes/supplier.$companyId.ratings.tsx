@@ -7,10 +7,10 @@ import { DataTable } from "~/components/analytics/data-table";
 import { RatingCard } from "~/components/rating-card";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { formatAverage, MIN_PUBLIC_RATINGS } from "~/lib/ratings";
+import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { requireCompanyAccess } from "~/models/membership.server";
-import { listCompanyRatings, WORKSPACE_RATINGS_LIMIT } from "~/models/rating-lists.server";
+import { listCompanyRatings } from "~/models/rating-lists.server";
 import type { Route } from "./+types/supplier.$companyId.ratings";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
