@@ -22,8 +22,11 @@ export interface RatingSummary {
 const visible = isNull(productRatings.hiddenAt);
 const isHidden = sql<boolean>`${productRatings.hiddenAt} is not null`;
 
-/** Per product of the company: the average of its visible ratings and their count. */
-function summaries(db: Database, companyId: string, minimum: number) {
+/**
+ * Per product of the company: the average of its visible ratings and their count, for products
+ * with at least `minimum` of them (and, for the public, only products the page lists).
+ */
+function summaries(db: Database, companyId: string, minimum: number, isPublic: boolean) {
   return db
     .select({
       productId: productRatings.productId,
@@ -33,18 +36,24 @@ function summaries(db: Database, companyId: string, minimum: number) {
     })
     .from(productRatings)
     .innerJoin(products, eq(products.id, productRatings.productId))
-    .where(and(eq(productRatings.companyId, companyId), visible))
+    .where(
+      and(
+        eq(productRatings.companyId, companyId),
+        visible,
+        isPublic ? eq(products.availability, true) : undefined,
+      ),
+    )
     .groupBy(productRatings.productId, products.name, products.position)
     .having(sql`count(*) >= ${minimum}`)
     .orderBy(products.position, products.name);
 }
 
-/** The company page: products with at least MIN_PUBLIC_RATINGS visible ratings. */
+/** The company page: its available products with at least MIN_PUBLIC_RATINGS visible ratings. */
 export function listPublicRatingSummaries(
   db: Database,
   companyId: string,
 ): Promise<RatingSummary[]> {
-  return summaries(db, companyId, MIN_PUBLIC_RATINGS);
+  return summaries(db, companyId, MIN_PUBLIC_RATINGS, true);
 }
 
 export interface ListedRating {
@@ -61,7 +70,7 @@ export interface ListedRating {
 /** The supplier's workspace: every product's visible average, and the newest ratings. */
 export async function listCompanyRatings(db: Database, companyId: string) {
   const [perProduct, recent] = await Promise.all([
-    summaries(db, companyId, 1),
+    summaries(db, companyId, 1, false),
     db
       .select({
         id: productRatings.id,

@@ -56,14 +56,16 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
             <DataTable
               className="mt-3"
               caption="Average rating per product"
-              columns={["Product", "Average", "Ratings", "On your public page"]}
+              columns={["Product", "Average", "Ratings", "Public page"]}
             >
               {perProduct.map((p) => (
                 <tr key={p.productId}>
                   <th scope="row" className="px-3 py-2 font-medium">
                     {p.productName}
                   </th>
-                  <td className="px-3 py-2 tabular-nums">{formatAverage(p.average)} out of 5</td>
+                  <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                    {formatAverage(p.average)} out of 5
+                  </td>
                   <td className="px-3 py-2 tabular-nums">{p.count}</td>
                   <td className="px-3 py-2">
                     {p.count >= MIN_PUBLIC_RATINGS ? "Shown" : `From ${MIN_PUBLIC_RATINGS} ratings`}
