@@ -67,24 +67,28 @@ export interface ListedRating {
   updatedAt: Date;
 }
 
+/** What both lists read of a rating (joined with its product), newest first. */
+const listedColumns = {
+  id: productRatings.id,
+  productName: products.name,
+  rating: productRatings.rating,
+  comment: productRatings.comment,
+  isHidden,
+  createdAt: productRatings.createdAt,
+  updatedAt: productRatings.updatedAt,
+};
+const newestFirst = [desc(productRatings.createdAt), desc(productRatings.id)];
+
 /** The supplier's workspace: every product's visible average, and the newest ratings. */
 export async function listCompanyRatings(db: Database, companyId: string) {
   const [perProduct, recent] = await Promise.all([
     summaries(db, companyId, 1, false),
     db
-      .select({
-        id: productRatings.id,
-        productName: products.name,
-        rating: productRatings.rating,
-        comment: productRatings.comment,
-        isHidden,
-        createdAt: productRatings.createdAt,
-        updatedAt: productRatings.updatedAt,
-      })
+      .select(listedColumns)
       .from(productRatings)
       .innerJoin(products, eq(products.id, productRatings.productId))
       .where(eq(productRatings.companyId, companyId))
-      .orderBy(desc(productRatings.createdAt), desc(productRatings.id))
+      .orderBy(...newestFirst)
       .limit(WORKSPACE_RATINGS_LIMIT),
   ]);
   return {
@@ -118,22 +122,15 @@ export async function listRecentRatings(db: Database, before: RatingCursor | nul
   }
   const rows = await db
     .select({
-      id: productRatings.id,
-      companyId: productRatings.companyId,
+      ...listedColumns,
       companyName: companies.name,
-      productName: products.name,
-      rating: productRatings.rating,
-      comment: productRatings.comment,
-      isHidden,
-      createdAt: productRatings.createdAt,
-      updatedAt: productRatings.updatedAt,
       cursorAt: exactTimestamp(productRatings.createdAt),
     })
     .from(productRatings)
     .innerJoin(products, eq(products.id, productRatings.productId))
     .innerJoin(companies, eq(companies.id, productRatings.companyId))
     .where(and(...conditions))
-    .orderBy(desc(productRatings.createdAt), desc(productRatings.id))
+    .orderBy(...newestFirst)
     .limit(ADMIN_RATINGS_PAGE_SIZE + 1);
   const page = rows.slice(0, ADMIN_RATINGS_PAGE_SIZE);
   const last = page.at(-1);

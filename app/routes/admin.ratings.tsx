@@ -5,8 +5,10 @@
  */
 import { Form } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
+import { FormAlert } from "~/components/form/fields";
 import { PageLinks } from "~/components/page-links";
 import { RatingCard } from "~/components/rating-card";
+import { DecisionStatus } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -59,7 +61,6 @@ export function headers() {
 
 export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
   const { ratings, nextBefore, isFirstPage } = loaderData;
-  const message = actionData?.ok ? actionData.message : actionData?.errors?.form;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="ratings-title">
       <AdminNav className="mb-6" />
@@ -71,18 +72,9 @@ export default function AdminRatings({ loaderData, actionData }: Route.Component
         counts in no average, and the supplier sees only that it was hidden. Each change is recorded
         in the audit log.
       </p>
-      <div role="status" className="mt-4 empty:hidden">
-        {message ? (
-          <p
-            className={`rounded-md border px-4 py-3 ${
-              actionData?.ok
-                ? "border-emerald-300 bg-emerald-50 text-emerald-950"
-                : "border-red-300 bg-red-50 text-red-800"
-            }`}
-          >
-            {message}
-          </p>
-        ) : null}
+      <DecisionStatus actionData={actionData} />
+      <div className="has-[p]:mt-4">
+        <FormAlert>{actionData?.ok ? null : actionData?.errors?.form}</FormAlert>
       </div>
       {ratings.length === 0 ? (
         <p className="mt-6 text-slate-700">

@@ -6,6 +6,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form/fields";
+import { DecisionStatus } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -92,13 +93,7 @@ export default function RatePage({ loaderData, actionData }: Route.ComponentProp
         ratings and comments; the public company page shows only each product's average, never your
         name or comment.
       </p>
-      <div role="status" className="mt-4 empty:hidden">
-        {actionData?.ok ? (
-          <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
-            {actionData.message}
-          </p>
-        ) : null}
-      </div>
+      <DecisionStatus actionData={actionData} />
       {products.length === 0 ? (
         <p className="mt-8 text-slate-700">
           The products of this request are no longer listed, so there is nothing to rate.
