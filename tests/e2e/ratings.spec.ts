@@ -22,7 +22,7 @@ import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
 
 // Two e-mails and a delayed job go through the queue on a busy two-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 /** Earlier ratings of the product, from other completed requests. */
 async function earlierRatings(
