@@ -58,8 +58,8 @@ export default function PrivacyPage() {
             marks your request completed, we send you one e-mail with a private link asking how the
             samples performed. If you answer, we keep a 1–5 rating per product and your optional
             comment with your request. The supplier sees your ratings and comments; the public
-            company page shows only each product's average and number of ratings, never your name
-            or comment. Our administrators may hide an abusive comment.
+            company page shows only each product's average and number of ratings, never your name or
+            comment. Our administrators may hide an abusive comment.
           </li>
           <li>
             <strong>Claim request</strong> (suppliers): company name, your name, job title, e-mail
