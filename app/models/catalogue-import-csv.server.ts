@@ -44,6 +44,8 @@ export async function* readCsvRecords(bytes: Uint8Array): AsyncGenerator<CsvReco
       "The file is not UTF-8 text: save it as “CSV UTF-8 (comma delimited)” and try again.",
     );
   }
+  // Where the last good record ended, seen while parsing (an error can come before it is read).
+  let lastLine = 0;
   const parser = Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)], {
     objectMode: false,
   }).pipe(
@@ -53,16 +55,18 @@ export async function* readCsvRecords(bytes: Uint8Array): AsyncGenerator<CsvReco
       relax_column_count: true,
       skip_empty_lines: true,
       record_delimiter: ["\r\n", "\n", "\r"],
+      on_record: (record, context) => {
+        lastLine = context.lines;
+        return record;
+      },
     }),
   );
-  let lastLine = 0;
   try {
     for await (const { record, info } of parser as AsyncIterable<{
       record: string[];
       info: { lines: number };
     }>) {
       const innerLines = record.reduce((n, cell) => n + (cell.match(NEWLINES)?.length ?? 0), 0);
-      lastLine = info.lines;
       yield { line: info.lines - innerLines, cells: record };
     }
   } catch (error) {
