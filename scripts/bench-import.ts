@@ -10,17 +10,13 @@
  * every tenth product edited, and its apply. BENCH_BACKENDS=pglite or =postgres runs one;
  * BENCH_PRODUCTS sets the number of products.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import { type DatabaseHandle, openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { CATEGORIES } from "~/lib/catalogue";
 import { csvRow } from "~/lib/csv";
 import { applyCatalogueImport, checkCatalogueFile } from "~/models/catalogue-import.server";
 import type { ImportKind } from "~/models/catalogue-import-columns.server";
+import { benchBackends, withPgliteDatabase, withPostgresDatabase } from "./lib/bench-databases";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const COMPANIES = Math.max(1, Math.round(PRODUCTS / 20));
@@ -136,41 +132,8 @@ async function run(handle: DatabaseHandle, label: string) {
   await importOnce(handle, actor.id, "products", productsCsv(10), "products, every 10th edited");
 }
 
-async function benchPglite() {
-  const dir = mkdtempSync(path.join(tmpdir(), "sampletray-bench-"));
-  console.log(`PGlite (${dir})`);
-  const client = await PGlite.create(path.join(dir, "pglite"), pgliteOptions);
-  const handle = wrapPglite(client);
-  try {
-    await run(handle, "PGlite");
-  } finally {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+const backends = benchBackends();
+if (backends.includes("pglite")) await withPgliteDatabase((handle) => run(handle, "PGlite"));
+if (backends.includes("postgres")) {
+  await withPostgresDatabase("sampletray_bench_import", (handle) => run(handle, "PostgreSQL"));
 }
-
-async function benchPostgres() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `sampletray_bench_import_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  console.log(`\nPostgreSQL (database ${name})`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const handle = await openPostgres(url.toString(), 2);
-    try {
-      await run(handle, "PostgreSQL");
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const backends = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",");
-if (backends.includes("pglite")) await benchPglite();
-if (backends.includes("postgres")) await benchPostgres();
