@@ -34,6 +34,16 @@ function summary({ stage, report }: Report): string {
     : `Check finished, nothing changed yet: ${created} to create, ${updated} to update, ${unchanged} unchanged, ${skipped}.`;
 }
 
+function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
+  return (
+    <span
+      className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_CLASSES[outcome]}`}
+    >
+      {OUTCOME_LABELS[outcome]}
+    </span>
+  );
+}
+
 function Details({ row }: { row: ReportRow }) {
   if (row.problems.length > 0) {
     return (
@@ -55,6 +65,7 @@ function Details({ row }: { row: ReportRow }) {
 export function ImportReportView({ result, isApplying }: { result: Report; isApplying: boolean }) {
   const { report, stage, importId, totalRows } = result;
   const hiddenRows = totalRows - report.rows.length;
+  const caption = `What each row of the ${report.kind} file ${stage === "applied" ? "did" : "will do"}`;
   return (
     <div className="mt-4 space-y-4">
       <p
@@ -89,29 +100,44 @@ export function ImportReportView({ result, isApplying }: { result: Report; isApp
         )
       ) : null}
       {report.rows.length > 0 ? (
-        <DataTable
-          caption={`What each row of the ${report.kind} file ${stage === "applied" ? "did" : "will do"}`}
-          columns={["Line", "Key", "Name", "Result", "Details"]}
-          isHeaderNowrap
-        >
-          {report.rows.map((row) => (
-            <tr key={row.line} className="align-top">
-              <td className="px-3 py-2 tabular-nums">{row.line}</td>
-              <td className="max-w-48 px-3 py-2 break-words">{row.key}</td>
-              <td className="min-w-40 px-3 py-2 break-words">{row.name}</td>
-              <td className="px-3 py-2">
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_CLASSES[row.outcome]}`}
-                >
-                  {OUTCOME_LABELS[row.outcome]}
-                </span>
-              </td>
-              <td className="min-w-64 px-3 py-2 break-words">
-                <Details row={row} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <>
+          {/* Phones get one card per row: the table's details column would sit off-screen. */}
+          <ul className="space-y-2 sm:hidden" aria-label={caption}>
+            {report.rows.map((row) => (
+              <li key={row.line} className="rounded-lg border border-slate-200 p-3 text-sm">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="font-semibold">Line {row.line}</span>
+                  <OutcomeBadge outcome={row.outcome} />
+                  <span className="break-all text-slate-700">{row.key}</span>
+                </p>
+                {row.name ? <p className="mt-1 break-words">{row.name}</p> : null}
+                <div className="mt-1 break-words">
+                  <Details row={row} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <DataTable
+            className="hidden sm:block"
+            caption={caption}
+            columns={["Line", "Key", "Name", "Result", "Details"]}
+            isHeaderNowrap
+          >
+            {report.rows.map((row) => (
+              <tr key={row.line} className="align-top">
+                <td className="px-3 py-2 tabular-nums">{row.line}</td>
+                <td className="max-w-48 px-3 py-2 break-words">{row.key}</td>
+                <td className="min-w-40 px-3 py-2 break-words">{row.name}</td>
+                <td className="px-3 py-2">
+                  <OutcomeBadge outcome={row.outcome} />
+                </td>
+                <td className="min-w-64 px-3 py-2 break-words">
+                  <Details row={row} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        </>
       ) : null}
       {hiddenRows > 0 ? (
         <p className="text-sm text-slate-700">

@@ -3,7 +3,7 @@
  * "Apply import" button. Plain POST forms, so both work without JavaScript.
  */
 import { Form, useNavigation } from "react-router";
-import { FileField, FormAlert, SubmitButton } from "~/components/form/fields";
+import { FileField, SubmitButton } from "~/components/form/fields";
 import type { ImportKind } from "~/models/catalogue-import-columns.server";
 import type { CatalogueResult } from "./catalogue-result";
 import { ImportReportView } from "./import-report";
@@ -54,11 +54,13 @@ export function ImportSection({
           Check file
         </SubmitButton>
       </Form>
+      {/* Always present, so screen readers announce a refused file when its message appears. */}
+      <div role="alert" className="sr-only">
+        {failure}
+      </div>
       {result && result.stage !== "failed" ? (
         <ImportReportView result={result} isApplying={busy === "apply"} />
-      ) : (
-        <FormAlert />
-      )}
+      ) : null}
     </section>
   );
 }
