@@ -4,16 +4,17 @@
  * and checking the same file again reports every row unchanged. The page and its exports are for
  * admins only.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { auditLog } from "~/db/schema";
+import { auditLog, companies } from "~/db/schema";
 import { csvRow } from "~/lib/csv";
 import { createCompany, uniqueTag } from "../helpers/factories";
 import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // Two uploads, an import and two page loads on a busy two-core machine.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 async function chooseProductsFile(page: Page, text: string) {
   await page
@@ -57,6 +58,11 @@ test("a products CSV with one bad row: the dry run names it, apply imports the r
   await expect(bad).toContainText("category: Please choose a valid category");
   await expect(products.getByRole("row").filter({ hasText: `p1-${tag}` })).toContainText("Created");
 
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
   await products.getByRole("button", { name: "Apply import" }).click();
   await expect(products.getByRole("status")).toContainText(
     "Import applied: 2 created, 0 updated, 0 unchanged; 1 rejected row skipped.",
@@ -78,6 +84,35 @@ test("a products CSV with one bad row: the dry run names it, apply imports the r
   await expect(products.getByRole("row").filter({ hasText: `p1-${tag}` })).toContainText(
     "Unchanged",
   );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a companies CSV is checked and applied with plain form posts", async ({ page, db }) => {
+    const tag = uniqueTag();
+    await signInAs(page, db, "admin");
+    await page.goto("/admin/catalogue");
+    const text = [
+      ["external_key", "name", "categories", "featured"],
+      [`nojs-${tag}`, `No Script Dental ${tag}`, "Whitening|preventive", "yes"],
+    ]
+      .map((row) => csvRow(row))
+      .join("");
+    await page
+      .getByLabel("Companies CSV file")
+      .setInputFiles({ name: "companies.csv", mimeType: "text/csv", buffer: Buffer.from(text) });
+    const section = page.getByRole("region", { name: "Import companies" });
+    await section.getByRole("button", { name: "Check file" }).click();
+    await expect(section.getByRole("status")).toContainText("1 to create");
+    await section.getByRole("button", { name: "Apply import" }).click();
+    await expect(section.getByRole("status")).toContainText("Import applied: 1 created");
+    const [stored] = await db
+      .select()
+      .from(companies)
+      .where(eq(companies.externalKey, `nojs-${tag}`));
+    expect(stored).toMatchObject({ categories: ["Whitening", "Preventive"], featured: true });
+  });
 });
 
 test("the catalogue page and its exports: signed out → login, a non-admin → 403", async ({
