@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? await applyCatalogueImport(db, importId, user.id)
       : { ok: false as const, message: "Check the file again to import it." };
     if (!answer.ok) return failed(kind, answer.message, 409);
-    return respond(kind, "applied", String(form.get("fileName") ?? ""), answer);
+    return respond(answer.report.kind, "applied", String(form.get("fileName") ?? ""), answer);
   }
 
   const file = chosenFile(form.get("file"));
