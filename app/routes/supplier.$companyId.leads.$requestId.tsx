@@ -7,6 +7,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { LeadSignalDetails } from "~/components/lead-signals";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -18,7 +19,7 @@ import { formatRequestedProducts, NEXT_STATUSES, STATUS_LABELS } from "~/lib/req
 import { seo, siteFromMatches } from "~/lib/seo";
 import { requireCompanyAccess } from "~/models/membership.server";
 import { changeRequestStatus } from "~/models/request-status.server";
-import { findLead, listLeadHistory } from "~/models/supplier-leads.server";
+import { findLead, findLeadSignals, listLeadHistory } from "~/models/supplier-leads.server";
 import type { Route } from "./+types/supplier.$companyId.leads.$requestId";
 
 const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";
@@ -37,8 +38,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const lead = await findLead(db, company.id, params.requestId);
   if (!lead) notFound(LEAD_NOT_FOUND);
-  const history = await listLeadHistory(db, lead.id);
-  return { company, lead, history, next: NEXT_STATUSES[lead.status] };
+  const [history, signals] = await Promise.all([
+    listLeadHistory(db, lead.id),
+    findLeadSignals(db, company.id, lead.id),
+  ]);
+  return { company, lead, history, signals, next: NEXT_STATUSES[lead.status] };
 }
 
 const DONE: Partial<Record<RequestStatus, string>> = {
@@ -89,7 +93,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 const when = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, lead, history, next } = loaderData;
+  const { company, lead, history, signals, next } = loaderData;
   const result = actionData as StatusChangeActionData | undefined;
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
@@ -112,6 +116,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
+          <section aria-labelledby="lead-signals">
+            <h2 id="lead-signals" className="text-lg font-semibold">
+              Lead signals
+            </h2>
+            <LeadSignalDetails signals={signals} />
+          </section>
           <section aria-labelledby="lead-details">
             <h2 id="lead-details" className="text-lg font-semibold">
               Request
@@ -191,6 +201,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
     ],
     ["Phone", lead.phone],
     ["License number", lead.licenseNumber || "—"],
+    ["NPI", lead.npi || "—"],
     ["Practice", lead.practiceName],
     ["Practice type", lead.practiceType],
     ["Years in practice", lead.yearsInPractice],
