@@ -18,28 +18,35 @@ const isFreeMail = sql`(${domain} in (${sql.join(
   sql`, `,
 )}))`;
 
+/**
+ * A column of the lead (the outer query's row), always qualified by its table: inside a subquery
+ * over an aliased sample_requests, an unqualified name would mean the subquery's own row.
+ */
+const lead = (column: string) => sql.raw(`"sample_requests"."${column}"`);
+
 /** This company's requests from the same practice before this one (e = the earlier request). */
-const samePracticeBefore = sql`e.company_id = ${r.companyId}
-  and (e.requested_at, e.id) < (${r.requestedAt}, ${r.id})
-  and (e.email = ${r.email}
-    or (lower(btrim(e.practice_name)) = lower(btrim(${r.practiceName}))
-      and left(e.zip_code, 5) = left(${r.zipCode}, 5)))`;
+const samePracticeBefore = sql`e.company_id = ${lead("company_id")}
+  and (e.requested_at, e.id) < (${lead("requested_at")}, ${lead("id")})
+  and (e.email = ${lead("email")}
+    or (lower(btrim(e.practice_name)) = lower(btrim(${lead("practice_name")}))
+      and left(e.zip_code, 5) = left(${lead("zip_code")}, 5)))`;
 
 const earlierCounts = sql<LeadSignalFacts["earlier"]>`(select jsonb_build_object(
     'total', count(*),
     'completed', count(*) filter (where e.status = 'completed'),
     'rejected', count(*) filter (where e.status = 'rejected'),
     'open', count(*) filter (where e.status in ('pending', 'approved', 'shipped')))
-  from ${sampleRequests} e where ${samePracticeBefore})`;
+  from sample_requests e where ${samePracticeBefore})`;
 
 /** The form guard's rows answered as duplicates of this lead's submission (kept 7 days). */
 const duplicateCount = sql<number>`(select count(*)::int
   from form_submissions o
   join form_submissions d on d.form = o.form and d.fingerprint = o.fingerprint and d.is_duplicate
-  where o.form = 'sample-request' and o.key = ${r.submissionId}::text)`;
+  where o.form = 'sample-request' and o.key = ${lead("submission_id")}::text)`;
 
-const companiesAtOnce = sql<number>`coalesce((select count(*)::int from ${sampleRequests} s
-  where s.submission_id = ${r.submissionId}), 1)`;
+/** How many companies the lead's submission went to (1 when it has no submission id). */
+const companiesAtOnce = sql<number>`greatest((select count(*)::int from sample_requests s
+  where s.submission_id = ${lead("submission_id")}), 1)`;
 
 /** How many identity signals a lead has (NPI, license, practice domain): the "signals" order. */
 export const signalRank = sql<number>`((${r.npi} is not null)::int + (${r.licenseNumber} is not null)::int + (not ${isFreeMail})::int)`;
@@ -91,9 +98,9 @@ export function signalCondition(signal: SignalFilter): SQL {
     case "free-mail":
       return isFreeMail;
     case "returning":
-      return sql`exists (select 1 from ${sampleRequests} e where ${samePracticeBefore})`;
+      return sql`exists (select 1 from sample_requests e where ${samePracticeBefore})`;
     case "first":
-      return sql`not exists (select 1 from ${sampleRequests} e where ${samePracticeBefore})`;
+      return sql`not exists (select 1 from sample_requests e where ${samePracticeBefore})`;
     case "repeated":
       return sql`${duplicateCount} > 0`;
   }
