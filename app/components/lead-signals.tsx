@@ -7,6 +7,11 @@ import type { LeadSignal, SignalTone } from "~/lib/lead-signals";
 import { Pill, type PillTone } from "./pill";
 
 const TONES: Record<SignalTone, PillTone> = { good: "emerald", caution: "amber", neutral: "slate" };
+const EDGES: Record<SignalTone, string> = {
+  good: "border-l-emerald-600",
+  caution: "border-l-amber-500",
+  neutral: "border-l-slate-300",
+};
 
 /** The labels on a lead's card. */
 export function LeadSignalPills({ signals }: { signals: readonly LeadSignal[] }) {
@@ -26,10 +31,11 @@ export function LeadSignalDetails({ signals }: { signals: readonly LeadSignal[] 
   return (
     <dl className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
       {signals.map((signal) => (
-        <div key={signal.key} className="grid gap-1 px-4 py-2 sm:grid-cols-[14rem_1fr]">
-          <dt>
-            <Pill tone={TONES[signal.tone]}>{signal.label}</Pill>
-          </dt>
+        <div
+          key={signal.key}
+          className={`grid gap-1 border-l-4 px-4 py-2 sm:grid-cols-[14rem_1fr] ${EDGES[signal.tone]}`}
+        >
+          <dt className="text-sm font-semibold text-slate-900">{signal.label}</dt>
           <dd className="break-words text-slate-900">{signal.detail}</dd>
         </div>
       ))}
