@@ -164,31 +164,7 @@ export async function findLeadsPage(
         ? encodeRankedCursor({ ...position, rank: Number(last.signalRank) })
         : encodeCursor(position)
       : null;
-  const rows = page.map(
-    ({
-      npi,
-      emailDomain,
-      isFreeMail,
-      earlier,
-      duplicates,
-      companiesAtOnce,
-      signalRank,
-      ...lead
-    }) => ({
-      ...lead,
-      signals: explainLeadSignals(
-        signalFacts({
-          ...lead,
-          npi,
-          emailDomain,
-          isFreeMail,
-          earlier,
-          duplicates,
-          companiesAtOnce,
-        }),
-      ),
-    }),
-  );
+  const rows = page.map((row) => ({ ...row, signals: explainLeadSignals(signalFacts(row)) }));
   return { rows, nextCursor, count: Number(total?.n ?? 0) };
 }
 

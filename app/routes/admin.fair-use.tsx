@@ -7,6 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { type FairUseActionData, fairUseSchema, fairUseValues } from "~/forms/fair-use";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -76,13 +77,7 @@ export default function FairUsePage({ loaderData, actionData }: Route.ComponentP
           </span>
         ) : null}
       </p>
-      <div role="status" className="empty:hidden">
-        {result?.ok ? (
-          <p className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <SuccessStatus message={result?.ok ? result.message : undefined} className="mt-4" />
       <Form
         {...props}
         method="post"

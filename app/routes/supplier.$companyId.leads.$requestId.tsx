@@ -9,6 +9,7 @@ import { StatusBadge } from "~/components/analytics/status-badge";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { LeadSignalDetails } from "~/components/lead-signals";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
 import { type StatusChangeActionData, statusChangeSchema } from "~/forms/status-change";
@@ -161,13 +162,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="lead-status" className="text-lg font-semibold">
             Change status
           </h2>
-          <div role="status" className="empty:hidden">
-            {result?.ok ? (
-              <p className="mt-3 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-                {result.message}
-              </p>
-            ) : null}
-          </div>
+          <SuccessStatus message={result?.ok ? result.message : undefined} />
           {next.length === 0 ? (
             <p className="mt-3 text-slate-700">
               {STATUS_LABELS[lead.status]} is final: the status no longer changes.
