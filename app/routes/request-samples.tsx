@@ -22,6 +22,7 @@ import {
   findCompanyName,
   listCompanies,
 } from "~/models/company.server";
+import { pageFormGuard } from "~/models/form-guard-token.server";
 import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
@@ -37,9 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (companyId === ALL_COMPANIES) {
     // The home page's category filter, as its 'Make Request to All' link carries it.
     const category = parseCategory(params.get("category"));
-    const companies = await listCompanies(db, { category });
+    // Counted, not loaded: the form names the companies only when the grid's first page holds
+    // them all.
+    const [companyCount, firstPage] = await Promise.all([
+      countCompanies(db, { category }),
+      category ? listCompanies(db, { category, page: 1 }) : [],
+    ]);
     return {
-      target: requestAllTarget(category, companies, companies.length),
+      formGuard: pageFormGuard(context),
+      target: requestAllTarget(category, companyCount, firstPage),
       backTo: category ? `/?category=${encodeURIComponent(category)}#top-free` : "/#top-free",
     };
   }
@@ -54,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .slice(0, 100),
   );
   return {
+    formGuard: pageFormGuard(context),
     target: { companyId: company.id, label: company.name, products },
     backTo: companyPath(company),
   };
