@@ -57,7 +57,7 @@ async function main() {
     }
     throw error;
   }
-  const { app, env, database, outbox } = started;
+  const { app, env, database, outbox, stopListening } = started;
   server.use(app);
   const listener = server.listen(env.PORT, env.HOST, () => {
     console.log(`SampleTray (${database.kind}) listening on http://${env.HOST}:${env.PORT}`);
@@ -69,8 +69,7 @@ async function main() {
   const shutdown = () => {
     // In-flight e-mails finish (or go back to the queue) before the database closes.
     listener.close(() =>
-      outbox
-        .stop()
+      Promise.all([outbox.stop(), stopListening()])
         .catch(() => {})
         .finally(() => database.close().finally(() => process.exit(0))),
     );

@@ -117,6 +117,7 @@ test("a cached page gives each visitor their own nonce and form token, never ano
   baseURL,
 }) => {
   if (!baseURL) throw new Error("no baseURL");
+  test.slow(); // several visitors, one after another
   // A signed-in visit first: its page names the user.
   const user = await signInAs(page, db, "user");
   await page.goto("/");
