@@ -189,7 +189,7 @@ async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<strin
   const server = new AppServer(database.env, path.join(workDir, "server.log"));
   const results = new Map<string, Figures>();
   try {
-    await server.start(Date.now() + 120_000);
+    await server.start(Date.now() + 300_000);
     for (const target of targets()) {
       const figures = await measure(server.site, target);
       results.set(target.label, figures);

@@ -162,6 +162,17 @@ export function CompanyDirectory({
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
           <p className="text-sm text-slate-700">
             Showing {firstShown}–{firstShown + shown.length - 1} of {companyCount} companies
+            {page > 1 ? (
+              <>
+                {" · "}
+                <Link
+                  to={directoryHref(category, 1)}
+                  className="font-medium text-brand-800 underline"
+                >
+                  Back to the first companies
+                </Link>
+              </>
+            ) : null}
           </p>
           {hasMore ? (
             <Link
