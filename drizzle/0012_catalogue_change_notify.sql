@@ -10,20 +10,15 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER companies_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON companies
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER products_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER company_members_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON company_members
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER product_documents_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_documents
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER product_ratings_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_ratings
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
---> statement-breakpoint
-CREATE TRIGGER app_settings_catalogue_change AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON app_settings
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['companies', 'products', 'company_members', 'product_documents',
+    'product_ratings', 'app_settings']
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION notify_catalogue_change()', t || '_catalogue_change', t);
+  END LOOP;
+END
+$$;
