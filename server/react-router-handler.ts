@@ -187,6 +187,7 @@ export function createReactRouterRequestHandler(
         await answerFromCache(pageCache, `${url.pathname}${url.search}`, req, res, {
           render: (values) => handle(request, options.getLoadContext(req, res, values)),
           issueFormGuard: options.issueFormGuard,
+          isAborted: () => controller.signal.aborted,
         });
         return;
       }
@@ -211,6 +212,8 @@ export function createReactRouterRequestHandler(
 interface CacheRender {
   render(values: RenderValues): Promise<globalThis.Response>;
   issueFormGuard(): FormGuardToken;
+  /** The client went away during the render: what it produced may be cut short. */
+  isAborted(): boolean;
 }
 
 /**
@@ -223,7 +226,7 @@ async function answerFromCache(
   key: string,
   req: ExpressRequest,
   res: Response,
-  { render, issueFormGuard }: CacheRender,
+  { render, issueFormGuard, isAborted }: CacheRender,
 ) {
   let page = cache.get(key);
   if (!page) {
@@ -249,7 +252,8 @@ async function answerFromCache(
       hasFormGuard,
       expiresAt: 0,
     };
-    const isStorable = response.status === 200 && !response.headers.has("set-cookie");
+    const isStorable =
+      response.status === 200 && !response.headers.has("set-cookie") && !isAborted();
     if (isStorable) cache.set(key, page, generation);
   }
   const html = cache.personalise(page.html, String(res.locals.nonce), issueFormGuard);
