@@ -229,6 +229,7 @@ async function answerFromCache(
   { render, issueFormGuard, isAborted }: CacheRender,
 ) {
   let page = cache.get(key);
+  res.set("X-Page-Cache", page ? "hit" : "miss");
   if (!page) {
     const generation = cache.currentGeneration;
     let hasFormGuard = false;
