@@ -1,4 +1,5 @@
 // Starts SampleTray: `npm run dev` (Vite dev server) or `npm run serve` (the production build).
+import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 
@@ -16,13 +17,26 @@ async function loadAppModule(server) {
 async function main() {
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
+  // Pages are compressed per answer, cheaply: brotli quality 2 (gzip level 2 for clients without
+  // brotli); static files are sent precompressed and pass through (docs/decisions/080).
+  server.use(
+    compression({
+      level: 2,
+      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
+    }),
+  );
   const appModule = await loadAppModule(server);
   let started;
   try {
     started = await appModule.createApp({
+      cachePages: isProduction,
       serveStatic: isProduction
         ? (app) => {
+            // CSS, JavaScript and SVG from memory, as the build's .br/.gz copies.
+            const precompressed = appModule.precompressedStatic("build/client");
+            app.use((req, res, next) =>
+              req.path.startsWith("/uploads/") ? next() : precompressed(req, res, next),
+            );
             app.use(
               "/assets",
               express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
@@ -43,7 +57,7 @@ async function main() {
     }
     throw error;
   }
-  const { app, env, database, outbox } = started;
+  const { app, env, database, outbox, stopListening } = started;
   server.use(app);
   const listener = server.listen(env.PORT, env.HOST, () => {
     console.log(`SampleTray (${database.kind}) listening on http://${env.HOST}:${env.PORT}`);
@@ -55,8 +69,7 @@ async function main() {
   const shutdown = () => {
     // In-flight e-mails finish (or go back to the queue) before the database closes.
     listener.close(() =>
-      outbox
-        .stop()
+      Promise.all([outbox.stop(), stopListening()])
         .catch(() => {})
         .finally(() => database.close().finally(() => process.exit(0))),
     );

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./vite/precompress-assets.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -8,5 +9,10 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    // Brotli and gzip copies of the client files, served as they are (docs/decisions/080).
+    precompressAssets(),
+  ],
 });

@@ -3,6 +3,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "~/auth.server";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
+import type { FormGuardToken } from "~/lib/form-guard";
 import type { Outbox } from "~/mail/outbox.server";
 
 export interface AppContext {
@@ -20,6 +21,12 @@ export interface AppContext {
   clientIp: string;
   /** The per-request nonce that the Content-Security-Policy allows scripts with. */
   nonce: string;
+  /**
+   * Issues the form guard token for this render (docs/decisions/045, 080): the server hands in
+   * one that records that the page carries a per-visitor token (and a placeholder when the page
+   * is rendered for the page cache). Absent in tests: `pageFormGuard` issues one directly.
+   */
+  formGuard?: () => FormGuardToken;
 }
 
 export const appContext = createContext<AppContext>();

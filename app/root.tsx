@@ -23,17 +23,17 @@ import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
-import { listFeaturedCompanies } from "~/models/company.server";
-import { issueFormGuard } from "~/models/form-guard-token.server";
+import { recentFeaturedCompanies } from "~/models/company.server";
 import { isCompanyMember } from "~/models/membership.server";
 import { getUser } from "~/models/user.server";
 import { isReminderDismissed } from "~/models/verify-reminder.server";
 import { clearWelcomeCookie, isWelcomeRequested } from "~/models/welcome-notice.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env, auth, db } = getAppContext(context);
-  // The 404 pages suggest these (error-page.tsx); a failure leaves the suggestions out.
-  const featuredCompanies = listFeaturedCompanies(db).catch((error: unknown) => {
+  const { env, db } = getAppContext(context);
+  // The 404 pages suggest these (error-page.tsx), read once a minute, not per page; a failure
+  // leaves the suggestions out.
+  const featuredCompanies = recentFeaturedCompanies(db).catch((error: unknown) => {
     logFailure("Loading featured companies failed", error);
     return [];
   });
@@ -66,9 +66,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       siteUrl: env.SITE_URL,
       contactEmail: env.CONTACT_EMAIL,
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
-      // Each render (and each reload after an accepted submission) gets a fresh idempotency key for
-      // the public forms (FormGuardFields, docs/decisions/045).
-      formGuard: issueFormGuard(auth.options.secret),
       featuredCompanies: await featuredCompanies,
     },
     isWelcomeRequestedNow ? { headers: { "Set-Cookie": clearWelcomeCookie(isHttps) } } : undefined,

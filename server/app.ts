@@ -11,6 +11,7 @@ import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
+import { issueFormGuard } from "~/models/form-guard-token.server";
 import {
   isCrossSiteRequest,
   isTokenAuthenticatedPost,
@@ -18,15 +19,23 @@ import {
   securityHeaders,
 } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
+import { listenForCatalogueChanges } from "./catalogue-changes";
+import { PageCache } from "./page-cache";
 import { createReactRouterRequestHandler } from "./react-router-handler";
 import { allowOnlySiteMethods, limitRequestBodies } from "./request-guards";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
+export { precompressedStatic } from "./precompressed-static";
 
 export interface CreateAppOptions {
   /** Mounts static-file middleware after the security headers and before the app routes. */
   serveStatic?: (app: Express) => void;
+  /**
+   * Keep rendered anonymous catalogue pages in memory (docs/decisions/080); the production
+   * server does, the development server does not (its modules change under it).
+   */
+  cachePages?: boolean;
 }
 
 export async function createApp(options: CreateAppOptions = {}) {
@@ -36,6 +45,10 @@ export async function createApp(options: CreateAppOptions = {}) {
   const outbox = await startMailQueue(database, mailQueueOptions(env));
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
+  const pageCache = options.cachePages ? new PageCache() : undefined;
+  const stopListening = pageCache
+    ? await listenForCatalogueChanges(database, () => pageCache.clear())
+    : async () => {};
   const security: SecurityOptions = {
     siteUrl: env.SITE_URL,
     isDevelopment: env.NODE_ENV === "development",
@@ -81,7 +94,9 @@ export async function createApp(options: CreateAppOptions = {}) {
       mode: env.NODE_ENV === "production" ? "production" : "development",
       // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
       publicOrigin: env.SITE_URL,
-      getLoadContext(req, res) {
+      pageCache,
+      issueFormGuard: () => issueFormGuard(auth.options.secret),
+      getLoadContext(req, _res, render) {
         const context = new RouterContextProvider();
         context.set(appContext, {
           db: database.db,
@@ -91,14 +106,15 @@ export async function createApp(options: CreateAppOptions = {}) {
           outbox,
           linkSecret: authSecret,
           clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          nonce: String(res.locals.nonce),
+          nonce: render.nonce,
+          formGuard: render.formGuard,
         });
         return context;
       },
     }),
   );
 
-  return { app, env, database, outbox };
+  return { app, env, database, outbox, stopListening };
 }
 
 /** "1" → 1 hop, "true" → trust all, anything else is passed on (e.g. "loopback"). */

@@ -15,6 +15,14 @@ import {
   type RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import type { FormGuardToken } from "~/lib/form-guard";
+import {
+  isCataloguePage,
+  type PageCache,
+  PER_VISITOR_CACHE_CONTROL,
+  PRIVATE_CACHE_CONTROL,
+  SHARED_CACHE_CONTROL,
+} from "./page-cache";
 import { bufferedBody } from "./request-guards";
 
 export interface ReactRouterHandlerOptions {
@@ -22,7 +30,20 @@ export interface ReactRouterHandlerOptions {
   mode: string;
   /** The site's public origin (SITE_URL's), e.g. https://sampletray.example. */
   publicOrigin: string;
-  getLoadContext(req: ExpressRequest, res: Response): RouterContextProvider;
+  /**
+   * The context for one request; `render` holds the CSP nonce and the form guard token issuer
+   * this render must use (placeholders when the page is rendered for the page cache).
+   */
+  getLoadContext(req: ExpressRequest, res: Response, render: RenderValues): RouterContextProvider;
+  /** A fresh form guard token (docs/decisions/045), for pages answered from the cache. */
+  issueFormGuard(): FormGuardToken;
+  /** Cache of rendered anonymous catalogue pages (docs/decisions/080); none: every page renders. */
+  pageCache?: PageCache | undefined;
+}
+
+export interface RenderValues {
+  nonce: string;
+  formGuard(): FormGuardToken;
 }
 
 /** The public URL of a request: SITE_URL's origin, the path and query as received. */
@@ -46,6 +67,36 @@ function toHeaders(req: ExpressRequest): Headers {
 /** React Router's data requests (`/page.data`) and pages rendered for a signed-in visitor. */
 function isPrivateResponse(req: ExpressRequest): boolean {
   return req.path.endsWith(".data") || Boolean(req.get("cookie"));
+}
+
+/**
+ * Who may keep an answer whose route set no Cache-Control of its own: a signed-out visitor's
+ * catalogue page is shared-cacheable for a minute, or kept by their browser only when it carries
+ * a form token; everything else (signed in, loader data, personal pages, errors) is kept by
+ * nobody (docs/decisions/080).
+ */
+export function cacheControlFor(
+  req: ExpressRequest,
+  status: number,
+  hasFormGuard: boolean,
+): string {
+  const isPublicRead =
+    (req.method === "GET" || req.method === "HEAD") &&
+    status === 200 &&
+    !isPrivateResponse(req) &&
+    isCataloguePage(req.path);
+  if (!isPublicRead) return PRIVATE_CACHE_CONTROL;
+  return hasFormGuard ? PER_VISITOR_CACHE_CONTROL : SHARED_CACHE_CONTROL;
+}
+
+/** A cookie-less GET of a catalogue page: answered from (and stored in) the page cache. */
+function isCacheableRequest(req: ExpressRequest): boolean {
+  return (
+    req.method === "GET" &&
+    !req.get("cookie") &&
+    !req.path.endsWith(".data") &&
+    isCataloguePage(req.path)
+  );
 }
 
 /** Headers an action or loader sets that must reach the client, not only Set-Cookie. */
@@ -130,15 +181,102 @@ export function createReactRouterRequestHandler(
           init.duplex = "half";
         }
       }
-      const response = await handle(new Request(url, init), options.getLoadContext(req, res));
-      await send(req, res, response);
+      const request = new Request(url, init);
+      const { pageCache } = options;
+      if (pageCache && isCacheableRequest(req)) {
+        await answerFromCache(pageCache, `${url.pathname}${url.search}`, req, res, {
+          render: (values) => handle(request, options.getLoadContext(req, res, values)),
+          issueFormGuard: options.issueFormGuard,
+          isAborted: () => controller.signal.aborted,
+        });
+        return;
+      }
+      let hasFormGuard = false;
+      const response = await handle(
+        request,
+        options.getLoadContext(req, res, {
+          nonce: String(res.locals.nonce),
+          formGuard: () => {
+            hasFormGuard = true;
+            return options.issueFormGuard();
+          },
+        }),
+      );
+      await send(req, res, response, hasFormGuard);
     } catch (error) {
       next(error);
     }
   };
 }
 
-async function send(req: ExpressRequest, res: Response, response: globalThis.Response) {
+interface CacheRender {
+  render(values: RenderValues): Promise<globalThis.Response>;
+  issueFormGuard(): FormGuardToken;
+  /** The client went away during the render: what it produced may be cut short. */
+  isAborted(): boolean;
+}
+
+/**
+ * Answers a cacheable request: the stored page, or one rendered now with the cache's placeholders
+ * (and stored when it is a plain 200 page), either way with this request's own nonce and a fresh
+ * form token in place of the placeholders.
+ */
+async function answerFromCache(
+  cache: PageCache,
+  key: string,
+  req: ExpressRequest,
+  res: Response,
+  { render, issueFormGuard, isAborted }: CacheRender,
+) {
+  let page = cache.get(key);
+  res.set("X-Page-Cache", page ? "hit" : "miss");
+  if (!page) {
+    const generation = cache.currentGeneration;
+    let hasFormGuard = false;
+    const response = await render({
+      nonce: cache.placeholders.nonce,
+      formGuard: () => {
+        hasFormGuard = true;
+        return cache.placeholders.formGuard;
+      },
+    });
+    if (!response.headers.get("content-type")?.startsWith("text/html")) {
+      // Redirects and the like: nothing rendered, so no placeholder to replace.
+      await send(req, res, response, hasFormGuard);
+      return;
+    }
+    const headers = [...response.headers.entries()];
+    page = {
+      status: response.status,
+      headers,
+      html: await response.text(),
+      hasFormGuard,
+      expiresAt: 0,
+    };
+    const isStorable =
+      response.status === 200 && !response.headers.has("set-cookie") && !isAborted();
+    if (isStorable) cache.set(key, page, generation);
+  }
+  const html = cache.personalise(page.html, String(res.locals.nonce), issueFormGuard);
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.set(name, value);
+  }
+  if (!page.headers.some(([name]) => name === "cache-control")) {
+    res.set("Cache-Control", cacheControlFor(req, page.status, page.hasFormGuard));
+  }
+  res.vary("Cookie");
+  // end, not send: no ETag, the nonce makes every answer differ.
+  res.end(html);
+}
+
+async function send(
+  req: ExpressRequest,
+  res: Response,
+  response: globalThis.Response,
+  hasFormGuard: boolean,
+) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
@@ -151,9 +289,11 @@ async function send(req: ExpressRequest, res: Response, response: globalThis.Res
     if (key === "set-cookie") res.append(key, value);
     else res.set(key, value);
   }
-  // Loader data and personalised pages must not be kept by the browser or any cache.
-  if (!response.headers.has("cache-control") && isPrivateResponse(req)) {
-    res.set("Cache-Control", "no-store");
+  // Loader data and personalised pages must not be kept by the browser or any cache; a
+  // signed-out visitor's catalogue page may be (docs/decisions/080).
+  if (!response.headers.has("cache-control")) {
+    res.set("Cache-Control", cacheControlFor(req, response.status, hasFormGuard));
+    if (isCataloguePage(req.path)) res.vary("Cookie");
   }
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {

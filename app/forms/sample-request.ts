@@ -122,22 +122,26 @@ export interface RequestTarget {
 
 /**
  * What 'Make Request to All' opens: every company, or under a category filter the companies the
- * filter shows, named in the form before sending.
+ * filter shows, named in the form before sending when `companies` (the grid's first page) holds
+ * them all; a larger filter is said as a count (the server looks the companies up itself).
  */
 export function requestAllTarget(
   category: Category | null,
-  companies: { id: string; name: string }[],
   companyCount: number,
+  companies: { id: string; name: string }[] = [],
 ): RequestTarget {
   if (!category) {
     return { companyId: ALL_COMPANIES, label: `all ${companyCount} companies`, products: [] };
   }
   return {
     companyId: ALL_COMPANIES,
-    label: `all ${companies.length} ${category} companies`,
+    label: `all ${companyCount} ${category} companies`,
     products: [],
     category,
-    companies: companies.map(({ id, name }) => ({ id, name })),
+    companies:
+      companies.length >= companyCount
+        ? companies.map(({ id, name }) => ({ id, name }))
+        : undefined,
   };
 }
 

@@ -74,6 +74,9 @@ export function slugifyCompanyName(name: string): string {
     .replace(/-+/g, "-");
 }
 
+/** Cards per page of the home grid ('Show more' loads the next page, `?page=`). */
+export const DIRECTORY_PAGE_SIZE = 24;
+
 /** The canonical company URL, `/company/{id}/{slug}-dental-samples` (docs/product.md#directory). */
 export function companyPath(company: { id: string; name: string }): string {
   return `/company/${encodeURIComponent(company.id)}/${slugifyCompanyName(company.name)}-dental-samples`;

@@ -1,5 +1,11 @@
 /** sitemap.xml (sitemaps.org protocol 0.9) from a list of absolute URLs. */
 
+/**
+ * Most URLs in one sitemap file (the protocol allows 50,000): past this, /sitemap.xml becomes a
+ * sitemap index of /sitemaps/{n}.xml files of at most this many each.
+ */
+export const SITEMAP_MAX_URLS = 45_000;
+
 export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
@@ -40,6 +46,17 @@ export function buildSitemapXml(entries: readonly SitemapEntry[]): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** A sitemap index: the absolute URLs of the sitemap files. */
+export function buildSitemapIndexXml(sitemaps: readonly string[]): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`),
+    "</sitemapindex>",
     "",
   ].join("\n");
 }

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
-import type { Category } from "~/lib/catalogue";
+import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
 
 export const companyCardColumns = {
   id: companies.id,
@@ -21,13 +21,24 @@ export const companyCardColumns = {
     WHERE ap.company_id = "companies"."id" AND ap.availability)::int`.mapWith(Number),
 };
 
-/** Companies for the directory grid, optionally in one category, ordered by name. */
-export function listCompanies(db: Database, { category }: { category?: Category | null } = {}) {
-  return db
+/**
+ * Companies for the directory grid, optionally in one category, ordered by name (then id, so
+ * pages never overlap): one page of `pageSize` when `page` (from 1) is given, else all of them.
+ */
+export function listCompanies(
+  db: Database,
+  {
+    category,
+    page,
+    pageSize = DIRECTORY_PAGE_SIZE,
+  }: { category?: Category | null; page?: number; pageSize?: number } = {},
+) {
+  const query = db
     .select(companyCardColumns)
     .from(companies)
     .where(category ? arrayContains(companies.categories, [category]) : undefined)
-    .orderBy(asc(companies.name));
+    .orderBy(asc(companies.name), asc(companies.id));
+  return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
 
 /**
@@ -67,6 +78,26 @@ export function listFeaturedCompanies(db: Database, limit = 4) {
     .where(eq(companies.featured, true))
     .orderBy(asc(companies.name))
     .limit(limit);
+}
+
+const FEATURED_MAX_AGE_MS = 60_000;
+const featuredCache = new WeakMap<Database, { at: number; companies: FeaturedCompany[] }>();
+
+type FeaturedCompany = Awaited<ReturnType<typeof listFeaturedCompanies>>[number];
+
+/**
+ * The 404 suggestions as the root loader offers them on every page: read at most once a minute
+ * per process, not once per page view (a failed read is not kept).
+ */
+export async function recentFeaturedCompanies(
+  db: Database,
+  now = Date.now(),
+): Promise<FeaturedCompany[]> {
+  const cached = featuredCache.get(db);
+  if (cached && now - cached.at < FEATURED_MAX_AGE_MS) return cached.companies;
+  const companies = await listFeaturedCompanies(db);
+  featuredCache.set(db, { at: now, companies });
+  return companies;
 }
 
 /** A company's own fields, without the search index's stored text. */

@@ -18,7 +18,13 @@ import { RegistrationModalBody } from "~/components/suppliers/registration-modal
 import { TitledSection } from "~/components/titled-section";
 import type { PlanType } from "~/lib/catalogue";
 import { faqJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import { pageFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/pricing";
+
+/** The registration modal's form carries a form token (docs/decisions/045). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { formGuard: pageFormGuard(context) };
+}
 
 const FAQ = [
   {

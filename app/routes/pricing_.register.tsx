@@ -12,6 +12,7 @@ import {
   toPlanType,
 } from "~/forms/supplier-registration";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { pageFormGuard } from "~/models/form-guard-token.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -24,8 +25,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { plan: toPlanType(new URL(request.url).searchParams.get("plan")) };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    plan: toPlanType(new URL(request.url).searchParams.get("plan")),
+    formGuard: pageFormGuard(context),
+  };
 }
 
 /** Anyone may register; the CSRF check in server/app.ts refuses cross-site posts. */

@@ -23,6 +23,7 @@ import {
   listCompanies,
 } from "~/models/company.server";
 import { FairUseExceededError } from "~/models/fair-use.server";
+import { pageFormGuard } from "~/models/form-guard-token.server";
 import {
   createSampleRequests,
   submissionIdFromKey,
@@ -42,9 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (companyId === ALL_COMPANIES) {
     // The home page's category filter, as its 'Make Request to All' link carries it.
     const category = parseCategory(params.get("category"));
-    const companies = await listCompanies(db, { category });
+    // Counted, not loaded: the form names the companies only when the grid's first page holds
+    // them all.
+    const [companyCount, firstPage] = await Promise.all([
+      countCompanies(db, { category }),
+      category ? listCompanies(db, { category, page: 1 }) : [],
+    ]);
     return {
-      target: requestAllTarget(category, companies, companies.length),
+      formGuard: pageFormGuard(context),
+      target: requestAllTarget(category, companyCount, firstPage),
       backTo: category ? `/?category=${encodeURIComponent(category)}#top-free` : "/#top-free",
     };
   }
@@ -59,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .slice(0, 100),
   );
   return {
+    formGuard: pageFormGuard(context),
     target: { companyId: company.id, label: company.name, products },
     backTo: companyPath(company),
   };

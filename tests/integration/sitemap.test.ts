@@ -3,10 +3,12 @@ import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
+import { sitemapXml } from "~/models/sitemap.server";
 import { loader as robotsLoader } from "~/routes/robots[.]txt";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
+import { loader as sitemapPartLoader } from "~/routes/sitemaps.$file";
 import { setUpTestDatabase } from "../helpers/db";
-import { callLoader, createTestContext } from "../helpers/route";
+import { callLoader, createTestContext, ThrownRoute } from "../helpers/route";
 
 const SITE = "https://sampletray.example";
 
@@ -45,6 +47,44 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
   it("leaves login, signup and admin pages out", async () => {
     const locs = await sitemapLocs();
     expect(locs.some((loc) => /\/(login|signup|analytics|provider)/.test(loc ?? ""))).toBe(false);
+  });
+
+  it("becomes a sitemap index of files of at most the limit past it, each URL in one file", async () => {
+    const single = (await sitemapXml(t.db, SITE, null)) ?? "";
+    const everyUrl = [...single.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const limit = 5;
+    const index = (await sitemapXml(t.db, SITE, null, limit)) ?? "";
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).not.toContain("<urlset");
+    const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(parts).toEqual(
+      Array.from(
+        { length: Math.ceil(everyUrl.length / limit) },
+        (_, i) => `${SITE}/sitemaps/${i + 1}.xml`,
+      ),
+    );
+    const listed: string[] = [];
+    for (let n = 1; n <= parts.length; n++) {
+      const xml = (await sitemapXml(t.db, SITE, n, limit)) ?? "";
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(limit);
+      listed.push(...locs);
+    }
+    expect(listed.sort()).toEqual([...everyUrl].sort());
+    expect(await sitemapXml(t.db, SITE, parts.length + 1, limit)).toBeNull();
+  });
+
+  it("answers 404 for a part of a sitemap that is not split", async () => {
+    for (const file of ["1.xml", "2.xml", "x.xml", "0.xml"]) {
+      const result = await callLoader(sitemapPartLoader, {
+        request: new Request(`${SITE}/sitemaps/${file}`),
+        params: { file },
+        context: createTestContext(t.db, { SITE_URL: SITE }),
+      }).catch((error: unknown) => error);
+      expect(result, file).toBeInstanceOf(ThrownRoute);
+      expect((result as ThrownRoute).status, file).toBe(404);
+    }
   });
 
   it("robots.txt keeps admin and analytics routes out and points to the sitemap", async () => {

@@ -1,15 +1,18 @@
 /**
  * The guard fields every public form includes (docs/decisions/045): the idempotency key and the
- * signed render time the root loader issued for this render (fresh after every accepted
- * submission, since a successful action reloads the root loader), and a honeypot input that is
- * off-screen, hidden from screen readers, out of the tab order and not autofilled.
+ * signed render time the page's loader issued for this render (`formGuard: pageFormGuard(context)`
+ * in the loader of every page with a public form, fresh after every accepted submission, since a
+ * successful action reloads the loaders), and a honeypot input that is off-screen, hidden from
+ * screen readers, out of the tab order and not autofilled. Only those pages carry a token, so the
+ * others may be kept by shared caches (docs/decisions/080).
  */
-import { useRouteLoaderData } from "react-router";
+import { useMatches } from "react-router";
 import { type FormGuardToken, GUARD_FIELDS } from "~/lib/form-guard";
 
 export function FormGuardFields() {
-  const root = useRouteLoaderData("root") as { formGuard?: FormGuardToken } | undefined;
-  const token = root?.formGuard;
+  const token = useMatches()
+    .map((match) => (match.loaderData as { formGuard?: FormGuardToken } | undefined)?.formGuard)
+    .findLast(Boolean);
   return (
     <>
       <input type="hidden" name={GUARD_FIELDS.key} value={token?.key ?? ""} />

@@ -13,6 +13,7 @@ import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { organizationJsonLd, seo, siteFromMatches } from "~/lib/seo";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
+import { pageFormGuard } from "~/models/form-guard-token.server";
 import { optionalHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
@@ -50,30 +51,42 @@ function parseCategory(value: string | null): Category | null {
   return (CATEGORIES as readonly string[]).includes(value ?? "") ? (value as Category) : null;
 }
 
+/** `?page=` of the grid: a whole number from 1 (anything else is the first page). */
+function parsePage(value: string | null): number {
+  const page = Number(value ?? "1");
+  return Number.isSafeInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const organization = organizationJsonLd(env);
   const url = new URL(request.url);
   const category = parseCategory(url.searchParams.get("category"));
   const isSubscribed = url.searchParams.get("subscribed") === "1";
+  const page = parsePage(url.searchParams.get("page"));
+  // The subscribe form and the request dialog carry a form token (docs/decisions/045).
+  const formGuard = pageFormGuard(context);
   // Optional: without them the hero keeps its heading and search box (no made-up figures).
   const heroFigures = optionalHeroFigures(db);
   // The product words a directory failure on the page ('Error loading companies: …') and the
   // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
+    // One page of the grid and a count: the page's cost does not grow with the catalogue.
     const [companies, sponsors, companyCount] = await Promise.all([
-      listCompanies(db, { category }),
+      listCompanies(db, { category, page }),
       listSponsoredCompanies(db),
-      category ? countCompanies(db) : null,
+      countCompanies(db, { category }),
     ]);
     return {
       organization,
       heroFigures: await heroFigures,
       isSubscribed,
       category,
+      page,
       companies,
       sponsors,
-      companyCount: companyCount ?? companies.length,
+      companyCount,
+      formGuard,
       error: null,
     };
   } catch (error) {
@@ -83,9 +96,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       heroFigures: await heroFigures,
       isSubscribed,
       category,
+      page,
       companies: [],
       sponsors: [],
       companyCount: 0,
+      formGuard,
       error: "The directory is temporarily unavailable.",
     };
   }
@@ -145,11 +160,15 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <CompanyDirectory
+        // Another filter or page starts a new grid (the companies 'Show more' added go).
+        key={`${category ?? ""}:${loaderData.page}`}
         category={category}
+        page={loaderData.page}
+        companyCount={loaderData.companyCount}
         companies={companies}
         error={error}
         onRequestAll={() =>
-          setRequestTarget(requestAllTarget(category, companies, loaderData.companyCount))
+          setRequestTarget(requestAllTarget(category, loaderData.companyCount, companies))
         }
         onClearSearch={() => setSearchKey((k) => k + 1)}
       />

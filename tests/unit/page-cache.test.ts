@@ -1,0 +1,83 @@
+/** The page cache's rules (docs/decisions/080) and the static files' encoding choice. */
+import { describe, expect, it } from "vitest";
+import { PageCache } from "../../server/page-cache";
+import { chooseEncoding } from "../../server/precompressed-static";
+
+const page = (html: string) => ({ status: 200, headers: [], html, hasFormGuard: false });
+
+describe("PageCache", () => {
+  it("puts each answer's own nonce and a fresh form token in place of the placeholders", () => {
+    const cache = new PageCache();
+    const { nonce, formGuard } = cache.placeholders;
+    const html = `<script nonce="${nonce}"></script><input value="${formGuard.key}"><input value="${formGuard.startedAt}">{"formGuard":{"key":"${formGuard.key}"}}`;
+    let issued = 0;
+    const issue = () => {
+      issued++;
+      return { key: `key-${issued}`, startedAt: `started-${issued}` };
+    };
+    const first = cache.personalise(html, "nonce-A", issue);
+    const second = cache.personalise(html, "nonce-B", issue);
+    expect(first).toBe(
+      '<script nonce="nonce-A"></script><input value="key-1"><input value="started-1">{"formGuard":{"key":"key-1"}}',
+    );
+    expect(second).toContain('nonce="nonce-B"');
+    expect(second).toContain("key-2");
+    expect(second).not.toContain(nonce);
+    // A page without forms issues no token.
+    cache.personalise(`<p nonce="${nonce}"></p>`, "nonce-C", issue);
+    expect(issued).toBe(2);
+  });
+
+  it("keeps nothing rendered before a clear (a catalogue change)", () => {
+    const cache = new PageCache();
+    const generation = cache.currentGeneration;
+    cache.clear();
+    cache.set("/", page("old"), generation);
+    expect(cache.get("/")).toBeUndefined();
+    cache.set("/", page("new"), cache.currentGeneration);
+    expect(cache.get("/")?.html).toBe("new");
+    cache.clear();
+    expect(cache.get("/")).toBeUndefined();
+  });
+
+  it("forgets pages after their time and drops the least recently used past its size", () => {
+    let now = 0;
+    const cache = new PageCache({ maxEntries: 2, maxAgeMs: 1000, now: () => now });
+    const g = cache.currentGeneration;
+    cache.set("/a", page("a"), g);
+    cache.set("/b", page("b"), g);
+    expect(cache.get("/a")?.html).toBe("a"); // /a used last
+    cache.set("/c", page("c"), g);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")?.html).toBe("a");
+    now = 1000;
+    expect(cache.get("/a")).toBeUndefined();
+  });
+
+  it("does not keep pages larger than its limit", () => {
+    const cache = new PageCache({ maxPageBytes: 10 });
+    cache.set("/big", page("x".repeat(11)), cache.currentGeneration);
+    expect(cache.get("/big")).toBeUndefined();
+  });
+});
+
+describe("chooseEncoding", () => {
+  const both = ["identity", "br", "gzip"] as const;
+  it.each([
+    ["br, gzip", "br"],
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0", "identity"],
+    ["*", "br"],
+    ["", "identity"],
+    [undefined, "identity"],
+    ["identity", "identity"],
+  ])("Accept-Encoding %j → %s", (header, expected) => {
+    expect(chooseEncoding(header, both)).toBe(expected);
+  });
+
+  it("sends what exists: gzip when there is no brotli copy", () => {
+    expect(chooseEncoding("br, gzip", ["identity", "gzip"])).toBe("gzip");
+  });
+});
