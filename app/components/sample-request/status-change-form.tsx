@@ -1,0 +1,99 @@
+/**
+ * One next status of a sample request as its own small form (app/forms/status-change.ts): the
+ * button, and the fields that status carries. "Mark shipped" may say how the samples travel;
+ * "Reject" must say why. Used on the lead pages (full forms) and in the admin table's rows
+ * (compact: a single button, and the reason field appears when Reject is pressed without one, so
+ * the row asks for a reason with or without JavaScript).
+ */
+import { Form } from "react-router";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { statusChangeSchema } from "~/forms/status-change";
+import { type LastResult, useForm } from "~/forms/use-form";
+import type { RequestStatus } from "~/lib/catalogue";
+import { STATUS_ACTION_LABELS } from "~/lib/request-status";
+
+type FormComponent = typeof Form;
+
+export function StatusChangeForm({
+  status,
+  failure,
+  isBusy,
+  FormAs = Form,
+  isCompact = false,
+  hidden,
+  describedBy,
+}: {
+  status: RequestStatus;
+  /** The last failed answer of this status's form, if any. */
+  failure: LastResult;
+  isBusy: boolean;
+  /** `Form` (a navigation) or a fetcher's `Form`. */
+  FormAs?: FormComponent;
+  /** The admin table's row: one button; the reason field only once it is asked for. */
+  isCompact?: boolean;
+  /** Extra hidden fields (the admin table's request id). */
+  hidden?: React.ReactNode;
+  /** The id of what the button acts on (the row's identity), for screen readers. */
+  describedBy?: string;
+}) {
+  const { field, formError, errors, props } = useForm(statusChangeSchema, failure);
+  const isReject = status === "rejected";
+  const showsReason = isReject && (!isCompact || Boolean(errors.reason));
+  const showsShipping = status === "shipped" && !isCompact;
+  const label = STATUS_ACTION_LABELS[status];
+  return (
+    <FormAs
+      {...props}
+      method="post"
+      className={
+        isCompact
+          ? showsReason
+            ? "w-full space-y-2"
+            : undefined
+          : showsReason || showsShipping
+            ? "space-y-3 rounded-md bg-slate-50 p-3"
+            : undefined
+      }
+    >
+      <FormAlert>{formError}</FormAlert>
+      {hidden}
+      <input type="hidden" name="status" value={status} />
+      {showsShipping ? (
+        <>
+          <TextField {...field("carrier")} label="Carrier" hint="Optional, e.g. UPS." />
+          <TextField
+            {...field("trackingNumber")}
+            label="Tracking number"
+            hint="Optional. The requester sees it in their e-mail and status page."
+          />
+        </>
+      ) : null}
+      {showsReason ? (
+        <TextAreaField
+          {...field("reason")}
+          required
+          label="Reason"
+          hint="The requester reads it in their e-mail and status page."
+        />
+      ) : null}
+      {isCompact ? (
+        <button
+          type="submit"
+          disabled={isBusy}
+          aria-describedby={describedBy}
+          className={`rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-60 ${
+            isReject
+              ? "border-red-700 text-red-800 hover:bg-red-50"
+              : "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+          }`}
+        >
+          {isBusy ? "Saving..." : label}
+        </button>
+      ) : (
+        <SubmitButton isBusy={isBusy} busyText="Saving...">
+          {label}
+        </SubmitButton>
+      )}
+    </FormAs>
+  );
+}
