@@ -4,7 +4,7 @@
  * carrier and tracking number, a rejection's required reason), so it works without JavaScript.
  * A request of another company is "not found", never shown.
  */
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import {
@@ -16,7 +16,6 @@ import { StatusChangeForm } from "~/components/sample-request/status-change-form
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
-import type { RequestStatus } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -114,10 +113,10 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           ) : (
             <div className="mt-3 space-y-4">
               {next.map((status) => (
-                <StatusForm
+                <StatusChangeForm
                   key={`${lead.status}-${status}`}
                   status={status}
-                  result={result && !result.ok && result.status === status ? result : undefined}
+                  failure={result && !result.ok && result.status === status ? result : undefined}
                 />
               ))}
             </div>
@@ -125,25 +124,6 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
         </section>
       </div>
     </article>
-  );
-}
-
-/** One next status: its button, with the fields that status carries. */
-function StatusForm({
-  status,
-  result,
-}: {
-  status: RequestStatus;
-  result: StatusChangeActionData | undefined;
-}) {
-  const navigation = useNavigation();
-  const isBusy = navigation.state === "submitting" && navigation.formData?.get("status") === status;
-  return (
-    <StatusChangeForm
-      status={status}
-      isBusy={isBusy}
-      failure={result && !result.ok ? result : undefined}
-    />
   );
 }
 

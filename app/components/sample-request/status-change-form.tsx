@@ -5,7 +5,7 @@
  * (compact: a single button, and the reason field appears when Reject is pressed without one, so
  * the row asks for a reason with or without JavaScript).
  */
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { statusChangeSchema } from "~/forms/status-change";
 import { type LastResult, useForm } from "~/forms/use-form";
@@ -26,7 +26,8 @@ export function StatusChangeForm({
   status: RequestStatus;
   /** The last failed answer of this status's form, if any. */
   failure: LastResult;
-  isBusy: boolean;
+  /** Given by a fetcher's form; else this form is busy while the page submits its status. */
+  isBusy?: boolean;
   /** `Form` (a navigation) or a fetcher's `Form`. */
   FormAs?: FormComponent;
   /** The admin table's row: one button; the reason field only once it is asked for. */
@@ -36,6 +37,9 @@ export function StatusChangeForm({
   /** The id of what the button acts on (the row's identity), for screen readers. */
   describedBy?: string;
 }) {
+  const navigation = useNavigation();
+  const isSubmitting =
+    isBusy ?? (navigation.state === "submitting" && navigation.formData?.get("status") === status);
   const { field, formError, errors, props } = useForm(statusChangeSchema, failure);
   const isReject = status === "rejected";
   const showsReason = isReject && (!isCompact || Boolean(errors.reason));
@@ -79,7 +83,7 @@ export function StatusChangeForm({
       {isCompact ? (
         <button
           type="submit"
-          disabled={isBusy}
+          disabled={isSubmitting}
           aria-describedby={describedBy}
           className={`rounded-md border px-3 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-60 ${
             isReject
@@ -87,10 +91,10 @@ export function StatusChangeForm({
               : "border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
           }`}
         >
-          {isBusy ? "Saving..." : label}
+          {isSubmitting ? "Saving..." : label}
         </button>
       ) : (
-        <SubmitButton isBusy={isBusy} busyText="Saving...">
+        <SubmitButton isBusy={isSubmitting} busyText="Saving...">
           {label}
         </SubmitButton>
       )}
