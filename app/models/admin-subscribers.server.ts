@@ -9,6 +9,7 @@ import { subscribers } from "~/db/schema";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
 import { escapeLike } from "~/lib/like-pattern";
+import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
 import {
   afterReviewCursor,
   encodeReviewCursor,
@@ -19,12 +20,6 @@ import {
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 const EXPORT_BATCH_SIZE = 1000;
-
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
-  pending: "Pending confirmation",
-  active: "Active",
-  unsubscribed: "Unsubscribed",
-};
 
 export const SUBSCRIBER_CSV_HEADER = [
   "Email",

@@ -15,11 +15,8 @@ import { getAppContext } from "~/context.server";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { seo, siteFromMatches } from "~/lib/seo";
-import {
-  listSubscribers,
-  SUBSCRIBER_STATUS_LABELS,
-  subscriberFiltersFromUrl,
-} from "~/models/admin-subscribers.server";
+import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
+import { listSubscribers, subscriberFiltersFromUrl } from "~/models/admin-subscribers.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/admin.subscribers";
 
