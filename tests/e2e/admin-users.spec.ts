@@ -9,6 +9,9 @@ import { createPasswordUser } from "../helpers/factories";
 import { PASSWORD, signIn, signInAs, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
+// Two browsers and several sign-ins on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 test("an admin grants admin rights to a user, then revokes them", async ({ page, db }) => {
   await signInAs(page, db, "admin");
   const email = uniqueEmail("helper");
