@@ -46,7 +46,6 @@ export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActi
         <span className="block text-slate-700">{row.practiceName}</span>
       </td>
       <td className={cell}>
-        <span className={mobileLabel}>Status: </span>
         <StatusBadge status={row.status} />
       </td>
       <td className={`${cell} sm:min-w-56`}>
