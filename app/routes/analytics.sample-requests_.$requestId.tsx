@@ -13,12 +13,12 @@ import {
   RequestDetails,
   StatusHistory,
 } from "~/components/sample-request/request-details";
-import { StatusChangeForm } from "~/components/sample-request/status-change-form";
+import { StatusChangePanel } from "~/components/sample-request/status-change-form";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
-import { NEXT_STATUSES, STATUS_LABELS } from "~/lib/request-status";
+import { NEXT_STATUSES } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findAdminRequest } from "~/models/admin-requests.server";
 import { listLeadHistory } from "~/models/supplier-leads.server";
@@ -62,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, history, next } = loaderData;
+  const { request, history } = loaderData;
   const result = actionData as StatusChangeActionData | undefined;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="request-title">
@@ -104,36 +104,7 @@ export default function AdminRequestPage({ loaderData, actionData }: Route.Compo
             <StatusHistory requestedAt={request.requestedAt} history={history} />
           </section>
         </div>
-        <section
-          aria-labelledby="request-status"
-          className="rounded-lg border border-slate-200 p-4"
-        >
-          <h2 id="request-status" className="text-lg font-semibold">
-            Change status
-          </h2>
-          <div role="status" className="empty:hidden">
-            {result?.ok ? (
-              <p className="mt-3 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-                {result.message}
-              </p>
-            ) : null}
-          </div>
-          {next.length === 0 ? (
-            <p className="mt-3 text-slate-700">
-              {STATUS_LABELS[request.status]} is final: the status no longer changes.
-            </p>
-          ) : (
-            <div className="mt-3 space-y-4">
-              {next.map((status) => (
-                <StatusChangeForm
-                  key={`${request.status}-${status}`}
-                  status={status}
-                  failure={result && !result.ok && result.status === status ? result : undefined}
-                />
-              ))}
-            </div>
-          )}
-        </section>
+        <StatusChangePanel current={request.status} result={result} />
       </div>
     </article>
   );

@@ -12,12 +12,12 @@ import {
   RequestDetails,
   StatusHistory,
 } from "~/components/sample-request/request-details";
-import { StatusChangeForm } from "~/components/sample-request/status-change-form";
+import { StatusChangePanel } from "~/components/sample-request/status-change-form";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
-import { NEXT_STATUSES, STATUS_LABELS } from "~/lib/request-status";
+import { NEXT_STATUSES } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { requireCompanyAccess } from "~/models/membership.server";
 import { findLead, listLeadHistory } from "~/models/supplier-leads.server";
@@ -59,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, lead, history, next } = loaderData;
+  const { company, lead, history } = loaderData;
   const result = actionData as StatusChangeActionData | undefined;
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
@@ -95,33 +95,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
             <StatusHistory requestedAt={lead.requestedAt} history={history} />
           </section>
         </div>
-        <section aria-labelledby="lead-status" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="lead-status" className="text-lg font-semibold">
-            Change status
-          </h2>
-          <div role="status" className="empty:hidden">
-            {result?.ok ? (
-              <p className="mt-3 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-                {result.message}
-              </p>
-            ) : null}
-          </div>
-          {next.length === 0 ? (
-            <p className="mt-3 text-slate-700">
-              {STATUS_LABELS[lead.status]} is final: the status no longer changes.
-            </p>
-          ) : (
-            <div className="mt-3 space-y-4">
-              {next.map((status) => (
-                <StatusChangeForm
-                  key={`${lead.status}-${status}`}
-                  status={status}
-                  failure={result && !result.ok && result.status === status ? result : undefined}
-                />
-              ))}
-            </div>
-          )}
-        </section>
+        <StatusChangePanel current={lead.status} result={result} />
       </div>
     </article>
   );

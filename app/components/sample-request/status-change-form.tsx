@@ -7,10 +7,10 @@
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
-import { statusChangeSchema } from "~/forms/status-change";
+import { type StatusChangeActionData, statusChangeSchema } from "~/forms/status-change";
 import { type LastResult, useForm } from "~/forms/use-form";
 import type { RequestStatus } from "~/lib/catalogue";
-import { STATUS_ACTION_LABELS } from "~/lib/request-status";
+import { NEXT_STATUSES, STATUS_ACTION_LABELS, STATUS_LABELS } from "~/lib/request-status";
 
 type FormComponent = typeof Form;
 
@@ -99,5 +99,45 @@ export function StatusChangeForm({
         </SubmitButton>
       )}
     </FormAs>
+  );
+}
+
+/** A request page's "Change status" box: the last change's message and a form per next status. */
+export function StatusChangePanel({
+  current,
+  result,
+}: {
+  current: RequestStatus;
+  result: StatusChangeActionData | undefined;
+}) {
+  const next = NEXT_STATUSES[current];
+  return (
+    <section aria-labelledby="status-change" className="rounded-lg border border-slate-200 p-4">
+      <h2 id="status-change" className="text-lg font-semibold">
+        Change status
+      </h2>
+      <div role="status" className="empty:hidden">
+        {result?.ok ? (
+          <p className="mt-3 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+      {next.length === 0 ? (
+        <p className="mt-3 text-slate-700">
+          {STATUS_LABELS[current]} is final: the status no longer changes.
+        </p>
+      ) : (
+        <div className="mt-3 space-y-4">
+          {next.map((status) => (
+            <StatusChangeForm
+              key={`${current}-${status}`}
+              status={status}
+              failure={result && !result.ok && result.status === status ? result : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </section>
   );
 }
