@@ -46,7 +46,6 @@ export async function submitStatusChange(
     return {
       ...extra,
       ok: true as const,
-      status,
       message: `${DONE[status] ?? "Status changed."} We e-mailed the requester.`,
     };
   }
