@@ -40,7 +40,20 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /\.solo\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Tests that change site-wide state (e.g. who is an admin) run after all others, alone.
+    {
+      name: "solo",
+      testMatch: /\.solo\.spec\.ts$/,
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
   webServer: {
     command: "node scripts/e2e-server.ts",
     url: `http://localhost:${port}/healthz`,

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { ACCOUNT_DISABLED } from "~/forms/auth";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { logLibraryMessage } from "~/lib/log.server";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
@@ -28,6 +29,9 @@ import { acceptInvitations } from "~/models/invitation.server";
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
 
 export const GOOGLE_PROVIDER_ID = "google";
+
+/** better-auth's error code when a disabled user tries to sign in. */
+export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
 
 export type AuthConfig = Pick<
   Env,
@@ -125,6 +129,20 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
     databaseHooks: {
       session: {
         create: {
+          // A user an operator disabled gets no session, whichever way they sign in (password or
+          // Google): the sign-in fails with ACCOUNT_DISABLED (docs/decisions/072).
+          before: async (session) => {
+            const [user] = await authTransactionOf(db)
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.disabledAt) {
+              throw new APIError("FORBIDDEN", {
+                message: ACCOUNT_DISABLED,
+                code: ACCOUNT_DISABLED_CODE,
+              });
+            }
+          },
           // Signing in with a confirmed address accepts its company invitations (decision 060).
           after: async (session) => {
             const tx = authTransactionOf(db);

@@ -4,6 +4,7 @@
  */
 import { openDatabase } from "~/db/client.server";
 import { ConfigError, parseEnv } from "~/env.server";
+import { UserChangeError } from "~/models/admin-users.server";
 import { setAdmin } from "~/models/user.server";
 
 const [command, email] = process.argv.slice(2);
@@ -28,6 +29,8 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof UserChangeError ? error.message : error,
+  );
   process.exitCode = 1;
 }

@@ -33,6 +33,15 @@ export const STATUS_LABELS: Record<RequestStatus, string> = {
   rejected: "Rejected",
 };
 
+/** The button that moves a request to each status (admin table, lead pages). */
+export const STATUS_ACTION_LABELS: Record<RequestStatus, string> = {
+  pending: "Mark pending",
+  approved: "Approve",
+  shipped: "Mark shipped",
+  completed: "Mark completed",
+  rejected: "Reject",
+};
+
 /** "Name (quantity); Name (quantity)" for tables and CSV. */
 export function formatRequestedProducts(
   products: readonly { productName: string; quantity: string }[],

@@ -3,13 +3,14 @@
  * database, counts from the trigger-maintained table, and the streamed CSV export (status changes:
  * request-status.server.ts).
  */
-import { and, count, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { emptyStatusCounts } from "~/lib/analytics-metrics";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
 import { formatRequestedProducts } from "~/lib/request-status";
+import { isUuid } from "~/lib/uuid";
 import {
   type AdminRequestRow,
   filterConditions,
@@ -19,6 +20,13 @@ import {
 import { type Cursor, EXPORT_BATCH_SIZE, encodeCursor } from "./request-keyset.server";
 
 export type { AdminRequestRow, RequestFilters };
+
+/** One request with its company's name (the admin's request page), or null. */
+export async function findAdminRequest(db: Database, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await selectAdminRows(db, [eq(sampleRequests.id, id)], null, 1);
+  return row ?? null;
+}
 
 export const PAGE_SIZE = 50;
 /** A text search counts its matches up to this many ("10,000+"), so a broad term stays fast. */

@@ -13,6 +13,7 @@ import { CLAIM_STATUS_LABELS, type ClaimStatus } from "~/lib/suppliers";
 import { isUuid } from "~/lib/uuid";
 import { type ClaimDecision, claimDecisionMessage } from "~/mail/messages/claim-decision";
 import type { Outbox } from "~/mail/outbox.server";
+import { changedFields, recordAudit } from "./audit-log.server";
 import { findClaimableCompany, isCompanyTaken } from "./claim-request.server";
 import { inviteToCompany } from "./invitation.server";
 import { type ReviewOutcome, ReviewRefusal, runDecision } from "./review-outcome.server";
@@ -63,18 +64,41 @@ function notOpen(status: ClaimStatus): ReviewRefusal {
  */
 async function moveClaim(
   tx: Tx,
-  claimId: string,
+  claim: Claim,
   from: readonly ClaimStatus[],
   set: Partial<typeof claimRequests.$inferInsert> & { status: ClaimStatus },
   adminId: string,
   now: Date,
+  action: string,
 ) {
   const moved = await tx
     .update(claimRequests)
     .set({ ...set, reviewedAt: now, reviewedBy: adminId })
-    .where(and(eq(claimRequests.id, claimId), inArray(claimRequests.status, [...from])))
+    .where(and(eq(claimRequests.id, claim.id), inArray(claimRequests.status, [...from])))
     .returning({ id: claimRequests.id });
   if (moved.length === 0) throw new ReviewRefusal(409, CLAIM_DECIDED_MEANWHILE);
+  await auditClaim(tx, claim, action, adminId, set);
+}
+
+type Claim = typeof claimRequests.$inferSelect;
+
+/** The audit entry of a decision on a claim: its status, company and message, before → after. */
+function auditClaim(
+  tx: Tx,
+  claim: Claim,
+  action: string,
+  adminId: string,
+  after: Partial<typeof claimRequests.$inferInsert>,
+) {
+  return recordAudit(tx, {
+    actorId: adminId,
+    action,
+    entityType: "claim",
+    entityId: claim.id,
+    entityLabel: claim.companyName,
+    companyId: after.companyId ?? claim.companyId,
+    changes: changedFields(claim, after, ["status", "companyId", "decisionMessage", "notes"]),
+  });
 }
 
 async function companyName(tx: Tx, companyId: string): Promise<string> {
@@ -130,6 +154,10 @@ export async function approveClaim(
             .update(claimRequests)
             .set({ status: "disputed", companyId: company.id })
             .where(and(eq(claimRequests.id, claim.id), inArray(claimRequests.status, APPROVABLE)));
+          await auditClaim(tx, claim, "claim.disputed", input.adminId, {
+            status: "disputed",
+            companyId: company.id,
+          });
           return {
             ok: false,
             status: 409,
@@ -138,11 +166,12 @@ export async function approveClaim(
         }
         await moveClaim(
           tx,
-          claim.id,
+          claim,
           APPROVABLE,
           { status: "approved", companyId: company.id, decisionMessage: null },
           input.adminId,
           now,
+          "claim.approved",
         );
         await inviteToCompany(
           tx,
@@ -201,11 +230,12 @@ export async function rejectClaim(
         if (!isOpen(claim.status)) throw notOpen(claim.status);
         await moveClaim(
           tx,
-          claim.id,
+          claim,
           OPEN_CLAIM_STATUSES,
           { status: "rejected", decisionMessage: input.reason },
           input.adminId,
           now,
+          "claim.rejected",
         );
         await tellClaimant(tx, outbox, claim, { kind: "rejected", reason: input.reason });
         return {
@@ -238,11 +268,12 @@ export async function askForMoreInfo(
         const status = claim.status === "disputed" ? "disputed" : "more_info";
         await moveClaim(
           tx,
-          claim.id,
+          claim,
           [claim.status],
           { status, decisionMessage: input.question },
           input.adminId,
           now,
+          "claim.more_info_requested",
         );
         await tellClaimant(tx, outbox, claim, { kind: "more_info", question: input.question });
         return {
@@ -305,11 +336,12 @@ export async function transferOwnership(
           );
         await moveClaim(
           tx,
-          claim.id,
+          claim,
           ["disputed"],
           { status: "approved", decisionMessage: null },
           input.adminId,
           now,
+          "claim.ownership_transferred",
         );
         await inviteToCompany(
           tx,
@@ -341,14 +373,20 @@ export async function saveClaimNotes(
 ): Promise<ReviewOutcome> {
   if (!isUuid(input.claimId))
     return { ok: false, status: 404, message: "This claim does not exist." };
-  const saved = await db
-    .update(claimRequests)
-    .set({ notes: input.notes })
-    .where(eq(claimRequests.id, input.claimId))
-    .returning({ id: claimRequests.id });
-  return saved.length > 0
-    ? { ok: true, message: "Notes saved." }
-    : { ok: false, status: 404, message: "This claim does not exist." };
+  return db.transaction(async (tx) => {
+    const [claim] = await tx
+      .select()
+      .from(claimRequests)
+      .where(eq(claimRequests.id, input.claimId))
+      .for("update");
+    if (!claim) return { ok: false, status: 404, message: "This claim does not exist." };
+    await tx
+      .update(claimRequests)
+      .set({ notes: input.notes })
+      .where(eq(claimRequests.id, input.claimId));
+    await auditClaim(tx, claim, "claim.notes_saved", input.adminId, { notes: input.notes });
+    return { ok: true, message: "Notes saved." };
+  });
 }
 
 export function isOpen(status: ClaimStatus): boolean {

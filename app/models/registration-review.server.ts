@@ -16,6 +16,7 @@ import { TRIAL_DAYS } from "~/lib/suppliers";
 import { isUuid } from "~/lib/uuid";
 import { registrationRejectedMessage } from "~/mail/messages/registration-decision";
 import type { Outbox } from "~/mail/outbox.server";
+import { changedFields, recordAudit } from "./audit-log.server";
 import { inviteToCompany } from "./invitation.server";
 import { hasOwner } from "./membership.server";
 import { type ReviewOutcome, ReviewRefusal, runDecision } from "./review-outcome.server";
@@ -47,6 +48,32 @@ async function lockRegistration(tx: Database, id: string) {
     throw new ReviewRefusal(409, `This registration is already ${row.status}.`);
   }
   return row;
+}
+
+type Registration = typeof supplierRegistrations.$inferSelect;
+
+/** The audit entry of a decision on a registration: status, company, message, before → after. */
+function auditRegistration(
+  tx: Database,
+  registration: Registration,
+  action: string,
+  adminId: string,
+  after: Partial<Registration>,
+) {
+  return recordAudit(tx, {
+    actorId: adminId,
+    action,
+    entityType: "registration",
+    entityId: registration.id,
+    entityLabel: registration.companyName,
+    companyId: after.companyId ?? registration.companyId,
+    changes: changedFields(registration, after, [
+      "status",
+      "companyId",
+      "decisionMessage",
+      "notes",
+    ]),
+  });
 }
 
 /** A company id from the name that no company uses yet: "acme-dental", else "acme-dental-2"… */
@@ -131,6 +158,10 @@ export async function approveRegistration(
           )
           .returning({ id: supplierRegistrations.id });
         if (moved.length === 0) throw new ReviewRefusal(409, REGISTRATION_DECIDED_MEANWHILE);
+        await auditRegistration(tx, registration, "registration.approved", input.adminId, {
+          status: "approved",
+          companyId: company.id,
+        });
         await inviteToCompany(
           tx,
           {
@@ -182,6 +213,10 @@ export async function rejectRegistration(
           )
           .returning({ id: supplierRegistrations.id });
         if (moved.length === 0) throw new ReviewRefusal(409, REGISTRATION_DECIDED_MEANWHILE);
+        await auditRegistration(tx, registration, "registration.rejected", input.adminId, {
+          status: "rejected",
+          decisionMessage: input.reason,
+        });
         await outbox.enqueue(tx, [
           registrationRejectedMessage(outbox.site, registration.email, registration, input.reason),
         ]);
@@ -201,12 +236,22 @@ export async function saveRegistrationNotes(
 ): Promise<ReviewOutcome> {
   const missing = { ok: false, status: 404, message: "This registration does not exist." } as const;
   if (!isUuid(input.registrationId)) return missing;
-  const saved = await db
-    .update(supplierRegistrations)
-    .set({ notes: input.notes })
-    .where(eq(supplierRegistrations.id, input.registrationId))
-    .returning({ id: supplierRegistrations.id });
-  return saved.length > 0 ? { ok: true, message: "Notes saved." } : missing;
+  return db.transaction(async (tx) => {
+    const [registration] = await tx
+      .select()
+      .from(supplierRegistrations)
+      .where(eq(supplierRegistrations.id, input.registrationId))
+      .for("update");
+    if (!registration) return missing;
+    await tx
+      .update(supplierRegistrations)
+      .set({ notes: input.notes })
+      .where(eq(supplierRegistrations.id, registration.id));
+    await auditRegistration(tx, registration, "registration.notes_saved", input.adminId, {
+      notes: input.notes,
+    });
+    return { ok: true, message: "Notes saved." };
+  });
 }
 
 // ---------------------------------------------------------------------------

@@ -53,6 +53,7 @@ export const listedRequestColumns = {
   email: sampleRequests.email,
   phone: sampleRequests.phone,
   licenseNumber: sampleRequests.licenseNumber,
+  npi: sampleRequests.npi,
   practiceName: sampleRequests.practiceName,
   practiceType: sampleRequests.practiceType,
   city: sampleRequests.city,

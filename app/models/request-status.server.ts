@@ -3,15 +3,18 @@
  * supplier workspace later). In one transaction: the change (allowed only from the statuses that
  * lead to it, so two people cannot both move a request), its history entry with the change's
  * details (a shipment's carrier and tracking number, a rejection's reason), and the e-mail to the
- * requester with a new private status link; on completion, the follow-up asking for a rating.
+ * requester with a new private status link, the audit entry (who moved it from what to what),
+ * and on completion the follow-up asking for a rating.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import { statusesLeadingTo } from "~/lib/request-status";
+import { isUuid } from "~/lib/uuid";
 import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
+import { changedFields, recordAudit } from "./audit-log.server";
 import { createStatusLink } from "./request-status-link.server";
 
 /** What a status change may say: how a shipment travels, or why a request was rejected. */
@@ -35,6 +38,8 @@ export function detailsFor(to: RequestStatus, details: StatusDetails) {
   };
 }
 
+type AuditedChange = { status: RequestStatus } & ReturnType<typeof detailsFor>;
+
 export type StatusChangeResult = { ok: true } | { ok: false; reason: "not-found" | "not-allowed" };
 
 export async function changeRequestStatus(
@@ -47,7 +52,15 @@ export async function changeRequestStatus(
 ): Promise<StatusChangeResult> {
   const stored = detailsFor(to, details);
   return db.transaction(async (tx) => {
+    if (!isUuid(id)) return { ok: false, reason: "not-found" };
     const from = statusesLeadingTo(to);
+    // Locked, so the audit entry's "before" is the status this change replaces.
+    const [current] = await tx
+      .select({ status: sampleRequests.status })
+      .from(sampleRequests)
+      .where(eq(sampleRequests.id, id))
+      .for("update");
+    if (!current) return { ok: false, reason: "not-found" };
     const [changed] =
       from.length === 0
         ? []
@@ -56,13 +69,7 @@ export async function changeRequestStatus(
             .set({ status: to, statusChangedAt: new Date(), statusChangedBy: userId })
             .where(and(eq(sampleRequests.id, id), inArray(sampleRequests.status, from)))
             .returning();
-    if (!changed) {
-      const [exists] = await tx
-        .select({ id: sampleRequests.id })
-        .from(sampleRequests)
-        .where(eq(sampleRequests.id, id));
-      return { ok: false, reason: exists ? "not-allowed" : "not-found" };
-    }
+    if (!changed) return { ok: false, reason: "not-allowed" };
     await tx
       .insert(sampleRequestStatusChanges)
       .values({ requestId: id, status: to, changedBy: userId, ...stored });
@@ -76,6 +83,20 @@ export async function changeRequestStatus(
       submissionId = changed.id;
       await tx.update(sampleRequests).set({ submissionId }).where(eq(sampleRequests.id, id));
     }
+    await recordAudit(tx, {
+      actorId: userId,
+      action: "request.status_changed",
+      entityType: "sample_request",
+      entityId: id,
+      entityLabel: `Request ${id.slice(0, 8)} to ${company?.name ?? changed.companyId}`,
+      companyId: changed.companyId,
+      changes: changedFields<AuditedChange>({ status: current.status }, { status: to, ...stored }, [
+        "status",
+        "carrier",
+        "trackingNumber",
+        "reason",
+      ]),
+    });
     const statusUrl = await createStatusLink(tx, submissionId, outbox.site.url);
     await outbox.enqueue(tx, [
       requestStatusMessage(

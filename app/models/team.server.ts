@@ -3,14 +3,16 @@
  * members and open invitations; owners invite, revoke, remove, promote and demote; anyone may
  * leave. A company always keeps at least one owner: every change that could take away an owner
  * locks the company's owner rows first (SELECT … FOR UPDATE), so two owners removing each other
- * at once cannot both succeed.
+ * at once cannot both succeed. Every change writes its audit entry in its transaction.
  */
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { companyInvitations, companyMembers, users } from "~/db/schema";
 import type { CompanyRole } from "~/lib/suppliers";
+import { isUuid } from "~/lib/uuid";
 import type { Outbox } from "~/mail/outbox.server";
+import { type AuditEntry, recordAudit } from "./audit-log.server";
 import { inviteToCompany } from "./invitation.server";
 
 export const LAST_OWNER = "A company needs at least one owner: make another member an owner first.";
@@ -100,7 +102,16 @@ export async function inviteMember(
       )
       .limit(1);
     if (member) throw new TeamError("This address belongs to someone already on the team.");
-    await inviteToCompany(tx, { ...invitation, source: "team" }, outbox);
+    const id = await inviteToCompany(tx, { ...invitation, source: "team" }, outbox);
+    await recordAudit(tx, {
+      actorId: invitation.invitedBy,
+      action: "invitation.created",
+      entityType: "company_invitation",
+      entityId: id,
+      entityLabel: invitation.companyName,
+      companyId: invitation.companyId,
+      changes: { role: { from: null, to: invitation.role } },
+    });
   });
 }
 
@@ -109,20 +120,34 @@ export async function revokeInvitation(
   db: Database,
   companyId: string,
   invitationId: string,
+  actorId: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(companyInvitations)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(companyInvitations.id, invitationId),
-        eq(companyInvitations.companyId, companyId),
-        isNull(companyInvitations.acceptedAt),
-        isNull(companyInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: companyInvitations.id });
-  return rows.length > 0;
+  if (!isUuid(invitationId)) return false;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(companyInvitations)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(companyInvitations.id, invitationId),
+          eq(companyInvitations.companyId, companyId),
+          isNull(companyInvitations.acceptedAt),
+          isNull(companyInvitations.revokedAt),
+        ),
+      )
+      .returning({ id: companyInvitations.id, role: companyInvitations.role });
+    const [revoked] = rows;
+    if (!revoked) return false;
+    await recordAudit(tx, {
+      actorId,
+      action: "invitation.revoked",
+      entityType: "company_invitation",
+      entityId: revoked.id,
+      companyId,
+      changes: { role: { from: revoked.role, to: null } },
+    });
+    return true;
+  });
 }
 
 /** Who asks for a change: a member's id, or an admin (who is not on the team). */
@@ -167,6 +192,26 @@ async function memberRole(tx: Database, companyId: string, userId: string) {
   return row.role;
 }
 
+/** The audit entry of a change to a member (labelled with their name, never their e-mail). */
+async function auditMember(
+  tx: Database,
+  companyId: string,
+  userId: string,
+  entry: Pick<AuditEntry, "action" | "actorId" | "changes">,
+) {
+  const [member] = await tx
+    .select({ name: users.displayName })
+    .from(users)
+    .where(eq(users.id, userId));
+  await recordAudit(tx, {
+    ...entry,
+    entityType: "company_member",
+    entityId: userId,
+    entityLabel: member?.name ?? "",
+    companyId,
+  });
+}
+
 function refuseLastOwner(owners: Set<string>, userId: string) {
   if (owners.has(userId) && owners.size <= 1) throw new TeamError(LAST_OWNER);
 }
@@ -179,22 +224,32 @@ export async function removeMember(
   actor: TeamActor,
 ): Promise<void> {
   await withOwnersLocked(db, companyId, actor, true, async (tx, owners) => {
-    await memberRole(tx, companyId, userId);
+    const role = await memberRole(tx, companyId, userId);
     refuseLastOwner(owners, userId);
     await tx
       .delete(companyMembers)
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    await auditMember(tx, companyId, userId, {
+      action: "member.removed",
+      actorId: actor.userId,
+      changes: { role: { from: role, to: null } },
+    });
   });
 }
 
 /** A member leaves the company; the last owner cannot. */
 export async function leaveCompany(db: Database, companyId: string, userId: string) {
   await withOwnersLocked(db, companyId, { userId, isAdmin: false }, false, async (tx, owners) => {
-    await memberRole(tx, companyId, userId);
+    const role = await memberRole(tx, companyId, userId);
     refuseLastOwner(owners, userId);
     await tx
       .delete(companyMembers)
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    await auditMember(tx, companyId, userId, {
+      action: "member.left",
+      actorId: userId,
+      changes: { role: { from: role, to: null } },
+    });
   });
 }
 
@@ -214,5 +269,10 @@ export async function changeRole(
       .update(companyMembers)
       .set({ role })
       .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    await auditMember(tx, companyId, userId, {
+      action: "member.role_changed",
+      actorId: actor.userId,
+      changes: { role: { from: current, to: role } },
+    });
   });
 }

@@ -8,6 +8,7 @@ import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { loginPath } from "~/lib/safe-redirect";
+import { setAdminRights } from "./admin-users.server";
 
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access this page. Admin privileges are required.";
@@ -81,12 +82,16 @@ export async function requireVerifiedUser(
   return user;
 }
 
-/** Grants or revokes admin rights by e-mail; false when no user has that address. */
+/**
+ * Grants or revokes admin rights by e-mail (the `npm run admin` script): audited, and the last
+ * admin's rights are not revoked (throws `UserChangeError`). False when no user has that address.
+ */
 export async function setAdmin(db: Database, email: string, isAdmin: boolean): Promise<boolean> {
-  const updated = await db
-    .update(users)
-    .set({ isAdmin })
-    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .returning({ id: users.id });
-  return updated.length > 0;
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  if (!user) return false;
+  await setAdminRights(db, { actorId: null, userId: user.id, isAdmin });
+  return true;
 }

@@ -4,6 +4,7 @@
  */
 import { useEffect } from "react";
 import { redirect } from "react-router";
+import { ACCOUNT_DISABLED_CODE } from "~/auth.server";
 import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "~/components/google-sign-in";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getUser } from "~/models/user.server";
@@ -21,7 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isOk = url.searchParams.get("outcome") === "ok" && !url.searchParams.has("error") && user;
   if (url.searchParams.get("popup") !== "1") {
     if (isOk) throw redirect(intent === "signup" ? "/" : redirectTo);
-    throw redirect(`/${intent}?${new URLSearchParams({ google: "failed", redirectTo })}`);
+    // A disabled account is told so on the login page (docs/decisions/072).
+    const google =
+      url.searchParams.get("error")?.toUpperCase() === ACCOUNT_DISABLED_CODE
+        ? "disabled"
+        : "failed";
+    throw redirect(`/${intent}?${new URLSearchParams({ google, redirectTo })}`);
   }
   return { isOk: Boolean(isOk), intent, redirectTo };
 }

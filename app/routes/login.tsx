@@ -4,6 +4,7 @@ import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import {
+  ACCOUNT_DISABLED,
   GOOGLE_TEXTS,
   INVALID_CREDENTIALS,
   loginSchema,
@@ -35,7 +36,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     redirectTo,
     isGoogleConfigured: isGoogleConfigured(getAppContext(context).env),
-    googleError: url.searchParams.get("google") === "failed" ? GOOGLE_TEXTS.login.failed : null,
+    googleError:
+      url.searchParams.get("google") === "disabled"
+        ? ACCOUNT_DISABLED
+        : url.searchParams.get("google") === "failed"
+          ? GOOGLE_TEXTS.login.failed
+          : null,
     notice: url.searchParams.get("reset") === "1" ? PASSWORD_CHANGED : null,
   };
 }

@@ -48,7 +48,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("heading", { name: "Dana Reyes" })).toBeVisible();
     await expect(page.getByText(requester)).toBeVisible();
 
-    await page.getByRole("button", { name: "Mark approved" }).click();
+    await page.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Marked approved." })).toBeVisible();
 
     // Approved: the next step is shipping, with optional details.

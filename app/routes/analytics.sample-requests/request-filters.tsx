@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
@@ -19,26 +20,8 @@ export function RequestFilters({ status, q }: { status: RequestStatus | null; q:
         value={status ?? ""}
         options={STATUS_OPTIONS}
       />
-      <div className="min-w-64 flex-1">
-        <label htmlFor="search" className="block text-sm font-medium">
-          Search company, name, e-mail or practice
-        </label>
-        <input
-          id="search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          key={q}
-          maxLength={100}
-          className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-        />
-      </div>
-      <button
-        type="submit"
-        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        Apply filters
-      </button>
+      <SearchField id="search" label="Search company, name, e-mail or practice" value={q} />
+      <ApplyFiltersButton />
     </Form>
   );
 }

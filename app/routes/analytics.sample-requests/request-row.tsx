@@ -1,69 +1,84 @@
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { FormAlert } from "~/components/form/fields";
+import { StatusChangeForm } from "~/components/sample-request/status-change-form";
+import type { StatusChangeActionData } from "~/forms/status-change";
 import { formatLongDate } from "~/lib/dates";
-import { formatRequestedProducts, NEXT_STATUSES, STATUS_LABELS } from "~/lib/request-status";
+import { NEXT_STATUSES } from "~/lib/request-status";
 import type { AdminRequestRow } from "~/models/admin-request-query.server";
-import type { action } from "./route";
 
-type Row = Omit<AdminRequestRow, "requestedAt"> & { requestedAt: Date | string };
+type Row = Pick<
+  AdminRequestRow,
+  "id" | "firstName" | "lastName" | "practiceName" | "companyName" | "status"
+> & { requestedAt: Date | string };
 
-/** One request, with the buttons for the statuses it may move to. */
-export function RequestRow({ row }: { row: Row }) {
-  const fetcher = useFetcher<typeof action>();
-  const isBusy = fetcher.state !== "idle";
+export type RowActionData = StatusChangeActionData & { id?: string };
+
+const cell = "px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1";
+const mobileLabel = "font-medium text-slate-700 sm:hidden";
+
+/**
+ * One request: who asked (linking to its page with every field and the history), its status and,
+ * right beside them, the buttons for the statuses it may move to. Below 640 px the row is a card.
+ */
+export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActionData }) {
+  const fetcher = useFetcher<RowActionData>();
+  const result = fetcher.data ?? (pageResult?.id === row.id ? pageResult : undefined);
   const next = NEXT_STATUSES[row.status];
+  const identityId = `request-${row.id}`;
   return (
-    <tr className="align-top" data-testid="request-row">
-      <td className="whitespace-nowrap px-3 py-2 font-mono" title={row.id}>
-        {shortId(row.id)}
+    <tr
+      className="align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
+      data-testid="request-row"
+    >
+      <td className={cell}>
+        <span id={identityId}>
+          <Link
+            to={`/analytics/sample-requests/${row.id}`}
+            className="font-semibold text-brand-700 underline"
+          >
+            {row.firstName} {row.lastName}
+          </Link>
+          <span className="block font-mono text-xs text-slate-700" title={row.id}>
+            {shortId(row.id)}
+          </span>
+        </span>
+        <span className="block text-slate-700">{row.practiceName}</span>
       </td>
-      <td className="whitespace-nowrap px-3 py-2">{formatLongDate(row.requestedAt)}</td>
-      <td className="px-3 py-2">{row.companyName}</td>
-      <td className="whitespace-nowrap px-3 py-2">
-        {row.firstName} {row.lastName}
-      </td>
-      <td className="px-3 py-2">{row.email}</td>
-      <td className="whitespace-nowrap px-3 py-2">{row.phone}</td>
-      <td className="px-3 py-2">{row.licenseNumber}</td>
-      <td className="px-3 py-2">{row.practiceName}</td>
-      <td className="px-3 py-2">{row.practiceType}</td>
-      <td className="px-3 py-2">
-        {row.street}, {row.city}, {row.state} {row.zipCode}
-      </td>
-      <td className="whitespace-nowrap px-3 py-2">{row.yearsInPractice}</td>
-      <td className="px-3 py-2">{formatRequestedProducts(row.requestedProducts)}</td>
-      <td className="px-3 py-2">{row.specificRequests}</td>
-      <td className="px-3 py-2">{row.comments}</td>
-      <td className="px-3 py-2">{row.howHeardAbout}</td>
-      <td className="px-3 py-2">{row.allowMarketing ? "Yes" : "No"}</td>
-      <td className="px-3 py-2">{row.subscribeUpdates ? "Yes" : "No"}</td>
-      <td className="px-3 py-2">
+      <td className={cell}>
         <StatusBadge status={row.status} />
       </td>
-      <td className="px-3 py-2">
+      <td className={`${cell} sm:min-w-56`}>
+        <span className={mobileLabel}>Actions: </span>
         {next.length === 0 ? (
-          <span className="text-slate-500">Final</span>
+          <span className="text-slate-700">Final</span>
         ) : (
-          <fetcher.Form method="post" className="flex gap-1">
-            <input type="hidden" name="id" value={row.id} />
+          <div className="flex flex-wrap items-start gap-2">
             {next.map((status) => (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                disabled={isBusy}
-                aria-label={`Mark request ${shortId(row.id)} as ${STATUS_LABELS[status]}`}
-                className="rounded border border-slate-400 px-2 py-1 text-xs font-semibold hover:bg-slate-100 disabled:opacity-60"
-              >
-                {STATUS_LABELS[status]}
-              </button>
+              <StatusChangeForm
+                key={`${row.status}-${status}`}
+                status={status}
+                isCompact
+                FormAs={fetcher.Form}
+                isBusy={fetcher.state !== "idle" && fetcher.formData?.get("status") === status}
+                failure={result && !result.ok && result.status === status ? result : undefined}
+                hidden={<input type="hidden" name="id" value={row.id} />}
+                describedBy={identityId}
+              />
             ))}
-          </fetcher.Form>
+          </div>
         )}
-        {fetcher.data && !fetcher.data.ok ? <FormAlert>{fetcher.data.message}</FormAlert> : null}
+        <div role="status" className="empty:hidden">
+          {result?.ok ? <p className="mt-1 text-sm text-emerald-800">{result.message}</p> : null}
+        </div>
+      </td>
+      <td className={cell}>
+        <span className={mobileLabel}>Company: </span>
+        {row.companyName}
+      </td>
+      <td className={`${cell} sm:whitespace-nowrap`}>
+        <span className={mobileLabel}>Requested: </span>
+        {formatLongDate(row.requestedAt)}
       </td>
     </tr>
   );

@@ -1,20 +1,22 @@
 import { data, useNavigation } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { DataTable } from "~/components/analytics/data-table";
 import { LoadingStatus } from "~/components/analytics/loading-status";
 import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { parseStatus, STATUS_LABELS } from "~/lib/request-status";
+import { submitStatusChange } from "~/forms/status-change.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { isUuid } from "~/lib/uuid";
 import { filtersFromUrl } from "~/models/admin-request-query.server";
 import { findRequestsPage } from "~/models/admin-requests.server";
-import { changeRequestStatus } from "~/models/request-status.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 import { RequestFilters } from "./request-filters";
-import { RequestRow } from "./request-row";
+import { RequestRow, type RowActionData } from "./request-row";
+import { RequestTable } from "./request-table";
+
+const REQUEST_GONE = "This request no longer exists.";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -37,48 +39,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request, context);
   const { db, outbox } = getAppContext(context);
-  const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const status = parseStatus(form.get("status"));
-  if (!/^[0-9a-f-]{36}$/.test(id) || !status) {
-    return data({ ok: false, message: "Please choose a valid status." }, { status: 400 });
+  const id = String(
+    (
+      await request
+        .clone()
+        .formData()
+        .catch(() => null)
+    )?.get("id") ?? "",
+  );
+  if (!isUuid(id)) {
+    return data({ ok: false, errors: {}, values: {}, formError: REQUEST_GONE }, { status: 404 });
   }
-  const result = await changeRequestStatus(db, id, status, admin.id, outbox);
-  if (result.ok) return { ok: true, message: `Status changed to ${STATUS_LABELS[status]}.` };
-  return result.reason === "not-found"
-    ? data({ ok: false, message: "This request no longer exists." }, { status: 404 })
-    : data(
-        {
-          ok: false,
-          message: "This status change is not allowed for the request's current status.",
-        },
-        { status: 409 },
-      );
+  return submitStatusChange(request, {
+    db,
+    outbox,
+    userId: admin.id,
+    requestId: id,
+    noun: "request",
+    notFound: REQUEST_GONE,
+    extra: { id },
+  });
 }
 
-const REQUEST_COLUMNS = [
-  "ID",
-  "Requested",
-  "Company",
-  "Name",
-  "Email",
-  "Phone",
-  "License",
-  "Practice",
-  "Practice Type",
-  "Address",
-  "Years",
-  "Products",
-  "Specific Requests",
-  "Comments",
-  "How Heard",
-  "Marketing",
-  "Updates",
-  "Status",
-  "Change status",
-];
-
-export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentProps) {
+export default function SampleRequestsAnalytics({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, counts, rows, nextCursor, isFirstPage } = loaderData;
   const navigation = useNavigation();
   const isLoading =
@@ -122,16 +105,11 @@ export default function SampleRequestsAnalytics({ loaderData }: Route.ComponentP
           No requests found matching your filters.
         </p>
       ) : (
-        <DataTable
-          columns={REQUEST_COLUMNS}
-          caption="Sample requests, newest first"
-          className="mt-2"
-          isHeaderNowrap
-        >
+        <RequestTable>
           {rows.map((row) => (
-            <RequestRow key={row.id} row={row} />
+            <RequestRow key={row.id} row={row} pageResult={actionData as RowActionData} />
           ))}
-        </DataTable>
+        </RequestTable>
       )}
 
       <PageLinks

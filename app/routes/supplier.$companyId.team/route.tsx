@@ -101,6 +101,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           db,
           company.id,
           String(formData.get("invitationId") ?? ""),
+          user.id,
         );
         if (!isRevoked) return failure("This invitation is no longer open.", 404);
         return { ok: true as const, message: "Invitation revoked." };

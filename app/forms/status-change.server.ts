@@ -1,0 +1,66 @@
+/**
+ * The action half of the status form (app/forms/status-change.ts), shared by the supplier's lead
+ * page and the admin's request table and page: parse, change the status (with its history entry,
+ * e-mail and audit entry), and answer the page's message or the form's failure.
+ */
+import type { Database } from "~/db/client.server";
+import type { RequestStatus } from "~/lib/catalogue";
+import { STATUS_LABELS } from "~/lib/request-status";
+import type { Outbox } from "~/mail/outbox.server";
+import { changeRequestStatus } from "~/models/request-status.server";
+import { failureReply, parseSubmission } from "./parse-submission.server";
+import { statusChangeSchema } from "./status-change";
+
+const DONE: Partial<Record<RequestStatus, string>> = {
+  approved: "Marked approved.",
+  shipped: "Marked shipped.",
+  completed: "Marked completed.",
+  rejected: "Rejected.",
+};
+
+export async function submitStatusChange(
+  request: Request,
+  change: {
+    db: Database;
+    outbox: Outbox;
+    userId: string;
+    requestId: string;
+    /** What the page calls the request ("lead", "request") and says when it is gone. */
+    noun: string;
+    notFound: string;
+    /** Sent back with every answer (the admin table's row id). */
+    extra?: Record<string, string>;
+  },
+) {
+  const { db, outbox, userId, requestId, noun, notFound, extra = {} } = change;
+  const submission = await parseSubmission(request, statusChangeSchema);
+  if (!submission.ok) {
+    return failureReply(submission.failure, 400, {
+      ...extra,
+      status: submission.failure.values.status,
+    });
+  }
+  const { status, ...details } = submission.data;
+  const result = await changeRequestStatus(db, requestId, status, userId, outbox, details);
+  if (result.ok) {
+    return {
+      ...extra,
+      ok: true as const,
+      message: `${DONE[status] ?? "Status changed."} We e-mailed the requester.`,
+    };
+  }
+  // Someone else changed it first, or the status does not follow the current one.
+  return failureReply(
+    {
+      ok: false,
+      errors: {},
+      values: submission.values,
+      formError:
+        result.reason === "not-found"
+          ? notFound
+          : `The ${noun} cannot be marked ${STATUS_LABELS[status].toLowerCase()} now: its status has changed. The page shows its current status.`,
+    },
+    result.reason === "not-found" ? 404 : 409,
+    { ...extra, status },
+  );
+}

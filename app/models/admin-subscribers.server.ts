@@ -1,0 +1,112 @@
+/**
+ * The operators' subscriber list (/admin/subscribers, docs/decisions/072): search by e-mail, filter
+ * by status (pending confirmation, active, unsubscribed), newest first, paged by a keyset on
+ * (subscribed_at, id); and the same rows as a CSV, streamed in keyset batches.
+ */
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { subscribers } from "~/db/schema";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
+import type { CsvValue } from "~/lib/csv";
+import { escapeLike } from "~/lib/like-pattern";
+import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
+import {
+  afterReviewCursor,
+  encodeReviewCursor,
+  exactTimestamp,
+  parseReviewCursor,
+  type ReviewCursor,
+} from "./review-queue.server";
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+const EXPORT_BATCH_SIZE = 1000;
+
+export const SUBSCRIBER_CSV_HEADER = [
+  "Email",
+  "Status",
+  "Subscribed At",
+  "Confirmed At",
+  "Unsubscribed At",
+] as const;
+
+export interface SubscriberFilters {
+  q: string;
+  status: SubscriberStatus | null;
+  after: ReviewCursor | null;
+}
+
+export function subscriberFiltersFromUrl(url: URL): SubscriberFilters {
+  const status = SUBSCRIBER_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { q, status, after: parseReviewCursor(url.searchParams.get("after"), 1) };
+}
+
+const NO_GROUP = sql<number>`0`;
+
+async function selectSubscribers(db: Database, filters: SubscriberFilters, limit: number) {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(subscribers.status, filters.status));
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    conditions.push(sql`lower(${subscribers.email}) like ${pattern}`);
+  }
+  if (filters.after) {
+    conditions.push(
+      afterReviewCursor(NO_GROUP, subscribers.subscribedAt, subscribers.id, filters.after),
+    );
+  }
+  return db
+    .select({
+      id: subscribers.id,
+      email: subscribers.email,
+      status: subscribers.status,
+      subscribedAt: subscribers.subscribedAt,
+      confirmedAt: subscribers.confirmedAt,
+      unsubscribedAt: subscribers.unsubscribedAt,
+      cursorAt: exactTimestamp(subscribers.subscribedAt),
+    })
+    .from(subscribers)
+    .where(and(...conditions))
+    .orderBy(desc(subscribers.subscribedAt), desc(subscribers.id))
+    .limit(limit);
+}
+
+function cursorOf(row: { cursorAt: string; id: string }): ReviewCursor {
+  return { group: 0, submittedAt: row.cursorAt, id: row.id };
+}
+
+/** One page of subscribers, newest first. */
+export async function listSubscribers(db: Database, filters: SubscriberFilters) {
+  const rows = await selectSubscribers(db, filters, SUBSCRIBERS_PAGE_SIZE + 1);
+  const page = rows.slice(0, SUBSCRIBERS_PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    subscribers: page.map(({ cursorAt: _, ...row }) => row),
+    nextAfter:
+      rows.length > SUBSCRIBERS_PAGE_SIZE && last ? encodeReviewCursor(cursorOf(last)) : null,
+  };
+}
+
+/** The filtered subscribers as CSV rows, a batch per call, until an empty batch. */
+export function subscriberExportBatches(
+  db: Database,
+  filters: Omit<SubscriberFilters, "after">,
+  batchSize = EXPORT_BATCH_SIZE,
+) {
+  let after: ReviewCursor | null = null;
+  let isDone = false;
+  return async (): Promise<CsvValue[][]> => {
+    if (isDone) return [];
+    const rows = await selectSubscribers(db, { ...filters, after }, batchSize);
+    const last = rows.at(-1);
+    if (rows.length < batchSize || !last) isDone = true;
+    else after = cursorOf(last);
+    return rows.map((r) => [
+      r.email,
+      SUBSCRIBER_STATUS_LABELS[r.status],
+      r.subscribedAt,
+      r.confirmedAt,
+      r.unsubscribedAt,
+    ]);
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The operators' user list (/admin/users, docs/decisions/072): search by e-mail or name, paged in
+ * SQL (newest first, keyset on created_at and id), with each user's admin flag, disabled state and
+ * company memberships; granting and revoking admin rights, disabling and re-enabling. Each change
+ * is one transaction with its audit entry. A change that could leave no admin locks every admin
+ * row first (SELECT … FOR UPDATE), so two admins revoking each other at once cannot both succeed.
+ */
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { companies, companyMembers, sessions, users } from "~/db/schema";
+import { escapeLike } from "~/lib/like-pattern";
+import { recordAudit } from "./audit-log.server";
+import {
+  afterReviewCursor,
+  encodeReviewCursor,
+  exactTimestamp,
+  parseReviewCursor,
+  type ReviewCursor,
+} from "./review-queue.server";
+
+export const USERS_PAGE_SIZE = 50;
+
+export const LAST_ADMIN =
+  "This is the last admin: grant admin rights to someone else before revoking these.";
+export const CANNOT_DISABLE_SELF = "You cannot disable your own account.";
+export const USER_NOT_FOUND = "This user no longer exists.";
+
+/** Why a change to a user was refused: a message for the page, with its HTTP status. */
+export class UserChangeError extends Error {
+  constructor(
+    message: string,
+    readonly status: 404 | 409,
+  ) {
+    super(message);
+  }
+}
+
+export interface UserFilters {
+  q: string;
+  after: ReviewCursor | null;
+}
+
+export function userFiltersFromUrl(url: URL): UserFilters {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  // One group: the review queues' cursor with group 0.
+  return { q, after: parseReviewCursor(url.searchParams.get("after"), 1) };
+}
+
+const NO_GROUP = sql<number>`0`;
+
+/** One page of users, newest first, each with their company memberships. */
+export async function listUsers(db: Database, filters: UserFilters) {
+  const conditions: SQL[] = [];
+  if (filters.q) {
+    const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(${users.email}) like ${pattern} or lower(${users.displayName}) like ${pattern})`,
+    );
+  }
+  if (filters.after) {
+    conditions.push(afterReviewCursor(NO_GROUP, users.createdAt, users.id, filters.after));
+  }
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      isAdmin: users.isAdmin,
+      disabledAt: users.disabledAt,
+      createdAt: users.createdAt,
+      cursorAt: exactTimestamp(users.createdAt),
+    })
+    .from(users)
+    .where(and(...conditions))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(USERS_PAGE_SIZE + 1);
+  const page = rows.slice(0, USERS_PAGE_SIZE);
+  const memberships = await listMemberships(
+    db,
+    page.map((u) => u.id),
+  );
+  const last = page.at(-1);
+  return {
+    users: page.map(({ cursorAt: _, ...user }) => ({
+      ...user,
+      memberships: memberships.filter((m) => m.userId === user.id),
+    })),
+    nextAfter:
+      rows.length > USERS_PAGE_SIZE && last
+        ? encodeReviewCursor({ group: 0, submittedAt: last.cursorAt, id: last.id })
+        : null,
+  };
+}
+
+function listMemberships(db: Database, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: companyMembers.userId,
+      companyId: companies.id,
+      companyName: companies.name,
+      role: companyMembers.role,
+    })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(inArray(companyMembers.userId, userIds))
+    .orderBy(asc(companies.name));
+}
+
+async function lockUser(tx: Database, userId: string) {
+  // better-auth's ids are not UUIDs; anything too long or odd simply matches no row.
+  const [user] = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      displayName: users.displayName,
+      isAdmin: users.isAdmin,
+      disabledAt: users.disabledAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId.slice(0, 200)))
+    .for("update");
+  if (!user) throw new UserChangeError(USER_NOT_FOUND, 404);
+  return user;
+}
+
+/**
+ * Grants or revokes a user's admin rights (`actorId` null: the `npm run admin` script). Revoking
+ * the last admin is refused: the admin rows are locked first, so of two admins revoking each other
+ * at once the second sees the first's change and is refused. Returns the user's name (or e-mail)
+ * for the page's message, or null when nothing changed.
+ */
+export async function setAdminRights(
+  db: Database,
+  change: { actorId: string | null; userId: string; isAdmin: boolean },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.isAdmin, true))
+      .orderBy(asc(users.id))
+      .for("update");
+    const user = await lockUser(tx, change.userId);
+    if (user.isAdmin === change.isAdmin) return null;
+    if (!change.isAdmin && admins.length <= 1) throw new UserChangeError(LAST_ADMIN, 409);
+    await tx.update(users).set({ isAdmin: change.isAdmin }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      actorId: change.actorId,
+      action: change.isAdmin ? "user.admin_granted" : "user.admin_revoked",
+      entityType: "user",
+      entityId: user.id,
+      entityLabel: user.displayName,
+      changes: { isAdmin: { from: user.isAdmin, to: change.isAdmin } },
+    });
+    return user.displayName || user.email;
+  });
+}
+
+/**
+ * Disables a user (they cannot sign in, and every session of theirs ends at once) or enables them
+ * again. An admin cannot disable themselves. Returns the user's name (or e-mail), or null when
+ * nothing changed.
+ */
+export async function setUserDisabled(
+  db: Database,
+  change: { actorId: string; userId: string; isDisabled: boolean },
+): Promise<string | null> {
+  if (change.isDisabled && change.actorId === change.userId) {
+    throw new UserChangeError(CANNOT_DISABLE_SELF, 409);
+  }
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, change.userId);
+    if (Boolean(user.disabledAt) === change.isDisabled) return null;
+    const disabledAt = change.isDisabled ? new Date() : null;
+    await tx
+      .update(users)
+      .set({ disabledAt })
+      .where(
+        and(
+          eq(users.id, user.id),
+          change.isDisabled ? isNull(users.disabledAt) : isNotNull(users.disabledAt),
+        ),
+      );
+    if (change.isDisabled) await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await recordAudit(tx, {
+      actorId: change.actorId,
+      action: change.isDisabled ? "user.disabled" : "user.enabled",
+      entityType: "user",
+      entityId: user.id,
+      entityLabel: user.displayName,
+      changes: {
+        disabledAt: {
+          from: user.disabledAt?.toISOString() ?? null,
+          to: disabledAt?.toISOString() ?? null,
+        },
+      },
+    });
+    return user.displayName || user.email;
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * Users (admins only, docs/decisions/072): search by e-mail or name, each user's admin rights,
+ * disabled state and company memberships; grant or revoke admin rights (never the last admin's),
+ * disable a user (their sessions end at once, they cannot sign in) or enable them again.
+ */
+import { data, Form } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
+import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
+import { FormAlert } from "~/components/form/fields";
+import { PageLinks } from "~/components/page-links";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  listUsers,
+  setAdminRights,
+  setUserDisabled,
+  UserChangeError,
+  userFiltersFromUrl,
+} from "~/models/admin-users.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/route";
+import { type UserAction, UserCard } from "./user-card";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Users",
+    description: "Accounts, admin rights and disabled users.",
+    path: "/admin/users",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const filters = userFiltersFromUrl(new URL(request.url));
+  const page = await listUsers(db, filters);
+  return { ...page, q: filters.q, isFirstPage: !filters.after, currentUserId: admin.id };
+}
+
+const DONE: Record<UserAction, string> = {
+  "grant-admin": "Admin rights granted to",
+  "revoke-admin": "Admin rights revoked from",
+  disable: "Disabled (signed out everywhere):",
+  enable: "Enabled again:",
+};
+
+const isUserAction = (value: unknown): value is UserAction =>
+  typeof value === "string" && Object.hasOwn(DONE, value);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const userId = form.get("userId");
+  if (!isUserAction(intent) || typeof userId !== "string" || !userId || userId.length > 200) {
+    return data({ ok: false, message: "Please choose a user and an action." }, { status: 400 });
+  }
+  try {
+    const changed =
+      intent === "grant-admin" || intent === "revoke-admin"
+        ? await setAdminRights(db, { actorId: admin.id, userId, isAdmin: intent === "grant-admin" })
+        : await setUserDisabled(db, {
+            actorId: admin.id,
+            userId,
+            isDisabled: intent === "disable",
+          });
+    return {
+      ok: true,
+      message: changed ? `${DONE[intent]} ${changed}.` : "Nothing to change: already done.",
+    };
+  } catch (error) {
+    if (!(error instanceof UserChangeError)) throw error;
+    return data({ ok: false, message: error.message }, { status: error.status });
+  }
+}
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;
+  const nextParams = new URLSearchParams();
+  if (q) nextParams.set("q", q);
+  if (nextAfter) nextParams.set("after", nextAfter);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="users-title">
+      <AdminNav className="mb-6" />
+      <h1 id="users-title" className="text-3xl font-bold tracking-tight">
+        Users
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Every account, newest first. A disabled user is signed out everywhere and cannot sign in.
+      </p>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <SearchField id="user-search" label="Search by e-mail or name" value={q} />
+        <ApplyFiltersButton />
+      </Form>
+      <div className="mt-4">
+        {actionData?.ok ? (
+          <p
+            role="status"
+            className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          >
+            {actionData.message}
+          </p>
+        ) : (
+          <FormAlert>{actionData?.message}</FormAlert>
+        )}
+      </div>
+      {users.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isFirstPage ? "No users match this search." : "No more users."}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3" aria-label="Users">
+          {users.map((user) => (
+            <UserCard key={user.id} user={user} isSelf={user.id === currentUserId} />
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label="User pages"
+        firstHref={isFirstPage ? null : q ? `?${new URLSearchParams({ q })}` : "."}
+        nextHref={nextAfter ? `?${nextParams}` : null}
+        firstText="Newest users"
+        nextText="Older users"
+      />
+    </section>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
