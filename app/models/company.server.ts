@@ -114,6 +114,13 @@ export function listAvailableProducts(db: Database, companyId: string) {
       images: products.images,
       sampleType: products.sampleType,
       quantity: products.quantity,
+      // The product's facts (docs/decisions/091-product-facts-and-documents.md).
+      fda510k: products.fda510k,
+      ceMarked: products.ceMarked,
+      latexFree: products.latexFree,
+      containsFluoride: products.containsFluoride,
+      shelfLife: products.shelfLife,
+      storageTemperature: products.storageTemperature,
     })
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.availability, true)))
