@@ -44,6 +44,7 @@ async function disposition(
 function downloadName(text: string): string {
   return text
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .toLowerCase()

@@ -8,6 +8,7 @@
 function pdfText(text: string): string {
   return text
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/[^\x20-\x7e]/g, "")
     .replace(/[\\()]/g, (c) => `\\${c}`);
 }
