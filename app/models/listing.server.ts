@@ -8,27 +8,29 @@ import { and, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
+import type { StatedFacts } from "~/lib/product-fact-summary";
 import { changedFields, recordAudit } from "./audit-log.server";
-import { productOrder } from "./company.server";
+import { productFactColumns, productOrder } from "./company.server";
 import { listProductDocuments } from "./product-documents.server";
 import { type CheckedUpload, deleteUploads, saveUpload } from "./upload.server";
+
+/** The company's fields the listing editor changes (and the name, for the audit log). */
+const listingColumns = {
+  name: companies.name,
+  description: companies.description,
+  shortDescription: companies.shortDescription,
+  website: companies.website,
+  responseTime: companies.responseTime,
+  categories: companies.categories,
+  treatmentTypes: companies.treatmentTypes,
+  samplesAvailable: companies.samplesAvailable,
+  logo: companies.logo,
+};
 
 /** The fields the listing editor shows. */
 export async function findListing(db: Database, companyId: string) {
   const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      description: companies.description,
-      shortDescription: companies.shortDescription,
-      website: companies.website,
-      responseTime: companies.responseTime,
-      categories: companies.categories,
-      treatmentTypes: companies.treatmentTypes,
-      samplesAvailable: companies.samplesAvailable,
-      logo: companies.logo,
-      updatedAt: companies.updatedAt,
-    })
+    .select({ id: companies.id, ...listingColumns, updatedAt: companies.updatedAt })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
@@ -74,17 +76,7 @@ export async function saveListing(
   const { companyId, changes, logo } = listing;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({
-        name: companies.name,
-        description: companies.description,
-        shortDescription: companies.shortDescription,
-        website: companies.website,
-        responseTime: companies.responseTime,
-        categories: companies.categories,
-        treatmentTypes: companies.treatmentTypes,
-        samplesAvailable: companies.samplesAvailable,
-        logo: companies.logo,
-      })
+      .select(listingColumns)
       .from(companies)
       .where(eq(companies.id, companyId))
       .for("update");
@@ -125,12 +117,7 @@ const editorProductColumns = {
   availability: products.availability,
   images: products.images,
   position: products.position,
-  fda510k: products.fda510k,
-  ceMarked: products.ceMarked,
-  latexFree: products.latexFree,
-  containsFluoride: products.containsFluoride,
-  shelfLife: products.shelfLife,
-  storageTemperature: products.storageTemperature,
+  ...productFactColumns,
 };
 
 /** All the company's products, hidden ones too, in the order the company page shows them. */
@@ -158,14 +145,7 @@ export async function findCompanyProduct(db: Database, companyId: string, produc
 }
 
 /** A product's regulatory and handling facts; null means the supplier has not said. */
-export type ProductFacts = {
-  fda510k: string | null;
-  ceMarked: boolean | null;
-  latexFree: boolean | null;
-  containsFluoride: boolean | null;
-  shelfLife: string | null;
-  storageTemperature: string | null;
-};
+export type ProductFacts = Required<StatedFacts>;
 
 export type ProductFields = ProductFacts & {
   name: string;

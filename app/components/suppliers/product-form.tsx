@@ -18,11 +18,12 @@ import { Picture } from "~/components/picture";
 import type { FormFailure } from "~/forms/kit";
 import { factAnswer, productSchema } from "~/forms/product";
 import { useForm } from "~/forms/use-form";
+import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
 import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
 import { ProductDocumentsFields, ProductFactsFields } from "./product-facts-fields";
 
-export interface EditedProduct {
+export interface EditedProduct extends StatedFacts {
   name: string;
   description: string;
   category: string;
@@ -31,13 +32,7 @@ export interface EditedProduct {
   quantity: string;
   availability: boolean;
   images: string[];
-  // Facts (null or missing: not stated) and documents (findCompanyProduct gives them all).
-  fda510k?: string | null;
-  ceMarked?: boolean | null;
-  latexFree?: boolean | null;
-  containsFluoride?: boolean | null;
-  shelfLife?: string | null;
-  storageTemperature?: string | null;
+  /** Its documents; with the facts (null or missing: not stated), findCompanyProduct gives them. */
   documents?: { kind: DocumentKind; url: string }[];
 }
 
