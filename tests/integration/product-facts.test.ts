@@ -19,6 +19,7 @@ import {
 } from "~/models/upload.server";
 import { loader as publicLoader } from "~/routes/company.$companyId.($slug)/route";
 import { loader as searchLoader } from "~/routes/search/route";
+import { action as listingAction } from "~/routes/supplier.$companyId.listing/route";
 import {
   action as editProductAction,
   loader as editProductLoader,
@@ -377,5 +378,49 @@ describe(`product facts and documents (${process.env.TEST_DB})`, () => {
     expect(results).toEqual([expect.objectContaining({ id: latexFree.id, latexFree: true })]);
     const all = await searchCatalogue(t.db, tag);
     expect(all.results.find((r) => r.id === unstated.id)).toMatchObject({ hasSds: true });
+  });
+
+  it("audits the listing's saves, hiding and moving products, in the same transaction", async () => {
+    const ctx = await setUp();
+    await ctx.add({ name: "First", category: "Restorative", availability: "on" });
+    await ctx.add({ name: "Second", category: "Restorative", availability: "on" });
+    const second = await ctx.productNamed("Second");
+    const listing = (fields: Record<string, string | string[]>) =>
+      callAction(listingAction, {
+        request: multipartRequest(
+          `/supplier/${ctx.company.id}/listing`,
+          fields,
+          {},
+          {
+            Cookie: ctx.member.cookie,
+          },
+        ),
+        params: ctx.params,
+        db: t.db,
+      });
+    await listing({
+      intent: "save",
+      description: "New words",
+      website: "facts.example",
+      categories: ["Restorative"],
+      samplesAvailable: "on",
+    });
+    await listing({ intent: "hide", productId: second.id });
+    await listing({ intent: "up", productId: second.id });
+    const entries = (await ctx.audit()).filter((e) => e.action !== "product.created");
+    expect(entries.map((e) => [e.action, e.entityId, e.changes])).toEqual([
+      [
+        "company.listing_updated",
+        ctx.company.id,
+        {
+          description: { from: "", to: "New words" },
+          website: { from: null, to: "https://facts.example" },
+          categories: { from: [], to: ["Restorative"] },
+        },
+      ],
+      ["product.updated", second.id, { availability: { from: true, to: false } }],
+      ["product.moved", second.id, { place: { from: 2, to: 1 } }],
+    ]);
+    expect(entries.every((e) => e.actorId === ctx.member.user.id)).toBe(true);
   });
 });
