@@ -118,7 +118,7 @@ export function ProductPicker({
               <ProductDocumentLinks
                 productName={product.name}
                 documents={product.documents ?? []}
-                className="-mt-2 px-4 pb-4 pl-[6.5rem]"
+                className="-mt-2 px-4 pb-4 pl-32"
               />
             </li>
           );
