@@ -3,7 +3,7 @@
  * the body's content type and its size. Each rule is checked here once, for every route.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
 import { MAX_IMPORT_BYTES } from "~/models/catalogue-import.server";
 
 /** Methods the site answers; anything else gets 405 with this list in `Allow`. */
@@ -36,11 +36,12 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
     /^\/api\/auth\//,
     { maxBytes: FORM_BODY_LIMIT_BYTES, contentTypes: ["application/json", ...FORM_CONTENT_TYPES] },
   ],
-  // The listing and product editors post files (app/models/upload.server.ts checks each one).
+  // The listing and product editors post files (app/models/upload.server.ts checks each one):
+  // a product's images and PDF documents at most.
   [
     /^\/supplier\/[^/]+\/listing(\/products\/[^/]+)?(\.data)?$/,
     {
-      maxBytes: MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + FORM_BODY_LIMIT_BYTES,
+      maxBytes: MAX_PRODUCT_FILES_BYTES + FORM_BODY_LIMIT_BYTES,
       contentTypes: FORM_CONTENT_TYPES,
     },
   ],

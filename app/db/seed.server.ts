@@ -1,8 +1,12 @@
 /** Loads the demo catalogue and demo sample requests. */
 import { count } from "drizzle-orm";
+import { DOCUMENT_KIND_LABELS } from "~/lib/product-facts";
+import { saveUpload } from "~/models/upload.server";
 import type { Database } from "./client.server";
-import { companies, products, sampleRequests } from "./schema";
+import { companies, productDocuments, products, sampleRequests } from "./schema";
 import { demoCompanies } from "./seed/companies";
+import { buildDemoPdf } from "./seed/demo-pdf";
+import { demoProductFacts, demoSafetyDataSheets } from "./seed/product-facts";
 import { demoProducts } from "./seed/products";
 import { buildDemoSampleRequests } from "./seed/sample-requests";
 
@@ -22,9 +26,23 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<Seed
       .returning({ id: companies.id });
     const insertedProducts = await tx
       .insert(products)
-      .values(demoProducts)
+      .values(demoProducts.map((p) => ({ ...p, ...demoProductFacts[p.id] })))
       .onConflictDoNothing()
-      .returning({ id: products.id });
+      .returning({ id: products.id, companyId: products.companyId, name: products.name });
+    // A small generated Safety Data Sheet for a few of the products just added.
+    for (const product of insertedProducts) {
+      const lines = demoSafetyDataSheets[product.id];
+      if (!lines) continue;
+      const upload = await saveUpload(tx, {
+        bytes: buildDemoPdf(`${DOCUMENT_KIND_LABELS.sds}: ${product.name}`, lines),
+        contentType: "application/pdf",
+        companyId: product.companyId,
+        uploadedBy: null,
+      });
+      await tx
+        .insert(productDocuments)
+        .values({ productId: product.id, kind: "sds", uploadId: upload.id });
+    }
     // Demo leads only go into a catalogue that was empty, so a re-seed never duplicates them.
     const requests =
       insertedCompanies.length === demoCompanies.length ? buildDemoSampleRequests(now) : [];

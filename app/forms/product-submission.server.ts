@@ -1,11 +1,22 @@
 /**
  * The product editor's action, shared by the new and edit pages: reads the multipart form, checks
- * the fields and every new image, and saves the product with its images in one transaction.
+ * the fields, every new image and each document (PDF), and saves the product with its images and
+ * documents in one transaction (audited: app/models/listing.server.ts).
  */
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
-import { IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
+import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
+import {
+  DOCUMENT_TYPES,
+  IMAGE_TYPES,
+  MAX_DOCUMENT_BYTES,
+  MAX_PRODUCT_DOCUMENTS,
+  MAX_PRODUCT_FILES_BYTES,
+  MAX_PRODUCT_IMAGES,
+  MAX_UPLOAD_BYTES,
+} from "~/lib/suppliers";
 import { addProduct, updateProduct } from "~/models/listing.server";
+import { saveProductDocuments } from "~/models/product-documents.server";
 import {
   type CheckedUpload,
   checkUpload,
@@ -18,6 +29,15 @@ import { echoValues, type FormFailure, readFormData, validate } from "./kit";
 import { productSchema } from "./product";
 
 export const TOO_MANY_IMAGES = `A product shows at most ${MAX_PRODUCT_IMAGES} images: remove one first.`;
+
+const MB = 1024 * 1024;
+export const PRODUCT_FILES_TOO_LARGE = `The files are too large: each image may be at most ${MAX_UPLOAD_BYTES / MB} MB and each PDF at most ${MAX_DOCUMENT_BYTES / MB} MB.`;
+
+/** The named file, checked as a PDF: the upload, nothing chosen (null), or a message. */
+async function checkDocument(formData: FormData, kind: DocumentKind) {
+  const file = chosenFile(formData.get(kind));
+  return file ? checkUpload(file, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES) : null;
+}
 
 /**
  * Saves the submitted product: `existing` is the product being edited (its current images), or
@@ -33,7 +53,10 @@ export async function submitProduct(
     existing: { id: string; images: string[] } | null;
   },
 ) {
-  const form = await readUploadForm(request, MAX_PRODUCT_IMAGES);
+  const form = await readUploadForm(request, MAX_PRODUCT_IMAGES + MAX_PRODUCT_DOCUMENTS, {
+    bytes: MAX_PRODUCT_FILES_BYTES,
+    message: PRODUCT_FILES_TOO_LARGE,
+  });
   if (!form.ok) {
     return data<FormFailure>(
       { ok: false, errors: { images: form.message }, values: {} },
@@ -54,6 +77,12 @@ export async function submitProduct(
       errors.images ??= `${file.name ? `${file.name}: ` : ""}${checked.message}`;
     } else uploads.push(checked.upload);
   }
+  const documents: Partial<Record<DocumentKind, CheckedUpload>> = {};
+  for (const kind of DOCUMENT_KINDS) {
+    const checked = await checkDocument(form.formData, kind);
+    if (checked?.ok) documents[kind] = checked.upload;
+    else if (checked) errors[kind] = checked.message;
+  }
   const current = target.existing?.images ?? [];
   const removed = new Set(result.ok ? result.data.removeImage : []);
   const kept = current.filter((url) => !removed.has(url));
@@ -62,7 +91,7 @@ export async function submitProduct(
     return data<FormFailure>({ ok: false, errors, values }, { status: 400 });
   }
 
-  const { removeImage: _removeImage, ...fields } = result.data;
+  const { removeImage: _removeImage, removeDocument, ...fields } = result.data;
   await db.transaction(async (tx) => {
     const added: string[] = [];
     for (const upload of uploads) {
@@ -81,14 +110,25 @@ export async function submitProduct(
       quantity: fields.quantity ?? "",
       images: [...kept, ...added],
     };
-    if (target.existing) {
-      await updateProduct(tx, target.companyId, target.existing.id, product);
+    let productId = target.existing?.id;
+    if (productId) {
+      await updateProduct(tx, target.companyId, productId, product, target.uploadedBy);
       await deleteUploads(
         tx,
         target.companyId,
         current.filter((url) => removed.has(url)),
       );
-    } else await addProduct(tx, target.companyId, product);
+    } else productId = await addProduct(tx, target.companyId, product, target.uploadedBy);
+    await saveProductDocuments(
+      tx,
+      {
+        companyId: target.companyId,
+        productId,
+        productName: product.name,
+        actorId: target.uploadedBy,
+      },
+      { added: documents, removed: removeDocument },
+    );
   });
   return redirect(`/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`);
 }

@@ -51,10 +51,22 @@ export const UPLOAD_TYPES = {
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
 export const IMAGE_TYPES: readonly UploadType[] = ["image/png", "image/jpeg", "image/webp"];
-/** The largest upload accepted, in bytes. */
+/** A product's documents (Safety Data Sheet, Instructions for Use): PDF only. */
+export const DOCUMENT_TYPES: readonly UploadType[] = ["application/pdf"];
+/** The largest image accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+/** The largest document (PDF) accepted, in bytes. */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** How many images one product may show. */
 export const MAX_PRODUCT_IMAGES = 4;
+/** How many documents one product may carry (one per kind: app/lib/product-facts.ts). */
+export const MAX_PRODUCT_DOCUMENTS = 2;
+/**
+ * The files of one product form at most: its images and its documents (the server's body guard,
+ * server/request-guards.ts, adds room for the text fields).
+ */
+export const MAX_PRODUCT_FILES_BYTES =
+  MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + MAX_PRODUCT_DOCUMENTS * MAX_DOCUMENT_BYTES;
 
 /** Limits of the status details a supplier gives (carrier, tracking number, rejection reason). */
 export const STATUS_DETAIL_LIMITS = { carrier: 100, trackingNumber: 100, reason: 1000 } as const;

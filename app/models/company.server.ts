@@ -131,6 +131,16 @@ export async function findCompanyName(db: Database, id: string) {
  */
 export const productOrder = [asc(products.position), asc(products.name), asc(products.id)];
 
+/** A product's regulatory and handling facts (docs/decisions/091-product-facts-and-documents.md). */
+export const productFactColumns = {
+  fda510k: products.fda510k,
+  ceMarked: products.ceMarked,
+  latexFree: products.latexFree,
+  containsFluoride: products.containsFluoride,
+  shelfLife: products.shelfLife,
+  storageTemperature: products.storageTemperature,
+};
+
 /** Products shown on a company page: that company's available products, in the supplier's order. */
 export function listAvailableProducts(db: Database, companyId: string) {
   return db
@@ -145,6 +155,7 @@ export function listAvailableProducts(db: Database, companyId: string) {
       images: products.images,
       sampleType: products.sampleType,
       quantity: products.quantity,
+      ...productFactColumns,
     })
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.availability, true)))

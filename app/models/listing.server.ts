@@ -1,30 +1,36 @@
 /**
  * A company's listing as its team edits it (/supplier/{companyId}/listing): the public details
- * and the products, hidden ones included, in the supplier's order (products.position).
+ * and the products, hidden ones included, in the supplier's order (products.position), with
+ * their facts and documents. Every save writes its audit entry (before → after) in its own
+ * transaction (app/models/audit-log.server.ts).
  */
 import { and, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
-import { productOrder } from "./company.server";
+import type { StatedFacts } from "~/lib/product-fact-summary";
+import { changedFields, recordAudit } from "./audit-log.server";
+import { productFactColumns, productOrder } from "./company.server";
+import { listProductDocuments } from "./product-documents.server";
 import { type CheckedUpload, deleteUploads, saveUpload } from "./upload.server";
+
+/** The company's fields the listing editor changes (and the name, for the audit log). */
+const listingColumns = {
+  name: companies.name,
+  description: companies.description,
+  shortDescription: companies.shortDescription,
+  website: companies.website,
+  responseTime: companies.responseTime,
+  categories: companies.categories,
+  treatmentTypes: companies.treatmentTypes,
+  samplesAvailable: companies.samplesAvailable,
+  logo: companies.logo,
+};
 
 /** The fields the listing editor shows. */
 export async function findListing(db: Database, companyId: string) {
   const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      description: companies.description,
-      shortDescription: companies.shortDescription,
-      website: companies.website,
-      responseTime: companies.responseTime,
-      categories: companies.categories,
-      treatmentTypes: companies.treatmentTypes,
-      samplesAvailable: companies.samplesAvailable,
-      logo: companies.logo,
-      updatedAt: companies.updatedAt,
-    })
+    .select({ id: companies.id, ...listingColumns, updatedAt: companies.updatedAt })
     .from(companies)
     .where(eq(companies.id, companyId))
     .limit(1);
@@ -40,6 +46,18 @@ export interface ListingChanges {
   treatmentTypes: string[];
   samplesAvailable: boolean;
 }
+
+/** What the audit log keeps of a listing save (the logo as its address). */
+const LISTING_AUDITED = [
+  "description",
+  "shortDescription",
+  "website",
+  "responseTime",
+  "categories",
+  "treatmentTypes",
+  "samplesAvailable",
+  "logo",
+] as const;
 
 /**
  * Saves the listing and, in the same transaction, its logo: a new file (stored as an upload), null
@@ -58,7 +76,7 @@ export async function saveListing(
   const { companyId, changes, logo } = listing;
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ logo: companies.logo })
+      .select(listingColumns)
       .from(companies)
       .where(eq(companies.id, companyId))
       .for("update");
@@ -67,12 +85,22 @@ export async function saveListing(
       logo === undefined || logo === null
         ? logo
         : (await saveUpload(tx, { ...logo, companyId, uploadedBy: listing.uploadedBy })).url;
-    await tx
-      .update(companies)
-      .set({ ...changes, ...(logoUrl === undefined ? {} : { logo: logoUrl }) })
-      .where(eq(companies.id, companyId));
+    const after = { ...changes, ...(logoUrl === undefined ? {} : { logo: logoUrl }) };
+    await tx.update(companies).set(after).where(eq(companies.id, companyId));
     if (logoUrl !== undefined && current.logo && current.logo !== logoUrl) {
       await deleteUploads(tx, companyId, [current.logo]);
+    }
+    const audited = changedFields<typeof current>(current, after, LISTING_AUDITED);
+    if (Object.keys(audited).length > 0) {
+      await recordAudit(tx, {
+        actorId: listing.uploadedBy,
+        action: "company.listing_updated",
+        entityType: "company",
+        entityId: companyId,
+        entityLabel: current.name,
+        companyId,
+        changes: audited,
+      });
     }
     return true;
   });
@@ -89,6 +117,7 @@ const editorProductColumns = {
   availability: products.availability,
   images: products.images,
   position: products.position,
+  ...productFactColumns,
 };
 
 /** All the company's products, hidden ones too, in the order the company page shows them. */
@@ -100,17 +129,25 @@ export function listCompanyProducts(db: Database, companyId: string) {
     .orderBy(...productOrder);
 }
 
-/** One product of this company, or null (another company's product is not found either). */
+/**
+ * One product of this company with its documents (Safety Data Sheet, Instructions for Use), or
+ * null (another company's product is not found either).
+ */
 export async function findCompanyProduct(db: Database, companyId: string, productId: string) {
   const [row] = await db
     .select(editorProductColumns)
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const documents = (await listProductDocuments(db, [row.id])).get(row.id) ?? [];
+  return { ...row, documents };
 }
 
-export interface ProductFields {
+/** A product's regulatory and handling facts; null means the supplier has not said. */
+export type ProductFacts = Required<StatedFacts>;
+
+export type ProductFields = ProductFacts & {
   name: string;
   description: string;
   category: Category;
@@ -119,13 +156,32 @@ export interface ProductFields {
   quantity: string;
   availability: boolean;
   images: string[];
-}
+};
 
-/** Adds a product at the end of the company's order; returns its id. */
+/** What the audit log keeps of a product save: every field the editor changes. */
+const PRODUCT_AUDITED = [
+  "name",
+  "description",
+  "category",
+  "treatmentType",
+  "sampleType",
+  "quantity",
+  "availability",
+  "images",
+  "fda510k",
+  "ceMarked",
+  "latexFree",
+  "containsFluoride",
+  "shelfLife",
+  "storageTemperature",
+] as const satisfies readonly (keyof ProductFields)[];
+
+/** Adds a product at the end of the company's order (audited); returns its id. */
 export async function addProduct(
   db: Database,
   companyId: string,
   fields: ProductFields,
+  actorId: string | null,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [last] = await tx
@@ -137,23 +193,52 @@ export async function addProduct(
       .values({ ...fields, companyId, position: (last?.position ?? -1) + 1 })
       .returning({ id: products.id });
     if (!row) throw new Error("Product was not stored");
+    await recordAudit(tx, {
+      actorId,
+      action: "product.created",
+      entityType: "product",
+      entityId: row.id,
+      entityLabel: fields.name,
+      companyId,
+      changes: changedFields<ProductFields>({}, fields, PRODUCT_AUDITED),
+    });
     return row.id;
   });
 }
 
-/** Changes a product of this company; false when it has no such product. */
+/**
+ * Changes a product of this company and logs what changed (nothing changed: no entry); false
+ * when the company has no such product.
+ */
 export async function updateProduct(
   db: Database,
   companyId: string,
   productId: string,
   fields: Partial<ProductFields>,
+  actorId: string | null,
 ): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set(fields)
-    .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(editorProductColumns)
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
+      .for("update");
+    if (!before) return false;
+    await tx.update(products).set(fields).where(eq(products.id, productId));
+    const changes = changedFields<typeof before>(before, fields, PRODUCT_AUDITED);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actorId,
+        action: "product.updated",
+        entityType: "product",
+        entityId: productId,
+        entityLabel: fields.name ?? before.name,
+        companyId,
+        changes,
+      });
+    }
+    return true;
+  });
 }
 
 /**
@@ -166,10 +251,11 @@ export async function moveProduct(
   companyId: string,
   productId: string,
   direction: "up" | "down",
+  actorId: string | null,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await tx
-      .select({ id: products.id, position: products.position })
+      .select({ id: products.id, name: products.name, position: products.position })
       .from(products)
       .where(eq(products.companyId, companyId))
       .orderBy(...productOrder)
@@ -184,6 +270,16 @@ export async function moveProduct(
       if (order.find((p) => p.id === id)?.position === position) continue;
       await tx.update(products).set({ position }).where(eq(products.id, id));
     }
+    await recordAudit(tx, {
+      actorId,
+      action: "product.moved",
+      entityType: "product",
+      entityId: productId,
+      entityLabel: order[from]?.name ?? "",
+      companyId,
+      // Places in the company's order, counted from 1 as the page shows them.
+      changes: { place: { from: from + 1, to: to + 1 } },
+    });
     return true;
   });
 }

@@ -4,6 +4,8 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
+import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
+import { companyFactCondition, productFactCondition } from "./search-facts.server";
 
 /**
  * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
@@ -43,9 +45,16 @@ function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
  * found something (a name match is also a whole-text match): a query that matches nothing and
  * has no trigram to use an index (`%_%`, emoji) then scans each table once, not twice.
  */
-export function candidates(query: string, rankLimit: number): SQL {
+export function candidates(
+  query: string,
+  rankLimit: number,
+  facts: FactFilters = NO_FACT_FILTERS,
+): SQL {
   const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
   const n = rankLimit + 1;
+  // The product-fact filters (search-facts.server.ts): TRUE when none is on.
+  const pf = productFactCondition(facts);
+  const cf = companyFactCondition(facts);
   return sql`
     ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} LIMIT ${n}),
     cn AS MATERIALIZED (SELECT id FROM companies
@@ -55,18 +64,18 @@ export function candidates(query: string, rankLimit: number): SQL {
         (SELECT id, 0 AS tier FROM cn LIMIT ${n})
         UNION ALL
         (SELECT id, 1 FROM ct)
-      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
+      ) b WHERE ${cf} GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
-    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} LIMIT ${n}),
+    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} AND ${pf} LIMIT ${n}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM products
-          WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
+          WHERE name_search_text LIKE ${like} AND ${pf} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
         UNION ALL
         (SELECT id, 1 FROM pt)
         UNION ALL
         (SELECT p.id, 2 FROM cn CROSS JOIN LATERAL (
-          SELECT id FROM products WHERE company_id = cn.id OFFSET 0) p LIMIT ${n})
+          SELECT id FROM products WHERE company_id = cn.id AND ${pf} OFFSET 0) p LIMIT ${n})
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     )`;
 }

@@ -8,8 +8,10 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { productPicture } from "~/lib/product-pictures";
+import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { parseSearchQuery, type SearchQuery } from "~/lib/search/query";
 import type { SearchFilter, SearchPage, SearchResult, SearchResultType } from "~/lib/search/types";
+import { hasDocument } from "./search-facts.server";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
 
 export type { SearchFilter, SearchPage, SearchResult };
@@ -34,6 +36,8 @@ interface Row
   product_count: number | string;
   response_time: string | null;
   available_products: number | string | null;
+  latex_free: boolean | null;
+  has_sds: boolean | null;
 }
 
 function toResult(row: Row & { type: SearchResultType }): SearchResult {
@@ -61,7 +65,7 @@ function toResult(row: Row & { type: SearchResultType }): SearchResult {
           availableProducts: Number(row.available_products ?? 0),
           responseTime: row.response_time,
         }
-      : {}),
+      : { latexFree: row.latex_free, hasSds: row.has_sds === true }),
   };
 }
 
@@ -87,7 +91,13 @@ function toQuery(query: SearchQuery | string | null): string | null {
 export async function searchCatalogue(
   db: Database,
   searchQuery: SearchQuery | string | null,
-  { limit = 50, filter = "all" as SearchFilter, rankLimit = RANK_LIMIT, limitPerType = false } = {},
+  {
+    limit = 50,
+    filter = "all" as SearchFilter,
+    rankLimit = RANK_LIMIT,
+    limitPerType = false,
+    facts = NO_FACT_FILTERS as FactFilters,
+  } = {},
 ): Promise<SearchPage> {
   const query = toQuery(searchQuery);
   if (!query) {
@@ -112,7 +122,7 @@ export async function searchCatalogue(
     : sql`SELECT * FROM (${scored}) m ORDER BY ${order("m")} LIMIT ${limit}`;
   // One row of counts, joined to the page of results (none when nothing matches the tab).
   const { rows } = await db.execute<Row>(
-    sql`WITH ${candidates(query, rankLimit)}
+    sql`WITH ${candidates(query, rankLimit, facts)}
       SELECT r.type, r.id, r.name, r.score,
         left(coalesce(p.description, c.description), ${DESCRIPTION_CHARS}) AS description,
         CASE WHEN r.type = 'product' THEN ARRAY[p.category]::text[] ELSE c.categories END
@@ -122,7 +132,9 @@ export async function searchCatalogue(
         c.name AS company_name, k.company_count, k.product_count, c.response_time,
         -- A company card's 'N samples', for the page's companies only (products_company_available_idx).
         CASE WHEN r.type = 'company' THEN (SELECT count(*) FROM products ap
-          WHERE ap.company_id = c.id AND ap.availability) END AS available_products
+          WHERE ap.company_id = c.id AND ap.availability) END AS available_products,
+        -- A product card's key facts (docs/decisions/091).
+        p.latex_free, ${hasDocument(sql`p.id`, "sds")} AS has_sds
       FROM (SELECT (SELECT count(*) FROM cc) AS company_count,
         (SELECT count(*) FROM pc) AS product_count) k
       LEFT JOIN LATERAL (${page}) r ON true

@@ -17,7 +17,12 @@ export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-export const UPLOAD_TOO_LARGE = `The file is too large: at most ${MAX_MB} MB is accepted.`;
+/** 'The file is too large: at most 2 MB is accepted.' for a limit in bytes. */
+export function tooLargeMessage(maxBytes: number): string {
+  return `The file is too large: at most ${maxBytes / (1024 * 1024)} MB is accepted.`;
+}
+
+export const UPLOAD_TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
 export const UPLOADS_TOO_LARGE = `The files are too large: each may be at most ${MAX_MB} MB.`;
 export const SVG_REFUSED = "SVG images are not accepted: please upload a PNG, JPEG or WebP image.";
 
@@ -38,6 +43,11 @@ export function typeList(types: readonly UploadType[]): string {
 
 export function wrongTypeMessage(types: readonly UploadType[]): string {
   return `The file is not a ${typeList(types)} file (its content was checked, not its name).`;
+}
+
+/** An SVG where only images are accepted gets its own message; elsewhere the usual one. */
+function svgMessage(types: readonly UploadType[]): string {
+  return types.some((t) => t.startsWith("image/")) ? SVG_REFUSED : wrongTypeMessage(types);
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
@@ -78,30 +88,42 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value.size === 0 && value.name === "" ? null : value;
 }
 
-/** Checks a file's size (before reading it) and its type by its first bytes. */
-export async function checkUpload(file: File, types: readonly UploadType[]): Promise<UploadCheck> {
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE };
+/**
+ * Checks a file's size (before reading it; images at most MAX_UPLOAD_BYTES unless `maxBytes` says
+ * otherwise, e.g. MAX_DOCUMENT_BYTES for a PDF) and its type by its first bytes.
+ */
+export async function checkUpload(
+  file: File,
+  types: readonly UploadType[],
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<UploadCheck> {
+  if (file.size > maxBytes) return { ok: false, message: tooLargeMessage(maxBytes) };
   if (file.size === 0) return { ok: false, message: "The file is empty." };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = detectUploadType(bytes);
   if (contentType && types.includes(contentType))
     return { ok: true, upload: { bytes, contentType } };
-  if (looksLikeSvg(bytes)) return { ok: false, message: SVG_REFUSED };
+  if (looksLikeSvg(bytes)) return { ok: false, message: svgMessage(types) };
   return { ok: false, message: wrongTypeMessage(types) };
 }
 
 /**
- * The multipart body of a form with up to `maxFiles` files, or a message when it is too large.
- * The declared Content-Length is checked before anything is read (the server's body guard,
+ * The multipart body of a form with up to `maxFiles` images, or a message when it is too large.
+ * A form with other files states its own `limit` (their bytes together, and the message). The
+ * declared Content-Length is checked before anything is read (the server's body guard,
  * server/request-guards.ts, refuses still larger bodies before they reach the app).
  */
 export async function readUploadForm(
   request: Request,
   maxFiles: number,
+  limit: { bytes: number; message: string } = {
+    bytes: maxFiles * MAX_UPLOAD_BYTES,
+    message: maxFiles > 1 ? UPLOADS_TOO_LARGE : UPLOAD_TOO_LARGE,
+  },
 ): Promise<{ ok: true; formData: FormData } | { ok: false; message: string }> {
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > maxFiles * MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) {
-    return { ok: false, message: maxFiles > 1 ? UPLOADS_TOO_LARGE : UPLOAD_TOO_LARGE };
+  if (Number.isFinite(declared) && declared > limit.bytes + FORM_OVERHEAD_BYTES) {
+    return { ok: false, message: limit.message };
   }
   try {
     return { ok: true, formData: await request.formData() };

@@ -38,3 +38,15 @@ export function pngOfSize(size: number): File {
   bytes.set(PNG_BYTES);
   return file(bytes, "big.png", "image/png");
 }
+
+/** The start and end of a PDF: enough for the content check (`%PDF-`). */
+export const PDF_BYTES = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n",
+);
+
+/** A PDF padded past `size` bytes (the signature first, so only the size is wrong). */
+export function pdfOfSize(size: number): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(PDF_BYTES);
+  return file(bytes, "big.pdf", "application/pdf");
+}

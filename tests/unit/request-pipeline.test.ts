@@ -5,7 +5,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { MAX_PRODUCT_FILES_BYTES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
 import { publicRequestUrl } from "../../server/react-router-handler";
 import {
   allowOnlySiteMethods,
@@ -109,7 +109,7 @@ describe("request guards", () => {
     }
     const tooLarge = await fetch(`${base}/supplier/acme/listing`, {
       method: "POST",
-      body: "x".repeat(MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + FORM_BODY_LIMIT_BYTES + 1),
+      body: "x".repeat(MAX_PRODUCT_FILES_BYTES + FORM_BODY_LIMIT_BYTES + 1),
       headers: { "content-type": "multipart/form-data; boundary=x" },
     });
     expect(tooLarge.status).toBe(413);

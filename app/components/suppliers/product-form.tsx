@@ -1,7 +1,8 @@
 /**
  * The product editor's form (new and edit pages): one multipart form that works without
  * JavaScript. Current images can be removed (checkboxes); new ones are added as files, up to
- * MAX_PRODUCT_IMAGES in all.
+ * MAX_PRODUCT_IMAGES in all. The facts and documents have their own fieldsets
+ * (product-facts-fields.tsx).
  */
 import { Form, Link, useNavigation } from "react-router";
 import {
@@ -15,11 +16,14 @@ import {
 } from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import type { FormFailure } from "~/forms/kit";
-import { productSchema } from "~/forms/product";
+import { factAnswer, productSchema } from "~/forms/product";
 import { useForm } from "~/forms/use-form";
+import type { StatedFacts } from "~/lib/product-fact-summary";
+import type { DocumentKind } from "~/lib/product-facts";
 import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { ProductDocumentsFields, ProductFactsFields } from "./product-facts-fields";
 
-export interface EditedProduct {
+export interface EditedProduct extends StatedFacts {
   name: string;
   description: string;
   category: string;
@@ -28,6 +32,8 @@ export interface EditedProduct {
   quantity: string;
   availability: boolean;
   images: string[];
+  /** Its documents; with the facts (null or missing: not stated), findCompanyProduct gives them. */
+  documents?: { kind: DocumentKind; url: string }[];
 }
 
 export function ProductForm({
@@ -50,6 +56,12 @@ export function ProductForm({
     sampleType: product?.sampleType ?? "",
     quantity: product?.quantity ?? "",
     availability: product === null || product.availability ? "on" : "off",
+    fda510k: product?.fda510k ?? "",
+    ceMarked: factAnswer(product?.ceMarked),
+    latexFree: factAnswer(product?.latexFree),
+    containsFluoride: factAnswer(product?.containsFluoride),
+    shelfLife: product?.shelfLife ?? "",
+    storageTemperature: product?.storageTemperature ?? "",
   });
   const images = product?.images ?? [];
   return (
@@ -110,6 +122,8 @@ export function ProductForm({
         hint={`PNG, JPEG or WebP, at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB each; up to ${MAX_PRODUCT_IMAGES} images per product. The first one shows on your page.`}
         error={errors.images}
       />
+      <ProductFactsFields field={field} />
+      <ProductDocumentsFields documents={product?.documents ?? []} errors={errors} />
       <div className="flex flex-wrap items-center gap-4">
         <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
           {submitLabel}

@@ -17,6 +17,9 @@ export interface SearchResult {
   /** A company's card figures (company results only): its available products, its response time. */
   availableProducts?: number;
   responseTime?: string | null;
+  /** A product card's key facts (product results only): latex-free, has a Safety Data Sheet. */
+  latexFree?: boolean | null;
+  hasSds?: boolean;
 }
 
 /** What GET /api/search answers (200): the first results of a page and its total. */

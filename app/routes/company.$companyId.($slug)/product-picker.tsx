@@ -6,10 +6,13 @@
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { Picture } from "~/components/picture";
+import { ProductDocumentLinks, ProductFactsLine } from "~/components/product-facts";
 import { trackEvent } from "~/lib/analytics";
+import type { StatedFacts } from "~/lib/product-fact-summary";
+import type { DocumentKind } from "~/lib/product-facts";
 import { productPicture } from "~/lib/product-pictures";
 
-export interface PickerProduct {
+export interface PickerProduct extends StatedFacts {
   id: string;
   name: string;
   description: string;
@@ -18,6 +21,8 @@ export interface PickerProduct {
   images: string[];
   sampleType: string;
   quantity: string;
+  /** Its Safety Data Sheet and Instructions for Use (PDF), linked beneath the card's label. */
+  documents?: { kind: DocumentKind; url: string }[];
 }
 
 export function ProductPicker({
@@ -76,11 +81,12 @@ export function ProductPicker({
           const inputId = `product-${product.id}`;
           const isSelected = selected.has(product.id);
           return (
-            <li key={product.id}>
-              <label
-                htmlFor={inputId}
-                className={`flex h-full cursor-pointer gap-4 rounded-lg border p-4 has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${isSelected ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-slate-400"}`}
-              >
+            // The card is the list item; the documents are links of their own, outside the label.
+            <li
+              key={product.id}
+              className={`flex h-full flex-col rounded-lg border has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${isSelected ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-slate-400"}`}
+            >
+              <label htmlFor={inputId} className="flex flex-1 cursor-pointer gap-4 p-4">
                 <input
                   id={inputId}
                   type="checkbox"
@@ -106,8 +112,14 @@ export function ProductPicker({
                       .filter(Boolean)
                       .join(" · ")}
                   </span>
+                  <ProductFactsLine facts={product} className="mt-1" />
                 </span>
               </label>
+              <ProductDocumentLinks
+                productName={product.name}
+                documents={product.documents ?? []}
+                className="-mt-2 px-4 pb-4 pl-32"
+              />
             </li>
           );
         })}

@@ -21,6 +21,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import { pageFormGuard } from "~/models/form-guard-token.server";
 import { hasOwner } from "~/models/membership.server";
+import { listProductDocuments } from "~/models/product-documents.server";
 import { listPublicRatingSummaries } from "~/models/rating-lists.server";
 import type { Route } from "./+types/route";
 import { Description } from "./description";
@@ -47,12 +48,17 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
-  const [products, isClaimed, ratings] = await Promise.all([
+  const [listed, isClaimed, ratings] = await Promise.all([
     listAvailableProducts(db, company.id),
     // Claimed means owned (docs/decisions/060): derived from the members, never a stored flag.
     hasOwner(db, company.id),
     listPublicRatingSummaries(db, company.id),
   ]);
+  const documents = await listProductDocuments(
+    db,
+    listed.map((p) => p.id),
+  );
+  const products = listed.map((p) => ({ ...p, documents: documents.get(p.id) ?? [] }));
   const pageUrl = `${env.SITE_URL}${canonical}`;
   // ?product=<id> (a product chosen in the search dropdown) arrives ticked; ids that are not
   // this company's available products are ignored.

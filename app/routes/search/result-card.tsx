@@ -33,6 +33,7 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
             tagClassName="rounded bg-slate-100 px-2 py-0.5 text-xs"
           />
         ) : null}
+        {result.type === "product" ? <ProductKeyFacts result={result} /> : null}
         {result.type === "company" ? (
           <CompanyFigures
             availableProducts={result.availableProducts ?? 0}
@@ -42,5 +43,26 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A product's key facts: latex-free, has a Safety Data Sheet (docs/decisions/091). */
+function ProductKeyFacts({ result }: { result: SearchResult }) {
+  const facts = [
+    result.latexFree ? "Latex-free" : null,
+    result.hasSds ? "Safety Data Sheet" : null,
+  ].filter((f): f is string => f !== null);
+  if (facts.length === 0) return null;
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Product facts">
+      {facts.map((fact) => (
+        <li
+          key={fact}
+          className="rounded border border-emerald-300 bg-emerald-50 px-2 py-0.5 text-xs font-medium text-emerald-900"
+        >
+          {fact}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -63,8 +63,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const key = intent as keyof typeof PRODUCT_INTENTS;
     const isDone =
       key === "hide" || key === "show"
-        ? await updateProduct(db, company.id, productId, { availability: key === "show" })
-        : await moveProduct(db, company.id, productId, key);
+        ? await updateProduct(db, company.id, productId, { availability: key === "show" }, user.id)
+        : await moveProduct(db, company.id, productId, key, user.id);
     if (!isDone) notFound("Product not found");
     return { ok: true as const, message: PRODUCT_INTENTS[key] };
   }
