@@ -210,3 +210,20 @@ export function idListField(label: string, max = 100) {
     isEchoed: false,
   });
 }
+
+/** An optional e-mail address: empty becomes null; otherwise trimmed, lower-cased and checked. */
+export function optionalEmailField(label = "Email") {
+  return withMeta(
+    z.preprocess(
+      asString,
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(LIMITS.email, INVALID_EMAIL)
+        .pipe(z.union([z.literal(""), z.email(INVALID_EMAIL)]))
+        .transform(emptyToNull),
+    ),
+    { label, required: false, maxLength: LIMITS.email, type: "email" },
+  );
+}

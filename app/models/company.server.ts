@@ -1,4 +1,14 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
@@ -21,13 +31,16 @@ export const companyCardColumns = {
     WHERE ap.company_id = "companies"."id" AND ap.availability)::int`.mapWith(Number),
 };
 
-/** Companies for the directory grid, optionally in one category, ordered by name. */
+/**
+ * Companies for the directory grid (Top Free Samples), optionally in one category: the featured
+ * ones first (the spec's featured query: featured is true, ordered by name), then the rest by name.
+ */
 export function listCompanies(db: Database, { category }: { category?: Category | null } = {}) {
   return db
     .select(companyCardColumns)
     .from(companies)
     .where(category ? arrayContains(companies.categories, [category]) : undefined)
-    .orderBy(asc(companies.name));
+    .orderBy(desc(companies.featured), asc(companies.name), asc(companies.id));
 }
 
 /**
