@@ -5,7 +5,8 @@
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
-import { addProduct, updateProduct } from "~/models/listing.server";
+import { addProduct, findCompanyProduct, updateProduct } from "~/models/listing.server";
+import { recordProductSave } from "~/models/product-audit.server";
 import {
   type CheckedUpload,
   checkUpload,
@@ -21,7 +22,8 @@ export const TOO_MANY_IMAGES = `A product shows at most ${MAX_PRODUCT_IMAGES} im
 
 /**
  * Saves the submitted product: `existing` is the product being edited (its current images), or
- * null for a new one. Answers a redirect to the listing, or a 400/413 with the messages and the
+ * null for a new one; the audit entry (who, and each changed field) is written in the same
+ * transaction. Answers a redirect to the listing, or a 400/413 with the messages and the
  * typed values.
  */
 export async function submitProduct(
@@ -31,6 +33,8 @@ export async function submitProduct(
     companyId: string;
     uploadedBy: string;
     existing: { id: string; images: string[] } | null;
+    /** Where a saved product sends the editor (default: the supplier's listing). */
+    savedPath?: string;
   },
 ) {
   const form = await readUploadForm(request, MAX_PRODUCT_IMAGES);
@@ -81,14 +85,22 @@ export async function submitProduct(
       quantity: fields.quantity ?? "",
       images: [...kept, ...added],
     };
+    const audit = { actorId: target.uploadedBy, companyId: target.companyId, after: product };
     if (target.existing) {
+      const before = await findCompanyProduct(tx, target.companyId, target.existing.id);
       await updateProduct(tx, target.companyId, target.existing.id, product);
       await deleteUploads(
         tx,
         target.companyId,
         current.filter((url) => removed.has(url)),
       );
-    } else await addProduct(tx, target.companyId, product);
+      await recordProductSave(tx, { ...audit, productId: target.existing.id, before });
+    } else {
+      const productId = await addProduct(tx, target.companyId, product);
+      await recordProductSave(tx, { ...audit, productId, before: null });
+    }
   });
-  return redirect(`/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`);
+  return redirect(
+    target.savedPath ?? `/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`,
+  );
 }
