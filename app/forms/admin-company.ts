@@ -12,7 +12,6 @@ import {
   optionalEmailField,
   optionalText,
   optionField,
-  requiredCheckbox,
   requiredText,
 } from "./fields";
 import { listingSchema } from "./listing";
@@ -45,12 +44,4 @@ export const companyFlagSchema = z.object({
   companyId: hiddenId("Company"),
   flag: optionField("Switch", COMPANY_FLAGS),
   value: optionField("Value", ["on", "off"] as const),
-});
-
-export const DELETE_CONFIRMATION_REQUIRED =
-  "Tick the box to confirm: the company and its products are deleted for good.";
-
-/** The company page's Delete form: its confirmation box. */
-export const deleteCompanySchema = z.object({
-  confirm: requiredCheckbox("Delete this company", DELETE_CONFIRMATION_REQUIRED),
 });

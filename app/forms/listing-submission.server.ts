@@ -8,13 +8,22 @@ import { CATEGORIES } from "~/lib/catalogue";
 import { IMAGE_TYPES } from "~/lib/suppliers";
 import type { ListingChanges } from "~/models/listing.server";
 import { type CheckedUpload, checkUpload, chosenFile } from "~/models/upload.server";
-import { echoValues, type FormSchema, fieldsOf, readFormData, validate } from "./kit";
+import {
+  echoValues,
+  type FormSchema,
+  type FormValues,
+  fieldsOf,
+  readFormData,
+  validate,
+} from "./kit";
 import type { ListingFailure, ListingInput } from "./listing";
 
 export type ListingSubmission<S extends FormSchema> =
   | {
       ok: true;
       data: z.output<S>;
+      /** What the form shows again if a later check (e.g. a unique key) fails. */
+      values: FormValues;
       /** A new logo, null to remove the current one, undefined to keep it. */
       logo: CheckedUpload | null | undefined;
     }
@@ -45,6 +54,7 @@ export async function parseListingSubmission<S extends FormSchema>(
   return {
     ok: true,
     data: result.data,
+    values,
     logo: logo?.ok ? logo.upload : isLogoRemoved ? null : undefined,
   };
 }

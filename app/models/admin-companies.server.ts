@@ -304,3 +304,11 @@ export function deleteAdminCompany(
     return { ok: true as const, name: company.name, products: counts.products };
   });
 }
+
+/** "1 product", "3 products". */
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Why a company with sample requests stays, and what the operator can do instead. */
+export function deletionRefusedMessage(name: string, requests: number): string {
+  return `${name} cannot be deleted: ${plural(requests, "sample request references", "sample requests reference")} it, and they stay for the requesters and the lead records. To stop new requests, turn "Samples available" off instead.`;
+}

@@ -33,7 +33,10 @@ export async function countAdminOverview(db: Database) {
         sql`select coalesce(sum(${sampleRequestCounts.count}), 0) from ${sampleRequestCounts} where ${sampleRequestCounts.status} = 'pending'`,
       ),
       queuedMessages: countOf(
-        sql`select count(*) from ${outboxMessages} where ${outboxMessages.status} in ('queued', 'retrying')`,
+        sql`select count(*) from ${outboxMessages} where ${outboxMessages.status} = 'queued'`,
+      ),
+      retryingMessages: countOf(
+        sql`select count(*) from ${outboxMessages} where ${outboxMessages.status} = 'retrying'`,
       ),
       deadMessages: countOf(
         sql`select count(*) from ${outboxMessages} where ${outboxMessages.status} = 'dead'`,
