@@ -6,6 +6,7 @@
  */
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
+import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import {
   type CompanyFields,
@@ -16,12 +17,6 @@ import { readUploadForm } from "~/models/upload.server";
 import { adminCompanySchema } from "./admin-company";
 import type { ListingFailure } from "./listing";
 import { listingChanges, parseListingSubmission } from "./listing-submission.server";
-
-/** The company's page in the console; `saved` says what the banner there reports. */
-export function adminCompanyPath(companyId: string, saved?: "created" | "saved") {
-  const path = `/admin/companies/${encodeURIComponent(companyId)}`;
-  return saved ? `${path}?saved=${saved}` : path;
-}
 
 export async function submitAdminCompany(
   request: Request,

@@ -8,7 +8,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { adminCompanyPath } from "~/forms/admin-company-submission.server";
+import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
