@@ -74,17 +74,13 @@ export function optionalLongText(label: string, max: number = LIMITS.longText) {
 }
 
 /** Trimmed and lower-cased here, once, so every table stores e-mail addresses the same way. */
+const lowerCaseEmailText = () => z.string().trim().toLowerCase().max(LIMITS.email, INVALID_EMAIL);
+
 export function emailField(label = "Email") {
   return withMeta(
     z.preprocess(
       asString,
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .min(1, `${label} is required`)
-        .max(LIMITS.email, INVALID_EMAIL)
-        .pipe(z.email(INVALID_EMAIL)),
+      lowerCaseEmailText().min(1, `${label} is required`).pipe(z.email(INVALID_EMAIL)),
     ),
     { label, required: true, maxLength: LIMITS.email, type: "email" },
   );
@@ -216,11 +212,7 @@ export function optionalEmailField(label = "Email") {
   return withMeta(
     z.preprocess(
       asString,
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .max(LIMITS.email, INVALID_EMAIL)
+      lowerCaseEmailText()
         .pipe(z.union([z.literal(""), z.email(INVALID_EMAIL)]))
         .transform(emptyToNull),
     ),

@@ -44,43 +44,67 @@ function Figure({ value, label, to }: { value: number; label: string; to: string
   );
 }
 
+type Counts = Awaited<ReturnType<typeof countAdminOverview>>;
+
+/** The overview's groups of figures, each a count and the page where it is handled. */
+const SECTIONS: { title: string; figures: { count: keyof Counts; label: string; to: string }[] }[] =
+  [
+    {
+      title: "To review",
+      figures: [
+        { count: "openClaims", label: "Open claims", to: "/admin/claims" },
+        {
+          count: "pendingRegistrations",
+          label: "Pending registrations",
+          to: "/admin/registrations?status=pending",
+        },
+        {
+          count: "pendingRequests",
+          label: "Pending sample requests",
+          to: "/analytics/sample-requests?status=pending",
+        },
+      ],
+    },
+    {
+      title: "E-mail",
+      figures: [
+        { count: "queuedMessages", label: "Queued e-mails", to: "/admin/outbox?status=queued" },
+        {
+          count: "retryingMessages",
+          label: "Retrying e-mails",
+          to: "/admin/outbox?status=retrying",
+        },
+        { count: "deadMessages", label: "Failed e-mails", to: "/admin/outbox?status=dead" },
+      ],
+    },
+    {
+      title: "Catalogue",
+      figures: [
+        { count: "companies", label: "Companies", to: "/admin/companies" },
+        { count: "products", label: "Products", to: "/admin/products" },
+      ],
+    },
+  ];
+
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   return (
     <AdminPage title="Admin" intro="What waits for an operator, and the catalogue.">
-      <h2 className="mt-8 text-xl font-bold tracking-tight">To review</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure value={counts.openClaims} label="Open claims" to="/admin/claims" />
-        <Figure
-          value={counts.pendingRegistrations}
-          label="Pending registrations"
-          to="/admin/registrations?status=pending"
-        />
-        <Figure
-          value={counts.pendingRequests}
-          label="Pending sample requests"
-          to="/analytics/sample-requests?status=pending"
-        />
-      </ul>
-      <h2 className="mt-8 text-xl font-bold tracking-tight">E-mail</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure
-          value={counts.queuedMessages}
-          label="Queued e-mails"
-          to="/admin/outbox?status=queued"
-        />
-        <Figure
-          value={counts.retryingMessages}
-          label="Retrying e-mails"
-          to="/admin/outbox?status=retrying"
-        />
-        <Figure value={counts.deadMessages} label="Failed e-mails" to="/admin/outbox?status=dead" />
-      </ul>
-      <h2 className="mt-8 text-xl font-bold tracking-tight">Catalogue</h2>
-      <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Figure value={counts.companies} label="Companies" to="/admin/companies" />
-        <Figure value={counts.products} label="Products" to="/admin/products" />
-      </ul>
+      {SECTIONS.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h2 className="mt-8 text-xl font-bold tracking-tight">{section.title}</h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {section.figures.map((figure) => (
+              <Figure
+                key={figure.count}
+                value={counts[figure.count]}
+                label={figure.label}
+                to={figure.to}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
     </AdminPage>
   );
 }

@@ -4,9 +4,9 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { CompanyForm } from "~/components/admin/company-form";
 import { StatusMessage } from "~/components/admin/status-message";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
@@ -102,13 +102,5 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Company not found",
-        back: { to: "/admin/companies", label: "All companies" },
-      }}
-    />
-  );
+  return <CatalogueErrorBoundary error={error} subject="company" />;
 }

@@ -5,8 +5,8 @@
  */
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { FormAlert } from "~/components/form/fields";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -90,13 +90,5 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Company not found",
-        back: { to: "/admin/companies", label: "All companies" },
-      }}
-    />
-  );
+  return <CatalogueErrorBoundary error={error} subject="company" />;
 }

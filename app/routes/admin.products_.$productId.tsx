@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
@@ -89,13 +89,5 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Product not found",
-        back: { to: "/admin/products", label: "All products" },
-      }}
-    />
-  );
+  return <CatalogueErrorBoundary error={error} subject="product" />;
 }

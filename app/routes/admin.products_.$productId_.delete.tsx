@@ -5,7 +5,7 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -76,13 +76,5 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Product not found",
-        back: { to: "/admin/products", label: "All products" },
-      }}
-    />
-  );
+  return <CatalogueErrorBoundary error={error} subject="product" />;
 }

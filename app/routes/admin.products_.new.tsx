@@ -4,8 +4,8 @@
  */
 import { Form } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { SelectFilter } from "~/components/analytics/select-filter";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
@@ -86,13 +86,5 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Company not found",
-        back: { to: "/admin/products", label: "All products" },
-      }}
-    />
-  );
+  return <CatalogueErrorBoundary error={error} subject="company" />;
 }
