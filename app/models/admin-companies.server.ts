@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import { companies, productDocuments, products, sampleRequests, uploads } from "~/db/schema";
 import type { CompanyFlag } from "~/forms/admin-company";
 import { hasControlCharacter } from "~/forms/kit";
+import { plural } from "~/lib/plural";
 import { likePattern } from "./admin-request-query.server";
 import { changedFields, recordAudit } from "./audit-log.server";
 import { type ListingChanges, saveListing } from "./listing.server";
@@ -304,9 +305,6 @@ export function deleteAdminCompany(
     return { ok: true as const, name: company.name, products: counts.products };
   });
 }
-
-/** "1 product", "3 products". */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Why a company with sample requests stays, and what the operator can do instead. */
 export function deletionRefusedMessage(name: string, requests: number): string {

@@ -17,6 +17,7 @@ import { getAppContext } from "~/context.server";
 import { COMPANY_FLAG_LABELS, COMPANY_FLAGS, companyFlagSchema } from "~/forms/admin-company";
 import { parseSubmission } from "~/forms/parse-submission.server";
 import { companyPath } from "~/lib/catalogue";
+import { plural } from "~/lib/plural";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   adminListQueryFromUrl,
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-const COLUMNS = ["Company", "Switches", "Products", "Requests", "Links"];
+const COLUMNS = ["Company", "Switches"];
 
 export default function CompaniesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, hasNext, page, q, isDeleted } = loaderData;
@@ -93,7 +94,7 @@ export default function CompaniesPage({ loaderData, actionData }: Route.Componen
         <DataTable className="mt-6" caption="Companies by name" columns={COLUMNS}>
           {rows.map((c) => (
             <tr key={c.id} className="align-top" data-testid="company-row">
-              <td className="min-w-44 px-3 py-2">
+              <td className="relative min-w-44 px-3 py-2">
                 <Link
                   to={`/admin/companies/${encodeURIComponent(c.id)}`}
                   className="font-semibold text-brand-700 underline"
@@ -103,9 +104,31 @@ export default function CompaniesPage({ loaderData, actionData }: Route.Componen
                 {c.brandName && c.brandName !== c.name ? (
                   <span className="block text-xs text-slate-700">{c.brandName}</span>
                 ) : null}
+                <span className="mt-1 block text-slate-700">
+                  <Link
+                    to={`/admin/products?companyId=${encodeURIComponent(c.id)}`}
+                    className="text-brand-700 underline"
+                  >
+                    {plural(c.productCount, "product", "products")}
+                    <span className="sr-only"> of {c.name}</span>
+                  </Link>
+                  {" · "}
+                  {plural(c.requestCount, "request", "requests")}
+                </span>
+                <span className="mt-1 flex flex-wrap gap-x-3">
+                  <Link to={companyPath(c)} className="text-brand-700 underline">
+                    Public page<span className="sr-only"> of {c.name}</span>
+                  </Link>
+                  <Link
+                    to={`/provider/${encodeURIComponent(c.id)}/analytics`}
+                    className="text-brand-700 underline"
+                  >
+                    Lead analytics<span className="sr-only"> of {c.name}</span>
+                  </Link>
+                </span>
               </td>
-              <td className="px-3 py-2">
-                <div className="flex min-w-56 flex-wrap gap-1.5">
+              <td className="relative px-3 py-2">
+                <div className="flex min-w-40 flex-wrap gap-1.5">
                   {COMPANY_FLAGS.map((flag) => (
                     <FlagButton
                       key={flag}
@@ -117,33 +140,6 @@ export default function CompaniesPage({ loaderData, actionData }: Route.Componen
                     />
                   ))}
                 </div>
-              </td>
-              <td className="px-3 py-2">
-                <Link
-                  to={`/admin/products?companyId=${encodeURIComponent(c.id)}`}
-                  className="text-brand-700 underline"
-                >
-                  {c.productCount}
-                  <span className="sr-only"> products of {c.name}</span>
-                </Link>
-              </td>
-              <td className="px-3 py-2">{c.requestCount}</td>
-              <td className="px-3 py-2">
-                <ul className="min-w-32 space-y-1">
-                  <li>
-                    <Link to={companyPath(c)} className="text-brand-700 underline">
-                      Public page<span className="sr-only"> of {c.name}</span>
-                    </Link>
-                  </li>
-                  <li>
-                    <Link
-                      to={`/provider/${encodeURIComponent(c.id)}/analytics`}
-                      className="text-brand-700 underline"
-                    >
-                      Lead analytics<span className="sr-only"> of {c.name}</span>
-                    </Link>
-                  </li>
-                </ul>
               </td>
             </tr>
           ))}

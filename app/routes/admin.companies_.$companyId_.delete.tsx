@@ -10,13 +10,13 @@ import { FormAlert } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { plural } from "~/lib/plural";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   countCompanyRecords,
   deleteAdminCompany,
   deletionRefusedMessage,
   findAdminCompany,
-  plural,
 } from "~/models/admin-companies.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/admin.companies_.$companyId_.delete";

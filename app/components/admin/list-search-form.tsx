@@ -20,7 +20,7 @@ export function ListSearchForm({
 }) {
   return (
     <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-      <div className="min-w-0 flex-1 sm:max-w-sm">
+      <div className="w-full sm:w-auto sm:max-w-sm sm:flex-1">
         <label htmlFor="list-q" className="block text-sm font-medium">
           {label}
         </label>
