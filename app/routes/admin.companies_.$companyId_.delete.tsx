@@ -3,9 +3,10 @@
  * A company that sample requests reference is refused, with how many and what to do instead;
  * otherwise the company, its products, their documents and its uploads go, with an audit entry.
  */
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
+import { DeleteForm } from "~/components/admin/delete-form";
 import { FormAlert } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
@@ -55,32 +56,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { id, name, refusal, products } = loaderData;
-  const navigation = useNavigation();
   return (
     <AdminPage title={`Delete ${name}`}>
       <FormAlert>{actionData?.message}</FormAlert>
-      {refusal ? (
-        <p className="mt-4 max-w-3xl text-slate-800">{refusal}</p>
-      ) : (
-        <Form method="post" className="mt-4 max-w-3xl space-y-4">
-          <p className="text-slate-800">
-            This deletes {name} for good, with its {products}, their images and documents, and its
-            logo. No sample request references it.
-          </p>
-          <button
-            type="submit"
-            disabled={navigation.state === "submitting"}
-            className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {navigation.state === "submitting" ? "Deleting..." : "Delete company"}
-          </button>
-        </Form>
-      )}
-      <p className="mt-6">
-        <Link to={adminCompanyPath(id)} className="font-semibold text-brand-700 underline">
-          Back to {name}
-        </Link>
-      </p>
+      {refusal ? <p className="mt-4 max-w-3xl text-slate-800">{refusal}</p> : null}
+      <DeleteForm
+        buttonLabel="Delete company"
+        back={{ to: adminCompanyPath(id), label: `Back to ${name}` }}
+      >
+        {refusal
+          ? null
+          : `This deletes ${name} for good, with its ${products}, their images and documents, and its logo. No sample request references it.`}
+      </DeleteForm>
     </AdminPage>
   );
 }

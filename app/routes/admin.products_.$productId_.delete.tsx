@@ -3,9 +3,10 @@
  * Sample requests keep the product's name in their own rows, so nothing refuses; its images,
  * documents and ratings go with it, and the audit log keeps an entry.
  */
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
+import { DeleteForm } from "~/components/admin/delete-form";
 import { getAppContext } from "~/context.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -43,30 +44,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteProductPage({ loaderData }: Route.ComponentProps) {
   const { id, name, companyName } = loaderData;
-  const navigation = useNavigation();
   return (
     <AdminPage title={`Delete ${name}`}>
-      <Form method="post" className="mt-4 max-w-3xl space-y-4">
-        <p className="text-slate-800">
-          This deletes {name} of {companyName} for good, with its images, documents and ratings.
-          Sample requests that named it keep its name.
-        </p>
-        <button
-          type="submit"
-          disabled={navigation.state === "submitting"}
-          className="rounded-md bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
-          {navigation.state === "submitting" ? "Deleting..." : "Delete product"}
-        </button>
-      </Form>
-      <p className="mt-6">
-        <Link
-          to={`/admin/products/${encodeURIComponent(id)}`}
-          className="font-semibold text-brand-700 underline"
-        >
-          Back to {name}
-        </Link>
-      </p>
+      <DeleteForm
+        buttonLabel="Delete product"
+        back={{ to: `/admin/products/${encodeURIComponent(id)}`, label: `Back to ${name}` }}
+      >
+        {`This deletes ${name} of ${companyName} for good, with its images, documents and ratings. Sample requests that named it keep its name.`}
+      </DeleteForm>
     </AdminPage>
   );
 }
