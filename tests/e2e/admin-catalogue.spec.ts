@@ -32,6 +32,8 @@ async function sitemapLocations(request: APIRequestContext, url = "/sitemap.xml"
 
 async function addProduct(page: Page, name: string, category: string) {
   await page.getByRole("link", { name: "Add product" }).click();
+  // The company page has a Name field too: fill in the product's once its page is there.
+  await expect(page.getByRole("heading", { name: /^New product of/ })).toBeVisible();
   await page.getByRole("textbox", { name: /^Name/ }).fill(name);
   await page.getByLabel("Category").selectOption(category);
   await page.getByRole("button", { name: "Add product" }).click();
@@ -83,6 +85,7 @@ test("an admin creates a company with a logo and two products; it shows on the h
 
   await addProduct(page, "Aardvark Flow Composite", "Restorative");
   await page.getByRole("link", { name }).first().click();
+  await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
   await addProduct(page, "Aardvark Bond", "Adhesives");
 
   // Public: the home grid (after the featured companies), the search and the sitemap.
