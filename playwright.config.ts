@@ -61,6 +61,8 @@ export default defineConfig({
       FORM_RATE_LIMIT_IP_MAX: "100000",
       FORM_RATE_LIMIT_EMAIL_MAX: "100000",
       EVENTS_RATE_LIMIT_IP_MAX: "1000000",
+      // The e-mail asking for a rating goes out as soon as a request is completed.
+      RATING_REQUEST_DELAY_DAYS: "0",
     },
   },
 });

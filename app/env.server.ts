@@ -69,6 +69,8 @@ const envSchema = z
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
     /** "off": this instance queues messages but leaves sending to others (e.g. `npm run worker`). */
     MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+    /** Days from a request's completion to the e-mail asking for a rating (0: at once). */
+    RATING_REQUEST_DELAY_DAYS: z.coerce.number().min(0).max(90).default(7),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()

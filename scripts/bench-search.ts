@@ -9,15 +9,11 @@
  * Set BENCH_BACKENDS=pglite or =postgres to run one; BENCH_KEEP_DATABASE=1 keeps the PostgreSQL
  * database (for EXPLAIN ANALYZE; drop it yourself).
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { type DatabaseHandle, openPostgres, pgliteOptions, wrapPglite } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { searchCatalogue } from "~/models/search.server";
+import { benchBackends, withPgliteDatabase, withPostgresDatabase } from "./lib/bench-databases";
 
 const COMPANIES = 10_000;
 const PRODUCTS = 100_000;
@@ -249,49 +245,18 @@ async function timed<T>(what: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-async function benchPglite() {
-  const dir = mkdtempSync(path.join(tmpdir(), "sampletray-bench-"));
-  console.log(`PGlite (${dir})`);
-  const client = await PGlite.create(path.join(dir, "pglite"), pgliteOptions);
-  const handle = wrapPglite(client);
-  try {
-    await timed("migrate", () => handle.migrate());
-    await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
-    await runMix(handle, "PGlite");
-  } finally {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+async function runBench(handle: DatabaseHandle) {
+  await timed("migrate", () => handle.migrate());
+  await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
+  const {
+    rows: [version],
+  } = await handle.db.execute<{ server_version: string }>(sql`SHOW server_version`);
+  await runMix(
+    handle,
+    handle.kind === "pglite" ? "PGlite" : `PostgreSQL ${version?.server_version ?? ""}`,
+  );
 }
 
-async function benchPostgres() {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `sampletray_bench_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  console.log(`PostgreSQL (database ${name})`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const handle = await openPostgres(url.toString(), 2);
-    try {
-      await timed("migrate", () => handle.migrate());
-      await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
-      const {
-        rows: [version],
-      } = await handle.db.execute<{ server_version: string }>(sql`SHOW server_version`);
-      await runMix(handle, `PostgreSQL ${version?.server_version ?? ""}`);
-    } finally {
-      await handle.close();
-    }
-  } finally {
-    if (process.env.BENCH_KEEP_DATABASE) console.log(`Kept database ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-const backends = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",");
-if (backends.includes("pglite")) await benchPglite();
-if (backends.includes("postgres")) await benchPostgres();
+const backends = benchBackends();
+if (backends.includes("pglite")) await withPgliteDatabase(runBench);
+if (backends.includes("postgres")) await withPostgresDatabase("sampletray_bench", runBench);

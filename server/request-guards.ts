@@ -4,6 +4,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { MAX_IMPORT_BYTES } from "~/models/catalogue-import.server";
 
 /** Methods the site answers; anything else gets 405 with this list in `Allow`. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -42,6 +43,11 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
       maxBytes: MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + FORM_BODY_LIMIT_BYTES,
       contentTypes: FORM_CONTENT_TYPES,
     },
+  ],
+  // The catalogue import's CSV files (admins only; app/models/catalogue-import.server.ts).
+  [
+    /^\/admin\/catalogue(\.data)?$/,
+    { maxBytes: MAX_IMPORT_BYTES + FORM_BODY_LIMIT_BYTES, contentTypes: FORM_CONTENT_TYPES },
   ],
   // First-party analytics beacons (app/lib/analytics.ts sends JSON).
   [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],

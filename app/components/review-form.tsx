@@ -68,7 +68,11 @@ export function ReviewForm<S extends FormSchema>({
 }
 
 /** The last decision's message (role=status, so screen readers announce it). */
-export function DecisionStatus({ actionData }: { actionData: ReviewActionData | undefined }) {
+export function DecisionStatus({
+  actionData,
+}: {
+  actionData: { ok: true; message: string } | { ok: false } | null | undefined;
+}) {
   return (
     <div role="status" className="empty:hidden">
       {actionData?.ok ? (

@@ -718,6 +718,29 @@ export const appSettings = pgTable("app_settings", {
   updatedBy: text().references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * A catalogue CSV an admin checked (the dry run) and may apply (app/models/catalogue-import.server.ts,
+ * docs/decisions/071): kept here, not in one process's memory, so the apply can reach any
+ * instance and never trusts a file sent again. Deleted when applied, and after a day.
+ */
+export const catalogueImports = pgTable(
+  "catalogue_imports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: varchar({ length: 20 }).notNull(),
+    fileName: varchar({ length: 255 }).notNull().default(""),
+    byteSize: integer().notNull(),
+    sha256: varchar({ length: 64 }).notNull(),
+    bytes: bytea().notNull(),
+    uploadedBy: text().references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("catalogue_imports_created_idx").on(t.createdAt),
+    check("catalogue_imports_kind_known", sql`${t.kind} IN ('companies', 'products')`),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Clinical trust: product documents and ratings (issue 14)
 // ---------------------------------------------------------------------------

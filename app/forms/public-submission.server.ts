@@ -43,9 +43,14 @@ export interface PublicSubmission<S extends FormSchema, R extends object, E exte
    * Stores the submission in the guard's transaction, with the e-mails it causes (the outbox);
    * its answer must be plain JSON.
    */
-  store: (tx: Database, input: z.output<S>, outbox: Outbox) => Promise<R>;
+  store: (tx: Database, input: z.output<S>, outbox: Outbox, key: string) => Promise<R>;
   /** The status of a storage failure (e.g. 404 for a company that is gone); 500 unless told. */
   failureStatus?: (error: unknown) => number;
+  /**
+   * The form's alert for a refusal `store` throws on purpose (e.g. a fair-use limit: its own
+   * words, which name the limit); null for any other error (the failure message).
+   */
+  refusalMessage?: (error: unknown) => string | null;
 }
 
 export async function handlePublicSubmission<
@@ -66,7 +71,7 @@ export async function handlePublicSubmission<
       ...(await submission.traits(parsed.data, app.db)),
       form: submission.form,
       guard,
-      store: (tx) => submission.store(tx, parsed.data, app.outbox),
+      store: (tx, key) => submission.store(tx, parsed.data, app.outbox, key),
     });
     if (!guarded.ok) return refusalReply(parsed.values, guarded, extra);
     return data({ ...extra, ...guarded.reply });
@@ -74,6 +79,7 @@ export async function handlePublicSubmission<
     const status = submission.failureStatus?.(error) ?? 500;
     // The error may quote what the visitor typed, so only its class and code are logged.
     if (status >= 500) logFailure(`Storing a ${submission.form} submission failed`, error);
-    return formAlertReply(parsed.values, submission.failureMessage, status, extra);
+    const message = submission.refusalMessage?.(error) ?? submission.failureMessage;
+    return formAlertReply(parsed.values, message, status, extra);
   }
 }

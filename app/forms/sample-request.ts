@@ -10,7 +10,13 @@ import {
   PRACTICE_TYPES,
   YEARS_IN_PRACTICE,
 } from "~/lib/catalogue";
+import {
+  licenseMatchesState,
+  licenseMismatchMessage,
+  licensePatternFor,
+} from "~/lib/license-patterns";
 import { LIMITS } from "~/lib/limits";
+import { INVALID_NPI, isValidNpi, normalizeNpi } from "~/lib/npi";
 import {
   checkboxField,
   emailField,
@@ -33,40 +39,72 @@ export const REQUEST_ACTION = "/request-samples";
 /** The company id that means every company ('Make Request to All'). */
 export const ALL_COMPANIES = "all";
 
-export const sampleRequestSchema = z.object({
-  firstName: requiredText("First name", LIMITS.name),
-  lastName: requiredText("Last name", LIMITS.name),
-  email: emailField("Email"),
-  phone: phoneField("Phone"),
-  licenseNumber: optionalText("License number", LIMITS.licenseNumber),
-  practiceName: requiredText("Practice name", LIMITS.practiceName),
-  practiceType: optionField("Practice type", PRACTICE_TYPES),
-  yearsInPractice: optionField("Years in practice", YEARS_IN_PRACTICE),
-  street: requiredText("Street address", LIMITS.street),
-  city: requiredText("City", LIMITS.city),
-  state: requiredText("State", LIMITS.state),
-  zipCode: zipCodeField("ZIP code"),
-  howHeardAbout: optionField("How you heard about us", HOW_HEARD_OPTIONS),
-  specificRequests: optionalLongText("Specific requests"),
-  comments: optionalLongText("Comments"),
-  allowMarketing: checkboxField("Allow marketing"),
-  subscribeUpdates: checkboxField("Subscribe to updates"),
-  agreedToTerms: requiredCheckbox("Terms", TERMS_MESSAGE),
-  /** Which companies: one id, or `all` for every company. */
-  companyId: hiddenId("Company", "Choose a company"),
-  productId: idListField("Product"),
-  /**
-   * 'Make Request to All' under a category filter: the companies in this category, looked up by
-   * the server (the form only names the filter, never a list of companies to trust).
-   */
-  category: withMeta(
-    z.preprocess(
-      (v) => (typeof v === "string" && v !== "" ? v : undefined),
-      z.enum(CATEGORIES, { error: "Please choose a valid category" }).optional(),
+export const sampleRequestSchema = z
+  .object({
+    firstName: requiredText("First name", LIMITS.name),
+    lastName: requiredText("Last name", LIMITS.name),
+    email: emailField("Email"),
+    phone: phoneField("Phone"),
+    licenseNumber: optionalText("License number", LIMITS.licenseNumber),
+    npi: npiField("NPI"),
+    practiceName: requiredText("Practice name", LIMITS.practiceName),
+    practiceType: optionField("Practice type", PRACTICE_TYPES),
+    yearsInPractice: optionField("Years in practice", YEARS_IN_PRACTICE),
+    street: requiredText("Street address", LIMITS.street),
+    city: requiredText("City", LIMITS.city),
+    state: requiredText("State", LIMITS.state),
+    zipCode: zipCodeField("ZIP code"),
+    howHeardAbout: optionField("How you heard about us", HOW_HEARD_OPTIONS),
+    specificRequests: optionalLongText("Specific requests"),
+    comments: optionalLongText("Comments"),
+    allowMarketing: checkboxField("Allow marketing"),
+    subscribeUpdates: checkboxField("Subscribe to updates"),
+    agreedToTerms: requiredCheckbox("Terms", TERMS_MESSAGE),
+    /** Which companies: one id, or `all` for every company. */
+    companyId: hiddenId("Company", "Choose a company"),
+    productId: idListField("Product"),
+    /**
+     * 'Make Request to All' under a category filter: the companies in this category, looked up by
+     * the server (the form only names the filter, never a list of companies to trust).
+     */
+    category: withMeta(
+      z.preprocess(
+        (v) => (typeof v === "string" && v !== "" ? v : undefined),
+        z.enum(CATEGORIES, { error: "Please choose a valid category" }).optional(),
+      ),
+      { label: "Category", required: false, isEchoed: false },
     ),
-    { label: "Category", required: false, isEchoed: false },
-  ),
-});
+  })
+  .superRefine(({ licenseNumber, state }, ctx) => {
+    // A license number in one of the states with a known pattern must fit it (docs/decisions/090).
+    if (!licenseNumber || licenseMatchesState(licenseNumber, state)) return;
+    const entry = licensePatternFor(state);
+    if (entry) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["licenseNumber"],
+        message: licenseMismatchMessage(entry),
+      });
+    }
+  });
+
+/**
+ * The optional US National Provider Identifier: spaces and hyphens dropped, then 10 digits with
+ * the NPI check digit; empty becomes null.
+ */
+function npiField(label: string) {
+  return withMeta(
+    z.preprocess(
+      (v) => (typeof v === "string" ? normalizeNpi(v) : ""),
+      z
+        .string()
+        .refine((v) => v === "" || isValidNpi(v), INVALID_NPI)
+        .transform((v) => (v === "" ? null : v)),
+    ),
+    // Room for "123 456 7890"-style spacing; the stored value is the 10 digits.
+    { label, required: false, maxLength: 20, type: "text" },
+  );
+}
 
 export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
 

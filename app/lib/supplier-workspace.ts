@@ -3,6 +3,7 @@
  * *.server modules): the leads filters and their query string, and the Performance period.
  */
 import type { RequestStatus } from "./catalogue";
+import type { LeadSort, SignalFilter } from "./lead-signals";
 
 export interface LeadFilters {
   status: RequestStatus | null;
@@ -11,6 +12,10 @@ export interface LeadFilters {
   /** First and last day (YYYY-MM-DD, UTC) of the requests shown; null for no bound. */
   from: string | null;
   to: string | null;
+  /** Only leads with this signal (docs/decisions/090); null for all. */
+  signal: SignalFilter | null;
+  /** Newest first (default), or most identity signals first. */
+  sort: LeadSort;
 }
 
 /** The longest search text the leads page takes (the admin search's cap, likePattern). */
@@ -23,6 +28,8 @@ export function leadFiltersQuery(filters: LeadFilters): URLSearchParams {
   if (filters.q) query.set("q", filters.q);
   if (filters.from) query.set("from", filters.from);
   if (filters.to) query.set("to", filters.to);
+  if (filters.signal) query.set("signal", filters.signal);
+  if (filters.sort !== "newest") query.set("sort", filters.sort);
   return query;
 }
 

@@ -15,6 +15,7 @@ export type MailEnv = Pick<
   | "MAIL_MAX_TRIES"
   | "MAIL_RETRY_DELAY_SECONDS"
   | "MAIL_WORKER"
+  | "RATING_REQUEST_DELAY_DAYS"
 >;
 
 export function mailSite(
@@ -36,5 +37,6 @@ export function mailQueueOptions(env: MailEnv): MailQueueOptions {
     maxTries: env.MAIL_MAX_TRIES,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     work: env.MAIL_WORKER === "on",
+    ratingRequestDelayDays: env.RATING_REQUEST_DELAY_DAYS,
   };
 }

@@ -16,6 +16,7 @@ export const MESSAGE_KINDS = [
   "subscribe-confirmation",
   "verify-email",
   "reset-password",
+  "rating-request",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -11,4 +11,9 @@ export interface Outbox {
   readonly site: MailSite;
   /** Stores the messages and their delivery jobs in `tx` (a transaction, or the database). */
   enqueue(tx: Database, messages: readonly MailMessage[]): Promise<void>;
+  /**
+   * Schedules, in `tx`, the e-mail asking the requester of a completed request for a rating, due
+   * RATING_REQUEST_DELAY_DAYS later (docs/decisions/092).
+   */
+  scheduleRatingRequest(tx: Database, requestId: string): Promise<void>;
 }

@@ -8,11 +8,20 @@ import { type ConstructorOptions, fromDrizzle, fromPglite, type JobResult, PgBos
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { describeError, logFailure } from "~/lib/log.server";
+import { DEFAULT_RATING_REQUEST_DELAY_DAYS } from "~/lib/ratings";
+import { sendRatingRequest } from "~/models/rating-request.server";
 import { type DeliveryConfig, deliverOutboxMessage, MailSendError } from "./deliver.server";
 import type { MailMessage, MailSite } from "./message";
 import type { Outbox } from "./outbox.server";
 
 export const MAIL_QUEUE = "mail";
+/**
+ * Follow-ups after a completed request (docs/decisions/092): a job per completion, due some days
+ * later; it writes the rating link and its e-mail (through MAIL_QUEUE) once per request.
+ */
+export const RATING_REQUEST_QUEUE = "rating-request";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
 const BATCH_SIZE = 10;
@@ -32,6 +41,8 @@ export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"
   work: boolean;
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds?: number;
+  /** Days from a request's completion to the e-mail asking for a rating (RATING_REQUEST_DELAY_DAYS). */
+  ratingRequestDelayDays?: number;
 }
 
 export interface MailQueue extends Outbox {
@@ -41,6 +52,10 @@ export interface MailQueue extends Outbox {
 
 interface MailJob {
   messageId: string;
+}
+
+interface RatingRequestJob {
+  requestId: string;
 }
 
 type MailWorkOptions = {
@@ -116,6 +131,8 @@ export async function startMailQueue(
   const settings = queueSettings(options);
   await boss.createQueue(MAIL_QUEUE, settings);
   await boss.updateQueue(MAIL_QUEUE, settings);
+  await boss.createQueue(RATING_REQUEST_QUEUE, settings);
+  await boss.updateQueue(RATING_REQUEST_QUEUE, settings);
   const delivery: DeliveryConfig = {
     transport: options.transport,
     from: options.from,
@@ -124,7 +141,53 @@ export async function startMailQueue(
   };
   const sending = new Set<string>();
   let stopped: Promise<void> | undefined;
+  const queue: MailQueue = {
+    site: options.site,
+    async enqueue(tx: Database, messages: readonly MailMessage[]) {
+      if (messages.length === 0) return;
+      const rows = await tx
+        .insert(outboxMessages)
+        .values(
+          messages.map((m) => ({
+            kind: m.kind,
+            recipient: m.to,
+            subject: m.subject,
+            textBody: m.text,
+            htmlBody: m.html,
+            headers: m.headers ?? {},
+          })),
+        )
+        .returning({ id: outboxMessages.id });
+      await boss.insert(
+        MAIL_QUEUE,
+        rows.map((row) => ({ data: { messageId: row.id } })),
+        { db: fromDrizzle(tx, sql) },
+      );
+    },
+    async scheduleRatingRequest(tx: Database, requestId: string) {
+      const delayDays = options.ratingRequestDelayDays ?? DEFAULT_RATING_REQUEST_DELAY_DAYS;
+      await boss.insert(
+        RATING_REQUEST_QUEUE,
+        [{ data: { requestId }, startAfter: new Date(Date.now() + delayDays * DAY_MS) }],
+        { db: fromDrizzle(tx, sql) },
+      );
+    },
+    stop() {
+      stopped ??= boss
+        .stop({ graceful: true, timeout: 10_000, close: true })
+        .finally(() => options.transport?.close());
+      return stopped;
+    },
+  };
   if (options.work) {
+    await boss.work<RatingRequestJob>(
+      RATING_REQUEST_QUEUE,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      async ([job]) => {
+        // Idempotent: a second job for the same request (or a retry) finds its link and stops.
+        if (job) await sendRatingRequest(database.db, queue, job.data.requestId);
+      },
+    );
     await boss.work<MailJob, JobResult, MailWorkOptions>(
       MAIL_QUEUE,
       {
@@ -148,34 +211,5 @@ export async function startMailQueue(
       },
     );
   }
-  return {
-    site: options.site,
-    async enqueue(tx: Database, messages: readonly MailMessage[]) {
-      if (messages.length === 0) return;
-      const rows = await tx
-        .insert(outboxMessages)
-        .values(
-          messages.map((m) => ({
-            kind: m.kind,
-            recipient: m.to,
-            subject: m.subject,
-            textBody: m.text,
-            htmlBody: m.html,
-            headers: m.headers ?? {},
-          })),
-        )
-        .returning({ id: outboxMessages.id });
-      await boss.insert(
-        MAIL_QUEUE,
-        rows.map((row) => ({ data: { messageId: row.id } })),
-        { db: fromDrizzle(tx, sql) },
-      );
-    },
-    stop() {
-      stopped ??= boss
-        .stop({ graceful: true, timeout: 10_000, close: true })
-        .finally(() => options.transport?.close());
-      return stopped;
-    },
-  };
+  return queue;
 }

@@ -85,8 +85,12 @@ export interface GuardedSubmission<R> {
    * repeat is stored again (e.g. subscribing, which is harmless to repeat). Default true.
    */
   suppressDuplicates?: boolean;
-  /** Stores the submission in the given transaction; its answer must be plain JSON. */
-  store: (tx: Database) => Promise<R>;
+  /**
+   * Stores the submission in the given transaction; its answer must be plain JSON. `key` is the
+   * submission's idempotency key (a sample request keeps it as its submission id, so a lead links
+   * to this row and to the duplicates that repeated it: docs/decisions/090).
+   */
+  store: (tx: Database, key: string) => Promise<R>;
   now?: number;
 }
 
@@ -162,7 +166,7 @@ export async function guardSubmission<R extends object>(
     // Answer exactly as if accepted (the real answer, computed and then rolled back).
     try {
       await db.transaction(async (tx) => {
-        throw new RollbackTrap(asJson(await store(tx)));
+        throw new RollbackTrap(asJson(await store(tx, key)));
       });
     } catch (error) {
       if (error instanceof RollbackTrap) {
@@ -220,7 +224,7 @@ export async function guardSubmission<R extends object>(
       }
     }
 
-    const reply = asJson(await store(tx));
+    const reply = asJson(await store(tx, key));
     await tx
       .update(formSubmissions)
       .set({ response: reply as Record<string, unknown> })

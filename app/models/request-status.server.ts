@@ -3,7 +3,7 @@
  * supplier workspace later). In one transaction: the change (allowed only from the statuses that
  * lead to it, so two people cannot both move a request), its history entry with the change's
  * details (a shipment's carrier and tracking number, a rejection's reason), and the e-mail to the
- * requester with a new private status link.
+ * requester with a new private status link; on completion, the follow-up asking for a rating.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -85,6 +85,8 @@ export async function changeRequestStatus(
         statusUrl,
       ),
     ]);
+    // Some days later, one e-mail asking how the samples performed (docs/decisions/092).
+    if (to === "completed") await outbox.scheduleRatingRequest(tx, id);
     return { ok: true };
   });
 }

@@ -3,10 +3,12 @@ import { and, arrayContains, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
 import { type Category, DEFAULT_QUANTITY } from "~/lib/catalogue";
+import { isUuid } from "~/lib/uuid";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
 import { productOrder } from "./company.server";
+import { checkFairUse } from "./fair-use.server";
 import { createStatusLink } from "./request-status-link.server";
 
 /** What the requester gives: the row less what this function and the database fill in. */
@@ -38,6 +40,7 @@ export class UnknownCompanyError extends Error {
  * (with the products asked for), or every company ('Make Request to All'), or with a category
  * every company in it (the same under a category filter), looked up here. Requested products are
  * checked against the company's available products: unknown or unavailable ids are dropped.
+ * A submission past a fair-use limit is refused with FairUseExceededError and stores nothing.
  * In the same transaction: one lead e-mail per company and one confirmation to the requester,
  * with the private link to the submission's status page.
  */
@@ -48,6 +51,8 @@ export async function createSampleRequests(
     | { all: true; category?: Category | undefined }
     | { companyId: string; productIds: string[] },
   outbox: Outbox,
+  /** The requests' shared submission id: the form guard's key when it is a UUID, else a new one. */
+  submissionId: string = randomUUID(),
 ): Promise<CreatedRequest[]> {
   return db.transaction(async (tx) => {
     const targets = await tx
@@ -62,6 +67,8 @@ export async function createSampleRequests(
       )
       .orderBy(companies.name);
     if (targets.length === 0) throw new UnknownCompanyError("Company not found");
+    // Fair use (docs/decisions/090): refused here, before anything is stored, under a lock.
+    await checkFairUse(tx, contact.email, targets);
 
     let requested: RequestedProduct[] = [];
     if (!("all" in target) && target.productIds.length > 0) {
@@ -83,7 +90,6 @@ export async function createSampleRequests(
       }));
     }
 
-    const submissionId = randomUUID();
     const inserted = await tx
       .insert(sampleRequests)
       .values(
@@ -123,4 +129,14 @@ export async function createSampleRequests(
  */
 export function leadAddress(leadEmail: string | null | undefined, outbox: Outbox): string {
   return leadEmail ?? outbox.site.leadsFallbackEmail;
+}
+
+/**
+ * The submission id of the requests a guarded form submission creates: its idempotency key when
+ * that is a lower-case UUID (the guard issues those), so `form_submissions` (form
+ * 'sample-request', key = submission_id::text) links a lead to its submission and to the
+ * duplicates that repeated it; any other key gets a fresh id.
+ */
+export function submissionIdFromKey(key: string): string {
+  return isUuid(key) && key === key.toLowerCase() ? key : randomUUID();
 }

@@ -14,10 +14,21 @@ import {
 } from "~/db/schema";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
+import { explainLeadSignals, LEAD_SORTS, SIGNAL_FILTERS } from "~/lib/lead-signals";
 import type { LeadFilters } from "~/lib/supplier-workspace";
 import { isUuid } from "~/lib/uuid";
 import { likePattern, SEARCH_MAX_LENGTH } from "./admin-request-query.server";
 import { providerCsvRow } from "./lead-analytics.server";
+import {
+  afterRankedCursor,
+  decodeRankedCursor,
+  encodeRankedCursor,
+  leadSignalColumns,
+  mostSignalsFirst,
+  type RankedCursor,
+  signalCondition,
+  signalFacts,
+} from "./lead-signals.server";
 import {
   beforeCursor,
   type Cursor,
@@ -43,17 +54,28 @@ export function parseDay(value: string | null): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
-/** The leads page's filters and cursor from its URL (?status=…&q=…&from=…&to=…&cursor=…). */
-export function leadFiltersFromUrl(url: URL): LeadFilters & { cursor: Cursor | null } {
+/** A page's position: newest first, or (sort=signals) with the lead's signal rank. */
+export type LeadCursor = Cursor | RankedCursor;
+
+/**
+ * The leads page's filters and cursor from its URL
+ * (?status=…&q=…&from=…&to=…&signal=…&sort=…&cursor=…).
+ */
+export function leadFiltersFromUrl(url: URL): LeadFilters & { cursor: LeadCursor | null } {
   const status = url.searchParams.get("status");
+  const signal = url.searchParams.get("signal");
+  const sort = LEAD_SORTS.find((s) => s.value === url.searchParams.get("sort"))?.value ?? "newest";
+  const cursor = url.searchParams.get("cursor");
   return {
     status: REQUEST_STATUSES.find((s) => s === status) ?? null,
+    signal: SIGNAL_FILTERS.find((s) => s.value === signal)?.value ?? null,
+    sort,
     q: (url.searchParams.get("q") ?? "")
       .replace(CONTROL_CHARACTERS, "")
       .slice(0, SEARCH_MAX_LENGTH),
     from: parseDay(url.searchParams.get("from")),
     to: parseDay(url.searchParams.get("to")),
-    cursor: decodeCursor(url.searchParams.get("cursor")),
+    cursor: sort === "signals" ? decodeRankedCursor(cursor) : decodeCursor(cursor),
   };
 }
 
@@ -70,6 +92,7 @@ export function leadConditions(companyId: string, filters: LeadFilters): SQL[] {
   if (filters.status) conditions.push(eq(sampleRequests.status, filters.status));
   if (filters.from) conditions.push(gte(sampleRequests.requestedAt, startOfDay(filters.from)));
   if (filters.to) conditions.push(lt(sampleRequests.requestedAt, startOfNextDay(filters.to)));
+  if (filters.signal) conditions.push(signalCondition(filters.signal));
   if (filters.q.trim() !== "") {
     conditions.push(
       sql`${sampleRequestSearchText(sampleRequests)} ilike ${likePattern(filters.q)}`,
@@ -89,27 +112,60 @@ function selectLeads(db: Database, conditions: SQL[], cursor: Cursor | null, lim
 
 export type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
 
-/** One page of the company's leads, newest first, the next page's cursor, and the count. */
+/** A page of leads with the facts of their signals, in the filters' order. */
+function selectLeadsWithSignals(
+  db: Database,
+  conditions: SQL[],
+  filters: LeadFilters,
+  cursor: LeadCursor | null,
+  limit: number,
+) {
+  const isRanked = filters.sort === "signals";
+  return db
+    .select({ ...listedRequestColumns, ...leadSignalColumns })
+    .from(sampleRequests)
+    .where(
+      and(
+        ...conditions,
+        ...(isRanked
+          ? afterRankedCursor(cursor && "rank" in cursor ? cursor : null)
+          : beforeCursor(cursor)),
+      ),
+    )
+    .orderBy(...(isRanked ? mostSignalsFirst : newestFirst))
+    .limit(limit);
+}
+
+/**
+ * One page of the company's leads (newest first, or most signals first), each with its signals
+ * in words, the next page's cursor, and the count.
+ */
 export async function findLeadsPage(
   db: Database,
   companyId: string,
   filters: LeadFilters,
-  cursor: Cursor | null = null,
+  cursor: LeadCursor | null = null,
   limit = LEADS_PAGE_SIZE,
 ) {
   const conditions = leadConditions(companyId, filters);
-  const [rows, [total]] = await Promise.all([
-    selectLeads(db, conditions, cursor, limit + 1),
+  const [found, [total]] = await Promise.all([
+    selectLeadsWithSignals(db, conditions, filters, cursor, limit + 1),
     db
       .select({ n: count() })
       .from(sampleRequests)
       .where(and(...conditions)),
   ]);
-  const page = rows.slice(0, limit);
+  const page = found.slice(0, limit);
   const last = page.at(-1);
+  const position = last ? { requestedAt: last.cursorAt, id: last.id } : null;
   const nextCursor =
-    rows.length > limit && last ? encodeCursor({ requestedAt: last.cursorAt, id: last.id }) : null;
-  return { rows: page, nextCursor, count: Number(total?.n ?? 0) };
+    found.length > limit && last && position
+      ? filters.sort === "signals"
+        ? encodeRankedCursor({ ...position, rank: Number(last.signalRank) })
+        : encodeCursor(position)
+      : null;
+  const rows = page.map((row) => ({ ...row, signals: explainLeadSignals(signalFacts(row)) }));
+  return { rows, nextCursor, count: Number(total?.n ?? 0) };
 }
 
 /** A batch reader for the leads CSV: each call returns the next rows of the filtered set. */
@@ -141,6 +197,16 @@ export async function findLead(db: Database, companyId: string, requestId: strin
     .from(sampleRequests)
     .where(and(eq(sampleRequests.id, requestId), eq(sampleRequests.companyId, companyId)));
   return lead ?? null;
+}
+
+/** One lead's signals in words (the lead page); [] when it is not this company's lead. */
+export async function findLeadSignals(db: Database, companyId: string, requestId: string) {
+  if (!isUuid(requestId)) return [];
+  const [row] = await db
+    .select(leadSignalColumns)
+    .from(sampleRequests)
+    .where(and(eq(sampleRequests.id, requestId), eq(sampleRequests.companyId, companyId)));
+  return row ? explainLeadSignals(signalFacts(row)) : [];
 }
 
 /** A lead's status changes, oldest first, with who made each (their display name) and its details. */

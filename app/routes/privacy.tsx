@@ -54,6 +54,14 @@ export default function PrivacyPage() {
             <strong>Subscribe</strong>: your e-mail address and the date you subscribed.
           </li>
           <li>
+            <strong>Rating</strong> (after a completed sample request): some days after the supplier
+            marks your request completed, we send you one e-mail with a private link asking how the
+            samples performed. If you answer, we keep a 1–5 rating per product and your optional
+            comment with your request. The supplier sees your ratings and comments; the public
+            company page shows only each product's average and number of ratings, never your name or
+            comment. Our administrators may hide an abusive comment.
+          </li>
+          <li>
             <strong>Claim request</strong> (suppliers): company name, your name, job title, e-mail
             address, and optionally your phone number, company website and a message.
           </li>
@@ -109,6 +117,9 @@ export default function PrivacyPage() {
             private link to follow their status.
           </li>
           <li>Copies of the e-mails we send you: 90 days.</li>
+          <li>
+            Ratings and the private link to give them: deleted together with their sample request.
+          </li>
           <li>
             Subscriptions: until you unsubscribe or ask us to delete your address. An address that
             is never confirmed, or that unsubscribed, is deleted 30 days later.

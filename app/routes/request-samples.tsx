@@ -22,7 +22,12 @@ import {
   findCompanyName,
   listCompanies,
 } from "~/models/company.server";
-import { createSampleRequests, UnknownCompanyError } from "~/models/sample-request.server";
+import { FairUseExceededError } from "~/models/fair-use.server";
+import {
+  createSampleRequests,
+  submissionIdFromKey,
+  UnknownCompanyError,
+} from "~/models/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -76,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           [...new Set(productId)].sort(),
         ],
       }),
-      store: async (tx, { companyId, productId, category, ...contact }, outbox) => {
+      store: async (tx, { companyId, productId, category, ...contact }, outbox, key) => {
         const created = await createSampleRequests(
           tx,
           contact,
@@ -84,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             ? { all: true, category }
             : { companyId, productIds: productId },
           outbox,
+          submissionIdFromKey(key),
         );
         return {
           ok: true as const,
@@ -96,7 +102,13 @@ export async function action({ request, context }: Route.ActionArgs) {
           },
         };
       },
-      failureStatus: (error) => (error instanceof UnknownCompanyError ? 404 : 500),
+      failureStatus: (error) =>
+        error instanceof UnknownCompanyError
+          ? 404
+          : error instanceof FairUseExceededError
+            ? 429
+            : 500,
+      refusalMessage: (error) => (error instanceof FairUseExceededError ? error.message : null),
     },
   );
 }

@@ -7,7 +7,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { LeadSignalDetails } from "~/components/lead-signals";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
 import { type StatusChangeActionData, statusChangeSchema } from "~/forms/status-change";
@@ -18,7 +20,7 @@ import { formatRequestedProducts, NEXT_STATUSES, STATUS_LABELS } from "~/lib/req
 import { seo, siteFromMatches } from "~/lib/seo";
 import { requireCompanyAccess } from "~/models/membership.server";
 import { changeRequestStatus } from "~/models/request-status.server";
-import { findLead, listLeadHistory } from "~/models/supplier-leads.server";
+import { findLead, findLeadSignals, listLeadHistory } from "~/models/supplier-leads.server";
 import type { Route } from "./+types/supplier.$companyId.leads.$requestId";
 
 const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";
@@ -37,8 +39,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const lead = await findLead(db, company.id, params.requestId);
   if (!lead) notFound(LEAD_NOT_FOUND);
-  const history = await listLeadHistory(db, lead.id);
-  return { company, lead, history, next: NEXT_STATUSES[lead.status] };
+  const [history, signals] = await Promise.all([
+    listLeadHistory(db, lead.id),
+    findLeadSignals(db, company.id, lead.id),
+  ]);
+  return { company, lead, history, signals, next: NEXT_STATUSES[lead.status] };
 }
 
 const DONE: Partial<Record<RequestStatus, string>> = {
@@ -89,7 +94,7 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 const when = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, lead, history, next } = loaderData;
+  const { company, lead, history, signals, next } = loaderData;
   const result = actionData as StatusChangeActionData | undefined;
   const name = `${lead.firstName} ${lead.lastName}`;
   return (
@@ -112,6 +117,12 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
+          <section aria-labelledby="lead-signals">
+            <h2 id="lead-signals" className="text-lg font-semibold">
+              Lead signals
+            </h2>
+            <LeadSignalDetails signals={signals} />
+          </section>
           <section aria-labelledby="lead-details">
             <h2 id="lead-details" className="text-lg font-semibold">
               Request
@@ -151,13 +162,7 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
           <h2 id="lead-status" className="text-lg font-semibold">
             Change status
           </h2>
-          <div role="status" className="empty:hidden">
-            {result?.ok ? (
-              <p className="mt-3 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-                {result.message}
-              </p>
-            ) : null}
-          </div>
+          <SuccessStatus message={result?.ok ? result.message : undefined} />
           {next.length === 0 ? (
             <p className="mt-3 text-slate-700">
               {STATUS_LABELS[lead.status]} is final: the status no longer changes.
@@ -191,6 +196,7 @@ function LeadDetails({ lead }: { lead: Lead }) {
     ],
     ["Phone", lead.phone],
     ["License number", lead.licenseNumber || "—"],
+    ["NPI", lead.npi || "—"],
     ["Practice", lead.practiceName],
     ["Practice type", lead.practiceType],
     ["Years in practice", lead.yearsInPractice],

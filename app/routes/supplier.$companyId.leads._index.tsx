@@ -1,18 +1,21 @@
 /**
- * A company's leads: its sample requests, newest first, filtered by status, a date range and a
- * text search (GET, so the filters live in the URL and work without JavaScript), paged by keyset,
- * as cards that read well on a phone. Each opens the lead's page; the CSV holds the filtered set.
+ * A company's leads: its sample requests, newest first or most signals first, filtered by status,
+ * a signal, a date range and a text search (GET, so the filters live in the URL and work without
+ * JavaScript), paged by keyset, as cards that read well on a phone, each with its signals in words
+ * (docs/decisions/090). Each opens the lead's page; the CSV holds the filtered set.
  */
 import { Form, Link, useNavigation } from "react-router";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { LoadingStatus } from "~/components/analytics/loading-status";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
+import { LeadSignalPills } from "~/components/lead-signals";
 import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
+import { LEAD_SORTS, SIGNAL_FILTERS, SIGNAL_SORT_EXPLAINED } from "~/lib/lead-signals";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
@@ -21,7 +24,7 @@ import {
   leadFiltersQuery,
 } from "~/lib/supplier-workspace";
 import { requireCompanyAccess } from "~/models/membership.server";
-import { findLeadsPage, type LeadRow, leadFiltersFromUrl } from "~/models/supplier-leads.server";
+import { findLeadsPage, leadFiltersFromUrl } from "~/models/supplier-leads.server";
 import type { Route } from "./+types/supplier.$companyId.leads._index";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
@@ -45,6 +48,7 @@ const STATUS_OPTIONS = [
   { value: "", label: "All" },
   ...REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
 ];
+const SIGNAL_OPTIONS = [{ value: "", label: "Any" }, ...SIGNAL_FILTERS];
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { company, filters, rows, nextCursor, count, isFirstPage } = loaderData;
@@ -57,7 +61,8 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const nextHref = nextCursor
     ? `?${new URLSearchParams([...query, ["cursor", nextCursor]])}`
     : null;
-  const isFiltered = query.size > 0;
+  // The order alone filters nothing.
+  const isFiltered = [...query.keys()].some((key) => key !== "sort");
   return (
     <section aria-labelledby="leads-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -89,7 +94,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {isFiltered ? "No leads match your filters." : "No sample requests yet."}
         </p>
       ) : (
-        <ul className="mt-2 space-y-3" aria-label="Leads, newest first">
+        <ul
+          className="mt-2 space-y-3"
+          aria-label={
+            filters.sort === "signals" ? "Leads, most signals first" : "Leads, newest first"
+          }
+        >
           {rows.map((lead) => (
             <LeadCard key={lead.id} lead={lead} href={`${base}/leads/${lead.id}`} />
           ))}
@@ -111,7 +121,7 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
       method="get"
       role="search"
       aria-label="Filter leads"
-      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_1fr_auto] lg:items-end"
+      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end"
     >
       <SelectFilter
         id="lead-status"
@@ -120,6 +130,26 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
         value={filters.status ?? ""}
         options={STATUS_OPTIONS}
       />
+      <SelectFilter
+        id="lead-signal"
+        name="signal"
+        label="Signal"
+        value={filters.signal ?? ""}
+        options={SIGNAL_OPTIONS}
+      />
+      <div>
+        <SelectFilter
+          id="lead-sort"
+          name="sort"
+          label="Order"
+          value={filters.sort}
+          options={LEAD_SORTS}
+          describedBy="lead-sort-hint"
+        />
+        <p id="lead-sort-hint" className="mt-1 text-xs text-slate-600">
+          Most signals first: {SIGNAL_SORT_EXPLAINED}
+        </p>
+      </div>
       <div>
         <label htmlFor="lead-from" className="block text-sm font-medium">
           From
@@ -162,7 +192,7 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
       </div>
       <button
         type="submit"
-        className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+        className="justify-self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
         Apply filters
       </button>
@@ -170,7 +200,7 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
   );
 }
 
-type Lead = Omit<LeadRow, "requestedAt"> & { requestedAt: Date | string };
+type Lead = Route.ComponentProps["loaderData"]["rows"][number];
 
 function LeadCard({ lead, href }: { lead: Lead; href: string }) {
   const name = `${lead.firstName} ${lead.lastName}`;
@@ -200,6 +230,7 @@ function LeadCard({ lead, href }: { lead: Lead; href: string }) {
             {formatRequestedProducts(lead.requestedProducts)}
           </p>
         ) : null}
+        <LeadSignalPills signals={lead.signals} />
       </article>
     </li>
   );

@@ -18,6 +18,8 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { Database } from "~/db/client.server";
+import { ratingLinks } from "~/db/schema";
+import { newLinkToken } from "~/mail/tokens.server";
 import { createStatusLink } from "~/models/request-status-link.server";
 import { readArticles } from "../helpers/articles";
 import { createSampleRequest } from "../helpers/factories";
@@ -75,6 +77,7 @@ const PAGES: PublicPage[] = [
   { name: "terms", path: "/terms" },
   { name: "not-found", path: "/no-such-page", status: 404 },
   { name: "request-status", path: requestStatusPath },
+  { name: "rating-page", path: ratingPagePath },
 ];
 
 /** A fresh request to a demo company and its status link, as the requester's e-mail carries it. */
@@ -91,6 +94,23 @@ async function requestStatusPath(db: Database): Promise<string> {
     ],
   });
   return new URL(await createStatusLink(db, submissionId, "http://localhost")).pathname;
+}
+
+/** A completed request to a demo company and its rating link, as the follow-up e-mail carries it. */
+async function ratingPagePath(db: Database): Promise<string> {
+  const request = await createSampleRequest(db, {
+    status: "completed",
+    requestedProducts: [
+      {
+        productId: "lumina-flow-a2",
+        productName: "Lumina Flow Flowable Composite A2",
+        quantity: "",
+      },
+    ],
+  });
+  const { token, hash } = newLinkToken();
+  await db.insert(ratingLinks).values({ tokenHash: hash, requestId: request.id });
+  return `/rate/${token}`;
 }
 
 /** Where this run's HTML waits for the Nu checker: one folder per run, shared by its workers. */

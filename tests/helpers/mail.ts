@@ -21,6 +21,8 @@ export interface TestQueueOptions {
   /** Work the queue in this process (default: only when smtpUrl is given). */
   work?: boolean;
   maxTries?: number;
+  /** Days from completion to the rating e-mail (default 7, as in production). */
+  ratingRequestDelayDays?: number;
 }
 
 export function startTestMailQueue(
@@ -35,6 +37,9 @@ export function startTestMailQueue(
     retryDelaySeconds: 1,
     work: options.work ?? Boolean(options.smtpUrl),
     pollingIntervalSeconds: 0.5,
+    ...(options.ratingRequestDelayDays === undefined
+      ? {}
+      : { ratingRequestDelayDays: options.ratingRequestDelayDays }),
   });
 }
 
@@ -45,6 +50,9 @@ export const testOutboxes = new WeakMap<object, Outbox>();
 export const noOutbox: Outbox = {
   site: TEST_MAIL_SITE,
   enqueue: async () => {
+    throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
+  },
+  scheduleRatingRequest: async () => {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
 };

@@ -125,7 +125,7 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
   it("rolls the new account back when its e-mail cannot be written", async () => {
     const email = uniqueEmail("atomic");
     testOutboxes.set(t.db, {
-      site: sending.site,
+      ...sending,
       enqueue: async () => {
         throw new Error("outbox down");
       },

@@ -10,12 +10,15 @@ export function SelectFilter({
   label,
   value,
   options,
+  describedBy,
 }: {
   id: string;
   name: string;
   label: string;
   value: string;
   options: readonly { value: string; label: string }[];
+  /** The id of a hint that says more about the choice. */
+  describedBy?: string;
 }) {
   return (
     <div>
@@ -27,6 +30,7 @@ export function SelectFilter({
         name={name}
         defaultValue={value}
         key={value}
+        aria-describedby={describedBy}
         className="mt-1 rounded-md border border-slate-400 px-3 py-2"
       >
         {options.map((option) => (

@@ -74,6 +74,7 @@ it("renders every control with its label, required mark, type, length cap and op
     ["Email", { type: "email", maxLength: LIMITS.email, required: true }],
     ["Phone", { type: "tel", maxLength: LIMITS.phone, required: true }],
     ["License Number", { type: "text", maxLength: LIMITS.licenseNumber, required: false }],
+    ["NPI", { type: "text", maxLength: 20, required: false }],
     ["Practice Name", { type: "text", maxLength: LIMITS.practiceName, required: true }],
     ["Practice Type", { required: true }],
     ["Years in Practice", { required: true }],

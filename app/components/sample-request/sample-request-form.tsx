@@ -87,7 +87,18 @@ export function SampleRequestForm({
         <TextField {...field("lastName")} label="Last Name" autoComplete="family-name" />
         <TextField {...field("email")} label="Email" autoComplete="email" />
         <TextField {...field("phone")} label="Phone" autoComplete="tel" />
-        <TextField {...field("licenseNumber")} label="License Number" />
+        <TextField
+          {...field("licenseNumber")}
+          label="License Number"
+          hint="Optional. Checked against your state's usual format."
+        />
+        <TextField
+          {...field("npi")}
+          label="NPI"
+          hint="Optional. Your 10-digit National Provider Identifier."
+          inputMode="numeric"
+          autoComplete="off"
+        />
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className={legendClass}>Practice</legend>

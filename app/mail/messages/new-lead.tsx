@@ -1,5 +1,7 @@
 /** A new lead, to the company's lead address: who asked, for what, and where to send it. */
+
 import type { RequestedProduct } from "~/db/schema";
+import { NPI_FORMAT_VALID } from "~/lib/npi";
 import {
   ActionLink,
   Details,
@@ -21,6 +23,8 @@ export interface LeadDetails {
   email: string;
   phone: string;
   licenseNumber?: string | null;
+  /** Stored only when its check digit is right (docs/decisions/090). */
+  npi?: string | null;
   practiceName: string;
   practiceType: string;
   yearsInPractice: string;
@@ -40,6 +44,7 @@ export function newLeadMessage(site: MailSite, to: string, lead: LeadDetails): M
     ["Phone", lead.phone],
     ["Practice", `${lead.practiceName} (${lead.practiceType}, ${lead.yearsInPractice} years)`],
     ...(lead.licenseNumber ? [["License number", lead.licenseNumber] as [string, string]] : []),
+    ...(lead.npi ? [["NPI", `${lead.npi} (${NPI_FORMAT_VALID})`] as [string, string]] : []),
     ["Ship to", `${lead.street}, ${lead.city}, ${lead.state} ${lead.zipCode}`],
   ];
   const products = productLines(lead.requestedProducts);

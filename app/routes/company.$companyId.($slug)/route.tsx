@@ -20,9 +20,11 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
 import { hasOwner } from "~/models/membership.server";
+import { listPublicRatingSummaries } from "~/models/rating-lists.server";
 import type { Route } from "./+types/route";
 import { Description } from "./description";
 import { type PickerProduct, ProductPicker } from "./product-picker";
+import { ProductRatings } from "./product-ratings";
 import { companyStructuredData } from "./structured-data";
 
 /** A missing company: the spec's 'Company not found', said once, and the way back to the list. */
@@ -44,10 +46,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
-  const [products, isClaimed] = await Promise.all([
+  const [products, isClaimed, ratings] = await Promise.all([
     listAvailableProducts(db, company.id),
     // Claimed means owned (docs/decisions/060): derived from the members, never a stored flag.
     hasOwner(db, company.id),
+    listPublicRatingSummaries(db, company.id),
   ]);
   const pageUrl = `${env.SITE_URL}${canonical}`;
   // ?product=<id> (a product chosen in the search dropdown) arrives ticked; ids that are not
@@ -70,6 +73,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       responseTime: company.responseTime,
     },
     products,
+    ratings,
     preselected,
     isClaimed,
     canonicalUrl: pageUrl,
@@ -271,6 +275,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           </div>
         )}
       </TitledSection>
+
+      <ProductRatings ratings={loaderData.ratings} />
 
       <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
     </article>

@@ -22,6 +22,7 @@ const SECTIONS = [
   { to: "leads", label: "Leads" },
   { to: "listing", label: "Listing" },
   { to: "performance", label: "Performance" },
+  { to: "ratings", label: "Ratings" },
   { to: "team", label: "Team" },
 ] as const;
 

@@ -1,0 +1,23 @@
+/**
+ * The answer to a saved form, in a live region that is always present so screen readers announce
+ * the message when it appears.
+ */
+export function SuccessStatus({
+  message,
+  className = "mt-3",
+}: {
+  message?: string | undefined;
+  className?: string;
+}) {
+  return (
+    <div role="status" className="empty:hidden">
+      {message ? (
+        <p
+          className={`${className} rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900`}
+        >
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

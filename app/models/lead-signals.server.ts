@@ -1,0 +1,136 @@
+/**
+ * Lead signals in SQL (docs/decisions/090): the facts app/lib/lead-signals.ts puts into words,
+ * read as columns of a company's leads, and the signal filters and "most signals first" order as
+ * SQL over the same expressions. Earlier requests are this company's own (another company's leads
+ * are not shown to it, even as counts); duplicates come from the form guard's records
+ * (form_submissions, docs/decisions/045), which a lead finds by its submission id (the guard's key).
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { sampleRequests } from "~/db/schema";
+import { FREE_MAIL_DOMAINS } from "~/lib/free-mail";
+import type { LeadSignalFacts, SignalFilter } from "~/lib/lead-signals";
+import { type Cursor, decodeCursor, encodeCursor } from "./request-keyset.server";
+
+const r = sampleRequests;
+const domain = sql`split_part(${r.email}, '@', 2)`;
+const isFreeMail = sql`(${domain} in (${sql.join(
+  FREE_MAIL_DOMAINS.map((d) => sql`${d}`),
+  sql`, `,
+)}))`;
+
+/**
+ * A column of the lead (the outer query's row), always qualified by its table: inside a subquery
+ * over an aliased sample_requests, an unqualified name would mean the subquery's own row.
+ */
+const lead = (column: string) => sql.raw(`"sample_requests"."${column}"`);
+
+/** This company's requests from the same practice before this one (e = the earlier request). */
+const samePracticeBefore = sql`e.company_id = ${lead("company_id")}
+  and (e.requested_at, e.id) < (${lead("requested_at")}, ${lead("id")})
+  and (e.email = ${lead("email")}
+    or (lower(btrim(e.practice_name)) = lower(btrim(${lead("practice_name")}))
+      and left(e.zip_code, 5) = left(${lead("zip_code")}, 5)))`;
+
+const earlierCounts = sql<LeadSignalFacts["earlier"]>`(select jsonb_build_object(
+    'total', count(*),
+    'completed', count(*) filter (where e.status = 'completed'),
+    'rejected', count(*) filter (where e.status = 'rejected'),
+    'open', count(*) filter (where e.status in ('pending', 'approved', 'shipped')))
+  from sample_requests e where ${samePracticeBefore})`;
+
+/** The form guard's rows answered as duplicates of this lead's submission (kept 7 days). */
+const duplicateCount = sql<number>`(select count(*)::int
+  from form_submissions o
+  join form_submissions d on d.form = o.form and d.fingerprint = o.fingerprint and d.is_duplicate
+  where o.form = 'sample-request' and o.key = ${lead("submission_id")}::text)`;
+
+/** How many companies the lead's submission went to (1 when it has no submission id). */
+const companiesAtOnce = sql<number>`greatest((select count(*)::int from sample_requests s
+  where s.submission_id = ${lead("submission_id")}), 1)`;
+
+/** How many identity signals a lead has (NPI, license, practice domain): the "signals" order. */
+export const signalRank = sql<number>`((${r.npi} is not null)::int + (${r.licenseNumber} is not null)::int + (not ${isFreeMail})::int)`;
+
+/** The columns a lead's signals are read from (add them to a select over sample_requests). */
+export const leadSignalColumns = {
+  npi: r.npi,
+  licenseNumber: r.licenseNumber,
+  state: r.state,
+  emailDomain: sql<string>`${domain}`,
+  isFreeMail: sql<boolean>`${isFreeMail}`,
+  earlier: earlierCounts,
+  duplicates: duplicateCount,
+  companiesAtOnce,
+  signalRank,
+};
+
+/** The facts of a selected row, as explainLeadSignals takes them (numbers from JSON made sure). */
+export function signalFacts(
+  row: Omit<LeadSignalFacts, "earlier"> & { earlier: LeadSignalFacts["earlier"] | null },
+): LeadSignalFacts {
+  const earlier = row.earlier ?? { total: 0, completed: 0, rejected: 0, open: 0 };
+  return {
+    npi: row.npi,
+    licenseNumber: row.licenseNumber,
+    state: row.state,
+    emailDomain: row.emailDomain,
+    isFreeMail: Boolean(row.isFreeMail),
+    earlier: {
+      total: Number(earlier.total),
+      completed: Number(earlier.completed),
+      rejected: Number(earlier.rejected),
+      open: Number(earlier.open),
+    },
+    duplicates: Number(row.duplicates),
+    companiesAtOnce: Number(row.companiesAtOnce),
+  };
+}
+
+/** The WHERE condition of a signal filter. */
+export function signalCondition(signal: SignalFilter): SQL {
+  switch (signal) {
+    case "npi":
+      return sql`${r.npi} is not null`;
+    case "license":
+      return sql`${r.licenseNumber} is not null`;
+    case "practice-email":
+      return sql`not ${isFreeMail}`;
+    case "free-mail":
+      return isFreeMail;
+    case "returning":
+      return sql`exists (select 1 from sample_requests e where ${samePracticeBefore})`;
+    case "first":
+      return sql`not exists (select 1 from sample_requests e where ${samePracticeBefore})`;
+    case "repeated":
+      return sql`${duplicateCount} > 0`;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// "Most signals first": keyset paging over (rank, requested_at, id), all descending.
+// ---------------------------------------------------------------------------
+
+export type RankedCursor = Cursor & { rank: number };
+
+export function encodeRankedCursor(cursor: RankedCursor): string {
+  return `${cursor.rank}.${encodeCursor(cursor)}`;
+}
+
+export function decodeRankedCursor(value: string | null): RankedCursor | null {
+  const match = value ? /^([0-3])\.(.+)$/.exec(value) : null;
+  const cursor = match?.[2] ? decodeCursor(match[2]) : null;
+  return cursor ? { ...cursor, rank: Number(match?.[1]) } : null;
+}
+
+export const mostSignalsFirst = [
+  sql`${signalRank} desc`,
+  sql`${r.requestedAt} desc nulls last`,
+  sql`${r.id} desc nulls last`,
+];
+
+export function afterRankedCursor(cursor: RankedCursor | null): SQL[] {
+  if (!cursor) return [];
+  return [
+    sql`(${signalRank}, ${r.requestedAt}, ${r.id}) < (${cursor.rank}::int, ${cursor.requestedAt}::timestamptz, ${cursor.id}::uuid)`,
+  ];
+}

@@ -1,0 +1,75 @@
+/**
+ * The follow-up after a completed request (docs/decisions/092). Completing a request schedules a
+ * pg-boss job in the same transaction (outbox.scheduleRatingRequest, in changeRequestStatus);
+ * when it is due, `sendRatingRequest` writes the request's one rating link and its e-mail in one
+ * transaction. The link's unique request id makes a second job, a retry or a concurrent run a
+ * no-op, so the requester gets the e-mail once.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { companies, products, ratingLinks, sampleRequests } from "~/db/schema";
+import { ratingRequestMessage } from "~/mail/messages/rating-request";
+import type { Outbox } from "~/mail/outbox.server";
+import { newLinkToken } from "~/mail/tokens.server";
+
+export type RatingRequestOutcome = "sent" | "already-sent" | "nothing-to-rate";
+
+/** The products of a request that can still be rated: listed, and still the company's. */
+export async function ratableProducts(
+  db: Database,
+  request: { companyId: string; requestedProducts: readonly { productId: string }[] },
+): Promise<{ id: string; name: string }[]> {
+  const ids = request.requestedProducts.map((p) => p.productId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.companyId, request.companyId)));
+  // In the order the requester chose them.
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
+export async function sendRatingRequest(
+  db: Database,
+  outbox: Outbox,
+  requestId: string,
+): Promise<RatingRequestOutcome> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        companyId: sampleRequests.companyId,
+        companyName: companies.name,
+        status: sampleRequests.status,
+        email: sampleRequests.email,
+        firstName: sampleRequests.firstName,
+        requestedProducts: sampleRequests.requestedProducts,
+      })
+      .from(sampleRequests)
+      .innerJoin(companies, eq(companies.id, sampleRequests.companyId))
+      .where(eq(sampleRequests.id, requestId));
+    // Deleted meanwhile (retention), or samples of the company's choice: nothing to ask about.
+    if (request?.status !== "completed") return "nothing-to-rate";
+    const rated = await ratableProducts(tx, request);
+    if (rated.length === 0) return "nothing-to-rate";
+    const { token, hash } = newLinkToken();
+    const created = await tx
+      .insert(ratingLinks)
+      .values({ tokenHash: hash, requestId })
+      .onConflictDoNothing({ target: ratingLinks.requestId })
+      .returning({ requestId: ratingLinks.requestId });
+    if (created.length === 0) return "already-sent";
+    await outbox.enqueue(tx, [
+      ratingRequestMessage(
+        outbox.site,
+        request.email,
+        {
+          firstName: request.firstName,
+          companyName: request.companyName,
+          productNames: rated.map((p) => p.name),
+        },
+        `${outbox.site.url}/rate/${token}`,
+      ),
+    ]);
+    return "sent";
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Fair use (admins only): the per-practice limits on sample requests (docs/decisions/090). Empty
+ * means no limit; a change is saved with its audit entry, and refusals start with the next
+ * submission.
+ */
+import { Form, useNavigation } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
+import { getAppContext } from "~/context.server";
+import { type FairUseActionData, fairUseSchema, fairUseValues } from "~/forms/fair-use";
+import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
+import { useForm } from "~/forms/use-form";
+import { formatLongDate } from "~/lib/dates";
+import { FAIR_USE_WINDOW_DAYS, isFairUseOn } from "~/lib/fair-use";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { findFairUseSettings, saveFairUse } from "~/models/fair-use.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/admin.fair-use";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Fair use",
+    description: "Per-practice limits on sample requests.",
+    path: "/admin/fair-use",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  return findFairUseSettings(db);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const submission = await parseSubmission(request, fairUseSchema);
+  if (!submission.ok) return failureReply(submission.failure);
+  const changed = await saveFairUse(db, submission.data, admin.id);
+  return {
+    ok: true as const,
+    message: changed ? "Fair-use limits saved." : "Nothing changed.",
+  } satisfies FairUseActionData;
+}
+
+export default function FairUsePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { limits, updatedAt, updatedBy } = loaderData;
+  const result = actionData as FairUseActionData | undefined;
+  const failure = result && !result.ok ? result : undefined;
+  const navigation = useNavigation();
+  // After a save the fields show the stored limits (the loader runs again).
+  const { field, formError, props } = useForm(fairUseSchema, failure, fairUseValues(limits));
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="fair-use-title">
+      <AdminNav className="mb-6" />
+      <h1 id="fair-use-title" className="text-3xl font-bold tracking-tight">
+        Fair use
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Limits on how many free samples one practice can ask for. A practice is its e-mail address
+        (lower-cased, without a "+tag"; Gmail addresses without dots). A request beyond a limit is
+        refused with a message that names the limit and when it frees up; nothing the requester
+        typed is lost.
+      </p>
+      <p className="mt-3 font-medium" data-testid="fair-use-state">
+        {isFairUseOn(limits)
+          ? "Fair-use limits are on."
+          : "Fair-use limits are off: no limit is set."}
+        {updatedAt ? (
+          <span className="font-normal text-slate-700">
+            {" "}
+            Last changed {formatLongDate(updatedAt)}
+            {updatedBy ? ` by ${updatedBy}` : ""}.
+          </span>
+        ) : null}
+      </p>
+      <SuccessStatus message={result?.ok ? result.message : undefined} className="mt-4" />
+      <Form
+        {...props}
+        method="post"
+        className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4"
+        aria-label="Fair-use limits"
+      >
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          {...field("openPerCompany")}
+          key={`open-${limits.openPerCompany}`}
+          label="Open requests per practice per company"
+          hint="Pending, approved or shipped requests one practice may have with one company. Empty: no limit."
+          inputMode="numeric"
+        />
+        <TextField
+          {...field("perThirtyDays")}
+          key={`window-${limits.perThirtyDays}`}
+          label={`Requests per practice in ${FAIR_USE_WINDOW_DAYS} days`}
+          hint="Across the whole directory; 'Make Request to All' counts one per company. Empty: no limit."
+          inputMode="numeric"
+        />
+        <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
+          Save limits
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,116 @@
+/**
+ * Ratings (admins only; docs/decisions/092): every rating, newest first, with its comment. An
+ * operator hides an abusive one (it then counts in no average and the supplier sees only that it
+ * was hidden) or shows it again; each is written to the audit log in the same transaction.
+ */
+import { Form } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
+import { FormAlert } from "~/components/form/fields";
+import { PageLinks } from "~/components/page-links";
+import { RatingCard } from "~/components/rating-card";
+import { DecisionStatus } from "~/components/review-form";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
+import { ratingVisibilitySchema } from "~/forms/rating";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  listRecentRatings,
+  parseRatingCursor,
+  setRatingHidden,
+} from "~/models/rating-lists.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/admin.ratings";
+
+const RATING_NOT_FOUND = "This rating no longer exists (its request may have been deleted).";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Ratings",
+    description: "Ratings and comments after the sample; hide abusive ones.",
+    path: "/admin/ratings",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const before = parseRatingCursor(new URL(request.url).searchParams.get("before"));
+  const page = await listRecentRatings(db, before);
+  return { ...page, isFirstPage: !before };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const submission = await parseSubmission(request, ratingVisibilitySchema);
+  if (!submission.ok) return submission.reply;
+  const { intent, ratingId } = submission.data;
+  const result = await setRatingHidden(db, ratingId, intent === "hide", admin.id);
+  if (!result.ok) return formErrorReply({}, RATING_NOT_FOUND, 404);
+  return {
+    ok: true as const,
+    message: intent === "hide" ? "The rating is hidden." : "The rating is shown again.",
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
+  const { ratings, nextBefore, isFirstPage } = loaderData;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="ratings-title">
+      <AdminNav className="mb-6" />
+      <h1 id="ratings-title" className="text-3xl font-bold tracking-tight">
+        Ratings
+      </h1>
+      <p className="mt-2 text-slate-700">
+        What requesters said after their samples, newest first. Hide an abusive rating: it then
+        counts in no average, and the supplier sees only that it was hidden. Each change is recorded
+        in the audit log.
+      </p>
+      <DecisionStatus actionData={actionData} />
+      <div className="has-[p]:mt-4">
+        <FormAlert>{actionData?.ok ? null : actionData?.errors?.form}</FormAlert>
+      </div>
+      {ratings.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isFirstPage ? "No ratings yet." : "No older ratings."}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-3 lg:grid-cols-2">
+          {ratings.map((rating) => (
+            <RatingCard key={rating.id} rating={rating}>
+              <Form method="post" className="mt-3">
+                <input type="hidden" name="ratingId" value={rating.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value={rating.isHidden ? "unhide" : "hide"}
+                  className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
+                >
+                  {rating.isHidden ? "Unhide" : "Hide"}
+                  <span className="sr-only"> the rating of {rating.productName}</span>
+                </button>
+              </Form>
+            </RatingCard>
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label="Rating pages"
+        firstHref={isFirstPage ? null : "."}
+        nextHref={nextBefore ? `?before=${encodeURIComponent(nextBefore)}` : null}
+        firstText="Newest ratings"
+        nextText="Older ratings"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
