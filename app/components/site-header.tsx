@@ -213,7 +213,7 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
         </NavLink>
       ) : null}
       {user.isAdmin ? (
-        <NavLink to="/admin/claims" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+        <NavLink to="/admin" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
           Admin
         </NavLink>
       ) : null}

@@ -74,17 +74,13 @@ export function optionalLongText(label: string, max: number = LIMITS.longText) {
 }
 
 /** Trimmed and lower-cased here, once, so every table stores e-mail addresses the same way. */
+const lowerCaseEmailText = () => z.string().trim().toLowerCase().max(LIMITS.email, INVALID_EMAIL);
+
 export function emailField(label = "Email") {
   return withMeta(
     z.preprocess(
       asString,
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .min(1, `${label} is required`)
-        .max(LIMITS.email, INVALID_EMAIL)
-        .pipe(z.email(INVALID_EMAIL)),
+      lowerCaseEmailText().min(1, `${label} is required`).pipe(z.email(INVALID_EMAIL)),
     ),
     { label, required: true, maxLength: LIMITS.email, type: "email" },
   );
@@ -209,4 +205,17 @@ export function idListField(label: string, max = 100) {
     isList: true,
     isEchoed: false,
   });
+}
+
+/** An optional e-mail address: empty becomes null; otherwise trimmed, lower-cased and checked. */
+export function optionalEmailField(label = "Email") {
+  return withMeta(
+    z.preprocess(
+      asString,
+      lowerCaseEmailText()
+        .pipe(z.union([z.literal(""), z.email(INVALID_EMAIL)]))
+        .transform(emptyToNull),
+    ),
+    { label, required: false, maxLength: LIMITS.email, type: "email" },
+  );
 }

@@ -41,7 +41,8 @@ async function checkDocument(formData: FormData, kind: DocumentKind) {
 
 /**
  * Saves the submitted product: `existing` is the product being edited (its current images), or
- * null for a new one. Answers a redirect to the listing, or a 400/413 with the messages and the
+ * null for a new one; the audit entry (who, and each changed field) is written in the same
+ * transaction. Answers a redirect to the listing, or a 400/413 with the messages and the
  * typed values.
  */
 export async function submitProduct(
@@ -51,6 +52,8 @@ export async function submitProduct(
     companyId: string;
     uploadedBy: string;
     existing: { id: string; images: string[] } | null;
+    /** Where a saved product sends the editor (default: the supplier's listing). */
+    savedPath?: string;
   },
 ) {
   const form = await readUploadForm(request, MAX_PRODUCT_IMAGES + MAX_PRODUCT_DOCUMENTS, {
@@ -130,5 +133,7 @@ export async function submitProduct(
       { added: documents, removed: removeDocument },
     );
   });
-  return redirect(`/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`);
+  return redirect(
+    target.savedPath ?? `/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`,
+  );
 }

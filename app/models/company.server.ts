@@ -1,4 +1,14 @@
-import { and, arrayContains, asc, count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
@@ -22,8 +32,9 @@ export const companyCardColumns = {
 };
 
 /**
- * Companies for the directory grid, optionally in one category, ordered by name (then id, so
- * pages never overlap): one page of `pageSize` when `page` (from 1) is given, else all of them.
+ * Companies for the directory grid (Top Free Samples), optionally in one category: the featured
+ * ones first (the spec's featured query: featured is true, ordered by name), then the rest by name
+ * (then id, so pages never overlap): one page of `pageSize` when `page` (from 1) is given, else all.
  */
 export function listCompanies(
   db: Database,
@@ -37,7 +48,7 @@ export function listCompanies(
     .select(companyCardColumns)
     .from(companies)
     .where(category ? arrayContains(companies.categories, [category]) : undefined)
-    .orderBy(asc(companies.name), asc(companies.id));
+    .orderBy(desc(companies.featured), asc(companies.name), asc(companies.id));
   return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
 

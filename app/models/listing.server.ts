@@ -71,6 +71,8 @@ export async function saveListing(
     uploadedBy: string;
     changes: ListingChanges;
     logo: CheckedUpload | null | undefined;
+    /** The caller writes one audit entry for its whole change (the operators' company editor). */
+    auditedByCaller?: boolean;
   },
 ): Promise<boolean> {
   const { companyId, changes, logo } = listing;
@@ -91,7 +93,7 @@ export async function saveListing(
       await deleteUploads(tx, companyId, [current.logo]);
     }
     const audited = changedFields<typeof current>(current, after, LISTING_AUDITED);
-    if (Object.keys(audited).length > 0) {
+    if (!listing.auditedByCaller && Object.keys(audited).length > 0) {
       await recordAudit(tx, {
         actorId: listing.uploadedBy,
         action: "company.listing_updated",

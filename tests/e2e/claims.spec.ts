@@ -44,6 +44,11 @@ test("a claim approved by an admin makes the claimant the company's owner", asyn
   await signInAs(page, db, "admin");
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Admin" }).click();
+  await expect(page).toHaveURL("/admin");
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Claims" })
+    .click();
   await expect(page).toHaveURL("/admin/claims");
   await page.goto("/admin/claims?status=pending");
   await expect(page.getByRole("navigation", { name: "Admin" })).toBeVisible();

@@ -6,11 +6,9 @@
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { echoValues, readFormData, validate } from "~/forms/kit";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
-import { CATEGORIES } from "~/lib/catalogue";
+import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { notFound } from "~/lib/http-errors";
-import { IMAGE_TYPES } from "~/lib/suppliers";
 import {
   findListing,
   listCompanyProducts,
@@ -19,7 +17,7 @@ import {
   updateProduct,
 } from "~/models/listing.server";
 import { requireCompanyAccess } from "~/models/membership.server";
-import { checkUpload, chosenFile, readUploadForm } from "~/models/upload.server";
+import { readUploadForm } from "~/models/upload.server";
 import type { Route } from "./+types/route";
 import { ListingForm } from "./listing-form";
 import { ProductList } from "./product-list";
@@ -69,36 +67,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return { ok: true as const, message: PRODUCT_INTENTS[key] };
   }
 
-  const input = readFormData(form.formData, listingSchema);
-  const values = echoValues(listingSchema, input);
-  // Checkboxes send nothing when unticked: say so, or the kept form would tick them again.
-  values.samplesAvailable = input.samplesAvailable === "on" ? "on" : "off";
-  values.removeLogo = input.removeLogo === "on" ? "on" : "off";
-  const categories = form.formData
-    .getAll("categories")
-    .filter((c): c is string => (CATEGORIES as readonly string[]).includes(String(c)));
-  const result = validate(listingSchema, input);
-  const errors = result.ok ? {} : { ...result.errors };
-  const logoFile = chosenFile(form.formData.get("logo"));
-  const logo = logoFile ? await checkUpload(logoFile, IMAGE_TYPES) : null;
-  if (logo && !logo.ok) errors.logo = logo.message;
-  if (!result.ok || (logo && !logo.ok)) {
-    return data<ListingActionData>({ ok: false, errors, values, categories }, { status: 400 });
-  }
-  const fields = result.data;
+  const submission = await parseListingSubmission(form.formData, listingSchema);
+  if (!submission.ok) return data<ListingActionData>(submission.failure, { status: 400 });
   const isSaved = await saveListing(db, {
     companyId: company.id,
     uploadedBy: user.id,
-    changes: {
-      description: fields.description ?? "",
-      shortDescription: fields.shortDescription ?? "",
-      website: fields.website,
-      responseTime: fields.responseTime,
-      categories: fields.categories,
-      treatmentTypes: fields.treatmentTypes,
-      samplesAvailable: fields.samplesAvailable,
-    },
-    logo: logo?.ok ? logo.upload : fields.removeLogo ? null : undefined,
+    changes: listingChanges(submission.data),
+    logo: submission.logo,
   });
   if (!isSaved) notFound("Company not found");
   return { ok: true as const, message: "Listing saved. Your public page shows the changes now." };

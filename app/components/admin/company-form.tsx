@@ -1,0 +1,112 @@
+/**
+ * The operators' company form (new and edit pages): one multipart form that works without
+ * JavaScript. The listing's fields are the supplier editor's own controls (ListingFields); the
+ * name, brand, lead e-mail, switches and external key are the operators'.
+ */
+import { Form, useNavigation } from "react-router";
+import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { ListingFields } from "~/components/suppliers/listing-fields";
+import { adminCompanySchema } from "~/forms/admin-company";
+import type { ListingFailure } from "~/forms/listing";
+import { useForm } from "~/forms/use-form";
+
+export interface EditedCompany {
+  name: string;
+  brandName: string | null;
+  description: string;
+  shortDescription: string;
+  website: string | null;
+  responseTime: string | null;
+  categories: string[];
+  treatmentTypes: string[];
+  samplesAvailable: boolean;
+  logo: string | null;
+  leadEmail: string | null;
+  featured: boolean;
+  sponsored: boolean;
+  verified: boolean;
+  externalKey: string | null;
+}
+
+const onOff = (value: boolean) => (value ? "on" : "off");
+
+export function CompanyForm({
+  company,
+  failure,
+  submitLabel,
+}: {
+  /** The company being edited; null for a new one. */
+  company: EditedCompany | null;
+  failure: ListingFailure | undefined;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const isSaving =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const { field, formError, errors, props } = useForm(adminCompanySchema, failure, {
+    name: company?.name ?? "",
+    brandName: company?.brandName ?? "",
+    description: company?.description ?? "",
+    shortDescription: company?.shortDescription ?? "",
+    website: company?.website ?? "",
+    responseTime: company?.responseTime ?? "",
+    treatmentTypes: company?.treatmentTypes.join(", ") ?? "",
+    samplesAvailable: onOff(company?.samplesAvailable ?? true),
+    removeLogo: "off",
+    leadEmail: company?.leadEmail ?? "",
+    featured: onOff(company?.featured ?? false),
+    sponsored: onOff(company?.sponsored ?? false),
+    verified: onOff(company?.verified ?? false),
+    externalKey: company?.externalKey ?? "",
+  });
+  return (
+    <Form
+      {...props}
+      method="post"
+      encType="multipart/form-data"
+      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6"
+    >
+      <input type="hidden" name="intent" value="save" />
+      <FormAlert>{formError}</FormAlert>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field("name")} label="Name" />
+        <TextField
+          {...field("brandName")}
+          label="Brand name"
+          hint="Shown on the company page when it differs from the name."
+        />
+      </div>
+      <ListingFields
+        field={field}
+        errors={errors}
+        checkedCategories={failure?.categories ?? company?.categories ?? []}
+        companyName={company?.name ?? "Company"}
+        logo={company?.logo ?? null}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("leadEmail")}
+          label="Lead e-mail"
+          autoComplete="off"
+          hint="Where new sample requests are e-mailed; empty: the site's fallback address."
+        />
+        <TextField
+          {...field("externalKey")}
+          label="External key"
+          hint="The catalogue import's key for this company (unique); may be empty."
+        />
+      </div>
+      <fieldset className="rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">Directory placement</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <CheckboxField {...field("featured")} label="Featured (first in Top Free Samples)" />
+          <CheckboxField {...field("sponsored")} label="Sponsored (in the sponsors block)" />
+          <CheckboxField {...field("verified")} label="Verified (the verified badge)" />
+        </div>
+      </fieldset>
+      <SubmitButton isBusy={isSaving} busyText="Saving...">
+        {submitLabel}
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The operators' company form (/admin/companies/new and /admin/companies/{id}): every field of a
+ * company. The listing editor's fields (app/forms/listing.ts) plus what only operators set: the
+ * name and brand, where leads go, the featured/sponsored/verified flags and the import's key.
+ */
+import { z } from "zod";
+import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
+import { LIMITS } from "~/lib/limits";
+import {
+  checkboxField,
+  hiddenId,
+  optionalEmailField,
+  optionalText,
+  optionField,
+  requiredText,
+} from "./fields";
+import { listingSchema } from "./listing";
+
+export const adminCompanySchema = listingSchema.extend({
+  name: requiredText("Name", LIMITS.companyName),
+  brandName: optionalText("Brand name", LIMITS.companyName),
+  leadEmail: optionalEmailField("Lead e-mail"),
+  featured: checkboxField("Featured"),
+  sponsored: checkboxField("Sponsored"),
+  verified: checkboxField("Verified"),
+  externalKey: optionalText("External key", CATALOGUE_KEY_LENGTH),
+});
+
+export type AdminCompanyInput = z.output<typeof adminCompanySchema>;
+
+/** The one-click switches on the companies list, each a column of `companies`. */
+export const COMPANY_FLAGS = ["featured", "sponsored", "verified", "samplesAvailable"] as const;
+export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
+
+export const COMPANY_FLAG_LABELS: Record<CompanyFlag, string> = {
+  featured: "Featured",
+  sponsored: "Sponsored",
+  verified: "Verified",
+  samplesAvailable: "Samples available",
+};
+
+/** A switch on the list: which company, which flag, on or off. */
+export const companyFlagSchema = z.object({
+  companyId: hiddenId("Company"),
+  flag: optionField("Switch", COMPANY_FLAGS),
+  value: optionField("Value", ["on", "off"] as const),
+});

@@ -1,0 +1,106 @@
+/**
+ * One company, /admin/companies/{id} (admins only): every field and the logo, saved with an
+ * audit entry of what changed; links to its public page, lead analytics, products and Delete.
+ */
+import { Link } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
+import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
+import { CompanyForm } from "~/components/admin/company-form";
+import { StatusMessage } from "~/components/admin/status-message";
+import { getAppContext } from "~/context.server";
+import { submitAdminCompany } from "~/forms/admin-company-submission.server";
+import type { ListingFailure } from "~/forms/listing";
+import { companyPath } from "~/lib/catalogue";
+import { notFound } from "~/lib/http-errors";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { findAdminCompany } from "~/models/admin-companies.server";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/admin.companies_.$companyId";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: loaderData ? `Edit ${loaderData.company.name}` : "Company",
+    description: "Edit a company of the catalogue.",
+    path: "/admin/companies",
+    noindex: true,
+  });
+}
+
+const SAVED_MESSAGES = {
+  created: "Company created. It shows in the directory, the search and the sitemap now.",
+  saved: "Company saved. Its public page shows the changes now.",
+} as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  const company = await findAdminCompany(db, params.companyId);
+  if (!company) notFound("Company not found");
+  const saved = new URL(request.url).searchParams.get("saved");
+  return {
+    company,
+    message: saved === "created" || saved === "saved" ? SAVED_MESSAGES[saved] : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  return submitAdminCompany(request, db, { actorId: user.id, companyId: params.companyId });
+}
+
+const LINK = "font-semibold text-brand-700 underline";
+
+export default function EditCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, message } = loaderData;
+  const id = encodeURIComponent(company.id);
+  return (
+    <AdminPage title={`Edit ${company.name}`}>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <li>
+          <Link to={companyPath(company)} className={LINK}>
+            Public page
+          </Link>
+        </li>
+        <li>
+          <Link to={`/provider/${id}/analytics`} className={LINK}>
+            Lead analytics
+          </Link>
+        </li>
+        <li>
+          <Link to={`/admin/products?companyId=${id}`} className={LINK}>
+            Products
+          </Link>
+        </li>
+        <li>
+          <Link to={`/admin/products/new?companyId=${id}`} className={LINK}>
+            Add product
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`/admin/companies/${id}/delete`}
+            className="font-semibold text-red-700 underline"
+          >
+            Delete company
+          </Link>
+        </li>
+      </ul>
+      <StatusMessage>{actionData ? null : message}</StatusMessage>
+      <CompanyForm
+        key={String(company.updatedAt)}
+        company={company}
+        failure={actionData as ListingFailure | undefined}
+        submitLabel="Save company"
+      />
+    </AdminPage>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CatalogueErrorBoundary error={error} subject="company" />;
+}

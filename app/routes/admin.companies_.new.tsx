@@ -1,0 +1,49 @@
+/** A new company, /admin/companies/new (admins only): every field, the logo, its audit entry. */
+import { AdminPage } from "~/components/admin/admin-page";
+import { CompanyForm } from "~/components/admin/company-form";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { submitAdminCompany } from "~/forms/admin-company-submission.server";
+import type { ListingFailure } from "~/forms/listing";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { requireAdmin } from "~/models/user.server";
+import type { Route } from "./+types/admin.companies_.new";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "New company",
+    description: "Add a company to the catalogue.",
+    path: "/admin/companies/new",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const { db } = getAppContext(context);
+  return submitAdminCompany(request, db, { actorId: user.id, companyId: null });
+}
+
+export default function NewCompanyPage({ actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="New company"
+      intro="It shows in the directory, the search and the sitemap as soon as it is saved."
+    >
+      <CompanyForm
+        company={null}
+        failure={actionData as ListingFailure | undefined}
+        submitLabel="Create company"
+      />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
