@@ -21,6 +21,7 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
+import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import { listFeaturedCompanies } from "~/models/company.server";
@@ -121,6 +122,8 @@ function GoogleAnalytics({ measurementId, nonce }: { measurementId: string; nonc
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { siteName, contactEmail, gaMeasurementId, user } = useSiteConfig();
+  // A page that needs no client code downloads none (docs/decisions/082).
+  const isScriptless = useIsScriptless();
   return (
     <html lang="en">
       <head>
@@ -144,8 +147,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} contactEmail={contactEmail} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isScriptless ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
