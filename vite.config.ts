@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { formConstraintsPlugin } from "./vite/form-constraints.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -8,5 +9,6 @@ export default defineConfig({
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
-  plugins: [tailwindcss(), reactRouter()],
+  // Form schemas reach the browser as plain constraints, without Zod (docs/decisions/082).
+  plugins: [formConstraintsPlugin(), tailwindcss(), reactRouter()],
 });

@@ -1,5 +1,3 @@
-// First: no schema may be built before Zod is told not to probe for eval (see the module).
-import "~/lib/zod-jitless";
 import {
   data,
   isRouteErrorResponse,

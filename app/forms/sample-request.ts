@@ -3,13 +3,7 @@
  * action. Required fields say '{field} is required'; the terms box must be checked.
  */
 import { z } from "zod";
-import {
-  CATEGORIES,
-  type Category,
-  HOW_HEARD_OPTIONS,
-  PRACTICE_TYPES,
-  YEARS_IN_PRACTICE,
-} from "~/lib/catalogue";
+import { CATEGORIES, HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import {
   checkboxField,
@@ -32,6 +26,8 @@ export const REQUEST_FAILED_MESSAGE = "Failed to submit request. Please try agai
 export const REQUEST_ACTION = "/request-samples";
 /** The company id that means every company ('Make Request to All'). */
 export const ALL_COMPANIES = "all";
+
+export type { RequestTarget } from "./request-target";
 
 export const sampleRequestSchema = z.object({
   firstName: requiredText("First name", LIMITS.name),
@@ -69,39 +65,6 @@ export const sampleRequestSchema = z.object({
 });
 
 export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
-
-/** Who a request goes to, as the form shows it. */
-export interface RequestTarget {
-  /** A company id, or "all". */
-  companyId: string;
-  /** Who the request goes to, for the heading ("Lumina Dental Materials" or "all 8 companies"). */
-  label: string;
-  products: { id: string; name: string }[];
-  /** 'Make Request to All' under a category filter: that category, and its companies by name. */
-  category?: Category | undefined;
-  companies?: { id: string; name: string }[] | undefined;
-}
-
-/**
- * What 'Make Request to All' opens: every company, or under a category filter the companies the
- * filter shows, named in the form before sending.
- */
-export function requestAllTarget(
-  category: Category | null,
-  companies: { id: string; name: string }[],
-  companyCount: number,
-): RequestTarget {
-  if (!category) {
-    return { companyId: ALL_COMPANIES, label: `all ${companyCount} companies`, products: [] };
-  }
-  return {
-    companyId: ALL_COMPANIES,
-    label: `all ${companies.length} ${category} companies`,
-    products: [],
-    category,
-    companies: companies.map(({ id, name }) => ({ id, name })),
-  };
-}
 
 /** What the confirmation names: each company and the products asked for. */
 export interface RequestedSummary {

@@ -3,13 +3,8 @@ import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~
 import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
-import {
-  GOOGLE_TEXTS,
-  INVALID_CREDENTIALS,
-  loginSchema,
-  PASSWORD_CHANGED,
-  signInErrorText,
-} from "~/forms/auth";
+import { GOOGLE_TEXTS, INVALID_CREDENTIALS, loginSchema, PASSWORD_CHANGED } from "~/forms/auth";
+import { signInErrorText } from "~/forms/auth-errors.server";
 import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
