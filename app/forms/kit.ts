@@ -11,7 +11,7 @@ import {
   type FieldCheck,
   hasControlCharacter,
   withoutControlCharacters,
-} from "./checks";
+} from "./checks.ts";
 
 export { hasControlCharacter };
 
