@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { formConstraintsPlugin } from "./vite/form-constraints.ts";
 import { precompressAssets } from "./vite/precompress-assets.ts";
 
 export default defineConfig({
@@ -10,6 +11,8 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
   plugins: [
+    // Form schemas reach the browser as plain constraints, without Zod (docs/decisions/082).
+    formConstraintsPlugin(),
     tailwindcss(),
     reactRouter(),
     // Brotli and gzip copies of the client files, served as they are (docs/decisions/080).

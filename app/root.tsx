@@ -1,5 +1,3 @@
-// First: no schema may be built before Zod is told not to probe for eval (see the module).
-import "~/lib/zod-jitless";
 import {
   data,
   isRouteErrorResponse,
@@ -21,6 +19,7 @@ import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
 import { NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
+import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import { recentFeaturedCompanies } from "~/models/company.server";
@@ -118,6 +117,8 @@ function GoogleAnalytics({ measurementId, nonce }: { measurementId: string; nonc
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { siteName, contactEmail, gaMeasurementId, user } = useSiteConfig();
+  // A page that needs no client code downloads none (docs/decisions/082).
+  const isScriptless = useIsScriptless();
   return (
     <html lang="en">
       <head>
@@ -141,8 +142,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter siteName={siteName} contactEmail={contactEmail} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {isScriptless ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

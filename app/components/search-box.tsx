@@ -4,13 +4,15 @@
  * typing (once the text is a query the server would search: `parseSearchQuery`, 2+ characters)
  * and lists up to 8 results in two labelled groups, companies then products
  * (app/lib/search/dropdown.ts); submitting goes to /search?q=. Without JavaScript it is a plain
- * GET form to /search.
+ * GET form to /search, and on a page that ships no scripts (app/lib/page-scripts.ts) it is only
+ * that: a labelled text field and a button, without the combobox's roles.
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigate } from "react-router";
 import { CARD_CATEGORIES } from "~/components/category-tags";
 import { trackEvent } from "~/lib/analytics";
 import { LIMITS } from "~/lib/limits";
+import { useIsScriptless } from "~/lib/page-scripts";
 import { dropdownGroups, resultPath, viewAllLabel } from "~/lib/search/dropdown";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchResult, SearchSuggestResponse } from "~/lib/search/types";
@@ -26,6 +28,7 @@ export function SearchBox({
   label?: string;
 }) {
   const navigate = useNavigate();
+  const isScriptless = useIsScriptless();
   const id = useId();
   const listId = `${id}-list`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -110,6 +113,15 @@ export function SearchBox({
 
   const showList = isOpen && answer !== null;
   const optionId = (i: number) => `${id}-option-${i}`;
+  const combobox = isScriptless
+    ? {}
+    : ({
+        role: "combobox",
+        "aria-expanded": showList,
+        "aria-controls": listId,
+        "aria-autocomplete": "list",
+        "aria-activedescendant": showList && activeIndex >= 0 ? optionId(activeIndex) : undefined,
+      } as const);
 
   return (
     <Form
@@ -142,11 +154,7 @@ export function SearchBox({
           onFocus={() => answer && setIsOpen(true)}
           placeholder="Search companies, products, categories…"
           autoComplete="off"
-          role="combobox"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={showList && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          {...combobox}
           className="block w-full rounded-md border border-slate-400 bg-white px-4 py-3 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
         />
         <button
@@ -156,66 +164,68 @@ export function SearchBox({
           Search
         </button>
       </div>
-      <div
-        className={
-          showList
-            ? "absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
-            : "hidden"
-        }
-      >
-        <div id={listId} role="listbox" aria-label="Search suggestions">
-          {[
-            { key: "companies", label: "Companies", items: groups.companies, offset: 0 },
-            {
-              key: "products",
-              label: "Products",
-              items: groups.products,
-              offset: groups.companies.length,
-            },
-          ].map((group) =>
-            group.items.length === 0 ? null : (
-              // A listbox's groups are ARIA groups (a fieldset is for form controls).
-              // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox
-              <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
-                <div
-                  id={`${id}-${group.key}`}
-                  role="presentation"
-                  className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700"
-                >
-                  {group.label}
+      {isScriptless ? null : (
+        <div
+          className={
+            showList
+              ? "absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white shadow-lg"
+              : "hidden"
+          }
+        >
+          <div id={listId} role="listbox" aria-label="Search suggestions">
+            {[
+              { key: "companies", label: "Companies", items: groups.companies, offset: 0 },
+              {
+                key: "products",
+                label: "Products",
+                items: groups.products,
+                offset: groups.companies.length,
+              },
+            ].map((group) =>
+              group.items.length === 0 ? null : (
+                // A listbox's groups are ARIA groups (a fieldset is for form controls).
+                // biome-ignore lint/a11y/useSemanticElements: a group of options inside a listbox
+                <div key={group.key} role="group" aria-labelledby={`${id}-${group.key}`}>
+                  <div
+                    id={`${id}-${group.key}`}
+                    role="presentation"
+                    className="border-b border-slate-100 bg-slate-50 px-4 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-700"
+                  >
+                    {group.label}
+                  </div>
+                  {group.items.map((result, j) => (
+                    <SuggestionOption
+                      key={`${result.type}-${result.id}`}
+                      id={optionId(group.offset + j)}
+                      result={result}
+                      query={query}
+                      isActive={group.offset + j === activeIndex}
+                      onChoose={() => openResult(result)}
+                    />
+                  ))}
                 </div>
-                {group.items.map((result, j) => (
-                  <SuggestionOption
-                    key={`${result.type}-${result.id}`}
-                    id={optionId(group.offset + j)}
-                    result={result}
-                    query={query}
-                    isActive={group.offset + j === activeIndex}
-                    onChoose={() => openResult(result)}
-                  />
-                ))}
+              ),
+            )}
+            {answer && answer.total > 0 ? (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
+              <div
+                id={optionId(viewAllIndex)}
+                role="option"
+                tabIndex={-1}
+                aria-selected={activeIndex === viewAllIndex}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={viewAll}
+                className={`cursor-pointer px-4 py-3 text-center font-semibold text-brand-800 ${activeIndex === viewAllIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
+              >
+                {viewAllLabel(answer.total, answer.isTotalCapped)}
               </div>
-            ),
-          )}
-          {answer && answer.total > 0 ? (
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys
-            <div
-              id={optionId(viewAllIndex)}
-              role="option"
-              tabIndex={-1}
-              aria-selected={activeIndex === viewAllIndex}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={viewAll}
-              className={`cursor-pointer px-4 py-3 text-center font-semibold text-brand-800 ${activeIndex === viewAllIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
-            >
-              {viewAllLabel(answer.total, answer.isTotalCapped)}
-            </div>
+            ) : null}
+          </div>
+          {answer && answer.total === 0 ? (
+            <p className="px-4 py-3 text-slate-700">No results found</p>
           ) : null}
         </div>
-        {answer && answer.total === 0 ? (
-          <p className="px-4 py-3 text-slate-700">No results found</p>
-        ) : null}
-      </div>
+      )}
     </Form>
   );
 }

@@ -11,7 +11,6 @@ import {
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
-  PASSWORD_TOO_WEAK,
 } from "~/lib/password-policy";
 import { rawText, trimmedText, withMeta } from "./fields";
 
@@ -130,43 +129,6 @@ export const resetPasswordSchema = z
 export const RESET_LINK_INVALID =
   "This reset link has expired or has already been used. Please ask for a new one.";
 export const PASSWORD_CHANGED = "Your password was changed. Sign in with your new password.";
-
-/** better-auth's error code on a failed sign-in → the text the user sees. */
-export function signInErrorText(code: string | undefined): string {
-  switch (code) {
-    case "INVALID_EMAIL_OR_PASSWORD":
-    case "USER_NOT_FOUND":
-    case "CREDENTIAL_ACCOUNT_NOT_FOUND":
-    case "INVALID_PASSWORD":
-      return INVALID_CREDENTIALS;
-    case "INVALID_EMAIL":
-      return INVALID_EMAIL_ADDRESS;
-    case "ACCOUNT_DISABLED":
-      return ACCOUNT_DISABLED;
-    default:
-      return LOGIN_FAILED;
-  }
-}
-
-/**
- * better-auth's error code on a failed sign-up → the text the user sees. An address that already
- * has an account gets the general failure text: no answer reveals who has an account
- * (docs/decisions/043).
- */
-export function signUpErrorText(code: string | undefined): string {
-  switch (code) {
-    case "INVALID_EMAIL":
-      return INVALID_EMAIL_ADDRESS;
-    case "PASSWORD_TOO_SHORT":
-      return PASSWORD_TOO_SHORT;
-    case "PASSWORD_TOO_LONG":
-      return PASSWORD_TOO_LONG;
-    case "WEAK_PASSWORD":
-      return PASSWORD_TOO_WEAK;
-    default:
-      return SIGNUP_FAILED;
-  }
-}
 
 export const GOOGLE_TEXTS = {
   login: {

@@ -2,13 +2,18 @@
  * The shared field schemas every form is built from. Each one parses what a browser sends (a
  * string, or nothing) and carries its constraints in `fieldMeta`, so the form controls take
  * `required`, `maxLength`, `type` and the options from the schema, and the lengths come from
- * LIMITS, which the database columns use too.
+ * LIMITS, which the database columns use too. Each also states its checks as plain data
+ * (`checks`, ./checks.ts), in the schema's order with the schema's messages: the browser runs
+ * those instead of Zod (docs/decisions/082).
  */
+// First: no schema may be built before Zod is told not to probe for eval (see the module).
+import "~/lib/zod-jitless";
 import { z } from "zod";
 import { LIMITS } from "~/lib/limits";
-import { type FieldMeta, fieldMeta, hasControlCharacter } from "./kit";
+import { type FieldCheck, hasControlCharacter, PATTERNS, withScheme } from "./checks";
+import { type FieldMeta, fieldMeta } from "./kit";
 
-export { hasControlCharacter };
+export { hasControlCharacter, withScheme };
 
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const INVALID_PHONE = "Please enter a valid phone number";
@@ -25,6 +30,14 @@ const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
 const notAllowed = (label: string) => `${label} contains characters that are not allowed`;
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const isRequired = (label: string) => `${label} is required`;
+
+/** The checks of `trimmedText`/`rawText`: the length cap, then control characters. */
+const textChecks = (label: string, max: number, isMultiline: boolean): FieldCheck[] => [
+  { kind: "maxLength", max, message: tooLong(label, max) },
+  { kind: "noControl", isMultiline, message: notAllowed(label) },
+];
+const required = (message: string): FieldCheck => ({ kind: "required", message });
 
 /** A string as typed (not trimmed), refusing control characters: passwords, hidden inputs. */
 export function rawText(label: string, max: number) {
@@ -46,13 +59,15 @@ const emptyToNull = (v: string) => (v === "" ? null : v);
 
 /** A required text field: '{label} is required', a length cap, no control characters. */
 export function requiredText(label: string, max: number, isMultiline = false) {
-  const text = trimmedText(label, max, isMultiline).refine((v) => v !== "", `${label} is required`);
+  const text = trimmedText(label, max, isMultiline).refine((v) => v !== "", isRequired(label));
   return withMeta(z.preprocess(asString, text), {
     label,
     required: true,
     maxLength: max,
     type: "text",
     isMultiline,
+    isTrimmed: true,
+    checks: [...textChecks(label, max, isMultiline), required(isRequired(label))],
   });
 }
 
@@ -65,6 +80,8 @@ export function optionalText(label: string, max: number, isMultiline = false) {
     maxLength: max,
     type: "text",
     isMultiline,
+    isTrimmed: true,
+    checks: textChecks(label, max, isMultiline),
   });
 }
 
@@ -75,28 +92,46 @@ export function optionalLongText(label: string, max: number = LIMITS.longText) {
 
 /** Trimmed and lower-cased here, once, so every table stores e-mail addresses the same way. */
 const lowerCaseEmailText = () => z.string().trim().toLowerCase().max(LIMITS.email, INVALID_EMAIL);
+/** The same pattern as the browser's check (app/forms/checks.ts). */
+const emailFormat = () => z.email({ pattern: PATTERNS.email, error: INVALID_EMAIL });
+const emailChecks = [
+  { kind: "maxLength", max: LIMITS.email, message: INVALID_EMAIL },
+  { kind: "pattern", pattern: "email", message: INVALID_EMAIL },
+] as const satisfies readonly FieldCheck[];
 
 export function emailField(label = "Email") {
   return withMeta(
-    z.preprocess(
-      asString,
-      lowerCaseEmailText().min(1, `${label} is required`).pipe(z.email(INVALID_EMAIL)),
-    ),
-    { label, required: true, maxLength: LIMITS.email, type: "email" },
+    z.preprocess(asString, lowerCaseEmailText().min(1, isRequired(label)).pipe(emailFormat())),
+    {
+      label,
+      required: true,
+      maxLength: LIMITS.email,
+      type: "email",
+      isTrimmed: true,
+      checks: [required(isRequired(label)), ...emailChecks],
+    },
   );
 }
 
-const PHONE = /^[+()\d][\d\s().+-]{5,}$/;
+const PHONE = PATTERNS.phone;
+const phoneCheck: FieldCheck = { kind: "pattern", pattern: "phone", message: INVALID_PHONE };
 
 export function phoneField(label = "Phone") {
   return withMeta(
     z.preprocess(
       asString,
       trimmedText(label, LIMITS.phone, false)
-        .refine((v) => v !== "", `${label} is required`)
+        .refine((v) => v !== "", isRequired(label))
         .refine((v) => v === "" || PHONE.test(v), INVALID_PHONE),
     ),
-    { label, required: true, maxLength: LIMITS.phone, type: "tel" },
+    {
+      label,
+      required: true,
+      maxLength: LIMITS.phone,
+      type: "tel",
+      isTrimmed: true,
+      checks: [...textChecks(label, LIMITS.phone, false), required(isRequired(label)), phoneCheck],
+    },
   );
 }
 
@@ -108,17 +143,18 @@ export function optionalPhoneField(label = "Phone") {
         .refine((v) => v === "" || PHONE.test(v), INVALID_PHONE)
         .transform(emptyToNull),
     ),
-    { label, required: false, maxLength: LIMITS.phone, type: "tel" },
+    {
+      label,
+      required: false,
+      maxLength: LIMITS.phone,
+      type: "tel",
+      isTrimmed: true,
+      checks: [...textChecks(label, LIMITS.phone, false), phoneCheck],
+    },
   );
 }
 
-/** `example.com` → `https://example.com`; a value with a scheme is left as it is. */
-export function withScheme(value: string): string {
-  if (value.startsWith("//")) return `https:${value}`;
-  return /^[a-z][a-z\d+-]*:/i.test(value) ? value : `https://${value}`;
-}
-
-const HTTP_URL = /^https?:\/\/[^\s.]+\.\S+$/i;
+const HTTP_URL = PATTERNS.httpUrl;
 
 /** An optional website: an http(s) URL, or a bare domain stored as `https://domain`. */
 export function optionalUrlField(label = "Website") {
@@ -130,7 +166,18 @@ export function optionalUrlField(label = "Website") {
         .refine((v) => v === "" || withScheme(v).length <= LIMITS.url, tooLong(label, LIMITS.url))
         .transform((v) => (v === "" ? null : withScheme(v))),
     ),
-    { label, required: false, maxLength: LIMITS.url, type: "url" },
+    {
+      label,
+      required: false,
+      maxLength: LIMITS.url,
+      type: "url",
+      isTrimmed: true,
+      checks: [
+        ...textChecks(label, LIMITS.url, false),
+        { kind: "pattern", pattern: "httpUrl", withScheme: true, message: INVALID_URL },
+        { kind: "maxLengthWithScheme", max: LIMITS.url, message: tooLong(label, LIMITS.url) },
+      ],
+    },
   );
 }
 
@@ -138,13 +185,19 @@ export function zipCodeField(label = "ZIP code") {
   return withMeta(
     z.preprocess(
       asString,
-      z
-        .string()
-        .trim()
-        .min(1, `${label} is required`)
-        .regex(/^\d{5}(-\d{4})?$/, INVALID_ZIP_CODE),
+      z.string().trim().min(1, isRequired(label)).regex(PATTERNS.zipCode, INVALID_ZIP_CODE),
     ),
-    { label, required: true, maxLength: LIMITS.zipCode, type: "text" },
+    {
+      label,
+      required: true,
+      maxLength: LIMITS.zipCode,
+      type: "text",
+      isTrimmed: true,
+      checks: [
+        required(isRequired(label)),
+        { kind: "pattern", pattern: "zipCode", message: INVALID_ZIP_CODE },
+      ],
+    },
   );
 }
 
@@ -153,15 +206,21 @@ export function optionField<const T extends readonly [string, ...string[]]>(
   label: string,
   options: T,
 ) {
+  const invalid = `Please choose a valid ${label.toLowerCase()}`;
   return withMeta(
     z.preprocess(
       asString,
       z
         .string()
-        .min(1, `${label} is required`)
-        .pipe(z.enum(options, { error: `Please choose a valid ${label.toLowerCase()}` })),
+        .min(1, isRequired(label))
+        .pipe(z.enum(options, { error: invalid })),
     ),
-    { label, required: true, options },
+    {
+      label,
+      required: true,
+      options,
+      checks: [required(isRequired(label)), { kind: "oneOf", options, message: invalid }],
+    },
   );
 }
 
@@ -182,28 +241,37 @@ export function requiredCheckbox(label: string, message: string) {
     label,
     required: true,
     isCheckbox: true,
+    checks: [{ kind: "checked", message }],
   });
 }
 
 /** A hidden input holding an id (not shown, so never echoed back). */
-export function hiddenId(label: string, message = `${label} is required`, max = 200) {
+export function hiddenId(label: string, message = isRequired(label), max = 200) {
   return withMeta(
     z.preprocess(
       asString,
       trimmedText(label, max, false).refine((v) => v !== "", message),
     ),
-    { label, required: true, isEchoed: false },
+    {
+      label,
+      required: true,
+      isEchoed: false,
+      isTrimmed: true,
+      checks: [...textChecks(label, max, false), required(message)],
+    },
   );
 }
 
 /** Hidden inputs sharing one name, e.g. the products chosen: at most `max` ids. */
 export function idListField(label: string, max = 100) {
   const asList = (v: unknown) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []);
+  // The list's own cap (Zod's message) is the server's; the browser checks each id.
   return withMeta(z.preprocess(asList, z.array(rawText(label, 200)).max(max)), {
     label,
     required: false,
     isList: true,
     isEchoed: false,
+    checks: textChecks(label, 200, false),
   });
 }
 
@@ -213,9 +281,16 @@ export function optionalEmailField(label = "Email") {
     z.preprocess(
       asString,
       lowerCaseEmailText()
-        .pipe(z.union([z.literal(""), z.email(INVALID_EMAIL)]))
+        .pipe(z.union([z.literal(""), emailFormat()]))
         .transform(emptyToNull),
     ),
-    { label, required: false, maxLength: LIMITS.email, type: "email" },
+    {
+      label,
+      required: false,
+      maxLength: LIMITS.email,
+      type: "email",
+      isTrimmed: true,
+      checks: [...emailChecks],
+    },
   );
 }

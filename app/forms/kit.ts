@@ -1,10 +1,19 @@
 /**
  * The form kit's core, shared by the browser and the server: what each field of a form schema is
- * (its constraints, kept in a Zod registry beside the schema), how a submitted body becomes the
+ * (its constraints, kept in a registry beside the schema), how a submitted body becomes the
  * schema's input, how a failed parse becomes one message per field, and which values a failed
- * submission may show again.
+ * submission may show again. No Zod at run time here: in the browser a form's schema is replaced
+ * by its `FormConstraints` (vite/form-constraints.ts, docs/decisions/082).
  */
-import { z } from "zod";
+import type { z } from "zod";
+import {
+  checkField,
+  type FieldCheck,
+  hasControlCharacter,
+  withoutControlCharacters,
+} from "./checks.ts";
+
+export { hasControlCharacter };
 
 export type InputType = "text" | "email" | "tel" | "url" | "password";
 
@@ -25,12 +34,45 @@ export interface FieldMeta {
   isList?: boolean;
   /** Not shown to the user (hidden inputs), or never sent back (passwords): not echoed. */
   isEchoed?: boolean;
+  /** The checks the browser repeats (./checks.ts); the value is trimmed first when `isTrimmed`. */
+  checks?: FieldCheck[];
+  isTrimmed?: boolean;
 }
 
-export const fieldMeta = z.registry<FieldMeta>();
+/**
+ * Each field schema's meta, kept on the schema under a registered symbol: no Zod needed, and the
+ * build (vite/form-constraints.ts) reads it from schemas another copy of this module made.
+ */
+const META = Symbol.for("sampletray.fieldMeta");
+export const fieldMeta = {
+  add(schema: z.ZodType, meta: FieldMeta) {
+    Object.defineProperty(schema, META, { value: meta, configurable: true });
+  },
+  get(schema: z.ZodType): FieldMeta | undefined {
+    return (schema as { [META]?: FieldMeta })[META];
+  },
+};
 
 /** A form schema: an object of fields described in `fieldMeta` (refinements may span fields). */
 export type FormSchema = z.ZodObject;
+
+/** What the browser gets instead of a form's Zod schema: each field's meta, as plain data. */
+export interface FormConstraints {
+  "~formConstraints": 1;
+  fields: Record<string, FieldMeta | null>;
+}
+
+export function isFormConstraints(form: unknown): form is FormConstraints {
+  return typeof form === "object" && form !== null && "~formConstraints" in form;
+}
+
+/** A schema's constraints (computed at build time for the browser; vite/form-constraints.ts). */
+export function formConstraints(schema: FormSchema): FormConstraints {
+  return {
+    "~formConstraints": 1,
+    fields: Object.fromEntries(fieldsOf(schema).map(([n, m]) => [n, m ?? null])),
+  };
+}
 
 /** The first message of each field, keyed by name; `form` holds a message about the whole form. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -49,32 +91,19 @@ export interface FormFailure {
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-const isControl = (code: number, isMultiline: boolean) =>
-  code === 127 || (code < 32 && !(isMultiline && (code === 9 || code === 10 || code === 13)));
-
-/** Any control character; a multi-line field allows tab, line feed and carriage return. */
-export function hasControlCharacter(value: string, isMultiline = false): boolean {
-  for (let i = 0; i < value.length; i++) {
-    if (isControl(value.charCodeAt(i), isMultiline)) return true;
+/** The registered meta of each field of the schema (or of its constraints), by name. */
+export function fieldsOf(schema: FormSchema | FormConstraints): [string, FieldMeta | undefined][] {
+  if (isFormConstraints(schema)) {
+    return Object.entries(schema.fields).map(([name, meta]) => [name, meta ?? undefined]);
   }
-  return false;
-}
-
-function withoutControlCharacters(value: string, isMultiline: boolean): string {
-  return hasControlCharacter(value, isMultiline)
-    ? [...value].filter((c) => !isControl(c.charCodeAt(0), isMultiline)).join("")
-    : value;
-}
-
-/** The registered meta of each field of the schema, by name. */
-export function fieldsOf(schema: FormSchema): [string, FieldMeta | undefined][] {
   return Object.entries(schema.shape).map(([name, field]) => [
     name,
     fieldMeta.get(field as z.ZodType),
   ]);
 }
 
-export function metaOf(schema: FormSchema, name: string): FieldMeta | undefined {
+export function metaOf(schema: FormSchema | FormConstraints, name: string): FieldMeta | undefined {
+  if (isFormConstraints(schema)) return schema.fields[name] ?? undefined;
   const field = schema.shape[name];
   return field ? fieldMeta.get(field as z.ZodType) : undefined;
 }
@@ -83,7 +112,10 @@ export function metaOf(schema: FormSchema, name: string): FieldMeta | undefined 
  * A submitted body as the schema's input: only the schema's names; a list field gets every value
  * sent under its name, any other field its first. Files are ignored (no form takes uploads yet).
  */
-export function readFormData(formData: FormData, schema: FormSchema): Record<string, unknown> {
+export function readFormData(
+  formData: FormData,
+  schema: FormSchema | FormConstraints,
+): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const [name, meta] of fieldsOf(schema)) {
     const values = formData.getAll(name).filter((v): v is string => typeof v === "string");
@@ -106,6 +138,24 @@ export function validate<S extends FormSchema>(
     errors[key] ??= issue.message;
   }
   return { ok: false, errors };
+}
+
+/**
+ * The browser's validation with a form's constraints: each field's first failing check
+ * (./checks.ts), the message the server's parse gives for the same value. Rules across fields
+ * are the server's.
+ */
+export function checkForm(form: FormConstraints, input: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [name, meta] of Object.entries(form.fields)) {
+    if (!meta?.checks) continue;
+    const message = checkField(
+      { checks: meta.checks, isTrimmed: meta.isTrimmed, isList: meta.isList },
+      input[name],
+    );
+    if (message) errors[name] = message;
+  }
+  return errors;
 }
 
 /**

@@ -22,7 +22,7 @@ export const TREATMENT_TYPE_MAX = 100;
 export const TREATMENT_TYPES_MAX = 20;
 
 /** Checkboxes sharing a name, each one of the categories; kept when a save fails. */
-export const categoriesField = withMeta(
+const categoriesField = withMeta(
   z.preprocess(
     (v) => (Array.isArray(v) ? v : typeof v === "string" ? [v] : []),
     z.array(z.enum(CATEGORIES, { error: "Please choose categories from the list" })),
@@ -31,7 +31,7 @@ export const categoriesField = withMeta(
 );
 
 /** "Implants, Whitening" → ["Implants", "Whitening"]: comma-separated, trimmed, no repeats. */
-export function splitTreatmentTypes(value: string): string[] {
+function splitTreatmentTypes(value: string): string[] {
   const seen = new Set<string>();
   const types: string[] = [];
   for (const part of value.split(",")) {
@@ -46,7 +46,7 @@ export function splitTreatmentTypes(value: string): string[] {
 
 const TREATMENT_LABEL = "Treatment types";
 
-export const treatmentTypesField = withMeta(
+const treatmentTypesField = withMeta(
   z.preprocess(
     (v) => (typeof v === "string" ? v : ""),
     trimmedText(TREATMENT_LABEL, (TREATMENT_TYPE_MAX + 2) * TREATMENT_TYPES_MAX, false)

@@ -3,13 +3,7 @@
  * action. Required fields say '{field} is required'; the terms box must be checked.
  */
 import { z } from "zod";
-import {
-  CATEGORIES,
-  type Category,
-  HOW_HEARD_OPTIONS,
-  PRACTICE_TYPES,
-  YEARS_IN_PRACTICE,
-} from "~/lib/catalogue";
+import { CATEGORIES, HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import {
   licenseMatchesState,
   licenseMismatchMessage,
@@ -108,42 +102,7 @@ function npiField(label: string) {
 
 export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
 
-/** Who a request goes to, as the form shows it. */
-export interface RequestTarget {
-  /** A company id, or "all". */
-  companyId: string;
-  /** Who the request goes to, for the heading ("Lumina Dental Materials" or "all 8 companies"). */
-  label: string;
-  products: { id: string; name: string }[];
-  /** 'Make Request to All' under a category filter: that category, and its companies by name. */
-  category?: Category | undefined;
-  companies?: { id: string; name: string }[] | undefined;
-}
-
-/**
- * What 'Make Request to All' opens: every company, or under a category filter the companies the
- * filter shows, named in the form before sending when `companies` (the grid's first page) holds
- * them all; a larger filter is said as a count (the server looks the companies up itself).
- */
-export function requestAllTarget(
-  category: Category | null,
-  companyCount: number,
-  companies: { id: string; name: string }[] = [],
-): RequestTarget {
-  if (!category) {
-    return { companyId: ALL_COMPANIES, label: `all ${companyCount} companies`, products: [] };
-  }
-  return {
-    companyId: ALL_COMPANIES,
-    label: `all ${companyCount} ${category} companies`,
-    products: [],
-    category,
-    companies:
-      companies.length >= companyCount
-        ? companies.map(({ id, name }) => ({ id, name }))
-        : undefined,
-  };
-}
+export type { RequestTarget } from "./request-target";
 
 /** What the confirmation names: each company and the products asked for. */
 export interface RequestedSummary {

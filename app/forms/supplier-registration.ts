@@ -33,7 +33,3 @@ export const REGISTRATION_ACTION = "/pricing/register";
 export type RegistrationActionData =
   | { ok: true; planType: PlanType; alreadyReceived?: boolean }
   | FormFailure;
-
-export function toPlanType(value: string | null | undefined): PlanType {
-  return (PLAN_TYPES as readonly string[]).includes(value ?? "") ? (value as PlanType) : "basic";
-}

@@ -6,18 +6,30 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub, Form, useActionData, useLoaderData } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CheckboxField, FormAlert, SelectField, TextField } from "~/components/form/fields";
 import { testFormSchema } from "../../tests/helpers/form-kit";
-import type { FormFailure } from "./kit";
+import { type FormFailure, formConstraints } from "./kit";
 import { parseSubmission } from "./parse-submission.server";
 import { useForm } from "./use-form";
 
 // React's act() needs this flag outside its own test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+/**
+ * What the form is given: its Zod schema (a form outside app/forms/), or its constraints as JSON,
+ * as the browser build replaces the schema (vite/form-constraints.ts, docs/decisions/082).
+ */
+const forms = {
+  "the Zod schema": testFormSchema,
+  "the constraints the browser build ships": JSON.parse(
+    JSON.stringify(formConstraints(testFormSchema)),
+  ) as typeof testFormSchema,
+};
+let form = testFormSchema;
+
 function TestForm({ lastResult }: { lastResult?: FormFailure | undefined }) {
-  const { field, formError, props } = useForm(testFormSchema, lastResult);
+  const { field, formError, props } = useForm(form, lastResult);
   return (
     <Form {...props} method="post" aria-label="Test form">
       <FormAlert>{formError}</FormAlert>
@@ -102,7 +114,11 @@ function fill(control: HTMLInputElement | HTMLSelectElement, value: string) {
   control.value = value;
 }
 
-describe("the form kit in the browser", () => {
+describe.each(Object.entries(forms))("the form kit in the browser, given %s", (_, given) => {
+  beforeEach(() => {
+    form = given;
+  });
+
   it("takes required, maxLength, type and options from the schema", async () => {
     await render(createRoutesStub([{ path: "/", Component: PlainForm }]));
     expect(input("Name").getAttribute("maxlength")).toBe("20");

@@ -1,17 +1,21 @@
 /**
  * The browser half of the form kit. `useForm(schema, lastResult)` validates on submit with the
- * same schema the action uses; with errors it stops the submission, shows the messages and moves
- * focus to the first invalid field. Errors the server returns (JavaScript off, or a rule only it
+ * checks the action's schema makes (in the browser the schema of a form in app/forms/ arrives as
+ * its plain `FormConstraints`, without Zod: vite/form-constraints.ts, docs/decisions/082; any
+ * other Zod schema is still parsed as it is); with errors it stops the submission, shows the
+ * messages and moves focus to the first invalid field. Errors the server returns (JavaScript off, or a rule only it
  * can check) show the same way, and `field(name)` gives a control its name, message, kept value
  * and the constraints the schema states.
  */
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import {
+  checkForm,
   type FieldErrors,
   type FormFailure,
   type FormSchema,
   type FormValues,
+  isFormConstraints,
   metaOf,
   readFormData,
   validate,
@@ -57,13 +61,16 @@ export function useForm<S extends FormSchema>(
   }, [focusRequest]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    const result = validate(schema, readFormData(new FormData(event.currentTarget), schema));
-    if (result.ok) {
+    const input = readFormData(new FormData(event.currentTarget), schema);
+    const found = isFormConstraints(schema)
+      ? checkForm(schema, input)
+      : validationErrors(schema, input);
+    if (Object.keys(found).length === 0) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    setClientErrors(result.errors);
+    setClientErrors(found);
     setFocusRequest((n) => n + 1);
   }
 
@@ -89,4 +96,9 @@ export function useForm<S extends FormSchema>(
     /** Spread on the <Form>: its ref, noValidate and the submit check. */
     props: { ref: formRef, noValidate: true, onSubmit },
   };
+}
+
+function validationErrors(schema: FormSchema, input: Record<string, unknown>): FieldErrors {
+  const result = validate(schema, input);
+  return result.ok ? {} : result.errors;
 }

@@ -58,3 +58,16 @@ export function trackEvent(event: AnalyticsEvent): void {
     }).catch(() => {});
   }
 }
+
+const asScriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/**
+ * `trackEvent` as a few hundred bytes of inline code, for a page that ships no scripts
+ * (docs/decisions/082): it runs as the HTML is parsed. `withPageLocation` adds the page's address
+ * (`pageLocation`, gtag's `page_location`) in the browser.
+ */
+export function trackEventScript(event: AnalyticsEvent, withPageLocation = false): string {
+  const location = withPageLocation ? "e.pageLocation=l.href;g.page_location=l.href;" : "";
+  const post = `fetch(u,{method:"POST",body:b,headers:{"Content-Type":"application/json"},keepalive:true}).catch(function(){})`;
+  return `(function(e,g,u){var l=window.location;${location}if(window.gtag)window.gtag("event",e.name,g);var b=JSON.stringify(Object.assign({},e,{path:l.pathname}));if(!(navigator.sendBeacon&&navigator.sendBeacon(u,new Blob([b],{type:"application/json"}))))${post}})(${asScriptJson(event)},${asScriptJson(gtagParams(event))},${asScriptJson(ANALYTICS_ENDPOINT)});`;
+}

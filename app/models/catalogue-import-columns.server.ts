@@ -6,13 +6,13 @@
  */
 import { z } from "zod";
 import { emailField, optionalText, requiredText, trimmedText, withMeta } from "~/forms/fields";
-import {
-  categoriesField,
-  listingSchema,
-  RESPONSE_TIME_MAX,
-  treatmentTypesField,
-} from "~/forms/listing";
+import { listingSchema, RESPONSE_TIME_MAX } from "~/forms/listing";
 import { productSchema } from "~/forms/product";
+
+/** The listing editor's own field schemas for the two list columns. */
+const categoriesField = listingSchema.shape.categories;
+const treatmentTypesField = listingSchema.shape.treatmentTypes;
+
 import { CATEGORIES } from "~/lib/catalogue";
 import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
 import type { CsvValue } from "~/lib/csv";

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
@@ -7,13 +6,14 @@ import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
+import { TrackOnView } from "~/components/track-on-view";
 import { getAppContext } from "~/context.server";
-import { trackEvent } from "~/lib/analytics";
 import { toSummary } from "~/lib/blog/article";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -31,6 +31,9 @@ const PARENT_CRUMBS = [
   { name: "Home", path: "/" },
   { name: "Blog", path: "/blog" },
 ];
+
+/** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+export const handle = NO_SCRIPTS;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -93,19 +96,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article, companyLinks, related, site } = loaderData;
   const url = absoluteUrl(site.url, `/blog/${article.slug}`);
 
-  useEffect(() => {
-    trackEvent({
-      name: "select_content",
-      contentType: "blog_post",
-      contentId: article.id,
-      contentTitle: article.title,
-      contentCategory: article.category,
-      pageLocation: window.location.href,
-    });
-  }, [article.id, article.title, article.category]);
-
   return (
     <>
+      <TrackOnView
+        eventKey={article.id}
+        withPageLocation
+        event={{
+          name: "select_content",
+          contentType: "blog_post",
+          contentId: article.id,
+          contentTitle: article.title,
+          contentCategory: article.category,
+        }}
+      />
       <JsonLd
         data={{
           "@context": "https://schema.org",

@@ -4,9 +4,13 @@ import { JsonLd } from "~/components/json-ld";
 import { TitledSection } from "~/components/titled-section";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog._index";
+
+/** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

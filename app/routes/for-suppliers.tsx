@@ -5,10 +5,14 @@ import { PlanPrice } from "~/components/plan-price";
 import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/components/suppliers/plans";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import { optionalHeroFigures } from "~/models/hero-figures.server";
 import type { Route } from "./+types/for-suppliers";
+
+/** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

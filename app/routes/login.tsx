@@ -9,8 +9,8 @@ import {
   INVALID_CREDENTIALS,
   loginSchema,
   PASSWORD_CHANGED,
-  signInErrorText,
 } from "~/forms/auth";
+import { signInErrorText } from "~/forms/auth-errors.server";
 import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";

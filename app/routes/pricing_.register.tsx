@@ -9,8 +9,8 @@ import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
   registrationSchema,
-  toPlanType,
 } from "~/forms/supplier-registration";
+import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { pageFormGuard } from "~/models/form-guard-token.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
@@ -23,6 +23,11 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/pricing/register",
     noindex: true,
   });
+}
+
+/** The plan named in the URL, or the basic plan. */
+function toPlanType(value: string | null | undefined): PlanType {
+  return (PLAN_TYPES as readonly string[]).includes(value ?? "") ? (value as PlanType) : "basic";
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

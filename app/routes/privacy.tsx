@@ -1,6 +1,10 @@
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/privacy";
+
+/** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

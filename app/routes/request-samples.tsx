@@ -8,12 +8,8 @@ import { SampleRequestForm } from "~/components/sample-request/sample-request-fo
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import {
-  ALL_COMPANIES,
-  REQUEST_FAILED_MESSAGE,
-  requestAllTarget,
-  sampleRequestSchema,
-} from "~/forms/sample-request";
+import { requestAllTarget } from "~/forms/request-target";
+import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath, parseCategory } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import {

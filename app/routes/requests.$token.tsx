@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
@@ -22,6 +23,9 @@ import type { Route } from "./+types/requests.$token";
 const LINK_NOT_VALID =
   "This status link is not valid or has expired. Use the newest link from your e-mails.";
 const SUPPLIER_CONTACT_STATUSES = new Set(["approved", "shipped", "completed"]);
+
+/** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,7 +3,8 @@ import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~
 import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
-import { GOOGLE_TEXTS, SIGNUP_FAILED, signUpErrorText, signupSchema } from "~/forms/auth";
+import { GOOGLE_TEXTS, SIGNUP_FAILED, signupSchema } from "~/forms/auth";
+import { signUpErrorText } from "~/forms/auth-errors.server";
 import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";

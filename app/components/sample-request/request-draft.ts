@@ -4,12 +4,15 @@
  * module's memory only: never in the URL, storage or a request, so no personal data leaves the
  * tab and a reload forgets it.
  */
-import type { FormValues } from "~/forms/kit";
+import { type FormValues, fieldsOf } from "~/forms/kit";
 import { sampleRequestSchema } from "~/forms/sample-request";
 
 /** Who the request goes to comes from the button that opened the form, never from a draft. */
 const NOT_DRAFTED = new Set(["companyId", "productId", "category"]);
-const DRAFTED = Object.keys(sampleRequestSchema.shape).filter((name) => !NOT_DRAFTED.has(name));
+// fieldsOf, not `.shape`: in the browser the schema arrives as its constraints (decision 082).
+const DRAFTED = fieldsOf(sampleRequestSchema)
+  .map(([name]) => name)
+  .filter((name) => !NOT_DRAFTED.has(name));
 
 let draft: FormValues = {};
 

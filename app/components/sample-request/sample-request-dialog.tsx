@@ -1,19 +1,14 @@
-import { useEffect } from "react";
-import { type Form, useFetcher, useRevalidator } from "react-router";
-import { Modal } from "~/components/modal";
-import {
-  REQUEST_ACTION,
-  type RequestTarget,
-  type SampleRequestActionData,
-} from "~/forms/sample-request";
-import { clearRequestDraft, keepRequestDraft, readRequestDraft } from "./request-draft";
-import { SampleRequestConfirmation } from "./sample-request-confirmation";
-import { SampleRequestForm } from "./sample-request-form";
+import { lazy, Suspense, useState } from "react";
+import type { RequestTarget } from "~/forms/request-target";
 
 /**
- * The sample request form in an accessible modal; it posts through a fetcher. What was typed
- * stays as a draft when the modal closes, until a request is sent.
+ * The form and the modal are code a visitor may never use, so their JavaScript (the modal, the
+ * form, the form kit) is loaded when the dialog first opens, not with the page
+ * (docs/decisions/082). From then on the modal stays mounted, so closing it returns focus to the
+ * button that opened it. Without JavaScript the request buttons are links to /request-samples.
  */
+const SampleRequestModal = lazy(() => import("./sample-request-modal"));
+
 export function SampleRequestDialog({
   target,
   onClose,
@@ -21,42 +16,12 @@ export function SampleRequestDialog({
   target: RequestTarget | null;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<SampleRequestActionData>({ key: "sample-request" });
-  const actionData = fetcher.data;
-  const isDone = actionData?.ok === true;
-  const revalidator = useRevalidator();
-  useEffect(() => {
-    if (isDone) clearRequestDraft();
-  }, [isDone]);
-  function close() {
-    // Forget the previous answer so the next opening starts from the draft. A reset aborts
-    // the reload still under way after a submission, which brings the next form its fresh
-    // idempotency key (docs/decisions/045), so reload then.
-    const wasBusy = fetcher.state !== "idle";
-    fetcher.reset();
-    if (wasBusy) void revalidator.revalidate();
-    onClose();
-  }
+  const [hasOpened, setHasOpened] = useState(false);
+  if (target !== null && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
-    <Modal isOpen={target !== null} onClose={close} title="Request Free Samples">
-      {target ? (
-        isDone ? (
-          <SampleRequestConfirmation
-            summary={actionData.summary}
-            alreadyReceived={actionData.alreadyReceived}
-          />
-        ) : (
-          <SampleRequestForm
-            target={target}
-            action={REQUEST_ACTION}
-            actionData={actionData}
-            isSubmitting={fetcher.state !== "idle"}
-            FormComponent={fetcher.Form as typeof Form}
-            draft={readRequestDraft()}
-            onDraftChange={keepRequestDraft}
-          />
-        )
-      ) : null}
-    </Modal>
+    <Suspense fallback={null}>
+      <SampleRequestModal target={target} onClose={onClose} />
+    </Suspense>
   );
 }

@@ -7,7 +7,7 @@ import { SearchBox } from "~/components/search-box";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import { type RequestTarget, requestAllTarget } from "~/forms/sample-request";
+import { type RequestTarget, requestAllTarget } from "~/forms/request-target";
 import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { type Form, useFetcher, useRevalidator } from "react-router";
+import { Modal } from "~/components/modal";
+import {
+  REQUEST_ACTION,
+  type RequestTarget,
+  type SampleRequestActionData,
+} from "~/forms/sample-request";
+import { clearRequestDraft, keepRequestDraft, readRequestDraft } from "./request-draft";
+import { SampleRequestConfirmation } from "./sample-request-confirmation";
+import { SampleRequestForm } from "./sample-request-form";
+
+/**
+ * The sample request form in an accessible modal; it posts through a fetcher. What was typed
+ * stays as a draft when the modal closes, until a request is sent. Loaded on first opening
+ * (./sample-request-dialog.tsx).
+ */
+export default function SampleRequestModal({
+  target,
+  onClose,
+}: {
+  target: RequestTarget | null;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<SampleRequestActionData>({ key: "sample-request" });
+  const actionData = fetcher.data;
+  const isDone = actionData?.ok === true;
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (isDone) clearRequestDraft();
+  }, [isDone]);
+  function close() {
+    // Forget the previous answer so the next opening starts from the draft. A reset aborts
+    // the reload still under way after a submission, which brings the next form its fresh
+    // idempotency key (docs/decisions/045), so reload then.
+    const wasBusy = fetcher.state !== "idle";
+    fetcher.reset();
+    if (wasBusy) void revalidator.revalidate();
+    onClose();
+  }
+  return (
+    <Modal isOpen={target !== null} onClose={close} title="Request Free Samples">
+      {target ? (
+        isDone ? (
+          <SampleRequestConfirmation
+            summary={actionData.summary}
+            alreadyReceived={actionData.alreadyReceived}
+          />
+        ) : (
+          <SampleRequestForm
+            target={target}
+            action={REQUEST_ACTION}
+            actionData={actionData}
+            isSubmitting={fetcher.state !== "idle"}
+            FormComponent={fetcher.Form as typeof Form}
+            draft={readRequestDraft()}
+            onDraftChange={keepRequestDraft}
+          />
+        )
+      ) : null}
+    </Modal>
+  );
+}
