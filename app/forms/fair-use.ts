@@ -1,6 +1,6 @@
 /** The fair-use limits form at /admin/fair-use: two optional whole numbers (empty: no limit). */
 import { z } from "zod";
-import { FAIR_USE_MAX, FAIR_USE_WINDOW_DAYS, type FairUseLimits } from "~/lib/fair-use";
+import { FAIR_USE_MAX, FAIR_USE_WINDOW_DAYS } from "~/lib/fair-use";
 import { withMeta } from "./fields";
 import type { FormFailure } from "./kit";
 
@@ -28,11 +28,3 @@ export const fairUseSchema = z.object({
 });
 
 export type FairUseActionData = { ok: true; message: string } | FormFailure;
-
-/** The limits as the form's fields show them ("" for no limit). */
-export function fairUseValues(limits: FairUseLimits) {
-  return {
-    openPerCompany: limits.openPerCompany === null ? "" : String(limits.openPerCompany),
-    perThirtyDays: limits.perThirtyDays === null ? "" : String(limits.perThirtyDays),
-  };
-}

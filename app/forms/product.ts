@@ -32,7 +32,7 @@ export const FACT_ANSWERS = ["Yes", "No"] as const;
 export const FACT_NOT_STATED = "Not stated";
 
 /** A yes/no/not-stated select: "Yes" → true, "No" → false, nothing → null. */
-export function factFlagField(label: string) {
+function factFlagField(label: string) {
   return withMeta(
     z.preprocess(
       (v) => (typeof v === "string" ? v : ""),
@@ -44,17 +44,12 @@ export function factFlagField(label: string) {
   );
 }
 
-/** The select's value for a stored fact. */
-export function factAnswer(value: boolean | null | undefined): string {
-  return value === true ? "Yes" : value === false ? "No" : "";
-}
-
 const FDA_510K_LABEL = "FDA 510(k) number";
 /** Room to type a wrong number and read why (the column holds 7 characters). */
 const FDA_510K_TYPED_MAX = 20;
 
 /** An FDA 510(k) number, K and 6 digits, stored upper-case (k123456 is accepted); empty: none. */
-export const fda510kField = withMeta(
+const fda510kField = withMeta(
   z.preprocess(
     (v) => (typeof v === "string" ? v : ""),
     trimmedText(FDA_510K_LABEL, FDA_510K_TYPED_MAX, false)

@@ -1,37 +1,6 @@
-/**
- * The rating form (/rate/{token}): per product of the request a 1–5 rating (required) and an
- * optional comment. The products are the request's, so the schema is built for them, on the
- * server from the database and in the browser from the loader's data.
- */
+/** The operators' hide / unhide form on /admin/ratings (the requester's form: rating.server.ts). */
 import { z } from "zod";
-import { RATING_COMMENT_LENGTH } from "~/lib/product-facts";
-import { commentFieldName, RATING_VALUES, ratingFieldName } from "~/lib/ratings";
-import { hiddenId, optionalText, optionField } from "./fields";
-
-export function ratingFormSchema(products: readonly { id: string; name: string }[]) {
-  const shape: Record<string, z.ZodType> = {};
-  for (const product of products) {
-    shape[ratingFieldName(product.id)] = optionField(`Rating for ${product.name}`, RATING_VALUES);
-    shape[commentFieldName(product.id)] = optionalText(
-      `Comment on ${product.name}`,
-      RATING_COMMENT_LENGTH,
-      true,
-    );
-  }
-  return z.object(shape);
-}
-
-/** The parsed form as one entry per product. */
-export function ratingsFromForm(
-  products: readonly { id: string }[],
-  data: Record<string, unknown>,
-): { productId: string; rating: number; comment: string }[] {
-  return products.map((product) => ({
-    productId: product.id,
-    rating: Number(data[ratingFieldName(product.id)]),
-    comment: String(data[commentFieldName(product.id)] ?? ""),
-  }));
-}
+import { hiddenId, optionField } from "./fields";
 
 /** The operators' hide / unhide button on /admin/ratings. */
 export const RATING_VISIBILITY_INTENTS = ["hide", "unhide"] as const;

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import {
   checkForm,
   type FieldErrors,
+  type FormConstraints,
   type FormFailure,
   type FormSchema,
   type FormValues,
@@ -35,7 +36,11 @@ export interface FieldProps {
 /** An action's answer as a form reads it: a failure, or anything else (a success). */
 export type LastResult = Partial<Omit<FormFailure, "ok">> | null | undefined;
 
-export function useForm<S extends FormSchema>(
+/**
+ * `schema` is a form's schema (in the browser build, its constraints: vite/form-constraints.ts), or
+ * constraints a loader computed for a form built at run time (e.g. the rating page's).
+ */
+export function useForm<S extends FormSchema | FormConstraints>(
   schema: S,
   lastResult?: LastResult,
   defaults: FormValues = {},
@@ -74,7 +79,7 @@ export function useForm<S extends FormSchema>(
     setFocusRequest((n) => n + 1);
   }
 
-  function field(name: keyof z.input<S> & string): FieldProps {
+  function field(name: S extends FormSchema ? keyof z.input<S> & string : string): FieldProps {
     const meta = metaOf(schema, name);
     return {
       name,

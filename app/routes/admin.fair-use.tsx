@@ -9,10 +9,11 @@ import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
-import { type FairUseActionData, fairUseSchema, fairUseValues } from "~/forms/fair-use";
+import { type FairUseActionData, fairUseSchema } from "~/forms/fair-use";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { formatLongDate } from "~/lib/dates";
+import type { FairUseLimits } from "~/lib/fair-use";
 import { FAIR_USE_WINDOW_DAYS, isFairUseOn } from "~/lib/fair-use";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findFairUseSettings, saveFairUse } from "~/models/fair-use.server";
@@ -109,4 +110,12 @@ export default function FairUsePage({ loaderData, actionData }: Route.ComponentP
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
+}
+
+/** The limits as the form's fields show them ("" for no limit). */
+function fairUseValues(limits: FairUseLimits) {
+  return {
+    openPerCompany: limits.openPerCompany === null ? "" : String(limits.openPerCompany),
+    perThirtyDays: limits.perThirtyDays === null ? "" : String(limits.perThirtyDays),
+  };
 }

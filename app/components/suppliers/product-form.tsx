@@ -16,7 +16,7 @@ import {
 } from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import type { FormFailure } from "~/forms/kit";
-import { factAnswer, productSchema } from "~/forms/product";
+import { productSchema } from "~/forms/product";
 import { useForm } from "~/forms/use-form";
 import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
@@ -134,4 +134,9 @@ export function ProductForm({
       </div>
     </Form>
   );
+}
+
+/** The select's value for a stored fact. */
+function factAnswer(value: boolean | null | undefined): string {
+  return value === true ? "Yes" : value === false ? "No" : "";
 }

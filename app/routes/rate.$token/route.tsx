@@ -9,8 +9,9 @@ import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { DecisionStatus } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { formConstraints } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
-import { ratingFormSchema, ratingsFromForm } from "~/forms/rating";
+import { ratingFormSchema, ratingsFromForm } from "~/forms/rating.server";
 import { useForm } from "~/forms/use-form";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
@@ -44,7 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await findRatingPage(db, params.token);
   if (!page) notFound(LINK_NOT_VALID);
   const { requestId: _, companyId: __, ...shown } = page;
-  return shown;
+  return { ...shown, constraints: formConstraints(ratingFormSchema(page.products)) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -70,8 +71,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function RatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { companyName, products, editableUntil, isEditable } = loaderData;
-  const schema = ratingFormSchema(products);
+  const { companyName, products, editableUntil, isEditable, constraints } = loaderData;
   const defaults = Object.fromEntries(
     products.flatMap((p) => [
       [ratingFieldName(p.id), p.rating === null ? undefined : String(p.rating)],
@@ -79,7 +79,7 @@ export default function RatePage({ loaderData, actionData }: Route.ComponentProp
     ]),
   );
   const lastResult = actionData && !actionData.ok ? actionData : null;
-  const form = useForm(schema, lastResult, defaults);
+  const form = useForm(constraints, lastResult, defaults);
   const isBusy = useNavigation().state === "submitting";
   const hasRatings = products.some((p) => p.rating !== null);
   return (
