@@ -1,5 +1,5 @@
 /**
- * The workspace of one company: its name, the sections (Leads, Listing, Performance, Team) and
+ * The workspace of one company: its name, the sections (Leads, Listing, Performance, Ratings, Team) and
  * the section's page. Every child route checks access itself too (requireCompanyAccess): a layout
  * loader does not guard its children's loaders and actions.
  */
@@ -27,7 +27,7 @@ const SECTIONS = [
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-semibold ${
+  `inline-block rounded-t-md border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
     isActive
       ? "border-brand-700 text-brand-800"
       : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
@@ -64,8 +64,8 @@ export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) 
           ) : null}
         </div>
       </div>
-      <nav aria-label="Workspace" className="mt-4 overflow-x-auto border-b border-slate-200">
-        <ul className="flex gap-1">
+      <nav aria-label="Workspace" className="mt-4 border-b border-slate-200">
+        <ul className="flex flex-wrap gap-x-1">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <NavLink to={`${base}/${section.to}`} className={tabClass}>
