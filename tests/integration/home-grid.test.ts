@@ -36,13 +36,15 @@ describe(`home grid pages (${process.env.TEST_DB})`, () => {
   }
 
   async function allNamesInOrder() {
-    const rows = await t.db.select({ id: companies.id, name: companies.name }).from(companies);
-    return rows
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id < b.id ? -1 : 1))
-      .map((c) => c.id);
+    const rows = await t.db
+      .select({ id: companies.id, name: companies.name, featured: companies.featured })
+      .from(companies);
+    // Featured companies first (the spec's featured query), then by name, then id.
+    const key = (c: (typeof rows)[number]) => [c.featured ? 0 : 1, c.name, c.id].join("\u0000");
+    return rows.sort((a, b) => (key(a) < key(b) ? -1 : 1)).map((c) => c.id);
   }
 
-  it("lists 24 companies per page, each page the next ones by name, and counts them all", async () => {
+  it("lists 24 companies per page, featured first, each page the next ones by name, and counts them all", async () => {
     const all = await allNamesInOrder();
     expect(all.length).toBeGreaterThan(DIRECTORY_PAGE_SIZE);
     const first = await home("");
