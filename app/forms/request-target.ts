@@ -19,8 +19,8 @@ export interface RequestTarget {
 
 /**
  * What 'Make Request to All' opens: every company, or under a category filter the companies the
- * filter shows, named in the form before sending when `companies` (the grid's first page) holds
- * them all; a larger filter is said as a count (the server looks the companies up itself).
+ * filter shows, named in the form by name (the grid lists featured ones first) before sending when
+ * `companies` (the grid's first page) holds them all; a larger filter is said as a count (the server looks the companies up itself).
  */
 export function requestAllTarget(
   category: Category | null,
@@ -37,7 +37,9 @@ export function requestAllTarget(
     category,
     companies:
       companies.length >= companyCount
-        ? companies.map(({ id, name }) => ({ id, name }))
+        ? companies
+            .map(({ id, name }) => ({ id, name }))
+            .sort((a, b) => a.name.localeCompare(b.name, "en"))
         : undefined,
   };
 }

@@ -124,8 +124,13 @@ function saveHtml(file: string, html: string) {
   writeFileSync(path.join(htmlFolder, file), html);
 }
 
-/** Resolves once React has hydrated the page: its elements carry React's fiber keys. */
+/**
+ * Resolves once React has hydrated the page (its elements carry React's fiber keys), or at once on
+ * a page that ships no scripts (docs/decisions/082): there is nothing to wait for.
+ */
 async function waitForHydration(page: Page) {
+  const hasScripts = await page.locator("script[type=module]").count();
+  if (hasScripts === 0) return;
   await page.waitForFunction(() => {
     const main = document.getElementById("main");
     const footer = document.querySelector("footer");
