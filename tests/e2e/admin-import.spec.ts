@@ -1,8 +1,8 @@
 /**
  * Catalogue import (docs/decisions/071): an admin checks a products CSV with one bad row, the dry
  * run names its line and column, "Apply import" imports the rest (they show on the company page),
- * and checking the same file again reports every row unchanged. The page and its exports are for
- * admins only.
+ * and checking the same file again reports every row unchanged. Who may open the page and its
+ * exports: admin-access.spec.ts.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
@@ -113,21 +113,6 @@ test.describe("without JavaScript", () => {
       .where(eq(companies.externalKey, `nojs-${tag}`));
     expect(stored).toMatchObject({ categories: ["Whitening", "Preventive"], featured: true });
   });
-});
-
-test("the catalogue page and its exports: signed out → login, a non-admin → 403", async ({
-  page,
-  db,
-}) => {
-  await page.goto("/admin/catalogue");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fcatalogue/);
-  await signInAs(page, db, "user");
-  const response = await page.goto("/admin/catalogue");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-  for (const path of ["/admin/catalogue/companies.csv", "/admin/catalogue/products.csv"]) {
-    expect((await page.request.get(path)).status(), path).toBe(403);
-  }
 });
 
 test("an admin downloads the products CSV in the import's format", async ({ page, db }) => {
