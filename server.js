@@ -1,4 +1,5 @@
 // Starts SampleTray: `npm run dev` (Vite dev server) or `npm run serve` (the production build).
+import { readdirSync } from "node:fs";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -42,10 +43,14 @@ async function main() {
               express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
             );
             // /uploads/ is the app's (app/routes/uploads.$file.ts): no file in the build may
-            // shadow an upload.
+            // shadow an upload. Only paths under the build's own top-level names reach the file
+            // system: a page's path costs no stat.
             const files = express.static("build/client", { maxAge: "1h" });
+            const buildNames = new Set(readdirSync("build/client"));
             app.use((req, res, next) =>
-              req.path.startsWith("/uploads/") ? next() : files(req, res, next),
+              buildNames.has(req.path.split("/")[1]) && !req.path.startsWith("/uploads/")
+                ? files(req, res, next)
+                : next(),
             );
           }
         : undefined,

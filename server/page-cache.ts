@@ -4,13 +4,15 @@
  * Only cookie-less GET requests for the catalogue's public pages are cached. A page is rendered
  * for the cache with placeholders instead of the CSP nonce and the form guard's token; every
  * answer from the cache gets the request's own nonce (the one its Content-Security-Policy
- * header names) and a freshly issued token, so no two visitors ever share either. Entries live
+ * header names) and a freshly issued token, so no two visitors ever share either. A page answered
+ * from the cache goes out gzip-compressed from runs compressed once (./gzip-splice.ts). Entries live
  * `maxAgeMs` at most and are all dropped when the catalogue changes (server/catalogue-changes.ts:
  * PostgreSQL LISTEN/NOTIFY, so every instance hears every change); a render that started before
  * a change is not stored.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FormGuardToken } from "~/lib/form-guard";
+import { prepareSplice, type SplicedPage, spliceGzip } from "./gzip-splice";
 
 /** Paths of the public catalogue pages: the same for every signed-out visitor. */
 export const CATALOGUE_PAGES: readonly RegExp[] = [
@@ -44,7 +46,14 @@ export interface CachedPage {
   /** The page issued a form guard token (not to be kept by shared caches). */
   hasFormGuard: boolean;
   expiresAt: number;
+  /** Its text compressed once around the placeholders, made by its first gzip answer. */
+  spliced?: SplicedPage;
 }
+
+/** One visitor's answer: gzip-compressed bytes, or text for the server to compress or send. */
+export type PageAnswer =
+  | { encoding: "gzip"; body: Buffer }
+  | { encoding: "identity"; body: string };
 
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -113,15 +122,37 @@ export class PageCache {
     this.pages.clear();
   }
 
-  /** The page as one visitor gets it: their nonce and their own form token. */
-  personalise(html: string, nonce: string, formGuard: () => FormGuardToken): string {
-    let out = html.replaceAll(this.placeholders.nonce, nonce);
-    if (out.includes(this.placeholders.formGuard.key)) {
-      const token = formGuard();
-      out = out
-        .replaceAll(this.placeholders.formGuard.key, token.key)
-        .replaceAll(this.placeholders.formGuard.startedAt, token.startedAt);
+  /**
+   * The page as one visitor gets it: their nonce and, where it has forms, a freshly issued token.
+   * With `gzip`, the page's spliced runs answer without compressing it again (docs/decisions/081);
+   * pass it only for a page kept in the cache, since the first one pays for compressing the runs.
+   */
+  answer(
+    page: Pick<CachedPage, "html" | "spliced">,
+    nonce: string,
+    formGuard: () => FormGuardToken,
+    { gzip }: { gzip: boolean },
+  ): PageAnswer {
+    const hasForms = page.html.includes(this.placeholders.formGuard.key);
+    const token = hasForms ? formGuard() : null;
+    const { nonce: noncePlaceholder, formGuard: tokenPlaceholder } = this.placeholders;
+    const placeholders = token
+      ? [noncePlaceholder, tokenPlaceholder.key, tokenPlaceholder.startedAt]
+      : [noncePlaceholder];
+    const values = token ? [nonce, token.key, token.startedAt] : [nonce];
+    if (gzip) {
+      page.spliced ??= prepareSplice(
+        page.html,
+        placeholders,
+        values.map((value) => Buffer.byteLength(value)),
+      );
+      const body = spliceGzip(page.spliced, values);
+      if (body) return { encoding: "gzip", body };
     }
-    return out;
+    let body = page.html;
+    placeholders.forEach((placeholder, i) => {
+      body = body.replaceAll(placeholder, values[i] ?? "");
+    });
+    return { encoding: "identity", body };
   }
 }

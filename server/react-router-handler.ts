@@ -164,33 +164,21 @@ export function createReactRouterRequestHandler(
         res.status(400).type("text/plain").send("Bad request target.");
         return;
       }
-      const controller = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
-      const init: RequestInit & { duplex?: "half" } = {
-        method: req.method,
-        headers: toHeaders(req),
-        signal: controller.signal,
-      };
-      if (req.method !== "GET" && req.method !== "HEAD") {
-        const body = bufferedBody(res);
-        if (body) init.body = new Uint8Array(body);
-        else {
-          init.body = createReadableStreamFromReadable(req);
-          init.duplex = "half";
-        }
-      }
-      const request = new Request(url, init);
       const { pageCache } = options;
       if (pageCache && isCacheableRequest(req)) {
+        // A hit needs no Fetch API request: it is built only to render a miss.
+        let rendered: FetchRequest | undefined;
         await answerFromCache(pageCache, `${url.pathname}${url.search}`, req, res, {
-          render: (values) => handle(request, options.getLoadContext(req, res, values)),
+          render: (values) => {
+            rendered = toFetchRequest(req, res, url);
+            return handle(rendered.request, options.getLoadContext(req, res, values));
+          },
           issueFormGuard: options.issueFormGuard,
-          isAborted: () => controller.signal.aborted,
+          isAborted: () => rendered?.controller.signal.aborted ?? false,
         });
         return;
       }
+      const { request } = toFetchRequest(req, res, url);
       let hasFormGuard = false;
       const response = await handle(
         request,
@@ -207,6 +195,34 @@ export function createReactRouterRequestHandler(
       next(error);
     }
   };
+}
+
+interface FetchRequest {
+  request: Request;
+  /** Aborted when the client goes away before the answer is complete. */
+  controller: AbortController;
+}
+
+/** The Fetch API request React Router handles, for an Express request. */
+function toFetchRequest(req: ExpressRequest, res: Response, url: URL): FetchRequest {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: toHeaders(req),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const body = bufferedBody(res);
+    if (body) init.body = new Uint8Array(body);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return { request: new Request(url, init), controller };
 }
 
 interface CacheRender {
@@ -229,7 +245,8 @@ async function answerFromCache(
   { render, issueFormGuard, isAborted }: CacheRender,
 ) {
   let page = cache.get(key);
-  res.set("X-Page-Cache", page ? "hit" : "miss");
+  const isHit = page !== undefined;
+  res.set("X-Page-Cache", isHit ? "hit" : "miss");
   if (!page) {
     const generation = cache.currentGeneration;
     let hasFormGuard = false;
@@ -257,9 +274,15 @@ async function answerFromCache(
       response.status === 200 && !response.headers.has("set-cookie") && !isAborted();
     if (isStorable) cache.set(key, page, generation);
   }
-  const html = cache.personalise(page.html, String(res.locals.nonce), issueFormGuard);
+  // A hit goes out as the page's spliced gzip runs (docs/decisions/081); a miss, which may never
+  // be asked for again, is compressed like any other answer.
+  const answer = cache.answer(page, String(res.locals.nonce), issueFormGuard, {
+    gzip: isHit && req.acceptsEncodings("gzip") === "gzip",
+  });
   res.status(page.status);
   for (const [name, value] of page.headers) {
+    // The body's length and encoding are this answer's own.
+    if (name === "content-length" || name === "content-encoding") continue;
     if (name === "set-cookie") res.append(name, value);
     else res.set(name, value);
   }
@@ -267,8 +290,13 @@ async function answerFromCache(
     res.set("Cache-Control", cacheControlFor(req, page.status, page.hasFormGuard));
   }
   res.vary("Cookie");
+  if (answer.encoding === "gzip") {
+    // The compression middleware leaves an answer with a Content-Encoding alone.
+    res.set("Content-Encoding", "gzip");
+    res.vary("Accept-Encoding");
+  }
   // end, not send: no ETag, the nonce makes every answer differ.
-  res.end(html);
+  res.end(answer.body);
 }
 
 async function send(

@@ -25,9 +25,16 @@ export interface FormGuardInput {
 
 // ---------------------------------------------------------------------------
 
+/** The signing key derived from each secret (one per process in practice), made once. */
+const signingKeys = new Map<string, Buffer>();
+
 function signature(secret: string, issuedAt: number, key: string): string {
   // A key of its own, so the form signature can never be mistaken for anything else signed.
-  const signingKey = createHmac("sha256", secret).update("sampletray:form-guard:v1").digest();
+  let signingKey = signingKeys.get(secret);
+  if (!signingKey) {
+    signingKey = createHmac("sha256", secret).update("sampletray:form-guard:v1").digest();
+    signingKeys.set(secret, signingKey);
+  }
   return createHmac("sha256", signingKey).update(`${issuedAt}.${key}`).digest("base64url");
 }
 

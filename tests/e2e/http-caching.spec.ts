@@ -127,6 +127,11 @@ test("a cached page gives each visitor their own nonce and form token, never ano
   const tokens = new Set<string>();
   for (let i = 0; i < 3; i++) {
     const response = await fetchPage("/", baseURL);
+    if (i > 0) {
+      // From the cache: the page's runs compressed once, spliced with this visitor's values.
+      expect(response.headers()["x-page-cache"]).toBe("hit");
+      expect(response.headers()["content-encoding"]).toBe("gzip");
+    }
     const { allowed, inPage, tokens: pageTokens, html } = await nonces(response);
     expect(allowed).toBeTruthy();
     // Every script nonce in the page is the one this answer's CSP allows, and no earlier one.
@@ -157,7 +162,9 @@ test("a page from the cache still hydrates and its form token is accepted", asyn
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  await page.goto("/search?q=composite");
+  const response = await page.goto("/search?q=composite");
+  expect(response?.headers()["x-page-cache"]).toBe("hit");
+  expect(response?.headers()["content-encoding"]).toBe("gzip");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.waitForFunction(() => "__reactRouterContext" in window);
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);

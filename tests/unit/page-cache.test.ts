@@ -1,5 +1,7 @@
 /** The page cache's rules (docs/decisions/080) and the static files' encoding choice. */
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import type { SplicedPage } from "../../server/gzip-splice";
 import { PageCache } from "../../server/page-cache";
 import { chooseEncoding } from "../../server/precompressed-static";
 
@@ -15,17 +17,48 @@ describe("PageCache", () => {
       issued++;
       return { key: `key-${issued}`, startedAt: `started-${issued}` };
     };
-    const first = cache.personalise(html, "nonce-A", issue);
-    const second = cache.personalise(html, "nonce-B", issue);
-    expect(first).toBe(
-      '<script nonce="nonce-A"></script><input value="key-1"><input value="started-1">{"formGuard":{"key":"key-1"}}',
-    );
-    expect(second).toContain('nonce="nonce-B"');
-    expect(second).toContain("key-2");
-    expect(second).not.toContain(nonce);
+    const first = cache.answer({ html }, "nonce-A", issue, { gzip: false });
+    const second = cache.answer({ html }, "nonce-B", issue, { gzip: false });
+    expect(first).toEqual({
+      encoding: "identity",
+      body: '<script nonce="nonce-A"></script><input value="key-1"><input value="started-1">{"formGuard":{"key":"key-1"}}',
+    });
+    expect(second.body).toContain('nonce="nonce-B"');
+    expect(second.body).toContain("key-2");
+    expect(second.body).not.toContain(nonce);
     // A page without forms issues no token.
-    cache.personalise(`<p nonce="${nonce}"></p>`, "nonce-C", issue);
+    cache.answer({ html: `<p nonce="${nonce}"></p>` }, "nonce-C", issue, { gzip: false });
     expect(issued).toBe(2);
+  });
+
+  it("answers gzip from the page's spliced runs, each visitor with their own values", () => {
+    const cache = new PageCache();
+    const { nonce, formGuard } = cache.placeholders;
+    const html = `<!doctype html><script nonce="${nonce}">go()</script>${"<p>the same text for every visitor</p>".repeat(200)}<input name="k" value="${formGuard.key}"><input value="${formGuard.startedAt}"><script nonce="${nonce}"></script>`;
+    const page: { html: string; spliced?: SplicedPage } = { html };
+    let issued = 0;
+    const issue = () => {
+      issued++;
+      return { key: `key-${issued}`, startedAt: `started-${issued}` };
+    };
+    const bodies = ["nonce-A", "nonce-B"].map((visitorNonce) => {
+      const answer = cache.answer(page, visitorNonce, issue, { gzip: true });
+      expect(answer.encoding).toBe("gzip");
+      return gunzipSync(answer.body).toString();
+    });
+    expect(page.spliced).toBeDefined();
+    expect(bodies[0]).toBe(
+      html
+        .replaceAll(nonce, "nonce-A")
+        .replaceAll(formGuard.key, "key-1")
+        .replaceAll(formGuard.startedAt, "started-1"),
+    );
+    expect(bodies[1]).toContain('value="key-2"');
+    expect(bodies[1]).not.toContain("nonce-A");
+    // A value of another length than the runs were made for: the text, for the server to compress.
+    const longer = cache.answer(page, "a-much-longer-nonce-than-before", issue, { gzip: true });
+    expect(longer.encoding).toBe("identity");
+    expect(longer.body).toContain('nonce="a-much-longer-nonce-than-before"');
   });
 
   it("keeps nothing rendered before a clear (a catalogue change)", () => {

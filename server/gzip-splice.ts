@@ -1,0 +1,126 @@
+/**
+ * A cached page sent gzip-compressed without compressing it again for every answer
+ * (docs/decisions/081).
+ *
+ * A cached page differs between answers only in a few short values of fixed length (the CSP
+ * nonce, the form guard's key and signed start time). When the page is first sent, the text
+ * between those values is compressed once, each piece as its own raw DEFLATE run ending on a
+ * flush (byte-aligned, no final block). An answer is then a gzip header, the stored runs with each
+ * value between them as an uncompressed ("stored") DEFLATE block, an empty final block, and the
+ * CRC-32 and length of the whole text: a valid gzip stream (RFC 1951, 1952) that costs a CRC over
+ * the page instead of a compression of it.
+ *
+ * Each run is compressed with the text before it as its preset dictionary, the values' places
+ * filled with NUL bytes of the values' lengths, so it compresses about as well as the whole page
+ * would: a run may copy from any earlier fixed text (its distance is right because every value
+ * has the length its filler had), and never from a value, since a run holds no NUL byte to match
+ * a filler with. A run that holds one is compressed without a dictionary.
+ */
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+type Part = { text: Buffer; deflated: Buffer } | { slot: number };
+
+/** A page split around its placeholders, its fixed text compressed. */
+export interface SplicedPage {
+  readonly parts: readonly Part[];
+  /** The byte length every value of each slot must have. */
+  readonly valueLengths: readonly number[];
+}
+
+/** ID1 ID2 CM=deflate FLG=0 MTIME=0 XFL=0 OS=unknown. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** BFINAL=1, BTYPE=fixed Huffman, end-of-block: the last block, empty. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+/** The longest text one stored block holds. */
+const MAX_STORED = 0xffff;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** DEFLATE's window: the furthest back a run may copy from. */
+const WINDOW = 32 * 1024;
+
+/**
+ * Splits `text` at every occurrence of the placeholders; each occurrence becomes a slot (the
+ * placeholder's index), filled by `spliceGzip` with a value of `valueLengths[index]` bytes.
+ */
+export function prepareSplice(
+  text: string,
+  placeholders: readonly string[],
+  valueLengths: readonly number[],
+): SplicedPage {
+  const pattern = new RegExp(placeholders.map(escapeRegExp).join("|"), "g");
+  const parts: Part[] = [];
+  /** The answer's bytes so far, the values as NUL fillers: the next run's dictionary. */
+  const before: Buffer[] = [];
+  let beforeLength = 0;
+  const append = (buffer: Buffer) => {
+    before.push(buffer);
+    beforeLength += buffer.length;
+  };
+  const addText = (piece: string) => {
+    if (piece === "") return;
+    const buffer = Buffer.from(piece);
+    const dictionary = Buffer.concat(before, beforeLength).subarray(-WINDOW);
+    const canUseDictionary = dictionary.length > 0 && !buffer.includes(0);
+    const deflated = deflateRawSync(buffer, {
+      level: 9,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(canUseDictionary ? { dictionary } : {}),
+    });
+    parts.push({ text: buffer, deflated });
+    append(buffer);
+  };
+  let start = 0;
+  for (const match of text.matchAll(pattern)) {
+    addText(text.slice(start, match.index));
+    const slot = placeholders.indexOf(match[0]);
+    parts.push({ slot });
+    append(Buffer.alloc(valueLengths[slot] ?? 0));
+    start = match.index + match[0].length;
+  }
+  addText(text.slice(start));
+  return { parts, valueLengths };
+}
+
+/** A DEFLATE stored block of `data` (at most 65,535 bytes), starting on a byte boundary. */
+function storedBlock(data: Buffer): Buffer {
+  const block = Buffer.alloc(5 + data.length);
+  block[0] = 0; // BFINAL=0, BTYPE=stored; the rest of the byte is padding.
+  block.writeUInt16LE(data.length, 1);
+  block.writeUInt16LE(~data.length & 0xffff, 3);
+  data.copy(block, 5);
+  return block;
+}
+
+/**
+ * The page with `values[i]` in every slot i, as one gzip stream; null when a value's length is not
+ * the one the page was prepared for (send the text otherwise then).
+ */
+export function spliceGzip(page: SplicedPage, values: readonly string[]): Buffer | null {
+  const valueBuffers = values.map((value) => Buffer.from(value));
+  if (valueBuffers.some((value, i) => value.length !== page.valueLengths[i])) return null;
+  if (valueBuffers.some((value) => value.length > MAX_STORED)) return null;
+  const blocks = valueBuffers.map(storedBlock);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  for (const part of page.parts) {
+    if ("slot" in part) {
+      const value = valueBuffers[part.slot];
+      const block = blocks[part.slot];
+      if (!value || !block || value.length === 0) continue;
+      chunks.push(block);
+      crc = crc32(value, crc);
+      size += value.length;
+    } else {
+      chunks.push(part.deflated);
+      crc = crc32(part.text, crc);
+      size += part.text.length;
+    }
+  }
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(chunks);
+}
