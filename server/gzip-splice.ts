@@ -18,14 +18,52 @@
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-type Part = { text: Buffer; deflated: Buffer } | { slot: number };
+/** A run of fixed text (its CRC-32 and the shift that appends it, below) or a value's slot. */
+type Part = { text: Buffer; deflated: Buffer; crc: number; shift: number } | { slot: number };
 
 /** A page split around its placeholders, its fixed text compressed. */
 export interface SplicedPage {
   readonly parts: readonly Part[];
   /** The byte length every value of each slot must have. */
   readonly valueLengths: readonly number[];
+  /** x^(8 × each slot's length) mod the CRC polynomial, to append its value's CRC. */
+  readonly valueShifts: readonly number[];
 }
+
+// CRC-32 of a concatenation from the parts' own CRCs (the method of zlib's crc32_combine): the
+// CRC of A then B is (CRC(A) × x^(8·|B|)) ⊕ CRC(B) in GF(2)[x] modulo the CRC polynomial, so an
+// answer computes the CRC of its values only, not of the whole page.
+
+/** The CRC-32 polynomial, reflected. */
+const POLY = 0xedb88320;
+
+/** a × b modulo the polynomial (reflected bit order: bit 31 is x^0). */
+function multiplyModP(a: number, b: number): number {
+  let product = 0;
+  let bMultiple = b;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) product ^= bMultiple;
+    bMultiple = bMultiple & 1 ? (bMultiple >>> 1) ^ POLY : bMultiple >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(8 × bytes) modulo the polynomial. */
+function shiftForBytes(bytes: number): number {
+  let result = 0x80000000; // x^0
+  let power = 0x40000000; // x^1, squared below to x^2, x^4, …
+  // x^(8n) = (x^8)^n: square x up to x^8 first, then multiply in x^(8·2^k) for each bit k of n.
+  for (let i = 0; i < 3; i++) power = multiplyModP(power, power);
+  for (let n = bytes; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = multiplyModP(power, result);
+    power = multiplyModP(power, power);
+  }
+  return result;
+}
+
+/** The CRC-32 of A then B, from CRC(A), CRC(B) and B's shift. */
+const appendCrc = (crcA: number, crcB: number, shiftB: number) =>
+  (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
 
 /** ID1 ID2 CM=deflate FLG=0 MTIME=0 XFL=0 OS=unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -67,7 +105,7 @@ export function prepareSplice(
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(canUseDictionary ? { dictionary } : {}),
     });
-    parts.push({ text: buffer, deflated });
+    parts.push({ text: buffer, deflated, crc: crc32(buffer), shift: shiftForBytes(buffer.length) });
     append(buffer);
   };
   let start = 0;
@@ -79,7 +117,7 @@ export function prepareSplice(
     start = match.index + match[0].length;
   }
   addText(text.slice(start));
-  return { parts, valueLengths };
+  return { parts, valueLengths, valueShifts: valueLengths.map(shiftForBytes) };
 }
 
 /** A DEFLATE stored block of `data` (at most 65,535 bytes), starting on a byte boundary. */
@@ -101,20 +139,21 @@ export function spliceGzip(page: SplicedPage, values: readonly string[]): Buffer
   if (valueBuffers.some((value, i) => value.length !== page.valueLengths[i])) return null;
   if (valueBuffers.some((value) => value.length > MAX_STORED)) return null;
   const blocks = valueBuffers.map(storedBlock);
+  const valueCrcs = valueBuffers.map((value) => crc32(value));
   const chunks: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
   for (const part of page.parts) {
     if ("slot" in part) {
-      const value = valueBuffers[part.slot];
       const block = blocks[part.slot];
-      if (!value || !block || value.length === 0) continue;
+      const length = page.valueLengths[part.slot] ?? 0;
+      if (!block || length === 0) continue;
       chunks.push(block);
-      crc = crc32(value, crc);
-      size += value.length;
+      crc = appendCrc(crc, valueCrcs[part.slot] ?? 0, page.valueShifts[part.slot] ?? 0);
+      size += length;
     } else {
       chunks.push(part.deflated);
-      crc = crc32(part.text, crc);
+      crc = appendCrc(crc, part.crc, part.shift);
       size += part.text.length;
     }
   }

@@ -128,13 +128,12 @@ export class PageCache {
    * pass it only for a page kept in the cache, since the first one pays for compressing the runs.
    */
   answer(
-    page: Pick<CachedPage, "html" | "spliced">,
+    page: Pick<CachedPage, "html" | "hasFormGuard" | "spliced">,
     nonce: string,
     formGuard: () => FormGuardToken,
     { gzip }: { gzip: boolean },
   ): PageAnswer {
-    const hasForms = page.html.includes(this.placeholders.formGuard.key);
-    const token = hasForms ? formGuard() : null;
+    const token = page.hasFormGuard ? formGuard() : null;
     const { nonce: noncePlaceholder, formGuard: tokenPlaceholder } = this.placeholders;
     const placeholders = token
       ? [noncePlaceholder, tokenPlaceholder.key, tokenPlaceholder.startedAt]

@@ -3,7 +3,13 @@
  * and its render time signed with the app's secret, so a bot cannot forge an old render time and
  * a retried submission is recognised by its key.
  */
-import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import {
+  createHmac,
+  createSecretKey,
+  type KeyObject,
+  randomUUID,
+  timingSafeEqual,
+} from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import { type FormGuardToken, GUARD_FIELDS } from "~/lib/form-guard";
@@ -26,13 +32,15 @@ export interface FormGuardInput {
 // ---------------------------------------------------------------------------
 
 /** The signing key derived from each secret (one per process in practice), made once. */
-const signingKeys = new Map<string, Buffer>();
+const signingKeys = new Map<string, KeyObject>();
 
 function signature(secret: string, issuedAt: number, key: string): string {
   // A key of its own, so the form signature can never be mistaken for anything else signed.
   let signingKey = signingKeys.get(secret);
   if (!signingKey) {
-    signingKey = createHmac("sha256", secret).update("sampletray:form-guard:v1").digest();
+    signingKey = createSecretKey(
+      createHmac("sha256", secret).update("sampletray:form-guard:v1").digest(),
+    );
     signingKeys.set(secret, signingKey);
   }
   return createHmac("sha256", signingKey).update(`${issuedAt}.${key}`).digest("base64url");

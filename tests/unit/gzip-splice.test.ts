@@ -31,7 +31,7 @@ describe("spliceGzip", () => {
       "no placeholder at all",
       "",
       NONCE,
-      "a\0b" + NONCE,
+      `a\0b${NONCE}`,
     ]) {
       const body = spliceGzip(prepareSplice(page, [NONCE, TOKEN], [2, 2]), ["v1", "v2"]);
       expect(gunzipSync(body ?? Buffer.alloc(0)).toString()).toBe(personalised(page, "v1", "v2"));

@@ -17,8 +17,8 @@ describe("PageCache", () => {
       issued++;
       return { key: `key-${issued}`, startedAt: `started-${issued}` };
     };
-    const first = cache.answer({ html }, "nonce-A", issue, { gzip: false });
-    const second = cache.answer({ html }, "nonce-B", issue, { gzip: false });
+    const first = cache.answer({ html, hasFormGuard: true }, "nonce-A", issue, { gzip: false });
+    const second = cache.answer({ html, hasFormGuard: true }, "nonce-B", issue, { gzip: false });
     expect(first).toEqual({
       encoding: "identity",
       body: '<script nonce="nonce-A"></script><input value="key-1"><input value="started-1">{"formGuard":{"key":"key-1"}}',
@@ -27,7 +27,9 @@ describe("PageCache", () => {
     expect(second.body).toContain("key-2");
     expect(second.body).not.toContain(nonce);
     // A page without forms issues no token.
-    cache.answer({ html: `<p nonce="${nonce}"></p>` }, "nonce-C", issue, { gzip: false });
+    cache.answer({ html: `<p nonce="${nonce}"></p>`, hasFormGuard: false }, "nonce-C", issue, {
+      gzip: false,
+    });
     expect(issued).toBe(2);
   });
 
@@ -35,7 +37,10 @@ describe("PageCache", () => {
     const cache = new PageCache();
     const { nonce, formGuard } = cache.placeholders;
     const html = `<!doctype html><script nonce="${nonce}">go()</script>${"<p>the same text for every visitor</p>".repeat(200)}<input name="k" value="${formGuard.key}"><input value="${formGuard.startedAt}"><script nonce="${nonce}"></script>`;
-    const page: { html: string; spliced?: SplicedPage } = { html };
+    const page: { html: string; hasFormGuard: boolean; spliced?: SplicedPage } = {
+      html,
+      hasFormGuard: true,
+    };
     let issued = 0;
     const issue = () => {
       issued++;
