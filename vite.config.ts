@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { chunkGroups } from "./vite/chunk-groups.ts";
 import { formConstraintsPlugin } from "./vite/form-constraints.ts";
 import { precompressAssets } from "./vite/precompress-assets.ts";
 
@@ -9,6 +10,8 @@ export default defineConfig({
   // The server build's entry is our request handler, so it shares one copy of the app modules.
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // Fewer, larger files for the browser (docs/decisions/084).
+    client: { build: { rolldownOptions: { output: { codeSplitting: chunkGroups() } } } },
   },
   plugins: [
     // Form schemas reach the browser as plain constraints, without Zod (docs/decisions/082).
