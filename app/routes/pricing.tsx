@@ -15,7 +15,8 @@ import {
 import { RegistrationDialog } from "~/components/suppliers/registration-dialog";
 import { TitledSection } from "~/components/titled-section";
 import type { PlanType } from "~/lib/catalogue";
-import { faqJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 import { pageFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/pricing";
 
