@@ -53,10 +53,13 @@ const CHECKED = ["accessibility", "best-practices", "seo"] as const;
 const CATEGORIES = [...CHECKED, "performance"] as const;
 /** The least performance score of the pages that have a performance target (mobile). */
 const PERFORMANCE_TARGET = 0.95;
-const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? "")
-  .split(",")
-  .map((name) => name.trim())
-  .filter(Boolean);
+/** A page's name as LIGHTHOUSE_PAGES may spell it: "blog post" or "blog-post". */
+const pageKey = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, " ");
+const ONLY_PAGES = (process.env.LIGHTHOUSE_PAGES ?? "").split(",").map(pageKey).filter(Boolean);
 const START_TIMEOUT_MS = 180_000;
 
 interface PublicPage {
@@ -199,8 +202,11 @@ try {
   try {
     for (const formFactor of FORM_FACTORS) {
       const pages = publicPages(statusPath).filter(
-        (page) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(page.name),
+        (page) => ONLY_PAGES.length === 0 || ONLY_PAGES.includes(pageKey(page.name)),
       );
+      const unknown = ONLY_PAGES.filter((name) => !pages.some((p) => pageKey(p.name) === name));
+      if (unknown.length > 0)
+        throw new Error(`LIGHTHOUSE_PAGES names no page: ${unknown.join(", ")}`);
       for (const page of pages) {
         const lhr = await audit(`${server.site}${page.path}`, chrome.port, formFactor);
         const outcome: Outcome = {

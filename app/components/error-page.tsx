@@ -1,11 +1,6 @@
 import { ButtonLink } from "~/components/button-link";
-import { NOT_FOUND } from "~/lib/http-errors";
+import { GENERIC_ERROR, NOT_FOUND } from "~/lib/http-errors";
 import { NotFoundHelp } from "./not-found-help";
-
-export const GENERIC_ERROR = {
-  title: "Something went wrong",
-  text: "An unexpected error occurred. Please try again.",
-};
 
 const COPY: Record<number, { title: string; text: string }> = {
   400: { title: "Bad request", text: "The request could not be understood." },

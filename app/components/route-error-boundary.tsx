@@ -1,51 +1,11 @@
 /**
- * The one error boundary (docs/decisions/041-errors-and-loaders.md): a thrown response renders
- * the page for its status (404 with one not-found text unless the route gives its own, 403
- * Access Denied, …); any other error is a 500, with the stack in development only. Root uses it
- * as is; a route passes how it words its own 404 or failure.
+ * The one error boundary (docs/decisions/041-errors-and-loaders.md): every route's
+ * `ErrorBoundary` renders `RouteErrorPage` (route-error-page.tsx) through this. Most pages never
+ * show it, so the browser loads its code only when one does (docs/decisions/084); the server
+ * renders it as before.
  */
-import { isRouteErrorResponse } from "react-router";
-import { ErrorPage } from "./error-page";
+import { deferredComponent } from "./deferred-component";
 
-export function RouteErrorBoundary({
-  error,
-  notFound,
-  failure,
-}: {
-  error: unknown;
-  /** This route's 404 page: its title and the way back (the text is the thrown message). */
-  notFound?: { title: string; back: { to: string; label: string } };
-  /** This route's 500 page: its title, and the text before the error's message. */
-  failure?: { title: string; prefix: string };
-}) {
-  if (isRouteErrorResponse(error)) {
-    const isNotFound = error.status === 404 && notFound;
-    return (
-      <ErrorPage
-        status={error.status}
-        title={isNotFound ? notFound.title : undefined}
-        message={typeof error.data === "string" ? error.data : undefined}
-        back={isNotFound ? notFound.back : undefined}
-      />
-    );
-  }
-  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  if (failure) {
-    const message = error instanceof Error ? error.message : "Unknown error";
-    return (
-      <ErrorPage
-        status={500}
-        title={failure.title}
-        message={`${failure.prefix}${message}`}
-        stack={stack}
-      />
-    );
-  }
-  return (
-    <ErrorPage
-      status={500}
-      message={import.meta.env.DEV && error instanceof Error ? error.message : undefined}
-      stack={stack}
-    />
-  );
-}
+export const RouteErrorBoundary = deferredComponent(() =>
+  import("./route-error-page").then((m) => m.RouteErrorPage),
+);

@@ -10,6 +10,12 @@ export const NOT_FOUND = {
   text: "The page you're looking for doesn't exist or has moved.",
 } as const;
 
+/** What an error page says for a failure with no page of its own (500 and unknown statuses). */
+export const GENERIC_ERROR = {
+  title: "Something went wrong",
+  text: "An unexpected error occurred. Please try again.",
+} as const;
+
 /** Throws the 404 response: the page's main subject (a company, a post) does not exist. */
 export function notFound(message: string = NOT_FOUND.text): never {
   throw data(message, { status: 404 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  faqJsonLd,
-  organizationJsonLd,
-  seo,
-  siteFromMatches,
-} from "./seo";
+import { absoluteUrl, seo, siteFromMatches } from "./seo";
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd } from "./structured-data";
 
 const site = { siteName: "SampleTray", siteUrl: "https://sampletray.example" };
 

@@ -1,8 +1,8 @@
 /**
  * Search and social metadata for every page, in one shape: a unique title and description, the
  * canonical URL (absolute, from SITE_URL), Open Graph and Twitter tags, and `noindex` where a page
- * must stay out of search results. Routes call `seo()` from their `meta` export; JSON-LD helpers
- * build the structured data that `<JsonLd>` renders.
+ * must stay out of search results. Routes call `seo()` from their `meta` export; the structured data
+ * that `<JsonLd>` renders is built in ./structured-data.ts.
  */
 import type { MetaDescriptor } from "react-router";
 
@@ -95,57 +95,4 @@ export function seo(site: SiteInfo, input: SeoInput): MetaDescriptor[] {
     content: input.noindex ? "noindex, nofollow" : "index, follow",
   });
   return tags;
-}
-
-/** Organization structured data for the home page (and the publisher of blog posts). */
-export function organizationJsonLd(env: {
-  SITE_NAME: string;
-  SITE_URL: string;
-  CONTACT_EMAIL: string;
-}) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    "@id": `${absoluteUrl(env.SITE_URL, "/")}#organization`,
-    name: env.SITE_NAME,
-    url: absoluteUrl(env.SITE_URL, "/"),
-    logo: absoluteUrl(env.SITE_URL, DEFAULT_SOCIAL_IMAGE),
-    email: env.CONTACT_EMAIL,
-    contactPoint: {
-      "@type": "ContactPoint",
-      contactType: "customer support",
-      email: env.CONTACT_EMAIL,
-      availableLanguage: "English",
-    },
-  };
-}
-
-/** A BreadcrumbList from (name, path) pairs, in order. */
-export function breadcrumbJsonLd(
-  siteUrl: string,
-  items: ReadonlyArray<{ name: string; path: string }>,
-) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: absoluteUrl(siteUrl, item.path),
-    })),
-  };
-}
-
-/** FAQPage structured data from question/answer pairs (plain text answers). */
-export function faqJsonLd(items: ReadonlyArray<{ question: string; answer: string }>) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: item.answer },
-    })),
-  };
 }

@@ -14,13 +14,8 @@ import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
-import {
-  absoluteUrl,
-  breadcrumbJsonLd,
-  DEFAULT_SOCIAL_IMAGE,
-  seo,
-  siteFromMatches,
-} from "~/lib/seo";
+import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, seo, siteFromMatches } from "~/lib/seo";
+import { breadcrumbJsonLd } from "~/lib/structured-data";
 import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.server";
 import type { Route } from "./+types/blog.$slug";
 

@@ -2,22 +2,21 @@ import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/button-link";
 import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
 import { JsonLd } from "~/components/json-ld";
-import { Modal } from "~/components/modal";
 import { PlanPrice } from "~/components/plan-price";
 import {
   COMPARISON,
   type ComparisonValue,
-  findPlan,
   PAYMENT_METHODS,
   PLAN_CHANGES,
   PLAN_TERMS,
   PLANS,
   type Plan,
 } from "~/components/suppliers/plans";
-import { RegistrationModalBody } from "~/components/suppliers/registration-modal-body";
+import { RegistrationDialog } from "~/components/suppliers/registration-dialog";
 import { TitledSection } from "~/components/titled-section";
 import type { PlanType } from "~/lib/catalogue";
-import { faqJsonLd, seo, siteFromMatches } from "~/lib/seo";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { faqJsonLd } from "~/lib/structured-data";
 import { pageFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/pricing";
 
@@ -182,22 +181,13 @@ export default function PricingPage() {
         </CallToActionLink>
       </SupplierCallToAction>
 
-      <Modal
-        isOpen={openPlan !== null}
+      <RegistrationDialog
+        openPlan={openPlan}
+        chosenPlan={chosenPlan}
+        session={session}
+        onPlanChange={setChosenPlan}
         onClose={close}
-        title={
-          chosenPlan ? `Start Free Trial: ${findPlan(chosenPlan).name} plan` : "Start Free Trial"
-        }
-      >
-        {openPlan ? (
-          <RegistrationModalBody
-            key={session}
-            plan={openPlan}
-            onPlanChange={setChosenPlan}
-            onClose={close}
-          />
-        ) : null}
-      </Modal>
+      />
     </>
   );
 }
