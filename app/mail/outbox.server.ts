@@ -16,4 +16,9 @@ export interface Outbox {
    * RATING_REQUEST_DELAY_DAYS later (docs/decisions/092).
    */
   scheduleRatingRequest(tx: Database, requestId: string): Promise<void>;
+  /**
+   * Queues, in `tx`, a delivery job for messages already stored (an operator's "Send again";
+   * the caller has set their rows back to queued).
+   */
+  requeue(tx: Database, messageIds: readonly string[]): Promise<void>;
 }

@@ -158,9 +158,16 @@ export async function startMailQueue(
           })),
         )
         .returning({ id: outboxMessages.id });
+      await queue.requeue(
+        tx,
+        rows.map((row) => row.id),
+      );
+    },
+    async requeue(tx: Database, messageIds: readonly string[]) {
+      if (messageIds.length === 0) return;
       await boss.insert(
         MAIL_QUEUE,
-        rows.map((row) => ({ data: { messageId: row.id } })),
+        messageIds.map((messageId) => ({ data: { messageId } })),
         { db: fromDrizzle(tx, sql) },
       );
     },

@@ -1,11 +1,14 @@
 /**
  * The Outbox page's reads (docs/decisions/050): every e-mail the site sent or would send, newest
- * first, a page at a time (keyset on created_at and id), and one message whole.
+ * first, a page at a time (keyset on created_at and id), and one message whole; and an
+ * operator's "Send again" for a message that could not go out.
  */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
+import type { Outbox } from "~/mail/outbox.server";
 import { OUTBOX_STATUSES, type OutboxStatus } from "~/mail/outbox-status";
+import { recordAudit } from "./audit-log.server";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
@@ -62,4 +65,46 @@ export async function findOutboxMessage(db: Database, id: string) {
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
   const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   return message ?? null;
+}
+
+/** The messages an operator may send again: given up on, or kept while SMTP was not configured. */
+export const RESENDABLE_STATUSES = ["dead", "unconfigured"] as const satisfies OutboxStatus[];
+
+export function isResendable(status: OutboxStatus): boolean {
+  return (RESENDABLE_STATUSES as readonly OutboxStatus[]).includes(status);
+}
+
+/**
+ * Sends a dead or unsent message again: its row goes back to queued with no tries and no error,
+ * and a new delivery job is queued, in one transaction with the audit entry. The message keeps
+ * its Message-ID. False when the message is not (or no longer) one to send again, e.g. a second
+ * operator was quicker.
+ */
+export async function resendOutboxMessage(
+  db: Database,
+  outbox: Outbox,
+  { messageId, actorId }: { messageId: string; actorId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [message] = await tx
+      .update(outboxMessages)
+      .set({ status: "queued", tries: 0, lastError: null })
+      .where(
+        and(
+          eq(outboxMessages.id, messageId),
+          inArray(outboxMessages.status, [...RESENDABLE_STATUSES]),
+        ),
+      )
+      .returning({ id: outboxMessages.id, subject: outboxMessages.subject });
+    if (!message) return false;
+    await outbox.requeue(tx, [message.id]);
+    await recordAudit(tx, {
+      actorId,
+      action: "outbox.resent",
+      entityType: "outbox_message",
+      entityId: message.id,
+      entityLabel: message.subject,
+    });
+    return true;
+  });
 }

@@ -1,13 +1,18 @@
-/** One outbox message as it goes out: its envelope, status, tries, last error and both parts. */
-import { Link } from "react-router";
+/**
+ * One outbox message as it goes out: its envelope, status, tries, last error and both parts; a
+ * message that could not go out (dead, or kept while SMTP was not configured) can be sent again.
+ */
+import { data, Form, Link, useNavigation } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
+import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findOutboxMessage } from "~/models/outbox.server";
+import { findOutboxMessage, isResendable, resendOutboxMessage } from "~/models/outbox.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/admin.outbox_.$messageId";
 
@@ -28,8 +33,31 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { message };
 }
 
-export default function OutboxMessagePage({ loaderData }: Route.ComponentProps) {
+/** "Send again": the message goes back to the queue with no tries (audit-logged). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request, context);
+  const { db, outbox } = getAppContext(context);
+  const message = await findOutboxMessage(db, params.messageId);
+  if (!message) notFound("This message is not in the outbox (it may have been purged).");
+  const isQueued = await resendOutboxMessage(db, outbox, {
+    messageId: message.id,
+    actorId: admin.id,
+  });
+  if (!isQueued) {
+    return data(
+      {
+        ok: false as const,
+        message: "This message is not one to send again (it is queued or sent).",
+      },
+      { status: 409 },
+    );
+  }
+  return { ok: true as const, message: "Queued to send again." };
+}
+
+export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData;
+  const isBusy = useNavigation().state === "submitting";
   const rows: [string, React.ReactNode][] = [
     ["To", message.recipient],
     ["Subject", message.subject],
@@ -52,6 +80,20 @@ export default function OutboxMessagePage({ loaderData }: Route.ComponentProps) 
       <h1 id="message-title" className="mt-4 text-2xl font-bold tracking-tight break-words">
         {message.subject}
       </h1>
+      <SuccessStatus message={actionData?.ok ? actionData.message : undefined} />
+      <div className="mt-3">
+        <FormAlert>{actionData && !actionData.ok ? actionData.message : undefined}</FormAlert>
+      </div>
+      {isResendable(message.status) ? (
+        <Form method="post" className="mt-4">
+          <p className="text-sm text-slate-700">
+            It goes back to the queue with its tries counted from zero and the same Message-ID.
+          </p>
+          <SubmitButton isBusy={isBusy} busyText="Queuing..." className="mt-2">
+            Send again
+          </SubmitButton>
+        </Form>
+      ) : null}
       <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

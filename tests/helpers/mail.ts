@@ -55,4 +55,7 @@ export const noOutbox: Outbox = {
   scheduleRatingRequest: async () => {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
+  requeue: async () => {
+    throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
+  },
 };

@@ -11,6 +11,7 @@ import type { MailMessage } from "~/mail/message";
 import { OUTBOX_STATUS_LABELS } from "~/mail/outbox-status";
 import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
 import { createSmtpTransport, type MailTransport } from "~/mail/transport.server";
+import { resendOutboxMessage } from "~/models/outbox.server";
 import { createSampleRequests } from "~/models/sample-request.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany } from "../helpers/factories";
@@ -166,6 +167,19 @@ describe(`mail queue (${backend})`, () => {
         return result.rows[0]?.state === "completed" ? true : undefined;
       });
       expect((await rowsWithSubject(t.db, "Refused until dead"))[0]?.tries).toBe(3);
+
+      // An operator sends it again once the server accepts: delivered once, tries from zero.
+      smtp.refuseWith = null;
+      expect(
+        await resendOutboxMessage(t.db, t.outbox, { messageId: dead.id, actorId: "operator" }),
+      ).toBe(true);
+      const sent = await rowWhen(t.db, "Refused until dead", (r) => r.status === "sent");
+      expect(sent.tries).toBe(1);
+      expect(sent.lastError).toBeNull();
+      await eventually("the message at the SMTP server", async () =>
+        smtp.received.length > 0 ? true : undefined,
+      );
+      expect(smtp.received).toHaveLength(1);
     });
 
     it("marks a message sent when a later try succeeds, and delivers it once", async () => {

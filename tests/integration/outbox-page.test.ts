@@ -1,15 +1,20 @@
 /**
  * The Outbox page (/admin/outbox): admins only; every message with its status, tries and last
- * error, filtered by status, a page at a time; one message whole.
+ * error, filtered by status, a page at a time; one message whole; "Send again" for a dead one.
  */
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { outboxMessages } from "~/db/schema";
+import { auditLog, outboxMessages } from "~/db/schema";
+import { MAIL_QUEUE } from "~/mail/queue.server";
 import { OUTBOX_PAGE_SIZE } from "~/models/outbox.server";
 import { loader as outboxLoader } from "~/routes/admin.outbox";
-import { loader as messageLoader } from "~/routes/admin.outbox_.$messageId";
+import {
+  action as messageAction,
+  loader as messageLoader,
+} from "~/routes/admin.outbox_.$messageId";
 import { setUpTestDatabase } from "../helpers/db";
 import { type SignedInUser, signedInAs } from "../helpers/factories";
-import { callLoader, ThrownRoute } from "../helpers/route";
+import { callAction, callLoader, ThrownRoute } from "../helpers/route";
 
 const message = {
   kind: "new-lead",
@@ -138,5 +143,54 @@ describe(`outbox page (${process.env.TEST_DB})`, () => {
         expect((refused as ThrownRoute).status).toBe(status);
       }
     }
+  });
+
+  it("sends a dead message again: queued with no tries, a new job, an audit entry; only once", async () => {
+    const [dead] = await t.db
+      .insert(outboxMessages)
+      .values({ ...message, subject: "Send me again", status: "dead", tries: 5, lastError: "451" })
+      .returning({ id: outboxMessages.id });
+    const id = dead?.id ?? "";
+    const post = (cookie?: string) =>
+      callAction(messageAction, {
+        path: `/admin/outbox/${id}`,
+        params: { messageId: id },
+        form: {},
+        db: t.db,
+        ...(cookie ? { cookie } : {}),
+      });
+
+    // Nobody but an admin may.
+    const member = await signedInAs(t.db, "user");
+    for (const [cookie, status] of [
+      [member.cookie, 403],
+      [undefined, 302],
+    ] as const) {
+      const refused = await post(cookie).catch((e: unknown) => e);
+      expect((refused as ThrownRoute).status).toBe(status);
+    }
+
+    const result = await post(admin.cookie);
+    expect(result.data).toEqual({ ok: true, message: "Queued to send again." });
+    const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+    expect(row).toMatchObject({ status: "queued", tries: 0, lastError: null });
+    const jobs = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE} and data->>'messageId' = ${id}`,
+    );
+    expect(Number(jobs.rows[0]?.n)).toBe(1);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "outbox.resent"), eq(auditLog.entityId, id)));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorId: admin.user.id, entityLabel: "Send me again" });
+
+    // Queued now: a second "Send again" is refused and queues nothing more.
+    const again = await post(admin.cookie);
+    expect(again.status).toBe(409);
+    const jobsAfter = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = ${MAIL_QUEUE} and data->>'messageId' = ${id}`,
+    );
+    expect(Number(jobsAfter.rows[0]?.n)).toBe(1);
   });
 });
