@@ -4,6 +4,7 @@
  * best quality, so the server sends them as they are instead of compressing on every request
  * (server/precompressed-static.ts, docs/decisions/080).
  */
+import { existsSync } from "node:fs";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -62,6 +63,8 @@ export function precompressAssets(): Plugin {
         this.environment.config.root,
         this.environment.config.build.outDir,
       );
+      // closeBundle runs after a failed build too: leave its own error to be seen.
+      if (!existsSync(outDir)) return;
       const written = await precompressDirectory(outDir);
       this.environment.logger.info(`precompressed: ${written} .br and .gz files in ${outDir}`);
     },

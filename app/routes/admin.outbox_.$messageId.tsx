@@ -30,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const message = await findOutboxMessage(db, params.messageId);
   if (!message) notFound("This message is not in the outbox (it may have been purged).");
-  return { message };
+  return { message, canResend: isResendable(message.status) };
 }
 
 /** "Send again": the message goes back to the queue with no tries (audit-logged). */
@@ -56,7 +56,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message } = loaderData;
+  const { message, canResend } = loaderData;
   const isBusy = useNavigation().state === "submitting";
   const rows: [string, React.ReactNode][] = [
     ["To", message.recipient],
@@ -84,7 +84,7 @@ export default function OutboxMessagePage({ loaderData, actionData }: Route.Comp
       <div className="mt-3">
         <FormAlert>{actionData && !actionData.ok ? actionData.message : undefined}</FormAlert>
       </div>
-      {isResendable(message.status) ? (
+      {canResend ? (
         <Form method="post" className="mt-4">
           <p className="text-sm text-slate-700">
             It goes back to the queue with its tries counted from zero and the same Message-ID.
