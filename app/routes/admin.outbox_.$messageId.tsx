@@ -84,24 +84,25 @@ export default function OutboxMessagePage({ loaderData, actionData }: Route.Comp
       <div className="mt-3">
         <FormAlert>{actionData && !actionData.ok ? actionData.message : undefined}</FormAlert>
       </div>
+      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="[overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
       {canResend ? (
-        <Form method="post" className="mt-4">
+        <Form method="post" className="mt-6 rounded-md border border-slate-200 p-4">
           <p className="text-sm text-slate-700">
-            It goes back to the queue with its tries counted from zero and the same Message-ID.
+            This message was not sent. Sent again, it goes back to the queue with its tries counted
+            from zero and the same Message-ID.
           </p>
           <SubmitButton isBusy={isBusy} busyText="Queuing..." className="mt-2">
             Send again
           </SubmitButton>
         </Form>
       ) : null}
-      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold">{label}</dt>
-            <dd className="break-all">{value}</dd>
-          </div>
-        ))}
-      </dl>
       <h2 className="mt-8 text-xl font-semibold">Plain text</h2>
       <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
         {message.textBody}

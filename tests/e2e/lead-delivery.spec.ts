@@ -90,4 +90,16 @@ test("the outbox shows an admin each message and one that could not be sent", as
   await expect(
     page.getByTitle("The message's HTML part").contentFrame().getByText("The HTML part"),
   ).toBeVisible();
+
+  // Sent again: it goes back to the queue and reaches the (now accepting) mail server.
+  await page.getByRole("button", { name: "Send again" }).click();
+  await expect(page.getByRole("status")).toContainText("Queued to send again.");
+  await waitForMail("nobody@example.com", subject);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.getByText("sent", { exact: true }).count();
+    })
+    .toBeGreaterThan(0);
+  await expect(page.getByRole("button", { name: "Send again" })).toHaveCount(0);
 });
