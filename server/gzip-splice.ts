@@ -18,21 +18,31 @@
  */
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
-/** A run of fixed text (its CRC-32 and the shift that appends it, below) or a value's slot. */
-type Part = { text: Buffer; deflated: Buffer; crc: number; shift: number } | { slot: number };
+/** A run of fixed text, compressed, or a value's slot. */
+type Part = { deflated: Buffer } | { slot: number };
 
 /** A page split around its placeholders, its fixed text compressed. */
 export interface SplicedPage {
   readonly parts: readonly Part[];
   /** The byte length every value of each slot must have. */
   readonly valueLengths: readonly number[];
-  /** x^(8 × each slot's length) mod the CRC polynomial, to append its value's CRC. */
-  readonly valueShifts: readonly number[];
+  /** The length of every answer. */
+  readonly size: number;
+  /** The CRC-32 of the page with every value's place filled with NUL bytes. */
+  readonly fillerCrc: number;
+  /** Per slot: the sum of x^(8 × the bytes after each of its places), modulo the polynomial. */
+  readonly slotShifts: readonly number[];
+  /** Per slot: the CRC-32 of NUL bytes of its value's length. */
+  readonly fillerValueCrcs: readonly number[];
 }
 
-// CRC-32 of a concatenation from the parts' own CRCs (the method of zlib's crc32_combine): the
-// CRC of A then B is (CRC(A) × x^(8·|B|)) ⊕ CRC(B) in GF(2)[x] modulo the CRC polynomial, so an
-// answer computes the CRC of its values only, not of the whole page.
+// The CRC-32 of an answer, from the page's and its values' (zlib's crc32_combine works the same
+// way). CRC-32 is affine: for texts of equal length, CRC(A) ⊕ CRC(B) is the plain polynomial
+// remainder of A ⊕ B. An answer differs from the filler text only in its values' places, so its
+// CRC is the filler text's, plus for each value v at each place p the remainder of v's
+// difference, (CRC(v) ⊕ CRC(NULs)), times x^(8 × the bytes after p). Multiplication distributes
+// over ⊕, so each slot's places fold into one sum of shifts, made once per page: an answer costs
+// one CRC of each value and one multiplication per slot.
 
 /** The CRC-32 polynomial, reflected. */
 const POLY = 0xedb88320;
@@ -61,10 +71,6 @@ function shiftForBytes(bytes: number): number {
   return result;
 }
 
-/** The CRC-32 of A then B, from CRC(A), CRC(B) and B's shift. */
-const appendCrc = (crcA: number, crcB: number, shiftB: number) =>
-  (multiplyModP(shiftB, crcA) ^ crcB) >>> 0;
-
 /** ID1 ID2 CM=deflate FLG=0 MTIME=0 XFL=0 OS=unknown. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** BFINAL=1, BTYPE=fixed Huffman, end-of-block: the last block, empty. */
@@ -91,6 +97,8 @@ export function prepareSplice(
   /** The answer's bytes so far, the values as NUL fillers: the next run's dictionary. */
   const before: Buffer[] = [];
   let beforeLength = 0;
+  /** Where each slot's places end, in bytes from the start. */
+  const slotEnds: { slot: number; end: number }[] = [];
   const append = (buffer: Buffer) => {
     before.push(buffer);
     beforeLength += buffer.length;
@@ -105,7 +113,7 @@ export function prepareSplice(
       finishFlush: constants.Z_SYNC_FLUSH,
       ...(canUseDictionary ? { dictionary } : {}),
     });
-    parts.push({ text: buffer, deflated, crc: crc32(buffer), shift: shiftForBytes(buffer.length) });
+    parts.push({ deflated });
     append(buffer);
   };
   let start = 0;
@@ -114,10 +122,22 @@ export function prepareSplice(
     const slot = placeholders.indexOf(match[0]);
     parts.push({ slot });
     append(Buffer.alloc(valueLengths[slot] ?? 0));
+    slotEnds.push({ slot, end: beforeLength });
     start = match.index + match[0].length;
   }
   addText(text.slice(start));
-  return { parts, valueLengths, valueShifts: valueLengths.map(shiftForBytes) };
+  const slotShifts = valueLengths.map(() => 0);
+  for (const { slot, end } of slotEnds) {
+    slotShifts[slot] = ((slotShifts[slot] ?? 0) ^ shiftForBytes(beforeLength - end)) >>> 0;
+  }
+  return {
+    parts,
+    valueLengths,
+    size: beforeLength,
+    fillerCrc: crc32(Buffer.concat(before, beforeLength)),
+    slotShifts,
+    fillerValueCrcs: valueLengths.map((length) => crc32(Buffer.alloc(length))),
+  };
 }
 
 /** A DEFLATE stored block of `data` (at most 65,535 bytes), starting on a byte boundary. */
@@ -139,27 +159,22 @@ export function spliceGzip(page: SplicedPage, values: readonly string[]): Buffer
   if (valueBuffers.some((value, i) => value.length !== page.valueLengths[i])) return null;
   if (valueBuffers.some((value) => value.length > MAX_STORED)) return null;
   const blocks = valueBuffers.map(storedBlock);
-  const valueCrcs = valueBuffers.map((value) => crc32(value));
+  let crc = page.fillerCrc;
+  valueBuffers.forEach((value, slot) => {
+    const difference = crc32(value) ^ (page.fillerValueCrcs[slot] ?? 0);
+    crc ^= multiplyModP(page.slotShifts[slot] ?? 0, difference >>> 0);
+  });
   const chunks: Buffer[] = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
   for (const part of page.parts) {
-    if ("slot" in part) {
+    if ("deflated" in part) chunks.push(part.deflated);
+    else {
       const block = blocks[part.slot];
-      const length = page.valueLengths[part.slot] ?? 0;
-      if (!block || length === 0) continue;
-      chunks.push(block);
-      crc = appendCrc(crc, valueCrcs[part.slot] ?? 0, page.valueShifts[part.slot] ?? 0);
-      size += length;
-    } else {
-      chunks.push(part.deflated);
-      crc = appendCrc(crc, part.crc, part.shift);
-      size += part.text.length;
+      if (block && (page.valueLengths[part.slot] ?? 0) > 0) chunks.push(block);
     }
   }
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
+  trailer.writeUInt32LE(page.size >>> 0, 4);
   chunks.push(FINAL_EMPTY_BLOCK, trailer);
   return Buffer.concat(chunks);
 }
