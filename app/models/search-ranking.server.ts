@@ -6,6 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { companyFactCondition, productFactCondition } from "./search-facts.server";
+import { searchPrefilter } from "./search-prefilter.server";
 
 /**
  * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
@@ -52,13 +53,16 @@ export function candidates(
 ): SQL {
   const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
   const n = rankLimit + 1;
+  // Queries without a trigram also pass an indexed prefilter (search-prefilter.server.ts).
+  const cp = searchPrefilter(query, sql`companies.search_text`) ?? sql`TRUE`;
+  const pp = searchPrefilter(query, sql`products.search_text`) ?? sql`TRUE`;
   // The product-fact filters (search-facts.server.ts): TRUE when none is on.
   const pf = productFactCondition(facts);
   const cf = companyFactCondition(facts);
   return sql`
-    ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} LIMIT ${n}),
+    ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} AND ${cp} LIMIT ${n}),
     cn AS MATERIALIZED (SELECT id FROM companies
-      WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM ct)),
+      WHERE name_search_text LIKE ${like} AND ${cp} AND EXISTS (SELECT 1 FROM ct)),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM cn LIMIT ${n})
@@ -66,11 +70,13 @@ export function candidates(
         (SELECT id, 1 FROM ct)
       ) b WHERE ${cf} GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
-    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} AND ${pf} LIMIT ${n}),
+    pt AS MATERIALIZED (SELECT id FROM products
+      WHERE search_text LIKE ${like} AND ${pp} AND ${pf} LIMIT ${n}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM products
-          WHERE name_search_text LIKE ${like} AND ${pf} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
+          WHERE name_search_text LIKE ${like} AND ${pp} AND ${pf} AND EXISTS (SELECT 1 FROM pt)
+          LIMIT ${n})
         UNION ALL
         (SELECT id, 1 FROM pt)
         UNION ALL
