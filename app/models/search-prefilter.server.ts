@@ -33,17 +33,16 @@ export function indexPath(query: string): IndexPath {
 }
 
 /**
- * The LIKE pattern of the lower-cased `query` on a shape (migration 0014): the query with its
- * first run cut to its last character and its last run to its first, shaped, without the marker
- * before that first run or after that last run; in hex, so there is no wildcard to escape. A
- * query that is one run (never sent here, but lower() might turn a non-ASCII letter into an ASCII
- * one) gets '%', which keeps every row.
+ * The LIKE pattern of the lower-cased `query` on a shape (migration 0014): the shape of the query
+ * with its first run cut to its last character and its last run to its first, in hex (so there is
+ * no wildcard to escape). A query that is one run (never sent here, but lower() might turn a
+ * non-ASCII letter into an ASCII one) gets '%', which keeps every row.
  */
 function shapePattern(query: SQL): SQL {
   const ends = sql`regexp_replace(regexp_replace(${query}, '^[a-z0-9]+([a-z0-9])', '\\1'),
     '([a-z0-9])[a-z0-9]+$', '\\1')`;
   return sql`(CASE WHEN ${query} ~ '^[a-z0-9]+$' THEN '%'
-    ELSE '%' || regexp_replace(catalogue_search_shape(${ends}), '^04|04$', '', 'g') || '%' END)`;
+    ELSE '%' || catalogue_search_shape(${ends}) || '%' END)`;
 }
 
 /**
@@ -51,15 +50,15 @@ function shapePattern(query: SQL): SQL {
  * `products.search_text`), or null when the trigram index serves the query itself.
  *
  * Why each keeps every match (t: a stored search text, q: the lower-cased query; a run: a maximal
- * sequence of ASCII letters and digits; the shape writes each run between two chr(4), a run of
- * three or more as its first character, chr(3), its last):
+ * sequence of ASCII letters and digits; the shape keeps runs of one or two and writes a longer
+ * one as its first character, DEL, its last):
  * - Two characters `xy`: an occurrence lies in a run of t. If that run is longer than two, a
  *   letter or digit stands right before or after `xy` (the regex `[a-z0-9]xy|xy[a-z0-9]`, which
- *   pg_trgm turns into 72 trigrams); if it is exactly `xy`, t's shape holds chr(4) xy chr(4).
+ *   pg_trgm turns into 72 trigrams); if it is exactly `xy`, t's shape holds `xy`.
  * - Otherwise: a run inside q is a whole run of t, so it has the same shape; q's first run is the
- *   end of a run of t, whose shape ends with the same last character and chr(4); q's last run
- *   likewise starts a run of t. So t's shape contains q's shape with its first run cut to its
- *   last character and its last run to its first, less the outer markers of these two.
+ *   end of a run of t, whose shape ends with the same last character; q's last run likewise
+ *   starts a run of t. So t's shape contains the shape of q with its first run cut to its last
+ *   character and its last run to its first.
  */
 export function searchPrefilter(query: string, searchText: SQL): SQL | null {
   const path = indexPath(query);

@@ -76,7 +76,11 @@ const edgeCompanies: CorpusCompany[] = [
     categories: ["Adhesives"],
     treatmentTypes: ["x-ray", "%-pack"],
   },
-  company("e-control", "Control\u0003Co", "Raw markers: ab\u0003cd\u0004ef x\u0004- 09\u0003."),
+  company(
+    "e-control",
+    "Control\u007fCo",
+    "Control characters: ab\u007fcd\u0003ef x\u007f- 09\u007f.",
+  ),
   company("e-plain", "Plain Supplies", "Nothing special here at all."),
 ];
 const edgeProducts: CorpusProduct[] = [
@@ -121,7 +125,7 @@ const EDGE_QUERIES = [
   "9,",
   "m,",
   "9 %",
-  "f\u0004",
+  "f\u007f",
   "b-c",
   "ñ0",
   "0ñ",
@@ -163,22 +167,25 @@ describe(`search without trigrams, random texts (${process.env.TEST_DB})`, () =>
     "é",
     "😀",
     "\\",
-    "\u0003",
+    "\u007f",
   );
   const text = (min: number, max: number) =>
     fc.array(char, { minLength: min, maxLength: max }).map((chars) => chars.join(""));
   const randomCompanies: CorpusCompany[] = fc
     .sample(fc.tuple(text(1, 12), text(0, 40)), { numRuns: 60, seed: 83 })
     .map(([name, description], i) => company(`r-${i}`, `n${name}`, description));
+  const randomProducts: CorpusProduct[] = fc
+    .sample(fc.tuple(text(1, 12), text(0, 40)), { numRuns: 60, seed: 84 })
+    .map(([name, description], i) => product(`rp-${i}`, `r-${i % 60}`, `p${name}`, description));
   const queries = fc.sample(text(2, 4), { numRuns: 120, seed: 8383 });
 
-  const t = setUpTestDatabase(insertCorpus(randomCompanies, []));
+  const t = setUpTestDatabase(insertCorpus(randomCompanies, randomProducts));
 
   it("finds exactly what the reference finds for 120 random queries", async () => {
     for (const query of queries) {
       expect({ query, results: await searchRanking(t.db, query) }).toEqual({
         query,
-        results: reference(randomCompanies, [], query),
+        results: reference(randomCompanies, randomProducts, query),
       });
     }
   });
