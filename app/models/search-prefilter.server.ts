@@ -46,8 +46,11 @@ function shapePattern(query: SQL): SQL {
 }
 
 /**
- * The prefilter of `query` on a stored search text column (`companies.search_text` or
- * `products.search_text`), or null when the trigram index serves the query itself.
+ * The prefilter of `query` for a row whose stored search text is `searchText` (the column
+ * `companies.search_text` or `products.search_text`), or null when the trigram indexes serve the
+ * query themselves. `matched` is the column the query must be found in, the search text or the
+ * name part of it (`name_search_text`, behind its own trigram index): the two-character regex
+ * reads it, so a name branch looks up names only; the shape is always the whole search text's.
  *
  * Why each keeps every match (t: a stored search text, q: the lower-cased query; a run: a maximal
  * sequence of ASCII letters and digits; the shape keeps runs of one or two and writes a longer
@@ -60,13 +63,13 @@ function shapePattern(query: SQL): SQL {
  *   starts a run of t. So t's shape contains the shape of q with its first run cut to its last
  *   character and its last run to its first.
  */
-export function searchPrefilter(query: string, searchText: SQL): SQL | null {
+export function searchPrefilter(query: string, searchText: SQL, matched = searchText): SQL | null {
   const path = indexPath(query);
   if (path === "trigram") return null;
   const q = sql`lower(${query}::text)`;
   const shape = sql`catalogue_search_shape(${searchText})`;
   if (path === "two-characters") {
-    return sql`(${searchText} ~ ('[a-z0-9]' || ${q} || '|' || ${q} || '[a-z0-9]')
+    return sql`(${matched} ~ ('[a-z0-9]' || ${q} || '|' || ${q} || '[a-z0-9]')
       OR ${shape} LIKE ('%' || catalogue_search_shape(${q}) || '%'))`;
   }
   return sql`${shape} LIKE ${shapePattern(q)}`;
