@@ -1,8 +1,9 @@
 /**
  * `npm run bench:analytics`: fills a fresh database on the local PostgreSQL server (created and
  * dropped here; TEST_DATABASE_URL to use another) with 1,000,000 sample requests over 2,000
- * companies, then prints p50/p95 of the admin page queries, the provider metrics, and the time
- * and peak memory of streaming the full admin CSV. Options: BENCH_ROWS, BENCH_RUNS, and
+ * companies, then prints p50/p95 of the admin page queries (searches of 1, 2 and 3+ characters
+ * among them), the provider metrics, and the time and peak memory of streaming the full admin
+ * CSV. Options: BENCH_ROWS, BENCH_RUNS, and
  * BENCH_DATABASE (the name of an already filled bench database to measure again, kept afterwards),
  * BENCH_KEEP=1 (keep the database it filled, and print its name, to measure again or EXPLAIN).
  */
@@ -108,6 +109,11 @@ try {
     "admin page: search company 'Dental Co 1999'",
     page({ status: null, q: "Dental Co 1999" }),
   );
+  // Searches of 1, 2 and 3+ characters (the admin lists' 3-character minimum: docs/decisions/083).
+  for (const q of ["k", "zq", "ov", "nov", "zqx"]) {
+    const label = `admin page: search '${q}' (${q.length} char${q.length > 1 ? "s" : ""})`;
+    await measure(label, page({ status: null, q }));
+  }
   await measure("provider metrics + 10 recent (500 leads)", () =>
     Promise.all([getLeadMetrics(db, "bench-42", null), listRecentLeads(db, "bench-42", null)]),
   );

@@ -5,15 +5,23 @@
  * PostgreSQL server at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
  * dropped afterwards), migrates it, generates 10,000 companies and 100,000 products with
  * generate_series, runs a fixed mix of 200 queries (2-character, common word, rare word, no
- * match) through searchCatalogue, and prints p50/p95 per backend and per kind of query.
+ * match) through searchCatalogue, and prints p50/p95 per backend and per kind of query; then,
+ * outside the mix, the median of a few worst cases (queries without a trigram for pg_trgm:
+ * symbols only, two letters that match nothing).
  * Set BENCH_BACKENDS=pglite or =postgres to run one; BENCH_KEEP_DATABASE=1 keeps the PostgreSQL
- * database (for EXPLAIN ANALYZE; drop it yourself).
+ * database (for EXPLAIN ANALYZE; drop it yourself); BENCH_DATABASE=<name> measures such a kept
+ * database again (migrated first, not refilled, kept).
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { searchCatalogue } from "~/models/search.server";
 import { generateCatalogue, timed } from "./lib/bench-catalogue";
-import { benchBackends, withPgliteDatabase, withPostgresDatabase } from "./lib/bench-databases";
+import {
+  benchBackends,
+  withKeptPostgresDatabase,
+  withPgliteDatabase,
+  withPostgresDatabase,
+} from "./lib/bench-databases";
 
 const PAGE_SIZE = 50;
 
@@ -53,6 +61,21 @@ const NO_MATCH = [
   '"quoted"',
   "jjkkll",
   "vvvwww",
+];
+
+/**
+ * Worst cases, outside the mix: no trigram for the index to use (pg_trgm takes trigrams from
+ * letters and digits only), matching nothing or a few rows.
+ */
+const PROBES = [
+  { kind: "symbols only", q: "%_%" },
+  { kind: "symbols only", q: "😀😀" },
+  { kind: "symbols only", q: "--" },
+  { kind: "symbols only", q: "()" },
+  { kind: "quoted word", q: '"quoted"' },
+  { kind: "letter + symbol", q: "x-" },
+  { kind: "2 letters", q: "qz" },
+  { kind: "2 digits", q: "09" },
 ];
 
 function queryMix(): { kind: string; q: string }[] {
@@ -106,9 +129,30 @@ async function runMix(handle: DatabaseHandle, label: string) {
   }
 }
 
-async function runBench(handle: DatabaseHandle) {
+/** Each probe five times: its median and its number of matches. */
+async function runProbes(handle: DatabaseHandle) {
+  console.log("  outside the mix, median of 5:");
+  for (const { kind, q } of PROBES) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < 6; i++) {
+      const start = performance.now();
+      const page = await searchCatalogue(handle.db, q, { limit: PAGE_SIZE });
+      if (i > 0) times.push(performance.now() - start);
+      total = page.total;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      `  ${kind.padEnd(16)} ${JSON.stringify(q).padEnd(12)} ${fmt(percentile(times, 50))} (${total} matches)`,
+    );
+  }
+}
+
+async function runBench(handle: DatabaseHandle, { isFilled = false } = {}) {
   await timed("migrate", () => handle.migrate());
-  await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
+  if (!isFilled) {
+    await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
+  }
   const {
     rows: [version],
   } = await handle.db.execute<{ server_version: string }>(sql`SHOW server_version`);
@@ -116,8 +160,13 @@ async function runBench(handle: DatabaseHandle) {
     handle,
     handle.kind === "pglite" ? "PGlite" : `PostgreSQL ${version?.server_version ?? ""}`,
   );
+  await runProbes(handle);
 }
 
+const kept = process.env.BENCH_DATABASE;
 const backends = benchBackends();
-if (backends.includes("pglite")) await withPgliteDatabase(runBench);
-if (backends.includes("postgres")) await withPostgresDatabase("sampletray_bench", runBench);
+if (kept) await withKeptPostgresDatabase(kept, (handle) => runBench(handle, { isFilled: true }));
+else {
+  if (backends.includes("pglite")) await withPgliteDatabase(runBench);
+  if (backends.includes("postgres")) await withPostgresDatabase("sampletray_bench", runBench);
+}

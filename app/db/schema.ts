@@ -226,6 +226,11 @@ export const companies = pgTable(
       "gin",
       sql`${t.nameSearchText} gin_trgm_ops`,
     ),
+    // Queries without a trigram (symbols, two letters): docs/decisions/083-search-speed.md.
+    index("companies_search_shape_trgm_idx").using(
+      "gin",
+      sql`catalogue_search_shape(${t.searchText}) gin_trgm_ops`,
+    ),
     check(
       "companies_description_length",
       sql`char_length(${t.description}) <= ${sql.raw(String(LIMITS.description))}`,
@@ -289,6 +294,11 @@ export const products = pgTable(
     // Search (app/models/search.server.ts): one trigram index per stored search text.
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_name_search_text_trgm_idx").using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
+    // Queries without a trigram (symbols, two letters): docs/decisions/083-search-speed.md.
+    index("products_search_shape_trgm_idx").using(
+      "gin",
+      sql`catalogue_search_shape(${t.searchText}) gin_trgm_ops`,
+    ),
     check("products_category_known", sql`${t.category} IN (${oneOf(CATEGORIES)})`),
     check(
       "products_description_length",

@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import { companies, productDocuments, products, sampleRequests, uploads } from "~/db/schema";
 import type { CompanyFlag } from "~/forms/admin-company";
 import { hasControlCharacter } from "~/forms/kit";
+import { isAdminSearch } from "~/lib/admin-search";
 import { plural } from "~/lib/plural";
 import { likePattern } from "./admin-request-query.server";
 import { changedFields, recordAudit } from "./audit-log.server";
@@ -41,7 +42,7 @@ export function pageOf<T>(rows: T[], page: number) {
   return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE, page };
 }
 
-/** Companies by name, matching `q` in the name or brand, a page at a time. */
+/** Companies by name, matching `q` (3 characters or more) in the name or brand, a page at a time. */
 export async function listAdminCompanies(db: Database, { q, page }: AdminListQuery) {
   const rows = await db
     .select({
@@ -59,7 +60,9 @@ export async function listAdminCompanies(db: Database, { q, page }: AdminListQue
     })
     .from(companies)
     // name_search_text is lower(name || brand), behind a trigram index.
-    .where(q ? sql`${companies.nameSearchText} like lower(${likePattern(q)})` : undefined)
+    .where(
+      isAdminSearch(q) ? sql`${companies.nameSearchText} like lower(${likePattern(q)})` : undefined,
+    )
     .orderBy(asc(companies.name), asc(companies.id))
     .limit(ADMIN_PAGE_SIZE + 1)
     .offset((page - 1) * ADMIN_PAGE_SIZE);

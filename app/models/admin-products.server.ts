@@ -6,18 +6,23 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, productDocuments, products, uploads } from "~/db/schema";
+import { isAdminSearch } from "~/lib/admin-search";
 import { ADMIN_PAGE_SIZE, type AdminListQuery, pageOf } from "./admin-companies.server";
 import { likePattern } from "./admin-request-query.server";
 import { recordAudit } from "./audit-log.server";
 import { deleteUploads } from "./upload.server";
 
-/** Products by company and name, matching `q` in the product's name, optionally of one company. */
+/**
+ * Products by company and name, matching `q` (3 characters or more) in the product's name,
+ * optionally of one company.
+ */
 export async function listAdminProducts(
   db: Database,
   { q, page, companyId }: AdminListQuery & { companyId: string | null },
 ) {
   const conditions: SQL[] = [];
-  if (q) conditions.push(sql`${products.nameSearchText} like lower(${likePattern(q)})`);
+  if (isAdminSearch(q))
+    conditions.push(sql`${products.nameSearchText} like lower(${likePattern(q)})`);
   if (companyId) conditions.push(eq(products.companyId, companyId));
   const rows = await db
     .select({

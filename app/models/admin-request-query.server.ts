@@ -6,6 +6,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, sampleRequestSearchText, sampleRequests } from "~/db/schema";
+import { isAdminSearch } from "~/lib/admin-search";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { escapeLike } from "~/lib/like-pattern";
 import {
@@ -20,7 +21,7 @@ export const SEARCH_MAX_LENGTH = 100;
 
 export interface RequestFilters {
   status: RequestStatus | null;
-  /** Free text matched case-insensitively as a substring; "" for none. */
+  /** Free text matched case-insensitively as a substring; none under 3 characters (isAdminSearch). */
   q: string;
 }
 
@@ -41,7 +42,7 @@ export function likePattern(q: string): string {
 export async function filterConditions(db: Database, filters: RequestFilters): Promise<SQL[]> {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(sampleRequests.status, filters.status));
-  if (filters.q.trim() !== "") {
+  if (isAdminSearch(filters.q)) {
     const pattern = likePattern(filters.q);
     const matchingCompanies = await db
       .select({ id: companies.id })

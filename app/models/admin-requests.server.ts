@@ -6,6 +6,7 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sampleRequestCounts, sampleRequests } from "~/db/schema";
+import { isAdminSearch } from "~/lib/admin-search";
 import { emptyStatusCounts } from "~/lib/analytics-metrics";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
@@ -56,7 +57,7 @@ export async function countRequests(
 ) {
   const byStatus = await countRequestsByStatus(db);
   const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
-  if (filters.q.trim() === "") {
+  if (!isAdminSearch(filters.q)) {
     const shown = filters.status ? byStatus[filters.status] : total;
     return { total, shown, isShownCapped: false };
   }

@@ -6,6 +6,7 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
+import { isAdminSearch } from "~/lib/admin-search";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
 import { escapeLike } from "~/lib/like-pattern";
@@ -46,7 +47,7 @@ const NO_GROUP = sql<number>`0`;
 async function selectSubscribers(db: Database, filters: SubscriberFilters, limit: number) {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(subscribers.status, filters.status));
-  if (filters.q) {
+  if (isAdminSearch(filters.q)) {
     const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
     conditions.push(sql`lower(${subscribers.email}) like ${pattern}`);
   }

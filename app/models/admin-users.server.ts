@@ -8,6 +8,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, companyMembers, sessions, users } from "~/db/schema";
+import { isAdminSearch } from "~/lib/admin-search";
 import { escapeLike } from "~/lib/like-pattern";
 import { recordAudit } from "./audit-log.server";
 import {
@@ -51,7 +52,7 @@ const NO_GROUP = sql<number>`0`;
 /** One page of users, newest first, each with their company memberships. */
 export async function listUsers(db: Database, filters: UserFilters) {
   const conditions: SQL[] = [];
-  if (filters.q) {
+  if (isAdminSearch(filters.q)) {
     const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
     conditions.push(
       sql`(lower(${users.email}) like ${pattern} or lower(${users.displayName}) like ${pattern})`,

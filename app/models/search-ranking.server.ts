@@ -6,6 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { companyFactCondition, productFactCondition } from "./search-facts.server";
+import { searchPrefilter } from "./search-prefilter.server";
 
 /**
  * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
@@ -32,18 +33,20 @@ function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
 
 /**
  * Candidate ids per type, as CTEs `cc` (companies) and `pc` (products), each at most
- * `rankLimit + 1` rows, lowest tier (name matches) first. Every product branch has its own
- * LIMIT, so a broad query stops scanning early. More than `rankLimit` distinct candidates ⟺
- * more than `rankLimit` matches (a branch that stops early has already found `rankLimit + 1`);
- * otherwise every branch ran to the end and the candidates are exactly the matches. The LIKE
- * pattern is written out in each condition (not read from a CTE) so the planner sees a constant.
- * `cn` (companies matching by name or brand) is read in full: it serves both types from one scan
- * of the small companies table, and the products of those companies must not be cut off by a
- * limit on companies (they may have none). Their products are read company by company (the
- * lateral subquery, kept apart by OFFSET 0, makes the planner walk `cn` and the company_id index
- * instead of every product). The name branches run only when the whole-text branch (`ct`, `pt`)
- * found something (a name match is also a whole-text match): a query that matches nothing and
- * has no trigram to use an index (`%_%`, emoji) then scans each table once, not twice.
+ * `rankLimit + 1` (n) rows, lowest tier first: companies matching by name or brand (`cn`), then
+ * by any field (`ct`); products matching by name (`pn`), by any of their own fields (`pt`), then
+ * the products of companies matching by name or brand. Every branch has its own LIMIT n, so a
+ * broad query stops scanning early, and a tier runs only while the tiers above it found fewer
+ * than n (docs/decisions/083): `pn` alone fills the products of a broad query. More than
+ * `rankLimit` distinct candidates ⟺ more than `rankLimit` matches (a branch that stops early has
+ * already found n); otherwise every branch ran to the end and the candidates are exactly the
+ * matches. The LIKE pattern is written out in each condition (not read from a CTE) so the planner
+ * sees a constant, and every branch can use an index even when the query matches nothing: the
+ * trigram indexes, or for a query without a trigram the prefilter of search-prefilter.server.ts.
+ * The products of companies matching by name are read company by company (the lateral subquery,
+ * kept apart by OFFSET 0, makes the planner walk those companies and the company_id index
+ * instead of every product); that branch reads the companies again rather than `cn`, which stops
+ * at n companies while their products may be fewer.
  */
 export function candidates(
   query: string,
@@ -52,30 +55,47 @@ export function candidates(
 ): SQL {
   const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
   const n = rankLimit + 1;
+  // Queries without a trigram also pass an indexed prefilter (search-prefilter.server.ts).
+  const prefilter = (table: string, column: "search_text" | "name_search_text") =>
+    searchPrefilter(query, sql.raw(`${table}.search_text`), sql.raw(`${table}.${column}`)) ??
+    sql`TRUE`;
   // The product-fact filters (search-facts.server.ts): TRUE when none is on.
   const pf = productFactCondition(facts);
   const cf = companyFactCondition(facts);
+  // A lower tier only runs while the tiers above it have found fewer than n.
+  const below = (cte: string) => sql.raw(`(SELECT count(*) FROM ${cte}) < ${n}`);
   return sql`
-    ct AS MATERIALIZED (SELECT id FROM companies WHERE search_text LIKE ${like} LIMIT ${n}),
     cn AS MATERIALIZED (SELECT id FROM companies
-      WHERE name_search_text LIKE ${like} AND EXISTS (SELECT 1 FROM ct)),
+      WHERE name_search_text LIKE ${like} AND ${prefilter("companies", "name_search_text")}
+      LIMIT ${n}),
+    ct AS MATERIALIZED (SELECT id FROM companies
+      WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${below("cn")}
+      LIMIT ${n}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
-        (SELECT id, 0 AS tier FROM cn LIMIT ${n})
+        (SELECT id, 0 AS tier FROM cn)
         UNION ALL
         (SELECT id, 1 FROM ct)
       ) b WHERE ${cf} GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
-    pt AS MATERIALIZED (SELECT id FROM products WHERE search_text LIKE ${like} AND ${pf} LIMIT ${n}),
+    pn AS MATERIALIZED (SELECT id FROM products
+      WHERE name_search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
+      LIMIT ${n}),
+    pt AS MATERIALIZED (SELECT id FROM products
+      WHERE search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
+        AND ${below("pn")}
+      LIMIT ${n}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
-        (SELECT id, 0 AS tier FROM products
-          WHERE name_search_text LIKE ${like} AND ${pf} AND EXISTS (SELECT 1 FROM pt) LIMIT ${n})
+        (SELECT id, 0 AS tier FROM pn)
         UNION ALL
         (SELECT id, 1 FROM pt)
         UNION ALL
-        (SELECT p.id, 2 FROM cn CROSS JOIN LATERAL (
-          SELECT id FROM products WHERE company_id = cn.id AND ${pf} OFFSET 0) p LIMIT ${n})
+        (SELECT p.id, 2 FROM companies c CROSS JOIN LATERAL (
+          SELECT id FROM products WHERE company_id = c.id AND ${pf} OFFSET 0) p
+          WHERE c.name_search_text LIKE ${like} AND ${prefilter("c", "name_search_text")}
+            AND ${below("pn")} AND ${below("pt")}
+          LIMIT ${n})
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     )`;
 }

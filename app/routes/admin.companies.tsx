@@ -16,6 +16,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { COMPANY_FLAG_LABELS, COMPANY_FLAGS, companyFlagSchema } from "~/forms/admin-company";
 import { parseSubmission } from "~/forms/parse-submission.server";
+import { isAdminSearch } from "~/lib/admin-search";
 import { companyPath } from "~/lib/catalogue";
 import { plural } from "~/lib/plural";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -88,7 +89,7 @@ export default function CompaniesPage({ loaderData, actionData }: Route.Componen
       <StatusMessage>{message}</StatusMessage>
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">
-          {q ? `No companies match "${q}".` : "No companies yet."}
+          {isAdminSearch(q) ? `No companies match "${q}".` : "No companies yet."}
         </p>
       ) : (
         <DataTable className="mt-6" caption="Companies by name" columns={COLUMNS}>

@@ -12,6 +12,7 @@ import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { isAdminSearch } from "~/lib/admin-search";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { adminListQueryFromUrl, listCompanyChoices } from "~/models/admin-companies.server";
@@ -74,7 +75,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
       <StatusMessage>{message}</StatusMessage>
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">
-          {q || companyId ? "No products match this search." : "No products yet."}
+          {isAdminSearch(q) || companyId ? "No products match this search." : "No products yet."}
         </p>
       ) : (
         <DataTable className="mt-6" caption="Products by company and name" columns={COLUMNS}>

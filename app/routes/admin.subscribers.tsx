@@ -12,6 +12,7 @@ import { PageLinks } from "~/components/page-links";
 import { Pill, type PillTone } from "~/components/pill";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -78,7 +79,13 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           value={status ?? ""}
           options={STATUS_OPTIONS}
         />
-        <SearchField id="subscriber-search" label="Search by e-mail" value={q} />
+        <SearchField
+          id="subscriber-search"
+          label="Search by e-mail"
+          value={q}
+          minLength={ADMIN_SEARCH_MIN_LENGTH}
+          note={adminSearchNote(q)}
+        />
         <ApplyFiltersButton />
       </Form>
       {subscribers.length === 0 ? (

@@ -29,20 +29,41 @@ export async function withPgliteDatabase(run: (handle: DatabaseHandle) => Promis
   }
 }
 
+/** The URL of a database on the benchmark's PostgreSQL server. */
+function benchDatabaseUrl(name: string): string {
+  const url = new URL(
+    process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  );
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A database kept by an earlier run (BENCH_KEEP_DATABASE=1), opened again and kept. */
+export async function withKeptPostgresDatabase(
+  name: string,
+  run: (handle: DatabaseHandle) => Promise<void>,
+) {
+  console.log(`PostgreSQL (kept database ${name})`);
+  const handle = await openPostgres(benchDatabaseUrl(name), 2);
+  try {
+    await run(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function withPostgresDatabase(
   prefix: string,
   run: (handle: DatabaseHandle) => Promise<void>,
 ) {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const name = `${prefix}_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   console.log(`PostgreSQL (database ${name})`);
   await admin.query(`CREATE DATABASE ${name}`);
   try {
-    const handle = await openPostgres(url.toString(), 2);
+    const handle = await openPostgres(benchDatabaseUrl(name), 2);
     try {
       await run(handle);
     } finally {

@@ -1,9 +1,12 @@
 /**
  * A console list's search: a GET form (works without JavaScript) with the search text and, for
- * the products, a company filter; submitting starts again at the first page.
+ * the products, a company filter; submitting starts again at the first page. A search shorter
+ * than three characters is not run; the note under the box says so (app/lib/admin-search.ts).
  */
 import { Form } from "react-router";
+import { SearchNote } from "~/components/analytics/search-field";
 import { SelectFilter } from "~/components/analytics/select-filter";
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 
 export function ListSearchForm({
   label,
@@ -18,6 +21,7 @@ export function ListSearchForm({
   companies?: readonly { id: string; name: string }[];
   companyId?: string | null;
 }) {
+  const note = adminSearchNote(q);
   return (
     <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
       <div className="w-full sm:w-auto sm:max-w-sm sm:flex-1">
@@ -30,9 +34,12 @@ export function ListSearchForm({
           name="q"
           defaultValue={q}
           key={q}
+          minLength={ADMIN_SEARCH_MIN_LENGTH}
           maxLength={100}
+          aria-describedby={note ? "list-q-note" : undefined}
           className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
         />
+        {note ? <SearchNote id="list-q-note">{note}</SearchNote> : null}
       </div>
       {companies ? (
         <SelectFilter

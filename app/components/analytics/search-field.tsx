@@ -1,6 +1,7 @@
 /**
  * A labelled search box in a list page's GET filter form. Keyed by its value, so it shows the
- * URL's value again after a navigation.
+ * URL's value again after a navigation. `minLength` asks the browser for that many characters
+ * (the server decides anyway); `note`, e.g. why a search was not run, is shown under the box.
  */
 export function SearchField({
   id,
@@ -8,12 +9,16 @@ export function SearchField({
   value,
   name = "q",
   className = "min-w-64 flex-1",
+  minLength,
+  note = null,
 }: {
   id: string;
   label: string;
   value: string;
   name?: string;
   className?: string;
+  minLength?: number;
+  note?: string | null;
 }) {
   return (
     <div className={className}>
@@ -26,10 +31,22 @@ export function SearchField({
         name={name}
         defaultValue={value}
         key={value}
+        minLength={minLength}
         maxLength={100}
+        aria-describedby={note ? `${id}-note` : undefined}
         className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
       />
+      {note ? <SearchNote id={`${id}-note`}>{note}</SearchNote> : null}
     </div>
+  );
+}
+
+/** A note under a search box (e.g. a search too short to run). */
+export function SearchNote({ id, children }: { id: string; children: string }) {
+  return (
+    <p id={id} role="status" className="mt-1 text-sm text-amber-900">
+      {children}
+    </p>
   );
 }
 

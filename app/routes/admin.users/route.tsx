@@ -10,6 +10,7 @@ import { FormAlert } from "~/components/form/fields";
 import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   listUsers,
@@ -92,7 +93,13 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         Every account, newest first. A disabled user is signed out everywhere and cannot sign in.
       </p>
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <SearchField id="user-search" label="Search by e-mail or name" value={q} />
+        <SearchField
+          id="user-search"
+          label="Search by e-mail or name"
+          value={q}
+          minLength={ADMIN_SEARCH_MIN_LENGTH}
+          note={adminSearchNote(q)}
+        />
         <ApplyFiltersButton />
       </Form>
       <div className="mt-4">

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
 import { SelectFilter } from "~/components/analytics/select-filter";
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
 
@@ -20,7 +21,13 @@ export function RequestFilters({ status, q }: { status: RequestStatus | null; q:
         value={status ?? ""}
         options={STATUS_OPTIONS}
       />
-      <SearchField id="search" label="Search company, name, e-mail or practice" value={q} />
+      <SearchField
+        id="search"
+        label="Search company, name, e-mail or practice"
+        value={q}
+        minLength={ADMIN_SEARCH_MIN_LENGTH}
+        note={adminSearchNote(q)}
+      />
       <ApplyFiltersButton />
     </Form>
   );
