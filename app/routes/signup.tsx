@@ -1,13 +1,11 @@
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
-import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
-import { TextField } from "~/components/form/fields";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, SIGNUP_FAILED, signupSchema } from "~/forms/auth";
 import { signUpErrorText } from "~/forms/auth-errors.server";
 import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
-import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { logFailure } from "~/lib/log.server";
 import { checkPassword } from "~/lib/password-policy";
@@ -79,41 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/", { headers });
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a server
+// answer loads them at once, so that focus moves to the first invalid field.
+const SignupForm = hydrateOnInteraction(
+  () => import("~/components/auth/signup-form").then((m) => m.SignupForm),
+  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
+);
+
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  const isBusy = useIsBusy("/signup");
-  const { field, formError, props } = useForm(signupSchema, actionData);
-  return (
-    <AuthForm
-      intent="signup"
-      title="Create account"
-      footer={
-        <AuthSwitch
-          text="Already have an account?"
-          to={withRedirect("/login", loaderData.redirectTo)}
-          label="Log in"
-        />
-      }
-      form={props}
-      alert={formError ?? loaderData.googleError}
-      isBusy={isBusy}
-      busyText="Creating account..."
-      submitText="Create account"
-      isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo="/"
-    >
-      <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
-      <TextField {...field("email")} label="Email" autoComplete="email" />
-      <TextField
-        {...field("password")}
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-      />
-      <TextField
-        {...field("confirmPassword")}
-        label="Confirm password"
-        autoComplete="new-password"
-      />
-    </AuthForm>
-  );
+  return <SignupForm loaderData={loaderData} actionData={actionData} />;
 }

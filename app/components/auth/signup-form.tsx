@@ -1,0 +1,50 @@
+/**
+ * The signup page's form (its route: app/routes/signup.tsx). The route loads it on the page's first interaction
+ * (docs/decisions/085): until then it is the server's plain form.
+ */
+import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
+import { TextField } from "~/components/form/fields";
+import { signupSchema } from "~/forms/auth";
+import { useForm } from "~/forms/use-form";
+import type { Route } from "../../routes/+types/signup";
+
+type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+
+export function SignupForm({ loaderData, actionData }: Props) {
+  const isBusy = useIsBusy("/signup");
+  const { field, formError, props } = useForm(signupSchema, actionData);
+  return (
+    <AuthForm
+      intent="signup"
+      title="Create account"
+      footer={
+        <AuthSwitch
+          text="Already have an account?"
+          to={withRedirect("/login", loaderData.redirectTo)}
+          label="Log in"
+        />
+      }
+      form={props}
+      alert={formError ?? loaderData.googleError}
+      isBusy={isBusy}
+      busyText="Creating account..."
+      submitText="Create account"
+      isGoogleConfigured={loaderData.isGoogleConfigured}
+      googleRedirectTo="/"
+    >
+      <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
+      <TextField {...field("email")} label="Email" autoComplete="email" />
+      <TextField
+        {...field("password")}
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+      />
+      <TextField
+        {...field("confirmPassword")}
+        label="Confirm password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
+  );
+}
