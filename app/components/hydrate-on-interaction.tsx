@@ -11,7 +11,7 @@
  * at once when `isNeededAtOnce(props)` (e.g. the server rendered the form's errors, whose field
  * should take focus) or when it first renders after a client-side navigation.
  */
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense } from "react";
 import { firstInteraction } from "~/lib/first-interaction";
 import { isServerRenderedPage } from "~/lib/hydration";
 import { resolvedAtOnce } from "./deferred-component";
@@ -22,7 +22,7 @@ type Module<P> = { default: ComponentType<P> };
 export function hydrateOnInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isNeededAtOnce: (props: P) => boolean = () => false,
-): ComponentType<P> {
+) {
   let loaded: Module<P> | undefined;
   let pending: Promise<Module<P>> | undefined;
   const loadOnce = () => {
@@ -44,14 +44,16 @@ export function hydrateOnInteraction<P extends object>(
         ? loadOnce()
         : firstInteraction().then(loadOnce),
   );
+  // Memoised: new props before the code is in would make React drop the server's HTML and
+  // show nothing until then, so a parent's re-render with the same props must not reach it.
   // Called once, at the top level of the module that defines the component.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, not per render
-  return function HydrateOnInteraction(props: P) {
+  return memo(function HydrateOnInteraction(props: P) {
     if (isNeededAtOnce(props)) isWanted = true;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  });
 }
