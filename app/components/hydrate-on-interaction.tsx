@@ -11,7 +11,7 @@
  * at once when `isNeededAtOnce(props)` (e.g. the server rendered the form's errors, whose field
  * should take focus) or when it first renders after a client-side navigation.
  */
-import { type ComponentType, lazy, memo, Suspense } from "react";
+import { type ComponentType, lazy, memo, Suspense, useState } from "react";
 import { firstInteraction } from "~/lib/first-interaction";
 import { isServerRenderedPage } from "~/lib/hydration";
 import { resolvedAtOnce } from "./deferred-component";
@@ -50,10 +50,16 @@ export function hydrateOnInteraction<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, not per render
   return memo(function HydrateOnInteraction(props: P) {
     if (isNeededAtOnce(props)) isWanted = true;
-    return (
+    // Server HTML to keep: a boundary of its own. After a client-side navigation none, so that the
+    // navigation waits for the code as it does for the route's module, and the page (with a field
+    // a link's focus goes to) appears whole.
+    const [hasServerHtml] = useState(() => import.meta.env.SSR || isServerRenderedPage());
+    return hasServerHtml ? (
       <Suspense fallback={null}>
         <Lazy {...props} />
       </Suspense>
+    ) : (
+      <Lazy {...props} />
     );
   });
 }
