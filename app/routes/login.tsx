@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
+import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
 import type { LoginFormProps } from "~/components/auth/login-form";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
@@ -84,5 +85,22 @@ const LoginForm = hydrateOnInteraction(
 );
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginForm loaderData={loaderData} actionData={actionData} />;
+  return (
+    <AuthFrame
+      intent="login"
+      title="Sign in"
+      footer={
+        <AuthSwitch
+          text="Don't have an account?"
+          to={withRedirect("/signup", loaderData.redirectTo)}
+          label="Sign up"
+        />
+      }
+      busyPath="/login"
+      isGoogleConfigured={loaderData.isGoogleConfigured}
+      googleRedirectTo={loaderData.redirectTo}
+    >
+      <LoginForm loaderData={loaderData} actionData={actionData} />
+    </AuthFrame>
+  );
 }

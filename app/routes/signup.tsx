@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
+import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, SIGNUP_FAILED, signupSchema } from "~/forms/auth";
@@ -85,5 +86,22 @@ const SignupForm = hydrateOnInteraction(
 );
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  return <SignupForm loaderData={loaderData} actionData={actionData} />;
+  return (
+    <AuthFrame
+      intent="signup"
+      title="Create account"
+      footer={
+        <AuthSwitch
+          text="Already have an account?"
+          to={withRedirect("/login", loaderData.redirectTo)}
+          label="Log in"
+        />
+      }
+      busyPath="/signup"
+      isGoogleConfigured={loaderData.isGoogleConfigured}
+      googleRedirectTo={"/"}
+    >
+      <SignupForm loaderData={loaderData} actionData={actionData} />
+    </AuthFrame>
+  );
 }

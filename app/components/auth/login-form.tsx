@@ -1,9 +1,11 @@
 /**
- * The login page's form (its route: app/routes/login.tsx). The route loads it on the page's first
- * interaction (docs/decisions/085): until then it is the server's plain form.
+ * The login page's form (its route: app/routes/login.tsx), inside the page's AuthFrame. The route
+ * loads it on the page's first interaction (docs/decisions/085): until then it is the server's
+ * plain form.
  */
 import { Link } from "react-router";
-import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
+import { useIsBusy } from "~/components/auth/auth-frame";
+import { AuthForm } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { loginSchema } from "~/forms/auth";
 import { type LastResult, useForm } from "~/forms/use-form";
@@ -23,15 +25,6 @@ export function LoginForm({ loaderData, actionData }: LoginFormProps) {
   const { field, formError, props } = useForm(loginSchema, actionData);
   return (
     <AuthForm
-      intent="login"
-      title="Sign in"
-      footer={
-        <AuthSwitch
-          text="Don't have an account?"
-          to={withRedirect("/signup", loaderData.redirectTo)}
-          label="Sign up"
-        />
-      }
       form={props}
       replace
       alert={formError ?? loaderData.googleError}
@@ -39,8 +32,6 @@ export function LoginForm({ loaderData, actionData }: LoginFormProps) {
       isBusy={isBusy}
       busyText="Logging in..."
       submitText="Log in"
-      isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo={loaderData.redirectTo}
     >
       {loaderData.notice && !formError ? (
         <p

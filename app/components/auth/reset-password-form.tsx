@@ -3,8 +3,8 @@
  * (docs/decisions/085): until then it is the server's plain form.
  */
 import { Form, Link } from "react-router";
+import { useIsBusy } from "~/components/auth/auth-frame";
 import { AuthCard } from "~/components/auth-card";
-import { useIsBusy } from "~/components/form/auth-form";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";

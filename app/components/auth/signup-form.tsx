@@ -1,8 +1,10 @@
 /**
- * The signup page's form (its route: app/routes/signup.tsx). The route loads it on the page's first interaction
- * (docs/decisions/085): until then it is the server's plain form.
+ * The signup page's form (its route: app/routes/signup.tsx), inside the page's AuthFrame. The
+ * route loads it on the page's first interaction (docs/decisions/085): until then it is the
+ * server's plain form.
  */
-import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
+import { useIsBusy } from "~/components/auth/auth-frame";
+import { AuthForm } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { signupSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
@@ -15,22 +17,11 @@ export function SignupForm({ loaderData, actionData }: Props) {
   const { field, formError, props } = useForm(signupSchema, actionData);
   return (
     <AuthForm
-      intent="signup"
-      title="Create account"
-      footer={
-        <AuthSwitch
-          text="Already have an account?"
-          to={withRedirect("/login", loaderData.redirectTo)}
-          label="Log in"
-        />
-      }
       form={props}
       alert={formError ?? loaderData.googleError}
       isBusy={isBusy}
       busyText="Creating account..."
       submitText="Create account"
-      isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo="/"
     >
       <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
       <TextField {...field("email")} label="Email" autoComplete="email" />
