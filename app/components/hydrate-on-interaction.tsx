@@ -13,11 +13,28 @@
  */
 import { type ComponentType, lazy, memo, Suspense, useState } from "react";
 import { firstInteraction } from "~/lib/first-interaction";
-import { isServerRenderedPage } from "~/lib/hydration";
+import { serverRenderedLocationKey } from "~/lib/hydration";
 import { resolvedAtOnce } from "./deferred-component";
 import { loadBeforeServing } from "./server-loads";
 
 type Module<P> = { default: ComponentType<P> };
+
+interface RouterState {
+  location: { key: string };
+  navigation: { state: string };
+}
+
+/**
+ * True while the browser is on the page the server rendered and not leaving it; also before the
+ * router exists, when the page's modules are first evaluated.
+ */
+function isServerRenderedPage(): boolean {
+  const router = (window as { __reactRouterDataRouter?: { state: RouterState } })
+    .__reactRouterDataRouter;
+  if (!router) return true;
+  const { location, navigation } = router.state;
+  return location.key === serverRenderedLocationKey() && navigation.state === "idle";
+}
 
 export function hydrateOnInteraction<P extends object>(
   load: () => Promise<ComponentType<P>>,

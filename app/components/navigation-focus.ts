@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 
 export const FOCUS_AFTER_NAVIGATION = { isFocusMoved: true } as const;
 
-function hasFocusRequest(state: unknown): boolean {
+export function hasFocusRequest(state: unknown): boolean {
   return (
     typeof state === "object" &&
     state !== null &&
@@ -19,7 +19,7 @@ function hasFocusRequest(state: unknown): boolean {
 }
 
 /** The element a navigation to `hash` (or to the page, with no hash) should focus. */
-function focusTarget(hash: string): HTMLElement | null {
+export function focusTarget(hash: string): HTMLElement | null {
   if (hash.length > 1) {
     const section = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!section) return null;
@@ -38,34 +38,13 @@ export function useFocusAfterNavigation() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per navigation (its key)
   useEffect(() => {
     if (!hasFocusRequest(location.state)) return;
-    const focus = () => {
-      const target = focusTarget(location.hash);
-      if (!target) return;
-      // A heading or section is not focusable by itself; -1 makes it a focus target only.
-      if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) {
-        target.setAttribute("tabindex", "-1");
-      }
-      // The scroll restoration has already scrolled to the fragment or to the top.
-      target.focus({ preventScroll: true });
-    };
-    // A section marked as holding a form whose code is still loading (decision 085) has none
-    // yet: its field takes focus once the form is in (at most 3 s, then its heading).
-    const section =
-      location.hash.length > 1 ? document.getElementById(location.hash.slice(1)) : null;
-    if (!section?.hasAttribute("data-holds-form") || section.querySelector("form")) return focus();
-    const observer = new MutationObserver(() => {
-      if (section.querySelector("form")) done();
-    });
-    const timer = setTimeout(() => done(), 3000);
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(timer);
-      focus();
-    };
-    observer.observe(section, { childList: true, subtree: true });
-    return () => {
-      observer.disconnect();
-      clearTimeout(timer);
-    };
+    const target = focusTarget(location.hash);
+    if (!target) return;
+    // A heading or section is not focusable by itself; -1 makes it a focus target only.
+    if (target.tabIndex < 0 && !target.hasAttribute("tabindex")) {
+      target.setAttribute("tabindex", "-1");
+    }
+    // The scroll restoration has already scrolled to the fragment or to the top.
+    target.focus({ preventScroll: true });
   }, [location.key]);
 }

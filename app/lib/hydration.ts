@@ -13,19 +13,7 @@ export function useNoteServerRenderedPage(): void {
   if (!import.meta.env.SSR) serverRenderedKey ??= key;
 }
 
-interface RouterState {
-  location: { key: string };
-  navigation: { state: string };
-}
-
-/**
- * True while the browser is on the page the server rendered and not leaving it (browser only);
- * also before the router exists, when the page's modules are first evaluated.
- */
-export function isServerRenderedPage(): boolean {
-  const router = (window as { __reactRouterDataRouter?: { state: RouterState } })
-    .__reactRouterDataRouter;
-  if (!router) return true;
-  const { location, navigation } = router.state;
-  return location.key === serverRenderedKey && navigation.state === "idle";
+/** The location key of the page the server rendered (browser only, once the root rendered). */
+export function serverRenderedLocationKey(): string | undefined {
+  return serverRenderedKey;
 }

@@ -195,13 +195,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
       <Sponsors sponsors={sponsors} />
 
-      <section
-        id="subscribe"
-        aria-labelledby="subscribe-title"
-        className="bg-slate-50"
-        // Its form may still be loading after a navigation here (navigation-focus.ts).
-        data-holds-form
-      >
+      <section id="subscribe" aria-labelledby="subscribe-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <h2 id="subscribe-title" className="text-2xl font-bold">
             Get updates
