@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { getAppContext } from "~/context.server";
 import { GENERIC_ERROR, NOT_FOUND } from "~/lib/http-errors";
+import { useNoteServerRenderedPage } from "~/lib/hydration";
 import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
@@ -125,6 +126,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { siteName, contactEmail, gaMeasurementId, user } = useSiteConfig();
   // A page that needs no client code downloads none (docs/decisions/082).
   const isScriptless = useIsScriptless();
+  // Code loaded on a first interaction waits for it only on this page (hydration.ts).
+  useNoteServerRenderedPage();
   return (
     <html lang="en">
       <head>

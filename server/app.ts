@@ -7,6 +7,7 @@ import { randomBytes } from "node:crypto";
 import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
+import { serverLoadsDone } from "~/components/server-loads";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
@@ -89,9 +90,16 @@ export async function createApp(options: CreateAppOptions = {}) {
     next();
   });
   app.use(limitRequestBodies());
+  const serverBuild = () => import("virtual:react-router/server-build");
+  // In production the pages are loaded before the first request, with the components the server
+  // renders at once but the browser loads on demand (app/components/server-loads.ts).
+  if (env.NODE_ENV === "production") {
+    await serverBuild();
+    await serverLoadsDone();
+  }
   app.use(
     createReactRouterRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+      build: serverBuild,
       mode: env.NODE_ENV === "production" ? "production" : "development",
       // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
       publicOrigin: env.SITE_URL,

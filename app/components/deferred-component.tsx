@@ -9,11 +9,12 @@
  * hydrates; one that appears after a navigation shows once its code is in.
  */
 import { type ComponentType, lazy, Suspense } from "react";
+import { loadBeforeServing } from "./server-loads";
 
 type Module<P> = { default: ComponentType<P> };
 
 /** A thenable that calls back at once, so that React.lazy renders without suspending. */
-function resolvedAtOnce<T>(value: T): Promise<T> {
+export function resolvedAtOnce<T>(value: T): Promise<T> {
   // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose (see above)
   return { then: (resolve: (value: T) => void) => resolve(value) } as unknown as Promise<T>;
 }
@@ -27,8 +28,8 @@ export function deferredComponent<P extends object>(
       loaded = { default: component };
       return loaded;
     });
-  // The server loads it at start-up, before the first request renders it.
-  if (import.meta.env.SSR) void loadOnce();
+  // The server loads it at start-up, before the first request renders it (server-loads.ts).
+  if (import.meta.env.SSR) loadBeforeServing(loadOnce());
   const Lazy = lazy(() => (loaded ? resolvedAtOnce(loaded) : loadOnce()));
   // Called once, at the top level of the module that defines the component.
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, not per render

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { type AuthIntent, GOOGLE_TEXTS } from "~/forms/auth";
+import { type AuthIntent, GOOGLE_TEXTS } from "~/forms/google-texts";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export const GOOGLE_MESSAGE_SOURCE = "sampletray-google-auth";

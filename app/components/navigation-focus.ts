@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 
 export const FOCUS_AFTER_NAVIGATION = { isFocusMoved: true } as const;
 
-function hasFocusRequest(state: unknown): boolean {
+export function hasFocusRequest(state: unknown): boolean {
   return (
     typeof state === "object" &&
     state !== null &&
@@ -19,7 +19,7 @@ function hasFocusRequest(state: unknown): boolean {
 }
 
 /** The element a navigation to `hash` (or to the page, with no hash) should focus. */
-function focusTarget(hash: string): HTMLElement | null {
+export function focusTarget(hash: string): HTMLElement | null {
   if (hash.length > 1) {
     const section = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!section) return null;

@@ -3,18 +3,17 @@
  * means no limit; a change is saved with its audit entry, and refusals start with the next
  * submission.
  */
-import { Form, useNavigation } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { type FairUseActionData, fairUseSchema } from "~/forms/fair-use";
+import type { FormFailure } from "~/forms/kit";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
-import { useForm } from "~/forms/use-form";
 import { formatLongDate } from "~/lib/dates";
 import type { FairUseLimits } from "~/lib/fair-use";
-import { FAIR_USE_WINDOW_DAYS, isFairUseOn } from "~/lib/fair-use";
+import { isFairUseOn } from "~/lib/fair-use";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findFairUseSettings, saveFairUse } from "~/models/fair-use.server";
 import { requireAdmin } from "~/models/user.server";
@@ -47,13 +46,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } satisfies FairUseActionData;
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a refusal
+// from the server loads them at once, so that focus moves to the first invalid field.
+const FairUseForm = hydrateOnInteraction(
+  () => import("~/components/admin/fair-use-form").then((m) => m.FairUseForm),
+  ({ failure }: { limits: FairUseLimits; failure: FormFailure | undefined }) => Boolean(failure),
+);
+
 export default function FairUsePage({ loaderData, actionData }: Route.ComponentProps) {
   const { limits, updatedAt, updatedBy } = loaderData;
   const result = actionData as FairUseActionData | undefined;
   const failure = result && !result.ok ? result : undefined;
-  const navigation = useNavigation();
-  // After a save the fields show the stored limits (the loader runs again).
-  const { field, formError, props } = useForm(fairUseSchema, failure, fairUseValues(limits));
   return (
     <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="fair-use-title">
       <AdminNav className="mb-6" />
@@ -79,43 +82,11 @@ export default function FairUsePage({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </p>
       <SuccessStatus message={result?.ok ? result.message : undefined} className="mt-4" />
-      <Form
-        {...props}
-        method="post"
-        className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4"
-        aria-label="Fair-use limits"
-      >
-        <FormAlert>{formError}</FormAlert>
-        <TextField
-          {...field("openPerCompany")}
-          key={`open-${limits.openPerCompany}`}
-          label="Open requests per practice per company"
-          hint="Pending, approved or shipped requests one practice may have with one company. Empty: no limit."
-          inputMode="numeric"
-        />
-        <TextField
-          {...field("perThirtyDays")}
-          key={`window-${limits.perThirtyDays}`}
-          label={`Requests per practice in ${FAIR_USE_WINDOW_DAYS} days`}
-          hint="Across the whole directory; 'Make Request to All' counts one per company. Empty: no limit."
-          inputMode="numeric"
-        />
-        <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
-          Save limits
-        </SubmitButton>
-      </Form>
+      <FairUseForm limits={limits} failure={failure} />
     </section>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
-}
-
-/** The limits as the form's fields show them ("" for no limit). */
-function fairUseValues(limits: FairUseLimits) {
-  return {
-    openPerCompany: limits.openPerCompany === null ? "" : String(limits.openPerCompany),
-    perThirtyDays: limits.perThirtyDays === null ? "" : String(limits.perThirtyDays),
-  };
 }

@@ -1,6 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
-import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
+import { Link } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import {
   CLAIM_FAILURE,
@@ -9,7 +8,6 @@ import {
 } from "~/forms/claim-request";
 import { type FormFailure, hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import { useForm } from "~/forms/use-form";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -57,6 +55,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a refusal
+// from the server loads them at once, so that focus moves to the first invalid field.
+const ClaimForm = hydrateOnInteraction(
+  () => import("~/components/claim-form").then((m) => m.ClaimForm),
+  ({ failure }: { failure?: FormFailure | undefined }) => Boolean(failure),
+);
+
 export default function ClaimRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ClaimRequestActionData | undefined;
   return (
@@ -76,60 +81,6 @@ export default function ClaimRequestPage({ loaderData, actionData }: Route.Compo
         </>
       )}
     </section>
-  );
-}
-
-function ClaimForm({
-  defaultCompanyName,
-  failure,
-}: {
-  defaultCompanyName: string;
-  failure?: FormFailure | undefined;
-}) {
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting";
-  const { field, formError, props } = useForm(claimRequestSchema, failure, {
-    companyName: defaultCompanyName,
-  });
-  return (
-    <Form
-      {...props}
-      method="post"
-      className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6"
-    >
-      <FormGuardFields />
-      <FormAlert>{formError}</FormAlert>
-      <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field("contactName")} label="Contact name" autoComplete="name" />
-        <TextField {...field("jobTitle")} label="Job title" autoComplete="organization-title" />
-        <TextField
-          {...field("email")}
-          label="Email"
-          autoComplete="email"
-          hint="Preferably an address at your company's domain, which speeds up verification."
-        />
-        <TextField {...field("phone")} label="Phone" autoComplete="tel" />
-      </div>
-      {/* A text field with the URL keyboard: type="url" would call a bare domain
-          ("crestline.example") invalid, and the form accepts it, stored as https://… */}
-      <TextField
-        {...field("website")}
-        type="text"
-        inputMode="url"
-        label="Company website"
-        autoComplete="url"
-        placeholder="yourcompany.com"
-      />
-      <TextAreaField
-        {...field("message")}
-        label="Message"
-        hint="Anything that helps us verify you, or what you would like to change on the page."
-      />
-      <SubmitButton isBusy={isSubmitting} busyText="Submitting...">
-        Submit Claim Request
-      </SubmitButton>
-    </Form>
   );
 }
 

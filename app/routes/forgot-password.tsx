@@ -3,16 +3,12 @@
  * the address has an account or not; only an account's owner gets a link (docs/decisions/053).
  * Limited per client IP and per address in the rate_limits table.
  */
-import { Form, Link } from "react-router";
 import { authHeaders } from "~/auth.server";
-import { AuthCard } from "~/components/auth-card";
-import { useIsBusy } from "~/components/form/auth-form";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import { forgotPasswordSchema, RESET_LINK_SENT } from "~/forms/auth";
 import { accountMailLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
-import { useForm } from "~/forms/use-form";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { hitAuthRateLimits } from "~/models/rate-limit.server";
@@ -58,45 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, message: RESET_LINK_SENT };
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a server
+// answer loads them at once, so that focus moves to the first invalid field.
+const ForgotPasswordForm = hydrateOnInteraction(
+  () => import("~/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm),
+  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
+);
+
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const isBusy = useIsBusy("/forgot-password");
-  const result = actionData && "message" in actionData ? actionData : null;
-  const failure = actionData && !("message" in actionData) ? actionData : null;
-  const { field, formError, props } = useForm(forgotPasswordSchema, failure);
-  return (
-    <AuthCard
-      title="Forgot password"
-      footer={
-        <>
-          Remembered it?{" "}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>
-        </>
-      }
-    >
-      {result ? (
-        <p
-          role="status"
-          className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
-        >
-          {result.message}. It works once, for one hour. Check your inbox (and the spam folder).
-        </p>
-      ) : (
-        <Form {...props} method="post" className="space-y-4">
-          <FormAlert>{formError}</FormAlert>
-          <p className="text-sm text-slate-700">
-            Enter the e-mail address of your account and we will send you a link to choose a new
-            password.
-          </p>
-          <fieldset disabled={isBusy} className="space-y-4">
-            <TextField {...field("email")} label="Email" autoComplete="email" />
-            <SubmitButton isBusy={isBusy} busyText="Sending..." className="w-full">
-              Send reset link
-            </SubmitButton>
-          </fieldset>
-        </Form>
-      )}
-    </AuthCard>
-  );
+  return <ForgotPasswordForm actionData={actionData} />;
 }

@@ -1,7 +1,8 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
-import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
-import { TextField } from "~/components/form/fields";
+import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
+import type { LoginFormProps } from "~/components/auth/login-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import {
   ACCOUNT_DISABLED,
@@ -13,7 +14,6 @@ import {
 import { signInErrorText } from "~/forms/auth-errors.server";
 import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
-import { useForm } from "~/forms/use-form";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { checkLoginAttempt, recordLoginOutcome } from "~/models/login-throttle.server";
@@ -77,11 +77,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(redirectTo, { headers: cookieHeaders(response) });
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a server
+// answer with errors loads them at once, so that focus moves to the first invalid field.
+const LoginForm = hydrateOnInteraction(
+  () => import("~/components/auth/login-form").then((m) => m.LoginForm),
+  (props: LoginFormProps) => Boolean(props.actionData),
+);
+
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const isBusy = useIsBusy("/login");
-  const { field, formError, props } = useForm(loginSchema, actionData);
   return (
-    <AuthForm
+    <AuthFrame
       intent="login"
       title="Sign in"
       footer={
@@ -91,31 +96,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           label="Sign up"
         />
       }
-      form={props}
-      replace
-      alert={formError ?? loaderData.googleError}
-      hidden={<input type="hidden" name="redirectTo" value={loaderData.redirectTo} />}
-      isBusy={isBusy}
-      busyText="Logging in..."
-      submitText="Log in"
+      busyPath="/login"
       isGoogleConfigured={loaderData.isGoogleConfigured}
       googleRedirectTo={loaderData.redirectTo}
     >
-      {loaderData.notice && !formError ? (
-        <p
-          role="status"
-          className="rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
-        >
-          {loaderData.notice}
-        </p>
-      ) : null}
-      <TextField {...field("email")} label="Email" autoComplete="email" />
-      <TextField {...field("password")} label="Password" autoComplete="current-password" />
-      <p className="text-right text-sm">
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          Forgot password?
-        </Link>
-      </p>
-    </AuthForm>
+      <LoginForm loaderData={loaderData} actionData={actionData} />
+    </AuthFrame>
   );
 }

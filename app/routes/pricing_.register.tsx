@@ -2,8 +2,8 @@
  * Supplier registration: the action the pricing modal posts to, and a plain page with the same
  * form for browsers without JavaScript (the modal's Start Free Trial links point here).
  */
-import { Form, Link, useNavigation } from "react-router";
-import { RegistrationForm, RegistrationThankYou } from "~/components/suppliers/registration-form";
+import { Link } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
   REGISTRATION_FAILURE,
@@ -61,9 +61,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); an answer
+// from the server loads them at once, so that focus moves to the first invalid field.
+const RegisterPageForm = hydrateOnInteraction(
+  () => import("~/components/suppliers/register-page-form").then((m) => m.RegisterPageForm),
+  ({ result }: { result: RegistrationActionData | undefined }) => Boolean(result),
+);
+
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const isSubmitting = navigation.state === "submitting";
   const result = actionData as RegistrationActionData | undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="page-title">
@@ -76,16 +81,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         Start your free trial
       </h1>
       <div className="mt-8 rounded-lg border border-slate-200 p-6">
-        {result?.ok ? (
-          <RegistrationThankYou plan={result.planType} alreadyReceived={result.alreadyReceived} />
-        ) : (
-          <RegistrationForm
-            FormComponent={Form}
-            plan={loaderData.plan}
-            failure={result}
-            isSubmitting={isSubmitting}
-          />
-        )}
+        <RegisterPageForm plan={loaderData.plan} result={result} />
       </div>
     </section>
   );

@@ -2,9 +2,9 @@
  * /request-samples: the sample request form as a plain page (what the modal's buttons link to
  * when JavaScript is off) and the action both the page and the modal post to.
  */
-import { Form, Link, useNavigation } from "react-router";
-import { SampleRequestConfirmation } from "~/components/sample-request/sample-request-confirmation";
-import { SampleRequestForm } from "~/components/sample-request/sample-request-form";
+import { Link } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import type { RequestSamplesPageFormProps } from "~/components/sample-request/request-samples-page-form";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
@@ -117,27 +117,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); an answer
+// from the server loads them at once, so that focus moves to the first invalid field.
+const RequestSamplesPageForm = hydrateOnInteraction(
+  () =>
+    import("~/components/sample-request/request-samples-page-form").then(
+      (m) => m.RequestSamplesPageForm,
+    ),
+  ({ actionData }: RequestSamplesPageFormProps) => Boolean(actionData),
+);
+
 export default function RequestSamplesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-2xl px-4 py-12" aria-labelledby="request-title">
       <h1 id="request-title" className="text-3xl font-bold tracking-tight">
         Request Free Samples
       </h1>
       <div className="mt-6">
-        {actionData?.ok ? (
-          <SampleRequestConfirmation
-            summary={actionData.summary}
-            alreadyReceived={actionData.alreadyReceived}
-          />
-        ) : (
-          <SampleRequestForm
-            target={loaderData.target}
-            actionData={actionData}
-            isSubmitting={navigation.state === "submitting"}
-            FormComponent={Form}
-          />
-        )}
+        <RequestSamplesPageForm target={loaderData.target} actionData={actionData} />
       </div>
       <p className="mt-8">
         <Link to={loaderData.backTo} className="text-brand-800 underline">

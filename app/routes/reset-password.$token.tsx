@@ -3,17 +3,14 @@
  * revokes every session of the account and stores the new password in one transaction; then the
  * person signs in again (docs/decisions/053).
  */
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
 import { authErrorCode, authHeaders } from "~/auth.server";
-import { AuthCard } from "~/components/auth-card";
-import { useIsBusy } from "~/components/form/auth-form";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
 import { signUpErrorText } from "~/forms/auth-errors.server";
 import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
-import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -76,50 +73,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect("/login?reset=1");
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a server
+// answer loads them at once, so that focus moves to the first invalid field.
+const ResetPasswordForm = hydrateOnInteraction(
+  () => import("~/components/auth/reset-password-form").then((m) => m.ResetPasswordForm),
+  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
+);
+
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const isBusy = useIsBusy("/reset-password");
-  const { field, formError, props } = useForm(resetPasswordSchema, actionData);
-  const footer = (
-    <Link to="/login" className="font-semibold text-brand-700 underline">
-      Back to log in
-    </Link>
-  );
-  if (!loaderData.isValid) {
-    return (
-      <AuthCard title="Choose a new password" footer={footer}>
-        <FormAlert>{RESET_LINK_INVALID}</FormAlert>
-        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-          Send me a new link
-        </Link>
-      </AuthCard>
-    );
-  }
-  return (
-    <AuthCard title="Choose a new password" footer={footer}>
-      <Form {...props} method="post" className="space-y-4">
-        <FormAlert>{formError}</FormAlert>
-        {formError === RESET_LINK_INVALID ? (
-          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
-            Send me a new link
-          </Link>
-        ) : null}
-        <fieldset disabled={isBusy} className="space-y-4">
-          <TextField
-            {...field("password")}
-            label="New password"
-            autoComplete="new-password"
-            hint="At least 6 characters"
-          />
-          <TextField
-            {...field("confirmPassword")}
-            label="Confirm password"
-            autoComplete="new-password"
-          />
-          <SubmitButton isBusy={isBusy} busyText="Saving..." className="w-full">
-            Set new password
-          </SubmitButton>
-        </fieldset>
-      </Form>
-    </AuthCard>
-  );
+  return <ResetPasswordForm loaderData={loaderData} actionData={actionData} />;
 }

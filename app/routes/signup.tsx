@@ -1,13 +1,12 @@
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
-import { AuthForm, AuthSwitch, useIsBusy, withRedirect } from "~/components/form/auth-form";
-import { TextField } from "~/components/form/fields";
+import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, SIGNUP_FAILED, signupSchema } from "~/forms/auth";
 import { signUpErrorText } from "~/forms/auth-errors.server";
 import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
-import { useForm } from "~/forms/use-form";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { logFailure } from "~/lib/log.server";
 import { checkPassword } from "~/lib/password-policy";
@@ -79,11 +78,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/", { headers });
 }
 
+// The form and the form kit download on the page's first interaction (decision 085); a server
+// answer loads them at once, so that focus moves to the first invalid field.
+const SignupForm = hydrateOnInteraction(
+  () => import("~/components/auth/signup-form").then((m) => m.SignupForm),
+  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
+);
+
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
-  const isBusy = useIsBusy("/signup");
-  const { field, formError, props } = useForm(signupSchema, actionData);
   return (
-    <AuthForm
+    <AuthFrame
       intent="signup"
       title="Create account"
       footer={
@@ -93,27 +97,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           label="Log in"
         />
       }
-      form={props}
-      alert={formError ?? loaderData.googleError}
-      isBusy={isBusy}
-      busyText="Creating account..."
-      submitText="Create account"
+      busyPath="/signup"
       isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo="/"
+      googleRedirectTo={"/"}
     >
-      <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
-      <TextField {...field("email")} label="Email" autoComplete="email" />
-      <TextField
-        {...field("password")}
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-      />
-      <TextField
-        {...field("confirmPassword")}
-        label="Confirm password"
-        autoComplete="new-password"
-      />
-    </AuthForm>
+      <SignupForm loaderData={loaderData} actionData={actionData} />
+    </AuthFrame>
   );
 }

@@ -1,14 +1,19 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { redirect } from "react-router";
 import { HeroStats } from "~/components/hero-stats";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { JsonLd } from "~/components/json-ld";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { SearchBox } from "~/components/search-box";
-import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { type RequestTarget, requestAllTarget } from "~/forms/request-target";
-import { SUBSCRIBE_FAILED_MESSAGE, SUBSCRIBE_INTENT, subscribeSchema } from "~/forms/subscribe";
+import {
+  SUBSCRIBE_FAILED_MESSAGE,
+  SUBSCRIBE_INTENT,
+  type SubscribeActionData,
+  subscribeSchema,
+} from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -132,7 +137,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer;
 }
 
+// The update-list form and the form kit download on the page's first interaction (decision 085);
+// a refusal from the server loads them at once, so that focus moves to the field.
+const SubscribeForm = hydrateOnInteraction(
+  () => import("~/components/subscribe/subscribe-form").then((m) => m.SubscribeForm),
+  ({ initial }: { initial?: SubscribeActionData | undefined }) => initial?.ok === false,
+);
+
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  // The same object while the answer is the same, so the form is not rendered anew (its code may
+  // not be in yet: hydrate-on-interaction.tsx).
+  const subscribeInitial = useMemo<SubscribeActionData | undefined>(
+    () =>
+      actionData ?? (loaderData.isSubscribed ? { intent: SUBSCRIBE_INTENT, ok: true } : undefined),
+    [actionData, loaderData.isSubscribed],
+  );
   const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
   const [searchKey, setSearchKey] = useState(0);
   const { category, companies, sponsors, error } = loaderData;
@@ -184,12 +203,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <p className="mt-2 text-slate-700">
             New suppliers and sample offers, now and then. Unsubscribe at any time.
           </p>
-          <SubscribeForm
-            initial={
-              actionData ??
-              (loaderData.isSubscribed ? { intent: SUBSCRIBE_INTENT, ok: true } : undefined)
-            }
-          />
+          <SubscribeForm initial={subscribeInitial} />
         </div>
       </section>
 

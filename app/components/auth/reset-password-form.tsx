@@ -1,0 +1,61 @@
+/**
+ * The reset-password page's form (its route: app/routes/reset-password.$token.tsx). The route loads it on the page's first interaction
+ * (docs/decisions/085): until then it is the server's plain form.
+ */
+import { Form, Link } from "react-router";
+import { useIsBusy } from "~/components/auth/auth-frame";
+import { AuthCard } from "~/components/auth-card";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
+import { useForm } from "~/forms/use-form";
+import type { Route } from "../../routes/+types/reset-password.$token";
+
+type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+
+export function ResetPasswordForm({ loaderData, actionData }: Props) {
+  const isBusy = useIsBusy("/reset-password");
+  const { field, formError, props } = useForm(resetPasswordSchema, actionData);
+  const footer = (
+    <Link to="/login" className="font-semibold text-brand-700 underline">
+      Back to log in
+    </Link>
+  );
+  if (!loaderData.isValid) {
+    return (
+      <AuthCard title="Choose a new password" footer={footer}>
+        <FormAlert>{RESET_LINK_INVALID}</FormAlert>
+        <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+          Send me a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" footer={footer}>
+      <Form {...props} method="post" className="space-y-4">
+        <FormAlert>{formError}</FormAlert>
+        {formError === RESET_LINK_INVALID ? (
+          <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
+            Send me a new link
+          </Link>
+        ) : null}
+        <fieldset disabled={isBusy} className="space-y-4">
+          <TextField
+            {...field("password")}
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 6 characters"
+          />
+          <TextField
+            {...field("confirmPassword")}
+            label="Confirm password"
+            autoComplete="new-password"
+          />
+          <SubmitButton isBusy={isBusy} busyText="Saving..." className="w-full">
+            Set new password
+          </SubmitButton>
+        </fieldset>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The signup page's form (its route: app/routes/signup.tsx), inside the page's AuthFrame. The
+ * route loads it on the page's first interaction (docs/decisions/085): until then it is the
+ * server's plain form.
+ */
+import { useIsBusy } from "~/components/auth/auth-frame";
+import { AuthForm } from "~/components/form/auth-form";
+import { TextField } from "~/components/form/fields";
+import { signupSchema } from "~/forms/auth";
+import { useForm } from "~/forms/use-form";
+import type { Route } from "../../routes/+types/signup";
+
+type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+
+export function SignupForm({ loaderData, actionData }: Props) {
+  const isBusy = useIsBusy("/signup");
+  const { field, formError, props } = useForm(signupSchema, actionData);
+  return (
+    <AuthForm
+      form={props}
+      alert={formError ?? loaderData.googleError}
+      isBusy={isBusy}
+      busyText="Creating account..."
+      submitText="Create account"
+    >
+      <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
+      <TextField {...field("email")} label="Email" autoComplete="email" />
+      <TextField
+        {...field("password")}
+        label="Password"
+        autoComplete="new-password"
+        hint="At least 6 characters"
+      />
+      <TextField
+        {...field("confirmPassword")}
+        label="Confirm password"
+        autoComplete="new-password"
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The request-samples page's form, or its confirmation (its route: app/routes/request-samples.tsx,
+ * the page the request buttons lead to without JavaScript). The route loads it on the page's first
+ * interaction (docs/decisions/085): until then it is the server's plain form.
+ */
+import { Form, useNavigation } from "react-router";
+import type { Route } from "../../routes/+types/request-samples";
+import { SampleRequestConfirmation } from "./sample-request-confirmation";
+import { SampleRequestForm } from "./sample-request-form";
+
+export interface RequestSamplesPageFormProps {
+  target: Route.ComponentProps["loaderData"]["target"];
+  actionData: Route.ComponentProps["actionData"];
+}
+
+export function RequestSamplesPageForm({ target, actionData }: RequestSamplesPageFormProps) {
+  const navigation = useNavigation();
+  return actionData?.ok ? (
+    <SampleRequestConfirmation
+      summary={actionData.summary}
+      alreadyReceived={actionData.alreadyReceived}
+    />
+  ) : (
+    <SampleRequestForm
+      target={target}
+      actionData={actionData}
+      isSubmitting={navigation.state === "submitting"}
+      FormComponent={Form}
+    />
+  );
+}
