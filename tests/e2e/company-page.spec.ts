@@ -254,10 +254,16 @@ test("'Make Request to All' under a category filter names that category's compan
   // Without a filter it is still every company, as the spec says.
   await page.getByRole("button", { name: "All", exact: true }).click();
   await expect(page).not.toHaveURL(/category=/);
-  // Other tests add companies meanwhile: the grid's own count is the one the form must name.
-  const shown = await page.getByText(/^Showing 1–\d+ of \d+ companies$/).textContent();
-  const total = Number(shown?.match(/of (\d+) companies/)?.[1]);
-  expect(total).toBeGreaterThanOrEqual(all.length);
+  // Other tests add companies meanwhile: the grid's own count, once it shows every company, is
+  // the one the form must name.
+  const shownTotal = async () =>
+    Number(
+      (await page.getByText(/^Showing 1–\d+ of \d+ companies$/).textContent())?.match(
+        /of (\d+) companies/,
+      )?.[1],
+    );
+  await expect.poll(shownTotal).toBeGreaterThanOrEqual(all.length);
+  const total = await shownTotal();
   await page.getByRole("link", { name: "Make Request to All" }).click();
   await expect(dialog.getByText(`all ${total} companies`)).toBeVisible();
   await expect(dialog.getByRole("list", { name: "Companies" })).toHaveCount(0);
