@@ -117,6 +117,19 @@ export class PageCache {
     }
   }
 
+  /**
+   * The rendered page as the cache keeps it: without the nonce on its `modulepreload` links.
+   * The Content-Security-Policy's `script-src 'self'` already allows those same-origin files, and
+   * each nonce left in would be one more value to put in every answer (React Router's `<Scripts>`
+   * gives every preload link the inline scripts' nonce: 20 of a company page's 25).
+   */
+  prepare(html: string): string {
+    const attribute = ` nonce="${this.placeholders.nonce}"`;
+    return html.replace(/<link rel="modulepreload"[^>]*>/g, (link) =>
+      link.replace(attribute, ""),
+    );
+  }
+
   clear(): void {
     this.generation++;
     this.pages.clear();

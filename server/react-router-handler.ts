@@ -266,7 +266,7 @@ async function answerFromCache(
     page = {
       status: response.status,
       headers,
-      html: await response.text(),
+      html: cache.prepare(await response.text()),
       hasFormGuard,
       expiresAt: 0,
     };

@@ -66,6 +66,18 @@ describe("PageCache", () => {
     expect(longer.body).toContain('nonce="a-much-longer-nonce-than-before"');
   });
 
+  it("keeps a page without the nonce on its modulepreload links, and only there", () => {
+    const cache = new PageCache();
+    const { nonce } = cache.placeholders;
+    const html = `<link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/b.js" crossorigin="" nonce="${nonce}"/><link rel="stylesheet" href="/c.css" nonce="${nonce}"/><script nonce="${nonce}">go()</script>`;
+    expect(cache.prepare(html)).toBe(
+      `<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/><link rel="stylesheet" href="/c.css" nonce="${nonce}"/><script nonce="${nonce}">go()</script>`,
+    );
+    // Another nonce than the cache's placeholder (not a page rendered for it) stays.
+    const other = '<link rel="modulepreload" href="/assets/a.js" nonce="someone-else"/>';
+    expect(cache.prepare(other)).toBe(other);
+  });
+
   it("keeps nothing rendered before a clear (a catalogue change)", () => {
     const cache = new PageCache();
     const generation = cache.currentGeneration;
