@@ -125,9 +125,7 @@ export class PageCache {
    */
   prepare(html: string): string {
     const attribute = ` nonce="${this.placeholders.nonce}"`;
-    return html.replace(/<link rel="modulepreload"[^>]*>/g, (link) =>
-      link.replace(attribute, ""),
-    );
+    return html.replace(/<link rel="modulepreload"[^>]*>/g, (link) => link.replace(attribute, ""));
   }
 
   clear(): void {
