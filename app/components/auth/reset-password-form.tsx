@@ -4,8 +4,9 @@
  */
 import { Form, Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { AuthCard } from "~/components/auth-card";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
 import type { Route } from "../../routes/+types/reset-password.$token";
@@ -40,17 +41,7 @@ export function ResetPasswordForm({ loaderData, actionData }: Props) {
           </Link>
         ) : null}
         <fieldset disabled={isBusy} className="space-y-4">
-          <TextField
-            {...field("password")}
-            label="New password"
-            autoComplete="new-password"
-            hint="At least 6 characters"
-          />
-          <TextField
-            {...field("confirmPassword")}
-            label="Confirm password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields field={field} label="New password" />
           <SubmitButton isBusy={isBusy} busyText="Saving..." className="w-full">
             Set new password
           </SubmitButton>

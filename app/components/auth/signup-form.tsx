@@ -4,6 +4,7 @@
  * server's plain form.
  */
 import { useIsBusy } from "~/components/auth/auth-frame";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { AuthForm } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { signupSchema } from "~/forms/auth";
@@ -25,17 +26,7 @@ export function SignupForm({ loaderData, actionData }: Props) {
     >
       <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
       <TextField {...field("email")} label="Email" autoComplete="email" />
-      <TextField
-        {...field("password")}
-        label="Password"
-        autoComplete="new-password"
-        hint="At least 6 characters"
-      />
-      <TextField
-        {...field("confirmPassword")}
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields field={field} label="Password" />
     </AuthForm>
   );
 }
