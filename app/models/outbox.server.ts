@@ -68,7 +68,7 @@ export async function findOutboxMessage(db: Database, id: string) {
 }
 
 /** The messages an operator may send again: given up on, or kept while SMTP was not configured. */
-export const RESENDABLE_STATUSES = ["dead", "unconfigured"] as const satisfies OutboxStatus[];
+const RESENDABLE_STATUSES = ["dead", "unconfigured"] as const satisfies OutboxStatus[];
 
 export function isResendable(status: OutboxStatus): boolean {
   return (RESENDABLE_STATUSES as readonly OutboxStatus[]).includes(status);
