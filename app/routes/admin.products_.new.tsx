@@ -6,7 +6,7 @@ import { Form } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { SelectFilter } from "~/components/analytics/select-filter";
-import { ProductForm } from "~/components/suppliers/product-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -49,6 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     savedPath: adminProductsPath(company.id, "saved"),
   });
 }
+
+// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const ProductForm = hydrateOnInteraction(
+  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
+  ({ failure }) => Boolean(failure),
+);
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company, companies } = loaderData;
