@@ -4,6 +4,7 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 import { data, Form, redirect } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
@@ -21,7 +22,6 @@ import {
   TeamError,
 } from "~/models/team.server";
 import type { Route } from "./+types/route";
-import { InviteForm } from "./invite-form";
 import { InvitationList, MemberList } from "./team-lists";
 
 export function meta() {
@@ -135,6 +135,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw error;
   }
 }
+
+// The invitation form and the form kit download on the page's first interaction (decisions 085,
+// 086); until then it is the server's plain form. A refusal from the server loads them at once,
+// so that focus moves to the field to fix.
+const InviteForm = hydrateOnInteraction(
+  () => import("./invite-form").then((m) => m.InviteForm),
+  ({ failure }) => Boolean(failure),
+);
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TeamActionData | undefined;
