@@ -22,7 +22,6 @@ import {
   TeamError,
 } from "~/models/team.server";
 import type { Route } from "./+types/route";
-import { InvitationList, MemberList } from "./team-lists";
 
 export function meta() {
   return [{ title: "Team · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -136,9 +135,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-// The invitation form and the form kit download on the page's first interaction (decisions 085,
-// 086); until then it is the server's plain form. A refusal from the server loads them at once,
-// so that focus moves to the field to fix.
+// The team's lists, the invitation form and the form kit download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms. A refusal from
+// the server loads the invitation form at once, so that focus moves to the field to fix.
+const TeamLists = hydrateOnInteraction(() => import("./team-lists").then((m) => m.TeamLists));
 const InviteForm = hydrateOnInteraction(
   () => import("./invite-form").then((m) => m.InviteForm),
   ({ failure }) => Boolean(failure),
@@ -173,8 +173,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           {result.message}
         </p>
       ) : null}
-      <MemberList members={members} currentUserId={currentUserId} canManage={canManage} />
-      <InvitationList invitations={invitations} canManage={canManage} />
+      <TeamLists
+        members={members}
+        invitations={invitations}
+        currentUserId={currentUserId}
+        canManage={canManage}
+      />
       {canManage ? <InviteForm failure={isInviteFailure ? result : undefined} /> : null}
       {isMember ? (
         <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
