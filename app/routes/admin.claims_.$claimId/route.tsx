@@ -5,7 +5,9 @@
 import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { ClaimStatusBadge } from "~/components/claim-status-badge";
-import { DecisionStatus, FieldList, type ReviewActionData } from "~/components/review-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import type { ReviewActionData } from "~/components/review-form";
+import { DecisionStatus, FieldList } from "~/components/review-summary";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import {
@@ -31,7 +33,6 @@ import {
 } from "~/models/claim-review.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
-import { ClaimDecisions } from "./claim-decisions";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -97,6 +98,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 }
+
+// The decision forms and the form kit download on the page's first interaction (decisions 085,
+// 086); until then they are the server's plain forms. A refusal from the server loads them at
+// once, so that focus moves to the field to fix.
+const ClaimDecisions = hydrateOnInteraction(
+  () => import("./claim-decisions").then((m) => m.ClaimDecisions),
+  ({ actionData }) => actionData?.ok === false,
+);
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
   const { claim, reviewedByEmail, listedCompanyName, owners } = loaderData;

@@ -5,14 +5,10 @@
  */
 import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { TextAreaField } from "~/components/form/fields";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RegistrationStatusBadge } from "~/components/registration-status-badge";
-import {
-  DecisionStatus,
-  FieldList,
-  type ReviewActionData,
-  ReviewForm,
-} from "~/components/review-form";
+import type { ReviewActionData } from "~/components/review-form";
+import { DecisionStatus, FieldList } from "~/components/review-summary";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findPlan } from "~/components/suppliers/plans";
 import { getAppContext } from "~/context.server";
@@ -82,6 +78,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+// The decision forms and the form kit download on the page's first interaction (decisions 085,
+// 086); until then they are the server's plain forms. A refusal from the server loads them at
+// once, so that focus moves to the field to fix.
+const RegistrationDecisions = hydrateOnInteraction(
+  () => import("./registration-decisions").then((m) => m.RegistrationDecisions),
+  ({ actionData }) => actionData?.ok === false,
+);
+
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registration: r, reviewedByEmail, company } = loaderData;
   const result = actionData as ReviewActionData | undefined;
@@ -134,47 +138,7 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
       <DecisionStatus actionData={result} />
       <FieldList rows={rows} />
 
-      <h2 className="mt-8 text-xl font-semibold">Decision</h2>
-      {isPending ? null : (
-        <p className="mt-2 text-slate-700">
-          This registration is decided; only the notes can change.
-        </p>
-      )}
-      <div className="mt-4 space-y-4">
-        {isPending ? (
-          <>
-            <ReviewForm
-              intent="approve"
-              schema={confirmSchema}
-              actionData={result}
-              title="Approve"
-              description="Creates the company page (or takes over a listed one of the same name that has no owner), starts the plan's free month and invites the registrant as owner."
-              submitLabel="Approve registration"
-            />
-            <ReviewForm
-              intent="reject"
-              schema={rejectSchema}
-              actionData={result}
-              title="Reject"
-              description="The registrant is e-mailed the reason."
-              submitLabel="Reject registration"
-            >
-              {(field) => <TextAreaField {...field("reason")} label="Reason for the registrant" />}
-            </ReviewForm>
-          </>
-        ) : null}
-        <ReviewForm
-          intent="notes"
-          schema={notesSchema}
-          actionData={result}
-          title="Notes"
-          description="For the operators only: never sent to anyone."
-          submitLabel="Save notes"
-          defaults={{ notes: r.notes }}
-        >
-          {(field) => <TextAreaField {...field("notes")} label="Internal notes" rows={5} />}
-        </ReviewForm>
-      </div>
+      <RegistrationDecisions isPending={isPending} notes={r.notes} actionData={result} />
     </section>
   );
 }
