@@ -39,6 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     company,
+    // Made here, so that the page's first download is without the catalogue's constants.
+    publicPath: companyPath(company),
     message: saved === "created" || saved === "saved" ? SAVED_MESSAGES[saved] : null,
   };
 }
@@ -60,13 +62,13 @@ const CompanyForm = hydrateOnInteraction(
 );
 
 export default function EditCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, message } = loaderData;
+  const { company, publicPath, message } = loaderData;
   const id = encodeURIComponent(company.id);
   return (
     <AdminPage title={`Edit ${company.name}`}>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <li>
-          <Link to={companyPath(company)} className={LINK}>
+          <Link to={publicPath} className={LINK}>
             Public page
           </Link>
         </li>
