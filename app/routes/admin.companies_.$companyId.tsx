@@ -4,9 +4,9 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { StatusMessage } from "~/components/admin/status-message";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
@@ -112,5 +112,13 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="company" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
 }

@@ -4,8 +4,8 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -97,5 +97,13 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="product" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Product not found",
+        back: { to: "/admin/products", label: "All products" },
+      }}
+    />
+  );
 }

@@ -3,8 +3,8 @@
  * when none is chosen), then the supplier's product editor, saved with its images and audit entry.
  */
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -78,5 +78,13 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="company" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
 }
