@@ -5,7 +5,6 @@
  */
 import { AdminNav } from "~/components/admin-nav";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
-import { DecisionStatus } from "~/components/review-summary";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -56,8 +55,9 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-// The ratings with their Hide and Unhide buttons and the page links download on the page's first
-// interaction (decisions 085, 086); until then they are the server's plain forms and links.
+// The last change's message, the ratings with their Hide and Unhide buttons and the page links
+// download on the page's first interaction (decisions 085, 086); until then they are the server's
+// plain forms and links.
 const RatingsList = hydrateOnInteraction(() =>
   import("~/components/admin/ratings-list").then((m) => m.RatingsList),
 );
@@ -75,12 +75,11 @@ export default function AdminRatings({ loaderData, actionData }: Route.Component
         counts in no average, and the supplier sees only that it was hidden. Each change is recorded
         in the audit log.
       </p>
-      <DecisionStatus actionData={actionData} />
       <RatingsList
         ratings={ratings}
         nextBefore={nextBefore}
         isFirstPage={isFirstPage}
-        error={actionData?.ok ? undefined : actionData?.errors?.form}
+        actionData={actionData}
       />
     </section>
   );

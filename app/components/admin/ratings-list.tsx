@@ -1,28 +1,29 @@
 /**
  * The ratings below the console page's title (its route: app/routes/admin.ratings.tsx): the last
- * refusal, each rating with its Hide or Unhide button, and the page links. The route loads this on
- * the page's first interaction (docs/decisions/085, 086); until then each button is a plain POST
- * form answered by the page, the links plain links.
+ * change's message or refusal, each rating with its Hide or Unhide button, and the page links.
+ * The route loads this on the page's first interaction (docs/decisions/085, 086); until then each
+ * button is a plain POST form answered by the page, the links plain links.
  */
 import { Form } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { PageLinks } from "~/components/page-links";
 import { RatingCard } from "~/components/rating-card";
+import { DecisionStatus } from "~/components/review-form";
 import type { Route } from "../../routes/+types/admin.ratings";
 
 export function RatingsList({
   ratings,
   nextBefore,
   isFirstPage,
-  error,
+  actionData,
 }: Pick<Route.ComponentProps["loaderData"], "ratings" | "nextBefore" | "isFirstPage"> & {
-  /** Why the last Hide or Unhide was refused. */
-  error: string | undefined;
+  actionData: Route.ComponentProps["actionData"];
 }) {
   return (
     <>
+      <DecisionStatus actionData={actionData} />
       <div className="has-[p]:mt-4">
-        <FormAlert>{error}</FormAlert>
+        <FormAlert>{actionData?.ok ? null : actionData?.errors?.form}</FormAlert>
       </div>
       {ratings.length === 0 ? (
         <p className="mt-6 text-slate-700">

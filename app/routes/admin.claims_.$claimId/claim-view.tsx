@@ -5,8 +5,7 @@
  */
 import { Link } from "react-router";
 import { ClaimStatusBadge } from "~/components/claim-status-badge";
-import type { ReviewActionData } from "~/components/review-form";
-import { DecisionStatus, FieldList } from "~/components/review-summary";
+import { DecisionStatus, FieldList, type ReviewActionData } from "~/components/review-form";
 import { companyPath } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import type { Route } from "./+types/route";

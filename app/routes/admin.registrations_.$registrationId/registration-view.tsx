@@ -5,8 +5,7 @@
  */
 import { Link } from "react-router";
 import { RegistrationStatusBadge } from "~/components/registration-status-badge";
-import type { ReviewActionData } from "~/components/review-form";
-import { DecisionStatus, FieldList } from "~/components/review-summary";
+import { DecisionStatus, FieldList, type ReviewActionData } from "~/components/review-form";
 import { findPlan } from "~/components/suppliers/plans";
 import { companyPath } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
