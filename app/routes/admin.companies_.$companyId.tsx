@@ -4,9 +4,9 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
-import { CompanyForm } from "~/components/admin/company-form";
 import { StatusMessage } from "~/components/admin/status-message";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
@@ -39,6 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     company,
+    // Made here, so that the page's first download is without the catalogue's constants.
+    publicPath: companyPath(company),
     message: saved === "created" || saved === "saved" ? SAVED_MESSAGES[saved] : null,
   };
 }
@@ -51,14 +53,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 const LINK = "font-semibold text-brand-700 underline";
 
+// The company form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const CompanyForm = hydrateOnInteraction(
+  () => import("~/components/admin/company-form").then((m) => m.CompanyForm),
+  ({ failure }) => Boolean(failure),
+);
+
 export default function EditCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, message } = loaderData;
+  const { company, publicPath, message } = loaderData;
   const id = encodeURIComponent(company.id);
   return (
     <AdminPage title={`Edit ${company.name}`}>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <li>
-          <Link to={companyPath(company)} className={LINK}>
+          <Link to={publicPath} className={LINK}>
             Public page
           </Link>
         </li>
@@ -102,5 +112,13 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="company" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
 }

@@ -5,9 +5,9 @@
  */
 import { data, redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { FormAlert } from "~/components/form/fields";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -77,5 +77,13 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="company" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
 }

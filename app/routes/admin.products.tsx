@@ -13,12 +13,16 @@ import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { isAdminSearch } from "~/lib/admin-search";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { adminListQueryFromUrl, listCompanyChoices } from "~/models/admin-companies.server";
 import { listAdminProducts } from "~/models/admin-products.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/admin.products";
+
+// Nothing here needs client code: a GET search, links and a table (decisions 082, 086).
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -5,8 +5,8 @@
  */
 import { redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
 import { DeleteForm } from "~/components/admin/delete-form";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -61,5 +61,13 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="product" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Product not found",
+        back: { to: "/admin/products", label: "All products" },
+      }}
+    />
+  );
 }

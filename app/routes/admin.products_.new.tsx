@@ -2,11 +2,9 @@
  * A new product, /admin/products/new?companyId={id} (admins only): first the company (a GET form
  * when none is chosen), then the supplier's product editor, saved with its images and audit entry.
  */
-import { Form } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { CatalogueErrorBoundary } from "~/components/admin/catalogue-error-boundary";
-import { SelectFilter } from "~/components/analytics/select-filter";
-import { ProductForm } from "~/components/suppliers/product-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -33,7 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const companyId = new URL(request.url).searchParams.get("companyId");
   const company = companyId ? await findCompanyName(db, companyId) : null;
   if (companyId && !company) notFound("Company not found");
-  return { company, companies: company ? [] : await listCompanyChoices(db) };
+  return {
+    company,
+    companies: company ? [] : await listCompanyChoices(db),
+    listingPath: company ? adminProductsPath(company.id) : "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,41 +52,39 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// The company choice or the product editor's form, and the form kit, download on the page's first
+// interaction (decisions 085, 086); until then it is the server's plain form. A refusal from the
+// server loads them at once, so that focus moves to the first invalid field.
+const NewProductForm = hydrateOnInteraction(
+  () => import("~/components/admin/new-product-form").then((m) => m.NewProductForm),
+  ({ failure }) => Boolean(failure),
+);
+
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, companies } = loaderData;
-  if (!company) {
-    return (
-      <AdminPage title="New product" intro="Which company's product is it?">
-        <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-          <SelectFilter
-            id="new-product-company"
-            name="companyId"
-            label="Company"
-            value={companies[0]?.id ?? ""}
-            options={companies.map((c) => ({ value: c.id, label: c.name }))}
-          />
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
-            Continue
-          </button>
-        </Form>
-      </AdminPage>
-    );
-  }
+  const { company, companies, listingPath } = loaderData;
   return (
-    <AdminPage title={`New product of ${company.name}`}>
-      <ProductForm
-        product={null}
+    <AdminPage
+      title={company ? `New product of ${company.name}` : "New product"}
+      intro={company ? undefined : "Which company's product is it?"}
+    >
+      <NewProductForm
+        isCompanyChosen={company !== null}
+        companies={companies}
         failure={actionData as FormFailure | undefined}
-        listingPath={adminProductsPath(company.id)}
-        submitLabel="Add product"
+        listingPath={listingPath}
       />
     </AdminPage>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CatalogueErrorBoundary error={error} subject="company" />;
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
 }

@@ -3,12 +3,8 @@
  * operator hides an abusive one (it then counts in no average and the supplier sees only that it
  * was hidden) or shows it again; each is written to the audit log in the same transaction.
  */
-import { Form } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { FormAlert } from "~/components/form/fields";
-import { PageLinks } from "~/components/page-links";
-import { RatingCard } from "~/components/rating-card";
-import { DecisionStatus } from "~/components/review-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -59,6 +55,13 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
+// The last change's message, the ratings with their Hide and Unhide buttons and the page links
+// download on the page's first interaction (decisions 085, 086); until then they are the server's
+// plain forms and links.
+const RatingsList = hydrateOnInteraction(() =>
+  import("~/components/admin/ratings-list").then((m) => m.RatingsList),
+);
+
 export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
   const { ratings, nextBefore, isFirstPage } = loaderData;
   return (
@@ -72,40 +75,11 @@ export default function AdminRatings({ loaderData, actionData }: Route.Component
         counts in no average, and the supplier sees only that it was hidden. Each change is recorded
         in the audit log.
       </p>
-      <DecisionStatus actionData={actionData} />
-      <div className="has-[p]:mt-4">
-        <FormAlert>{actionData?.ok ? null : actionData?.errors?.form}</FormAlert>
-      </div>
-      {ratings.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {isFirstPage ? "No ratings yet." : "No older ratings."}
-        </p>
-      ) : (
-        <ul className="mt-6 grid gap-3 lg:grid-cols-2">
-          {ratings.map((rating) => (
-            <RatingCard key={rating.id} rating={rating}>
-              <Form method="post" className="mt-3">
-                <input type="hidden" name="ratingId" value={rating.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value={rating.isHidden ? "unhide" : "hide"}
-                  className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50"
-                >
-                  {rating.isHidden ? "Unhide" : "Hide"}
-                  <span className="sr-only"> the rating of {rating.productName}</span>
-                </button>
-              </Form>
-            </RatingCard>
-          ))}
-        </ul>
-      )}
-      <PageLinks
-        label="Rating pages"
-        firstHref={isFirstPage ? null : "."}
-        nextHref={nextBefore ? `?before=${encodeURIComponent(nextBefore)}` : null}
-        firstText="Newest ratings"
-        nextText="Older ratings"
+      <RatingsList
+        ratings={ratings}
+        nextBefore={nextBefore}
+        isFirstPage={isFirstPage}
+        actionData={actionData}
       />
     </section>
   );

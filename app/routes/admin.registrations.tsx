@@ -12,11 +12,15 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findPlan } from "~/components/suppliers/plans";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from "~/lib/registration-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { listRegistrations, registrationFiltersFromUrl } from "~/models/registration-review.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/admin.registrations";
+
+// Nothing here needs client code: GET filters, links and tables (decisions 082, 086).
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -15,11 +15,15 @@ import { getAppContext } from "~/context.server";
 import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
 import { listSubscribers, subscriberFiltersFromUrl } from "~/models/admin-subscribers.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/admin.subscribers";
+
+// Nothing here needs client code: GET filters, links and tables (decisions 082, 086).
+export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,17 +3,9 @@
  * the status history and a form per next status (a shipment's carrier and tracking number, a
  * rejection's required reason). The table links here instead of showing every field in a column.
  */
-import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { shortId } from "~/components/analytics/format";
-import { StatusBadge } from "~/components/analytics/status-badge";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import {
-  formatWhen,
-  RequestDetails,
-  StatusHistory,
-} from "~/components/sample-request/request-details";
-import { StatusChangePanel } from "~/components/sample-request/status-change-form";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
@@ -61,51 +53,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+// Everything below the console's navigation, with the status forms and the form kit, downloads on
+// the page's first interaction (decisions 085, 086); until then it is the server's HTML, its
+// forms plain forms. A refusal from the server loads it at once, so that focus moves to the
+// field to fix.
+const AdminRequestView = hydrateOnInteraction(
+  () => import("~/components/sample-request/admin-request-view").then((m) => m.AdminRequestView),
+  ({ result }) => result?.ok === false,
+);
+
 export default function AdminRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request, history } = loaderData;
-  const result = actionData as StatusChangeActionData | undefined;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="request-title">
       <AdminNav className="mb-6" />
-      <Link
-        to="/analytics/sample-requests"
-        className="text-sm font-semibold text-brand-700 underline"
-      >
-        All sample requests
-      </Link>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 id="request-title" className="text-2xl font-bold tracking-tight break-words">
-          {request.firstName} {request.lastName}
-        </h1>
-        <StatusBadge status={request.status} />
-      </div>
-      <p className="mt-1 text-slate-700">
-        Request <span className="font-mono">{shortId(request.id)}</span> to{" "}
-        <Link
-          to={`/provider/${encodeURIComponent(request.companyId)}/analytics`}
-          className="font-semibold text-brand-700 underline"
-        >
-          {request.companyName ?? request.companyId}
-        </Link>{" "}
-        · requested {formatWhen(request.requestedAt)}
-      </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="min-w-0 space-y-6">
-          <section aria-labelledby="request-details">
-            <h2 id="request-details" className="text-lg font-semibold">
-              Request
-            </h2>
-            <RequestDetails request={request} />
-          </section>
-          <section aria-labelledby="request-history">
-            <h2 id="request-history" className="text-lg font-semibold">
-              Status history
-            </h2>
-            <StatusHistory requestedAt={request.requestedAt} history={history} />
-          </section>
-        </div>
-        <StatusChangePanel current={request.status} result={result} />
-      </div>
+      <AdminRequestView
+        request={request}
+        history={history}
+        result={actionData as StatusChangeActionData | undefined}
+      />
     </article>
   );
 }

@@ -4,16 +4,8 @@
  * carrier and tracking number, a rejection's required reason), so it works without JavaScript.
  * A request of another company is "not found", never shown.
  */
-import { Link } from "react-router";
-import { StatusBadge } from "~/components/analytics/status-badge";
-import { LeadSignalDetails } from "~/components/lead-signals";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import {
-  formatWhen,
-  RequestDetails,
-  StatusHistory,
-} from "~/components/sample-request/request-details";
-import { StatusChangePanel } from "~/components/sample-request/status-change-form";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
@@ -62,52 +54,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   });
 }
 
+// The page, with the status forms and the form kit, downloads on its first interaction (decisions
+// 085, 086); until then it is the server's HTML, its forms plain forms. A refusal from the server
+// loads it at once, so that focus moves to the field to fix.
+const LeadView = hydrateOnInteraction(
+  () => import("~/components/sample-request/lead-view").then((m) => m.LeadView),
+  ({ result }) => result?.ok === false,
+);
+
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company, lead, history, signals } = loaderData;
-  const result = actionData as StatusChangeActionData | undefined;
-  const name = `${lead.firstName} ${lead.lastName}`;
   return (
-    <article aria-labelledby="lead-title">
-      <Link
-        to={`/supplier/${encodeURIComponent(company.id)}/leads`}
-        className="text-sm font-semibold text-brand-700 underline"
-      >
-        All leads
-      </Link>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 id="lead-title" className="text-2xl font-bold tracking-tight">
-          {name}
-        </h1>
-        <StatusBadge status={lead.status} />
-      </div>
-      <p className="mt-1 text-slate-700">
-        {lead.practiceName} · requested {formatWhen(lead.requestedAt)}
-      </p>
-
-      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-6">
-          <section aria-labelledby="lead-signals">
-            <h2 id="lead-signals" className="text-lg font-semibold">
-              Lead signals
-            </h2>
-            <LeadSignalDetails signals={signals} />
-          </section>
-          <section aria-labelledby="lead-details">
-            <h2 id="lead-details" className="text-lg font-semibold">
-              Request
-            </h2>
-            <RequestDetails request={lead} />
-          </section>
-          <section aria-labelledby="lead-history">
-            <h2 id="lead-history" className="text-lg font-semibold">
-              Status history
-            </h2>
-            <StatusHistory requestedAt={lead.requestedAt} history={history} />
-          </section>
-        </div>
-        <StatusChangePanel current={lead.status} result={result} />
-      </div>
-    </article>
+    <LeadView
+      company={company}
+      lead={lead}
+      history={history}
+      signals={signals}
+      result={actionData as StatusChangeActionData | undefined}
+    />
   );
 }
 

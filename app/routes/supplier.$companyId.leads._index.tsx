@@ -4,25 +4,13 @@
  * JavaScript), paged by keyset, as cards that read well on a phone, each with its signals in words
  * (docs/decisions/090). Each opens the lead's page; the CSV holds the filtered set.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { LoadingStatus } from "~/components/analytics/loading-status";
-import { SelectFilter } from "~/components/analytics/select-filter";
-import { StatusBadge } from "~/components/analytics/status-badge";
-import { LeadSignalPills } from "~/components/lead-signals";
-import { PageLinks } from "~/components/page-links";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { REQUEST_STATUSES } from "~/lib/catalogue";
-import { formatLongDate } from "~/lib/dates";
-import { LEAD_SORTS, SIGNAL_FILTERS, SIGNAL_SORT_EXPLAINED } from "~/lib/lead-signals";
-import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import {
-  LEAD_SEARCH_MAX_LENGTH,
-  type LeadFilters,
-  leadFiltersQuery,
-} from "~/lib/supplier-workspace";
+import { leadFiltersQuery } from "~/lib/supplier-workspace";
 import { requireCompanyAccess } from "~/models/membership.server";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/supplier-leads.server";
 import type { Route } from "./+types/supplier.$companyId.leads._index";
@@ -41,28 +29,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const { cursor, ...filters } = leadFiltersFromUrl(new URL(request.url));
   const page = await findLeadsPage(db, company.id, filters, cursor);
-  return { company, filters, isFirstPage: cursor === null, ...page };
+  const query = leadFiltersQuery(filters);
+  return {
+    company,
+    filters,
+    isFirstPage: cursor === null,
+    ...page,
+    csvHref: `/supplier/${encodeURIComponent(company.id)}/leads.csv${query.size ? `?${query}` : ""}`,
+    // The order alone filters nothing.
+    isFiltered: [...query.keys()].some((key) => key !== "sort"),
+  };
 }
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All" },
-  ...REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-];
-const SIGNAL_OPTIONS = [{ value: "", label: "Any" }, ...SIGNAL_FILTERS];
+// The filters, the lead cards and the page links download on the page's first interaction
+// (decisions 085, 086); until then they are the server's GET form and plain links.
+const LeadsList = hydrateOnInteraction(() =>
+  import("~/components/suppliers/leads-list").then((m) => m.LeadsList),
+);
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { company, filters, rows, nextCursor, count, isFirstPage } = loaderData;
-  const navigation = useNavigation();
-  const isLoading =
-    navigation.state === "loading" && navigation.location.pathname.endsWith("/leads");
-  const base = `/supplier/${encodeURIComponent(company.id)}`;
-  const query = leadFiltersQuery(filters);
-  const csvHref = `${base}/leads.csv${query.size ? `?${query}` : ""}`;
-  const nextHref = nextCursor
-    ? `?${new URLSearchParams([...query, ["cursor", nextCursor]])}`
-    : null;
-  // The order alone filters nothing.
-  const isFiltered = [...query.keys()].some((key) => key !== "sort");
+  const { company, filters, rows, nextCursor, count, isFirstPage, csvHref, isFiltered } =
+    loaderData;
   return (
     <section aria-labelledby="leads-title">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -86,153 +73,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <LeadFiltersForm filters={filters} />
-      <LoadingStatus isLoading={isLoading} />
-
-      {rows.length === 0 ? (
-        <p className="mt-2 rounded-md border border-slate-200 p-6 text-center text-slate-700">
-          {isFiltered ? "No leads match your filters." : "No sample requests yet."}
-        </p>
-      ) : (
-        <ul
-          className="mt-2 space-y-3"
-          aria-label={
-            filters.sort === "signals" ? "Leads, most signals first" : "Leads, newest first"
-          }
-        >
-          {rows.map((lead) => (
-            <LeadCard key={lead.id} lead={lead} href={`${base}/leads/${lead.id}`} />
-          ))}
-        </ul>
-      )}
-
-      <PageLinks
-        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
-        nextHref={nextHref}
+      <LeadsList
+        base={`/supplier/${encodeURIComponent(company.id)}`}
+        filters={filters}
+        rows={rows}
+        nextCursor={nextCursor}
+        isFirstPage={isFirstPage}
+        isFiltered={isFiltered}
       />
     </section>
-  );
-}
-
-function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
-  const fieldClass = "mt-1 w-full rounded-md border border-slate-400 px-3 py-2";
-  return (
-    <Form
-      method="get"
-      role="search"
-      aria-label="Filter leads"
-      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end"
-    >
-      <SelectFilter
-        id="lead-status"
-        name="status"
-        label="Status"
-        value={filters.status ?? ""}
-        options={STATUS_OPTIONS}
-      />
-      <SelectFilter
-        id="lead-signal"
-        name="signal"
-        label="Signal"
-        value={filters.signal ?? ""}
-        options={SIGNAL_OPTIONS}
-      />
-      <div>
-        <SelectFilter
-          id="lead-sort"
-          name="sort"
-          label="Order"
-          value={filters.sort}
-          options={LEAD_SORTS}
-          describedBy="lead-sort-hint"
-        />
-        <p id="lead-sort-hint" className="mt-1 text-xs text-slate-600">
-          Most signals first: {SIGNAL_SORT_EXPLAINED}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="lead-from" className="block text-sm font-medium">
-          From
-        </label>
-        <input
-          id="lead-from"
-          type="date"
-          name="from"
-          defaultValue={filters.from ?? ""}
-          key={`from-${filters.from}`}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="lead-to" className="block text-sm font-medium">
-          To
-        </label>
-        <input
-          id="lead-to"
-          type="date"
-          name="to"
-          defaultValue={filters.to ?? ""}
-          key={`to-${filters.to}`}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="lead-search" className="block text-sm font-medium">
-          Search name, e-mail or practice
-        </label>
-        <input
-          id="lead-search"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          key={`q-${filters.q}`}
-          maxLength={LEAD_SEARCH_MAX_LENGTH}
-          className={fieldClass}
-        />
-      </div>
-      <button
-        type="submit"
-        className="justify-self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-      >
-        Apply filters
-      </button>
-    </Form>
-  );
-}
-
-type Lead = Route.ComponentProps["loaderData"]["rows"][number];
-
-function LeadCard({ lead, href }: { lead: Lead; href: string }) {
-  const name = `${lead.firstName} ${lead.lastName}`;
-  return (
-    <li className="rounded-lg border border-slate-200 p-4" data-testid="lead-card">
-      <article aria-label={name}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 className="text-lg font-semibold">
-            <Link to={href} className="text-brand-700 underline">
-              {name}
-            </Link>
-          </h2>
-          <StatusBadge status={lead.status} />
-        </div>
-        <p className="mt-1 text-slate-800">
-          {lead.practiceName} · {lead.city}, {lead.state}
-        </p>
-        <p className="mt-1 break-words text-sm text-slate-700">
-          <time dateTime={new Date(lead.requestedAt).toISOString()}>
-            {formatLongDate(lead.requestedAt)}
-          </time>
-          {" · "}
-          {lead.email}
-        </p>
-        {lead.requestedProducts.length > 0 ? (
-          <p className="mt-1 text-sm text-slate-700">
-            {formatRequestedProducts(lead.requestedProducts)}
-          </p>
-        ) : null}
-        <LeadSignalPills signals={lead.signals} />
-      </article>
-    </li>
   );
 }
 

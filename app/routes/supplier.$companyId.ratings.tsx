@@ -7,11 +7,15 @@ import { DataTable } from "~/components/analytics/data-table";
 import { RatingCard } from "~/components/rating-card";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { requireCompanyAccess } from "~/models/membership.server";
 import { listCompanyRatings } from "~/models/rating-lists.server";
 import type { Route } from "./+types/supplier.$companyId.ratings";
+
+// Nothing here needs client code: a read-only page of tables (decisions 082, 086).
+export const handle = NO_SCRIPTS;
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -2,12 +2,14 @@
  * Pages that need no client code ship none (docs/decisions/082): no script is requested and no
  * module is preloaded, yet the header's search box is a working GET form to /search, the phone
  * header's Search and Menu are links that work, the For Suppliers menu opens, and a blog post
- * still reports its view (a small inline script). A page with interactive parts still hydrates.
+ * still reports its view (a small inline script). So do the console's read-only lists (086). A
+ * page with interactive parts still hydrates.
  */
 import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { analyticsEvents } from "~/db/schema";
 import { readArticles } from "../helpers/articles";
+import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 const post = readArticles()[0];
@@ -32,6 +34,25 @@ test("privacy, terms, the blog and For Suppliers load no script at all", async (
     await expect(page.locator("script[src], link[rel=modulepreload]"), path).toHaveCount(0);
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
   }
+});
+
+test("the console's read-only lists load no script; their search still works", async ({
+  page,
+  db,
+}) => {
+  await signInAs(page, db, "admin");
+  for (const path of ["/admin/products", "/admin/subscribers", "/admin/registrations"]) {
+    expect(await scriptRequests(page, path), path).toEqual([]);
+    await expect(page.locator("script[src], link[rel=modulepreload]"), path).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+  }
+  // Back on the products list: its search is a plain GET form.
+  await page.goto("/admin/products");
+  const search = page.getByRole("search").filter({ has: page.getByLabel("Search product name") });
+  await search.getByLabel("Search product name").fill("zz-no-such-product");
+  await search.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?q=zz-no-such-product/);
+  await expect(page.getByText("No products match this search.")).toBeVisible();
 });
 
 test("a page with interactive parts still loads its scripts", async ({ page }) => {

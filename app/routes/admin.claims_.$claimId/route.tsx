@@ -1,11 +1,6 @@
-/**
- * One claim (admins only): every field, the company's current owners, and the decisions: approve,
- * reject, ask for more information, resolve a dispute, internal notes (docs/decisions/060).
- */
-import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { ClaimStatusBadge } from "~/components/claim-status-badge";
-import { DecisionStatus, FieldList, type ReviewActionData } from "~/components/review-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import type { ReviewActionData } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import {
@@ -17,8 +12,6 @@ import {
   rejectSchema,
 } from "~/forms/review";
 import { outcomeReply, readFields, readIntent } from "~/forms/review-submission.server";
-import { companyPath } from "~/lib/catalogue";
-import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findClaim } from "~/models/claim-list.server";
@@ -31,7 +24,6 @@ import {
 } from "~/models/claim-review.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
-import { ClaimDecisions } from "./claim-decisions";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -98,69 +90,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+// The claim, its owners and the decision forms (with the form kit) download on the page's first
+// interaction (decisions 085, 086); until then they are the server's HTML and plain forms. A
+// refusal from the server loads them at once, so that focus moves to the field to fix.
+const ClaimView = hydrateOnInteraction(
+  () => import("./claim-view").then((m) => m.ClaimView),
+  ({ result }) => result?.ok === false,
+);
+
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
   const { claim, reviewedByEmail, listedCompanyName, owners } = loaderData;
-  const result = actionData as ReviewActionData | undefined;
-  const company = claim.companyId ? { id: claim.companyId, name: listedCompanyName ?? "" } : null;
-  const rows: [string, React.ReactNode][] = [
-    ["Company (as typed)", claim.companyName],
-    [
-      "Listed company",
-      company ? (
-        <Link key="company" to={companyPath(company)} className="text-brand-700 underline">
-          {company.name}
-        </Link>
-      ) : (
-        "Not listed: choose the company when approving"
-      ),
-    ],
-    ["Contact name", claim.contactName],
-    ["Email", claim.email],
-    ["Phone", claim.phone ?? "Not given"],
-    ["Job title", claim.jobTitle],
-    ["Website", claim.website ?? "Not given"],
-    ["Message", claim.message ?? "None"],
-    ["Submitted", formatLongDate(claim.submittedAt)],
-    ["Status", <ClaimStatusBadge key="status" status={claim.status} />],
-    ["Reviewed at", claim.reviewedAt ? formatLongDate(claim.reviewedAt) : "Not yet"],
-    ["Reviewed by", reviewedByEmail ?? "Nobody yet"],
-    ["Last message to the claimant", claim.decisionMessage ?? "None"],
-  ];
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="claim-title">
       <AdminNav className="mb-6" />
-      <p>
-        <Link to="/admin/claims" className="text-brand-700 underline">
-          Back to Claims
-        </Link>
-      </p>
-      <h1 id="claim-title" className="mt-4 text-2xl font-bold tracking-tight break-words">
-        Claim for {claim.companyName}
-      </h1>
-      <DecisionStatus actionData={result} />
-      <FieldList rows={rows} />
-
-      <h2 className="mt-8 text-xl font-semibold">Current owners</h2>
-      {!company ? (
-        <p className="mt-2 text-slate-700">The claim names no listed company yet.</p>
-      ) : owners.length === 0 ? (
-        <p className="mt-2 text-slate-700">{company.name} has no owner.</p>
-      ) : (
-        <ul className="mt-2 list-disc pl-6">
-          {owners.map((owner) => (
-            <li key={owner.email} className="break-words">
-              {owner.name ? `${owner.name}, ` : ""}
-              {owner.email} (since {formatLongDate(owner.since)})
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <ClaimDecisions
-        status={claim.status}
-        hasListedCompany={company !== null}
-        notes={claim.notes}
-        actionData={result}
+      <ClaimView
+        claim={claim}
+        reviewedByEmail={reviewedByEmail}
+        listedCompanyName={listedCompanyName}
+        owners={owners}
+        result={actionData as ReviewActionData | undefined}
       />
     </section>
   );

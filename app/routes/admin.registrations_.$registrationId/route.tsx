@@ -1,25 +1,10 @@
-/**
- * One supplier registration (admins only): every field, and the decisions: approve (creates the
- * company page, starts the free month, invites the registrant as owner), reject with a reason,
- * internal notes (docs/decisions/060).
- */
-import { Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { TextAreaField } from "~/components/form/fields";
-import { RegistrationStatusBadge } from "~/components/registration-status-badge";
-import {
-  DecisionStatus,
-  FieldList,
-  type ReviewActionData,
-  ReviewForm,
-} from "~/components/review-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import type { ReviewActionData } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { findPlan } from "~/components/suppliers/plans";
 import { getAppContext } from "~/context.server";
 import { confirmSchema, notesSchema, REGISTRATION_INTENTS, rejectSchema } from "~/forms/review";
 import { outcomeReply, readFields, readIntent } from "~/forms/review-submission.server";
-import { companyPath } from "~/lib/catalogue";
-import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
@@ -82,99 +67,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+// Every field and the decision forms (with the form kit) download on the page's first interaction
+// (decisions 085, 086); until then they are the server's HTML and plain forms. A refusal from the
+// server loads them at once, so that focus moves to the field to fix.
+const RegistrationView = hydrateOnInteraction(
+  () => import("./registration-view").then((m) => m.RegistrationView),
+  ({ result }) => result?.ok === false,
+);
+
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration: r, reviewedByEmail, company } = loaderData;
-  const result = actionData as ReviewActionData | undefined;
-  const rows: [string, React.ReactNode][] = [
-    ["Company", r.companyName],
-    ["Plan", findPlan(r.planType).name],
-    ["Contact name", r.contactName],
-    ["Email", r.email],
-    ["Phone", r.phone],
-    ["Website", r.website ?? "Not given"],
-    ["Message", r.message ?? "None"],
-    ["Submitted", formatLongDate(r.submittedAt)],
-    ["Status", <RegistrationStatusBadge key="status" status={r.status} />],
-    ["Reviewed at", r.reviewedAt ? formatLongDate(r.reviewedAt) : "Not yet"],
-    ["Reviewed by", reviewedByEmail ?? "Nobody yet"],
-    ["Rejection reason", r.decisionMessage ?? "None"],
-  ];
-  if (company) {
-    rows.push([
-      "Free month ends",
-      company.trialEndsAt ? formatLongDate(company.trialEndsAt) : "No free month",
-    ]);
-    rows.push([
-      "Company page",
-      <span key="company" className="flex flex-wrap gap-x-4">
-        <Link to={companyPath(company)} className="text-brand-700 underline">
-          Public page of {company.name}
-        </Link>
-        <Link
-          to={`/supplier/${encodeURIComponent(company.id)}`}
-          className="text-brand-700 underline"
-        >
-          Workspace of {company.name}
-        </Link>
-      </span>,
-    ]);
-  }
-  const isPending = r.status === "pending";
+  const { registration, reviewedByEmail, company } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="registration-title">
       <AdminNav className="mb-6" />
-      <p>
-        <Link to="/admin/registrations" className="text-brand-700 underline">
-          Back to Registrations
-        </Link>
-      </p>
-      <h1 id="registration-title" className="mt-4 text-2xl font-bold tracking-tight break-words">
-        Registration of {r.companyName}
-      </h1>
-      <DecisionStatus actionData={result} />
-      <FieldList rows={rows} />
-
-      <h2 className="mt-8 text-xl font-semibold">Decision</h2>
-      {isPending ? null : (
-        <p className="mt-2 text-slate-700">
-          This registration is decided; only the notes can change.
-        </p>
-      )}
-      <div className="mt-4 space-y-4">
-        {isPending ? (
-          <>
-            <ReviewForm
-              intent="approve"
-              schema={confirmSchema}
-              actionData={result}
-              title="Approve"
-              description="Creates the company page (or takes over a listed one of the same name that has no owner), starts the plan's free month and invites the registrant as owner."
-              submitLabel="Approve registration"
-            />
-            <ReviewForm
-              intent="reject"
-              schema={rejectSchema}
-              actionData={result}
-              title="Reject"
-              description="The registrant is e-mailed the reason."
-              submitLabel="Reject registration"
-            >
-              {(field) => <TextAreaField {...field("reason")} label="Reason for the registrant" />}
-            </ReviewForm>
-          </>
-        ) : null}
-        <ReviewForm
-          intent="notes"
-          schema={notesSchema}
-          actionData={result}
-          title="Notes"
-          description="For the operators only: never sent to anyone."
-          submitLabel="Save notes"
-          defaults={{ notes: r.notes }}
-        >
-          {(field) => <TextAreaField {...field("notes")} label="Internal notes" rows={5} />}
-        </ReviewForm>
-      </div>
+      <RegistrationView
+        registration={registration}
+        reviewedByEmail={reviewedByEmail}
+        company={company}
+        result={actionData as ReviewActionData | undefined}
+      />
     </section>
   );
 }

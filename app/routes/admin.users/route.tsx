@@ -3,14 +3,11 @@
  * disabled state and company memberships; grant or revoke admin rights (never the last admin's),
  * disable a user (their sessions end at once, they cannot sign in) or enable them again.
  */
-import { data, Form } from "react-router";
+import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
-import { FormAlert } from "~/components/form/fields";
-import { PageLinks } from "~/components/page-links";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   listUsers,
@@ -21,7 +18,7 @@ import {
 } from "~/models/admin-users.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
-import { type UserAction, UserCard } from "./user-card";
+import type { UserAction } from "./user-card";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -78,11 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// The search, the users with their buttons and the page links download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms and links.
+const UsersList = hydrateOnInteraction(() => import("./users-list").then((m) => m.UsersList));
+
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;
-  const nextParams = new URLSearchParams();
-  if (q) nextParams.set("q", q);
-  if (nextAfter) nextParams.set("after", nextAfter);
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="users-title">
       <AdminNav className="mb-6" />
@@ -92,45 +90,13 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2 text-slate-700">
         Every account, newest first. A disabled user is signed out everywhere and cannot sign in.
       </p>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <SearchField
-          id="user-search"
-          label="Search by e-mail or name"
-          value={q}
-          minLength={ADMIN_SEARCH_MIN_LENGTH}
-          note={adminSearchNote(q)}
-        />
-        <ApplyFiltersButton />
-      </Form>
-      <div className="mt-4">
-        {actionData?.ok ? (
-          <p
-            role="status"
-            className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-          >
-            {actionData.message}
-          </p>
-        ) : (
-          <FormAlert>{actionData?.message}</FormAlert>
-        )}
-      </div>
-      {users.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {isFirstPage ? "No users match this search." : "No more users."}
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-3" aria-label="Users">
-          {users.map((user) => (
-            <UserCard key={user.id} user={user} isSelf={user.id === currentUserId} />
-          ))}
-        </ul>
-      )}
-      <PageLinks
-        label="User pages"
-        firstHref={isFirstPage ? null : q ? `?${new URLSearchParams({ q })}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
-        firstText="Newest users"
-        nextText="Older users"
+      <UsersList
+        users={users}
+        nextAfter={nextAfter}
+        q={q}
+        isFirstPage={isFirstPage}
+        currentUserId={currentUserId}
+        actionData={actionData}
       />
     </section>
   );

@@ -1,8 +1,7 @@
-import { data, useNavigation } from "react-router";
+import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { LoadingStatus } from "~/components/analytics/loading-status";
-import { PageLinks } from "~/components/page-links";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitStatusChange } from "~/forms/status-change.server";
@@ -12,9 +11,7 @@ import { filtersFromUrl } from "~/models/admin-request-query.server";
 import { findRequestsPage } from "~/models/admin-requests.server";
 import { requireAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
-import { RequestFilters } from "./request-filters";
-import { RequestRow, type RowActionData } from "./request-row";
-import { RequestTable } from "./request-table";
+import type { RowActionData } from "./request-row";
 
 const REQUEST_GONE = "This request no longer exists.";
 
@@ -61,18 +58,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// The filters, the table with its status forms (and the form kit) and the page links download on
+// the page's first interaction (decisions 085, 086); until then they are the server's plain
+// forms and links. A refusal from the server (a Reject without its reason, posted without
+// JavaScript) loads them at once, so that focus moves to the reason field.
+const RequestsList = hydrateOnInteraction(
+  () => import("./requests-list").then((m) => m.RequestsList),
+  ({ pageResult }) => pageResult?.ok === false,
+);
+
 export default function SampleRequestsAnalytics({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, counts, rows, nextCursor, isFirstPage } = loaderData;
-  const navigation = useNavigation();
-  const isLoading =
-    navigation.state === "loading" && navigation.location.pathname === "/analytics/sample-requests";
   const query = new URLSearchParams();
   if (filters.status) query.set("status", filters.status);
   if (filters.q) query.set("q", filters.q);
   const exportHref = `/analytics/sample-requests.csv${query.size ? `?${query}` : ""}`;
-  const nextHref = nextCursor
-    ? `?${new URLSearchParams([...query, ["cursor", nextCursor]])}`
-    : null;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="page-title">
@@ -96,25 +96,14 @@ export default function SampleRequestsAnalytics({ loaderData, actionData }: Rout
         </div>
       </div>
 
-      <RequestFilters status={filters.status} q={filters.q} />
-
-      <LoadingStatus isLoading={isLoading} />
-
-      {rows.length === 0 ? (
-        <p className="mt-6 rounded-md border border-slate-200 p-6 text-center text-slate-700">
-          No requests found matching your filters.
-        </p>
-      ) : (
-        <RequestTable>
-          {rows.map((row) => (
-            <RequestRow key={row.id} row={row} pageResult={actionData as RowActionData} />
-          ))}
-        </RequestTable>
-      )}
-
-      <PageLinks
-        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
-        nextHref={nextHref}
+      <RequestsList
+        status={filters.status}
+        q={filters.q}
+        query={query.toString()}
+        rows={rows}
+        nextCursor={nextCursor}
+        isFirstPage={isFirstPage}
+        pageResult={actionData as RowActionData | undefined}
       />
     </section>
   );

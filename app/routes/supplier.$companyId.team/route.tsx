@@ -4,6 +4,7 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 import { data, Form, redirect } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
@@ -21,8 +22,6 @@ import {
   TeamError,
 } from "~/models/team.server";
 import type { Route } from "./+types/route";
-import { InviteForm } from "./invite-form";
-import { InvitationList, MemberList } from "./team-lists";
 
 export function meta() {
   return [{ title: "Team · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -136,6 +135,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+// The team's lists, the invitation form and the form kit download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms. A refusal from
+// the server loads the invitation form at once, so that focus moves to the field to fix.
+const TeamLists = hydrateOnInteraction(() => import("./team-lists").then((m) => m.TeamLists));
+const InviteForm = hydrateOnInteraction(
+  () => import("./invite-form").then((m) => m.InviteForm),
+  ({ failure }) => Boolean(failure),
+);
+
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TeamActionData | undefined;
   const { members, invitations, currentUserId, canManage, isMember, companyName } = loaderData;
@@ -165,8 +173,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           {result.message}
         </p>
       ) : null}
-      <MemberList members={members} currentUserId={currentUserId} canManage={canManage} />
-      <InvitationList invitations={invitations} canManage={canManage} />
+      <TeamLists
+        members={members}
+        invitations={invitations}
+        currentUserId={currentUserId}
+        canManage={canManage}
+      />
       {canManage ? <InviteForm failure={isInviteFailure ? result : undefined} /> : null}
       {isMember ? (
         <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">

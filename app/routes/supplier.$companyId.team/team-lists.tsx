@@ -165,3 +165,23 @@ export function InvitationList({
     </section>
   );
 }
+
+/** Both lists, as the team page renders them (on its first interaction, decision 086). */
+export function TeamLists({
+  members,
+  invitations,
+  currentUserId,
+  canManage,
+}: {
+  members: Member[];
+  invitations: Invitation[];
+  currentUserId: string;
+  canManage: boolean;
+}) {
+  return (
+    <>
+      <MemberList members={members} currentUserId={currentUserId} canManage={canManage} />
+      <InvitationList invitations={invitations} canManage={canManage} />
+    </>
+  );
+}

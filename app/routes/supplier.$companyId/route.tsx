@@ -4,10 +4,9 @@
  * loader does not guard its children's loaders and actions.
  */
 import { Link, NavLink, Outlet } from "react-router";
-import { CompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { companyPath } from "~/lib/catalogue";
+import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { listUserCompanies, requireCompanyAccess } from "~/models/membership.server";
 import type { Route } from "./+types/route";
 
@@ -15,7 +14,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, company, role } = await requireCompanyAccess(request, context, params.companyId);
   const { db } = getAppContext(context);
   const companies = await listUserCompanies(db, user.id);
-  return { company, role, hasOtherCompanies: companies.some((c) => c.id !== company.id) };
+  return {
+    company: {
+      id: company.id,
+      name: company.name,
+      logo: company.logo ?? DEFAULT_LOGO,
+      publicPath: companyPath(company),
+    },
+    role,
+    hasOtherCompanies: companies.some((c) => c.id !== company.id),
+  };
 }
 
 const SECTIONS = [
@@ -40,9 +48,14 @@ export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) 
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
-          <CompanyLogo
-            logo={company.logo}
-            size={48}
+          {/* CompanyLogo's markup; its logo and the public page's path come from the loader, so
+              that every workspace page's first download is without the catalogue's constants
+              and the picture components (decision 086). */}
+          <img
+            src={company.logo}
+            alt=""
+            width={48}
+            height={48}
             className="h-12 w-12 shrink-0 rounded-md border border-slate-200 object-contain"
           />
           <div className="min-w-0">
@@ -54,7 +67,7 @@ export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) 
           </div>
         </div>
         <div className="flex flex-wrap gap-4 text-sm">
-          <Link to={companyPath(company)} className="font-semibold text-brand-700 underline">
+          <Link to={company.publicPath} className="font-semibold text-brand-700 underline">
             View public page
           </Link>
           {hasOtherCompanies ? (

@@ -1,0 +1,102 @@
+/**
+ * The companies list below its title (its route: app/routes/admin.companies.tsx): the search, the
+ * last switch's outcome, the companies with their switches and the page links. The route loads
+ * this on the page's first interaction (docs/decisions/085, 086); until then the search is the
+ * server's GET form, each switch a plain POST form answered by the page, the links plain links.
+ */
+import { Link } from "react-router";
+import { FlagButton } from "~/components/admin/flag-button";
+import { ListPages } from "~/components/admin/list-pages";
+import { ListSearchForm } from "~/components/admin/list-search-form";
+import { StatusMessage } from "~/components/admin/status-message";
+import { DataTable } from "~/components/analytics/data-table";
+import { FormAlert } from "~/components/form/fields";
+import { COMPANY_FLAG_LABELS, COMPANY_FLAGS } from "~/forms/admin-company";
+import { isAdminSearch } from "~/lib/admin-search";
+import { companyPath } from "~/lib/catalogue";
+import { plural } from "~/lib/plural";
+import type { Route } from "../../routes/+types/admin.companies";
+
+const COLUMNS = ["Company", "Switches"];
+
+export function CompaniesList({
+  rows,
+  hasNext,
+  page,
+  q,
+  message,
+  error,
+}: Pick<Route.ComponentProps["loaderData"], "rows" | "hasNext" | "page" | "q"> & {
+  /** What the last switch or the delete did. */
+  message: string | null;
+  /** Why the last switch was not changed. */
+  error: string | null;
+}) {
+  return (
+    <>
+      <ListSearchForm label="Search name or brand" q={q} />
+      <FormAlert>{error}</FormAlert>
+      <StatusMessage>{message}</StatusMessage>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isAdminSearch(q) ? `No companies match "${q}".` : "No companies yet."}
+        </p>
+      ) : (
+        <DataTable className="mt-6" caption="Companies by name" columns={COLUMNS}>
+          {rows.map((c) => (
+            <tr key={c.id} className="align-top" data-testid="company-row">
+              <td className="relative min-w-44 px-3 py-2">
+                <Link
+                  to={`/admin/companies/${encodeURIComponent(c.id)}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {c.name}
+                </Link>
+                {c.brandName && c.brandName !== c.name ? (
+                  <span className="block text-xs text-slate-700">{c.brandName}</span>
+                ) : null}
+                <span className="mt-1 block text-slate-700">
+                  <Link
+                    to={`/admin/products?companyId=${encodeURIComponent(c.id)}`}
+                    className="text-brand-700 underline"
+                  >
+                    {plural(c.productCount, "product", "products")}
+                    <span className="sr-only"> of {c.name}</span>
+                  </Link>
+                  {" · "}
+                  {plural(c.requestCount, "request", "requests")}
+                </span>
+                <span className="mt-1 flex flex-wrap gap-x-3">
+                  <Link to={companyPath(c)} className="text-brand-700 underline">
+                    Public page<span className="sr-only"> of {c.name}</span>
+                  </Link>
+                  <Link
+                    to={`/provider/${encodeURIComponent(c.id)}/analytics`}
+                    className="text-brand-700 underline"
+                  >
+                    Lead analytics<span className="sr-only"> of {c.name}</span>
+                  </Link>
+                </span>
+              </td>
+              <td className="relative px-3 py-2">
+                <div className="flex min-w-40 flex-wrap gap-1.5">
+                  {COMPANY_FLAGS.map((flag) => (
+                    <FlagButton
+                      key={flag}
+                      companyId={c.id}
+                      companyName={c.name}
+                      flag={flag}
+                      label={COMPANY_FLAG_LABELS[flag]}
+                      isOn={c[flag]}
+                    />
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <ListPages label="Company pages" page={page} hasNext={hasNext} search={{ q }} />
+    </>
+  );
+}

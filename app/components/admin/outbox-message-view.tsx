@@ -1,0 +1,80 @@
+/**
+ * An outbox message's page below the console's navigation (its route:
+ * app/routes/admin.outbox_.$messageId.tsx): its fields, Send again, its text and HTML parts. The
+ * route loads this on the page's first interaction (docs/decisions/085, 086); until then Send
+ * again is a plain POST form answered by the page.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert, SubmitButton } from "~/components/form/fields";
+import { OutboxStatusBadge } from "~/components/outbox-status-badge";
+import { SuccessStatus } from "~/components/success-status";
+import { formatLongDate } from "~/lib/dates";
+import type { Route } from "../../routes/+types/admin.outbox_.$messageId";
+
+export function OutboxMessageView({
+  message,
+  canResend,
+  actionData,
+}: Pick<Route.ComponentProps["loaderData"], "message" | "canResend"> & {
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const isBusy = useNavigation().state === "submitting";
+  const rows: [string, React.ReactNode][] = [
+    ["To", message.recipient],
+    ["Subject", message.subject],
+    ["Kind", message.kind],
+    ["Status", <OutboxStatusBadge key="status" status={message.status} />],
+    ["Tries", message.tries],
+    ["Last error", message.lastError ?? "none"],
+    ["Created", formatLongDate(message.createdAt)],
+    ["Sent", message.sentAt ? formatLongDate(message.sentAt) : "not yet"],
+    ...Object.entries(message.headers).map(([name, value]): [string, string] => [name, value]),
+  ];
+  return (
+    <>
+      <p>
+        <Link to="/admin/outbox" className="text-brand-700 underline">
+          Back to Outbox
+        </Link>
+      </p>
+      <h1 id="message-title" className="mt-4 text-2xl font-bold tracking-tight break-words">
+        {message.subject}
+      </h1>
+      <SuccessStatus message={actionData?.ok ? actionData.message : undefined} />
+      <div className="mt-3">
+        <FormAlert>{actionData && !actionData.ok ? actionData.message : undefined}</FormAlert>
+      </div>
+      <dl className="mt-6 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="[overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {canResend ? (
+        <Form method="post" className="mt-6 rounded-md border border-slate-200 p-4">
+          <p className="text-sm text-slate-700">
+            This message was not sent. Sent again, it goes back to the queue with its tries counted
+            from zero and the same Message-ID.
+          </p>
+          <SubmitButton isBusy={isBusy} busyText="Queuing..." className="mt-2">
+            Send again
+          </SubmitButton>
+        </Form>
+      ) : null}
+      <h2 className="mt-8 text-xl font-semibold">Plain text</h2>
+      <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
+        {message.textBody}
+      </pre>
+      <h2 className="mt-8 text-xl font-semibold">HTML</h2>
+      {/* Sandboxed: the message runs no script and cannot reach this page. */}
+      <iframe
+        title="The message's HTML part"
+        sandbox=""
+        srcDoc={message.htmlBody}
+        className="mt-2 h-[36rem] w-full rounded-md border border-slate-200 bg-white"
+      />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * An admin's sample request page below the console's navigation (its route:
+ * app/routes/analytics.sample-requests_.$requestId.tsx): the request, its history and the status
+ * forms. The route loads this on the page's first interaction (docs/decisions/085, 086); until
+ * then it is the server's HTML, with plain links and plain status forms.
+ */
+import { Link } from "react-router";
+import { shortId } from "~/components/analytics/format";
+import { StatusBadge } from "~/components/analytics/status-badge";
+import type { StatusChangeActionData } from "~/forms/status-change";
+import type { Route } from "../../routes/+types/analytics.sample-requests_.$requestId";
+import { formatWhen, RequestDetails, StatusHistory } from "./request-details";
+import { StatusChangePanel } from "./status-change-form";
+
+export function AdminRequestView({
+  request,
+  history,
+  result,
+}: Pick<Route.ComponentProps["loaderData"], "request" | "history"> & {
+  result: StatusChangeActionData | undefined;
+}) {
+  return (
+    <>
+      <Link
+        to="/analytics/sample-requests"
+        className="text-sm font-semibold text-brand-700 underline"
+      >
+        All sample requests
+      </Link>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 id="request-title" className="text-2xl font-bold tracking-tight break-words">
+          {request.firstName} {request.lastName}
+        </h1>
+        <StatusBadge status={request.status} />
+      </div>
+      <p className="mt-1 text-slate-700">
+        Request <span className="font-mono">{shortId(request.id)}</span> to{" "}
+        <Link
+          to={`/provider/${encodeURIComponent(request.companyId)}/analytics`}
+          className="font-semibold text-brand-700 underline"
+        >
+          {request.companyName ?? request.companyId}
+        </Link>{" "}
+        · requested {formatWhen(request.requestedAt)}
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="min-w-0 space-y-6">
+          <section aria-labelledby="request-details">
+            <h2 id="request-details" className="text-lg font-semibold">
+              Request
+            </h2>
+            <RequestDetails request={request} />
+          </section>
+          <section aria-labelledby="request-history">
+            <h2 id="request-history" className="text-lg font-semibold">
+              Status history
+            </h2>
+            <StatusHistory requestedAt={request.requestedAt} history={history} />
+          </section>
+        </div>
+        <StatusChangePanel current={request.status} result={result} />
+      </div>
+    </>
+  );
+}

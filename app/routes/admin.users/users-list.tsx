@@ -1,0 +1,74 @@
+/**
+ * The users page below its title (its route: route.tsx): the search, the last action's outcome,
+ * the users with their buttons and the page links. The route loads this on the page's first
+ * interaction (docs/decisions/085, 086); until then the search is the server's GET form, each
+ * button a plain POST form answered by the page, the links plain links.
+ */
+import { Form } from "react-router";
+import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
+import { FormAlert } from "~/components/form/fields";
+import { PageLinks } from "~/components/page-links";
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
+import type { Route } from "./+types/route";
+import { UserCard } from "./user-card";
+
+type Data = Route.ComponentProps["loaderData"];
+
+export function UsersList({
+  users,
+  nextAfter,
+  q,
+  isFirstPage,
+  currentUserId,
+  actionData,
+}: Pick<Data, "users" | "nextAfter" | "q" | "isFirstPage" | "currentUserId"> & {
+  actionData: Route.ComponentProps["actionData"];
+}) {
+  const nextParams = new URLSearchParams();
+  if (q) nextParams.set("q", q);
+  if (nextAfter) nextParams.set("after", nextAfter);
+  return (
+    <>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <SearchField
+          id="user-search"
+          label="Search by e-mail or name"
+          value={q}
+          minLength={ADMIN_SEARCH_MIN_LENGTH}
+          note={adminSearchNote(q)}
+        />
+        <ApplyFiltersButton />
+      </Form>
+      <div className="mt-4">
+        {actionData?.ok ? (
+          <p
+            role="status"
+            className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+          >
+            {actionData.message}
+          </p>
+        ) : (
+          <FormAlert>{actionData?.message}</FormAlert>
+        )}
+      </div>
+      {users.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isFirstPage ? "No users match this search." : "No more users."}
+        </p>
+      ) : (
+        <ul className="mt-4 space-y-3" aria-label="Users">
+          {users.map((user) => (
+            <UserCard key={user.id} user={user} isSelf={user.id === currentUserId} />
+          ))}
+        </ul>
+      )}
+      <PageLinks
+        label="User pages"
+        firstHref={isFirstPage ? null : q ? `?${new URLSearchParams({ q })}` : "."}
+        nextHref={nextAfter ? `?${nextParams}` : null}
+        firstText="Newest users"
+        nextText="Older users"
+      />
+    </>
+  );
+}
