@@ -1,13 +1,12 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { redirect } from "react-router";
 import { HeroStats } from "~/components/hero-stats";
+import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { JsonLd } from "~/components/json-ld";
-import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import { type RequestTarget, requestAllTarget } from "~/forms/request-target";
 import {
   SUBSCRIBE_FAILED_MESSAGE,
   SUBSCRIBE_INTENT,
@@ -23,8 +22,6 @@ import { pageFormGuard } from "~/models/form-guard-token.server";
 import { optionalHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
-import { CompanyDirectory } from "./company-directory";
-import { Sponsors } from "./sponsors";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -144,6 +141,12 @@ const SubscribeForm = hydrateOnInteraction(
   ({ initial }: { initial?: SubscribeActionData | undefined }) => initial?.ok === false,
 );
 
+// The directory, the sponsors and the request dialog: server HTML until the first interaction,
+// when their code downloads (docs/decisions/087); a click in the meantime is held until it is in.
+const HomeDirectory = hydrateOnInteractionHoldingClicks(() =>
+  import("./home-directory").then((m) => m.HomeDirectory),
+);
+
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The same object while the answer is the same, so the form is not rendered anew (its code may
   // not be in yet: hydrate-on-interaction.tsx).
@@ -152,8 +155,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       actionData ?? (loaderData.isSubscribed ? { intent: SUBSCRIBE_INTENT, ok: true } : undefined),
     [actionData, loaderData.isSubscribed],
   );
-  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
   const [searchKey, setSearchKey] = useState(0);
+  // The same function on every render (see above).
+  const clearSearch = useCallback(() => setSearchKey((k) => k + 1), []);
   const { category, companies, sponsors, error } = loaderData;
 
   return (
@@ -179,21 +183,15 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CompanyDirectory
-        // Another filter or page starts a new grid (the companies 'Show more' added go).
-        key={`${category ?? ""}:${loaderData.page}`}
+      <HomeDirectory
         category={category}
         page={loaderData.page}
         companyCount={loaderData.companyCount}
         companies={companies}
+        sponsors={sponsors}
         error={error}
-        onRequestAll={() =>
-          setRequestTarget(requestAllTarget(category, loaderData.companyCount, companies))
-        }
-        onClearSearch={() => setSearchKey((k) => k + 1)}
+        onClearSearch={clearSearch}
       />
-
-      <Sponsors sponsors={sponsors} />
 
       <section id="subscribe" aria-labelledby="subscribe-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
@@ -206,8 +204,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <SubscribeForm initial={subscribeInitial} />
         </div>
       </section>
-
-      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
     </>
   );
 }

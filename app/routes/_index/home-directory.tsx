@@ -1,0 +1,51 @@
+/**
+ * The home page's directory (Make Request to All, the category filter, the grid and Show more),
+ * the sponsors and the request dialog: their code downloads on the page's first interaction
+ * (docs/decisions/087), until then the server's HTML stands as it is (route.tsx).
+ */
+import { useState } from "react";
+import type { CompanyCardData } from "~/components/company-card";
+import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
+import { type RequestTarget, requestAllTarget } from "~/forms/request-target";
+import type { Category } from "~/lib/catalogue";
+import { CompanyDirectory } from "./company-directory";
+import { Sponsors } from "./sponsors";
+
+export function HomeDirectory({
+  category,
+  page,
+  companyCount,
+  companies,
+  sponsors,
+  error,
+  onClearSearch,
+}: {
+  category: Category | null;
+  page: number;
+  companyCount: number;
+  companies: CompanyCardData[];
+  sponsors: { id: string; name: string; logo: string | null }[];
+  error: string | null;
+  onClearSearch: () => void;
+}) {
+  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
+  return (
+    <>
+      <CompanyDirectory
+        // Another filter or page starts a new grid (the companies 'Show more' added go).
+        key={`${category ?? ""}:${page}`}
+        category={category}
+        page={page}
+        companyCount={companyCount}
+        companies={companies}
+        error={error}
+        onRequestAll={() => setRequestTarget(requestAllTarget(category, companyCount, companies))}
+        onClearSearch={onClearSearch}
+      />
+
+      <Sponsors sponsors={sponsors} />
+
+      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
+    </>
+  );
+}
