@@ -8,7 +8,9 @@
  * nothing. Here a click inside the content before then is stopped on `window`, before React and
  * the browser act on it, and clicked again once the content has hydrated; if its code fails to
  * load, again without holding, so that the plain path still works. A click with a modifier key or
- * another button (a link opened in a new tab) is left to the browser.
+ * another button (a link opened in a new tab) is left to the browser, and so is one that ticks a
+ * checkbox or a radio button (or its label): the box shows it at once, and the content reads the
+ * boxes' state when it hydrates (ProductPicker).
  *
  * The content sits in an element of its own (`display: contents`, so the layout is the same).
  */
@@ -27,6 +29,8 @@ function holdClicks(area: HTMLElement, code: Promise<unknown>, hydrated: Promise
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
       return;
     }
+    const control = target.closest("label")?.control ?? target;
+    if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);

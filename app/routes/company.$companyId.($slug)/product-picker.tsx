@@ -47,6 +47,17 @@ export function ProductPicker({
     input?.closest("li")?.scrollIntoView({ block: "center" });
     input?.focus({ preventScroll: true });
   }, [firstPreselected]);
+  // Boxes ticked or cleared before the page's code was in (docs/decisions/087: the browser ticks
+  // them, React keeps what it finds) are the selection from the start, each tick a product view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the picker hydrates
+  useEffect(() => {
+    for (const product of products) {
+      const input = document.getElementById(`product-${product.id}`);
+      if (input instanceof HTMLInputElement && input.checked !== selected.has(product.id)) {
+        toggle(product, input.checked);
+      }
+    }
+  }, []);
   function toggle(product: PickerProduct, isChecked: boolean) {
     const id = product.id;
     // Selecting a product is a product view (the supplier's Performance page counts them).
