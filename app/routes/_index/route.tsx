@@ -1,9 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { redirect } from "react-router";
-import { HeroStats } from "~/components/hero-stats";
 import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
-import { JsonLd } from "~/components/json-ld";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
@@ -147,12 +145,19 @@ const HomeDirectory = hydrateOnInteractionHoldingClicks(() =>
   import("./home-directory").then((m) => m.HomeDirectory),
 );
 
+// Figures to read, nothing to hydrate: their few lines of code come with the first interaction.
+const HeroStats = hydrateOnInteraction(() =>
+  import("~/components/hero-stats").then((m) => m.HeroStats),
+);
+
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The same object while the answer is the same, so the form is not rendered anew (its code may
   // not be in yet: hydrate-on-interaction.tsx).
   const subscribeInitial = useMemo<SubscribeActionData | undefined>(
     () =>
-      actionData ?? (loaderData.isSubscribed ? { intent: SUBSCRIBE_INTENT, ok: true } : undefined),
+      // SUBSCRIBE_INTENT's value (the type checks it): the constant would bring its module, with the
+      // form's constraints, into the page's first download.
+      actionData ?? (loaderData.isSubscribed ? { intent: "subscribe", ok: true } : undefined),
     [actionData, loaderData.isSubscribed],
   );
   const [searchKey, setSearchKey] = useState(0);
@@ -162,7 +167,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
 
   return (
     <>
-      <JsonLd data={loaderData.organization} />
       <section className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h1 className="text-4xl font-bold tracking-tight text-brand-900">
@@ -184,6 +188,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
       </section>
 
       <HomeDirectory
+        organization={loaderData.organization}
         category={category}
         page={loaderData.page}
         companyCount={loaderData.companyCount}

@@ -3,7 +3,6 @@ import { redirect } from "react-router";
 import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { trackEvent } from "~/lib/analytics";
 import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -70,6 +69,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     preselected,
     isClaimed,
     canonicalUrl: pageUrl,
+    /** The page's image for link previews (`meta`): its logo, else the default one. */
+    socialImage: company.logo ?? DEFAULT_LOGO,
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
     isDescriptionExpanded: url.searchParams.get("description") === "full",
     structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
@@ -93,7 +94,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     title: `${company.name} dental samples`,
     description: company.shortDescription || company.description.slice(0, 155),
     path: loaderData.canonicalUrl,
-    image: company.logo ?? DEFAULT_LOGO,
+    image: loaderData.socialImage,
     imageAlt: `${company.name} logo`,
   });
 }
@@ -125,9 +126,12 @@ const CompanyPageContent = hydrateOnInteractionHoldingClicks(
 
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;
-  // The page view is sent at once, whether or not the visitor interacts.
+  // The page view is sent as the page hydrates, whether or not the visitor interacts; the
+  // analytics code comes in beside it, not with the page (docs/decisions/087).
   useEffect(() => {
-    trackEvent({ name: "view_item", companyId: company.id, companyName: company.name });
+    void import("~/lib/analytics").then(({ trackEvent }) =>
+      trackEvent({ name: "view_item", companyId: company.id, companyName: company.name }),
+    );
   }, [company.id, company.name]);
   return <CompanyPageContent loaderData={loaderData} />;
 }

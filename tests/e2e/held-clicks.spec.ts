@@ -1,0 +1,69 @@
+/**
+ * Content whose code loads on the page's first interaction (docs/decisions/087): a click that
+ * arrives before the code is in is held and answered once it is, not followed as a plain link.
+ * The content's file is held back here, so that the click surely comes first.
+ */
+import type { Page } from "@playwright/test";
+import { and, eq } from "drizzle-orm";
+import { analyticsEvents } from "~/db/schema";
+import { expect, test } from "./fixtures";
+
+/** Delays the files whose name starts with `name` until `release` is called. */
+async function holdBack(page: Page, name: string) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let isRequested = false;
+  await page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), async (route) => {
+    isRequested = true;
+    await released;
+    await route.continue();
+  });
+  return { release, isRequested: () => isRequested };
+}
+
+test("Request Samples clicked before the company page's code is in opens the modal", async ({
+  page,
+}) => {
+  const file = await holdBack(page, "company-page");
+  await page.goto("/company/endopath");
+  await page.getByRole("link", { name: "Request Samples" }).click();
+  await expect.poll(file.isRequested).toBe(true);
+  // Still this page: the click was not followed as a plain link.
+  await expect(page).toHaveURL(/\/company\/endopath/);
+  file.release();
+  await expect(page.getByRole("dialog", { name: "Request Free Samples" })).toBeVisible();
+  await expect(page).toHaveURL(/\/company\/endopath/);
+});
+
+test("a product ticked before the company page's code is in is selected and counted", async ({
+  page,
+  db,
+}) => {
+  const file = await holdBack(page, "company-page");
+  await page.goto("/company/endopath");
+  const box = page.getByRole("checkbox").first();
+  await box.check();
+  file.release();
+  await expect(page.getByText("1 selected")).toBeVisible();
+  const id = await box.getAttribute("value");
+  const stored = () =>
+    db
+      .select({ name: analyticsEvents.name })
+      .from(analyticsEvents)
+      .where(
+        and(eq(analyticsEvents.name, "select_content"), eq(analyticsEvents.contentId, id ?? "")),
+      );
+  await expect.poll(async () => (await stored()).length).toBeGreaterThan(0);
+});
+
+test("'Make Request to All' clicked before home's code is in opens the modal", async ({ page }) => {
+  const file = await holdBack(page, "home-directory");
+  await page.goto("/");
+  await page.getByRole("link", { name: "Make Request to All" }).click();
+  await expect.poll(file.isRequested).toBe(true);
+  await expect(page).toHaveURL(/\/$/);
+  file.release();
+  await expect(page.getByRole("dialog", { name: "Request Free Samples" })).toBeVisible();
+});
