@@ -146,9 +146,7 @@ const HomeDirectory = hydrateOnInteractionHoldingClicks(() =>
 );
 
 // Figures to read, nothing to hydrate: their few lines of code come with the first interaction.
-const HeroStats = hydrateOnInteraction(() =>
-  import("~/components/hero-stats").then((m) => m.HeroStats),
-);
+const HeroFigures = hydrateOnInteraction(() => import("./hero-figures").then((m) => m.HeroFigures));
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The same object while the answer is the same, so the form is not rendered anew (its code may
@@ -176,11 +174,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             Browse supplier companies, compare their products and request free samples for your
             practice.
           </p>
-          {loaderData.heroFigures ? (
-            <div className="mt-8">
-              <HeroStats figures={loaderData.heroFigures} />
-            </div>
-          ) : null}
+          <HeroFigures figures={loaderData.heroFigures} />
           <div className="mt-8 max-w-2xl">
             <SearchBox key={searchKey} />
           </div>

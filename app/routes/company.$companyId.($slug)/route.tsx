@@ -128,10 +128,9 @@ export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;
   // The page view is sent as the page hydrates, whether or not the visitor interacts; the
   // analytics code comes in beside it, not with the page (docs/decisions/087).
+  const { id, name } = company;
   useEffect(() => {
-    void import("~/lib/analytics").then(({ trackEvent }) =>
-      trackEvent({ name: "view_item", companyId: company.id, companyName: company.name }),
-    );
-  }, [company.id, company.name]);
+    void import("./track-view").then((m) => m.trackCompanyView({ id, name }));
+  }, [id, name]);
   return <CompanyPageContent loaderData={loaderData} />;
 }
