@@ -67,3 +67,36 @@ test("'Make Request to All' clicked before home's code is in opens the modal", a
   file.release();
   await expect(page.getByRole("dialog", { name: "Request Free Samples" })).toBeVisible();
 });
+
+test("a search tab clicked before the results' code is in changes the tab without a page load", async ({
+  page,
+}) => {
+  const file = await holdBack(page, "search-content");
+  await page.goto("/search?q=bond");
+  // Marks this document: a plain link would load a new one.
+  await page.evaluate(() => {
+    (window as { isSamePage?: boolean }).isSamePage = true;
+  });
+  await page.getByRole("link", { name: /^Products \(/ }).click();
+  await expect.poll(file.isRequested).toBe(true);
+  await expect(page).not.toHaveURL(/type=products/);
+  file.release();
+  await expect(page).toHaveURL(/type=products/);
+  await expect(page.getByRole("link", { name: /^Products \(/ })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  expect(await page.evaluate(() => (window as { isSamePage?: boolean }).isSamePage)).toBe(true);
+});
+
+test("a plan's Start Free Trial clicked before the pricing page's code is in opens its modal", async ({
+  page,
+}) => {
+  const file = await holdBack(page, "pricing-page");
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: "Start Free Trial: Featured plan" }).click();
+  await expect.poll(file.isRequested).toBe(true);
+  await expect(page).toHaveURL(/\/pricing$/);
+  file.release();
+  await expect(page.getByRole("dialog", { name: "Start Free Trial: Featured plan" })).toBeVisible();
+});
