@@ -10,7 +10,9 @@
  * load, again without holding, so that the plain path still works. A click with a modifier key or
  * another button (a link opened in a new tab) is left to the browser, and so is one that ticks a
  * checkbox or a radio button (or its label): the box shows it at once, and the content reads the
- * boxes' state when it hydrates (ProductPicker).
+ * boxes' state when it hydrates (ProductPicker). A link to a new tab (Visit Website) opens at
+ * once too, as a tab opened later could be blocked as a popup; once the content has hydrated its
+ * click goes to React's handlers again (the `click` event), with the browser's part cancelled.
  *
  * The content sits in an element of its own (`display: contents`, so the layout is the same).
  */
@@ -20,6 +22,7 @@ import { hydrateOnInteraction } from "./hydrate-on-interaction";
 
 function holdClicks(area: HTMLElement, code: Promise<unknown>, hydrated: Promise<unknown>) {
   const held: HTMLElement[] = [];
+  const opened: HTMLElement[] = [];
   let isHolding = true;
   const hold = (event: MouseEvent) => {
     // The element clicked, or the one holding the SVG clicked (that has no click()).
@@ -31,18 +34,28 @@ function holdClicks(area: HTMLElement, code: Promise<unknown>, hydrated: Promise
     }
     const control = target.closest("label")?.control ?? target;
     if (control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type)) return;
+    if (target.closest("a[target=_blank]")) {
+      opened.push(target);
+      return;
+    }
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
   };
   window.addEventListener("click", hold, true);
-  const release = () => {
+  const release = (isHydrated: boolean) => {
     isHolding = false;
     window.removeEventListener("click", hold, true);
     for (const target of held.splice(0)) if (target.isConnected) target.click();
+    for (const target of opened.splice(0)) {
+      if (!isHydrated || !target.isConnected) continue;
+      const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+      target.addEventListener("click", (event) => event.preventDefault(), { once: true });
+      target.dispatchEvent(click);
+    }
   };
-  hydrated.then(() => setTimeout(release));
-  code.catch(release);
+  hydrated.then(() => setTimeout(() => release(true)));
+  code.catch(() => release(false));
 }
 
 export function hydrateOnInteractionHoldingClicks<P extends object>(

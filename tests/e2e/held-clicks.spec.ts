@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
 import { analyticsEvents } from "~/db/schema";
+import { createCompany } from "../helpers/factories";
 import { expect, test } from "./fixtures";
 
 /** Delays the files whose name starts with `name` until `release` is called. */
@@ -99,4 +100,34 @@ test("a plan's Start Free Trial clicked before the pricing page's code is in ope
   await expect(page).toHaveURL(/\/pricing$/);
   file.release();
   await expect(page.getByRole("dialog", { name: "Start Free Trial: Featured plan" })).toBeVisible();
+});
+
+test("Visit Website clicked before the company page's code is in opens at once and is counted once", async ({
+  page,
+  db,
+}) => {
+  const company = await createCompany(db, { website: "https://supplier.example/" });
+  await page
+    .context()
+    .route("https://supplier.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Supplier</title>" }),
+    );
+  const file = await holdBack(page, "company-page");
+  await page.goto(`/company/${company.id}`);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: /Visit Website/ }).click();
+  // The tab opens without waiting for the page's code.
+  await popup;
+  const clicks = async () =>
+    (
+      await db
+        .select({ name: analyticsEvents.name })
+        .from(analyticsEvents)
+        .where(and(eq(analyticsEvents.name, "click"), eq(analyticsEvents.companyId, company.id)))
+    ).length;
+  expect(await clicks()).toBe(0);
+  file.release();
+  await expect.poll(clicks).toBe(1);
+  // Not opened a second time.
+  expect(page.context().pages()).toHaveLength(2);
 });
