@@ -1,7 +1,7 @@
 /**
  * `hydrateOnInteraction` (hydrate-on-interaction.tsx, docs/decisions/085) for content whose
  * clicks must not take the plain path while its code downloads (docs/decisions/087): links that
- * open a dialog, product checkboxes, Show more.
+ * open a dialog (Request Samples, Make Request to All), Show more, the category filter.
  *
  * React does not run the handlers of server HTML it has not hydrated (it cannot hydrate it at
  * once without its code), so a link would be followed as a plain link and a button would do
@@ -43,12 +43,12 @@ function holdClicks(area: HTMLElement, code: Promise<unknown>, hydrated: Promise
     held.push(target);
   };
   window.addEventListener("click", hold, true);
-  const release = (isHydrated: boolean) => {
+  const release = (hasHydrated: boolean) => {
     isHolding = false;
     window.removeEventListener("click", hold, true);
     for (const target of held.splice(0)) if (target.isConnected) target.click();
     for (const target of opened.splice(0)) {
-      if (!isHydrated || !target.isConnected) continue;
+      if (!hasHydrated || !target.isConnected) continue;
       const click = new MouseEvent("click", { bubbles: true, cancelable: true });
       target.addEventListener("click", (event) => event.preventDefault(), { once: true });
       target.dispatchEvent(click);
