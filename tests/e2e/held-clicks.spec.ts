@@ -38,7 +38,7 @@ test("Request Samples clicked before the company page's code is in opens the mod
   await expect(page).toHaveURL(/\/company\/endopath/);
 });
 
-test("a product ticked before the company page's code is in is selected and counted", async ({
+test("a product ticked before the company page's code is in is selected, counted and requested", async ({
   page,
   db,
 }) => {
@@ -46,8 +46,15 @@ test("a product ticked before the company page's code is in is selected and coun
   await page.goto("/company/endopath");
   const box = page.getByRole("checkbox").first();
   await box.check();
+  const name = await box.evaluate(
+    (input) => input.closest("label")?.querySelector(".font-semibold")?.textContent,
+  );
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  await expect.poll(file.isRequested).toBe(true);
   file.release();
   await expect(page.getByText("1 selected")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  await expect(dialog.getByRole("listitem").filter({ hasText: name ?? "" })).toHaveCount(1);
   const id = await box.getAttribute("value");
   const stored = () =>
     db
