@@ -1,13 +1,10 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { redirect } from "react-router";
-import { HeroStats } from "~/components/hero-stats";
+import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
-import { JsonLd } from "~/components/json-ld";
-import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
-import { type RequestTarget, requestAllTarget } from "~/forms/request-target";
 import {
   SUBSCRIBE_FAILED_MESSAGE,
   SUBSCRIBE_INTENT,
@@ -23,8 +20,6 @@ import { pageFormGuard } from "~/models/form-guard-token.server";
 import { optionalHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
-import { CompanyDirectory } from "./company-directory";
-import { Sponsors } from "./sponsors";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -144,21 +139,32 @@ const SubscribeForm = hydrateOnInteraction(
   ({ initial }: { initial?: SubscribeActionData | undefined }) => initial?.ok === false,
 );
 
+// The directory, the sponsors and the request dialog: server HTML until the first interaction,
+// when their code downloads (docs/decisions/087); a click in the meantime is held until it is in.
+const HomeDirectory = hydrateOnInteractionHoldingClicks(() =>
+  import("./home-directory").then((m) => m.HomeDirectory),
+);
+
+// Figures to read, nothing to hydrate: their few lines of code come with the first interaction.
+const HeroFigures = hydrateOnInteraction(() => import("./hero-figures").then((m) => m.HeroFigures));
+
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The same object while the answer is the same, so the form is not rendered anew (its code may
   // not be in yet: hydrate-on-interaction.tsx).
   const subscribeInitial = useMemo<SubscribeActionData | undefined>(
     () =>
-      actionData ?? (loaderData.isSubscribed ? { intent: SUBSCRIBE_INTENT, ok: true } : undefined),
+      // SUBSCRIBE_INTENT's value (the type checks it): the constant would bring its module, with the
+      // form's constraints, into the page's first download.
+      actionData ?? (loaderData.isSubscribed ? { intent: "subscribe", ok: true } : undefined),
     [actionData, loaderData.isSubscribed],
   );
-  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
   const [searchKey, setSearchKey] = useState(0);
+  // The same function on every render (see above).
+  const clearSearch = useCallback(() => setSearchKey((k) => k + 1), []);
   const { category, companies, sponsors, error } = loaderData;
 
   return (
     <>
-      <JsonLd data={loaderData.organization} />
       <section className="bg-brand-50">
         <div className="mx-auto max-w-6xl px-4 py-14">
           <h1 className="text-4xl font-bold tracking-tight text-brand-900">
@@ -168,32 +174,23 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
             Browse supplier companies, compare their products and request free samples for your
             practice.
           </p>
-          {loaderData.heroFigures ? (
-            <div className="mt-8">
-              <HeroStats figures={loaderData.heroFigures} />
-            </div>
-          ) : null}
+          <HeroFigures figures={loaderData.heroFigures} />
           <div className="mt-8 max-w-2xl">
             <SearchBox key={searchKey} />
           </div>
         </div>
       </section>
 
-      <CompanyDirectory
-        // Another filter or page starts a new grid (the companies 'Show more' added go).
-        key={`${category ?? ""}:${loaderData.page}`}
+      <HomeDirectory
+        organization={loaderData.organization}
         category={category}
         page={loaderData.page}
         companyCount={loaderData.companyCount}
         companies={companies}
+        sponsors={sponsors}
         error={error}
-        onRequestAll={() =>
-          setRequestTarget(requestAllTarget(category, loaderData.companyCount, companies))
-        }
-        onClearSearch={() => setSearchKey((k) => k + 1)}
+        onClearSearch={clearSearch}
       />
-
-      <Sponsors sponsors={sponsors} />
 
       <section id="subscribe" aria-labelledby="subscribe-title" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-12">
@@ -206,8 +203,6 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <SubscribeForm initial={subscribeInitial} />
         </div>
       </section>
-
-      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
     </>
   );
 }

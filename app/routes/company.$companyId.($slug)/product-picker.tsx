@@ -3,7 +3,7 @@
  * JavaScript 'Request Selected Samples' opens the plain request page with the ticked products;
  * with JavaScript it opens the modal instead.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { Form } from "react-router";
 import { Picture } from "~/components/picture";
 import { ProductDocumentLinks, ProductFactsLine } from "~/components/product-facts";
@@ -47,6 +47,18 @@ export function ProductPicker({
     input?.closest("li")?.scrollIntoView({ block: "center" });
     input?.focus({ preventScroll: true });
   }, [firstPreselected]);
+  // Boxes ticked or cleared before the page's code was in (docs/decisions/087: the browser ticks
+  // them, React keeps what it finds) are the selection from the start, each tick a product view;
+  // before paint, and before a click held meanwhile (Request Selected Samples) is replayed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the picker hydrates
+  useLayoutEffect(() => {
+    for (const product of products) {
+      const input = document.getElementById(`product-${product.id}`);
+      if (input instanceof HTMLInputElement && input.checked !== selected.has(product.id)) {
+        toggle(product, input.checked);
+      }
+    }
+  }, []);
   function toggle(product: PickerProduct, isChecked: boolean) {
     const id = product.id;
     // Selecting a product is a product view (the supplier's Performance page counts them).
@@ -72,7 +84,9 @@ export function ProductPicker({
       action="/request-samples"
       onSubmit={(event) => {
         event.preventDefault();
-        onRequest(products.filter((p) => selected.has(p.id)));
+        // The boxes as the form submits them (the selection's state, or ticks not yet in it).
+        const ticked = new FormData(event.currentTarget).getAll("product");
+        onRequest(products.filter((p) => ticked.includes(p.id)));
       }}
     >
       <input type="hidden" name="company" value={companyId} />

@@ -1,21 +1,9 @@
-import { useEffect, useState } from "react";
-import { Link, redirect } from "react-router";
-import { ButtonLink } from "~/components/button-link";
-import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
-import { JsonLd } from "~/components/json-ld";
-import { NamedCompanyLogo } from "~/components/picture";
+import { useEffect } from "react";
+import { redirect } from "react-router";
+import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
-import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
-import type { RequestTarget } from "~/forms/sample-request";
-import { trackEvent } from "~/lib/analytics";
-import {
-  companyPath,
-  DEFAULT_LOGO,
-  DEFAULT_RESPONSE_TIME,
-  slugifyCompanyName,
-} from "~/lib/catalogue";
+import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
@@ -24,9 +12,6 @@ import { hasOwner } from "~/models/membership.server";
 import { listProductDocuments } from "~/models/product-documents.server";
 import { listPublicRatingSummaries } from "~/models/rating-lists.server";
 import type { Route } from "./+types/route";
-import { Description } from "./description";
-import { type PickerProduct, ProductPicker } from "./product-picker";
-import { ProductRatings } from "./product-ratings";
 import { companyStructuredData } from "./structured-data";
 
 /** A missing company: the spec's 'Company not found', said once, and the way back to the list. */
@@ -84,6 +69,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     preselected,
     isClaimed,
     canonicalUrl: pageUrl,
+    /** The page's image for link previews (`meta`): its logo, else the default one. */
+    socialImage: company.logo ?? DEFAULT_LOGO,
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
     isDescriptionExpanded: url.searchParams.get("description") === "full",
     structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
@@ -107,7 +94,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     title: `${company.name} dental samples`,
     description: company.shortDescription || company.description.slice(0, 155),
     path: loaderData.canonicalUrl,
-    image: company.logo ?? DEFAULT_LOGO,
+    image: loaderData.socialImage,
     imageAlt: `${company.name} logo`,
   });
 }
@@ -128,166 +115,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, products } = loaderData;
-  const [requestTarget, setRequestTarget] = useState<RequestTarget | null>(null);
+// The page's content (description, products, ratings, the request dialog) is server HTML until
+// the first interaction, when its code downloads (docs/decisions/087); a click in the meantime is
+// held until it is in. A product ticked from search (?product=) loads it at once, to focus it.
+const CompanyPageContent = hydrateOnInteractionHoldingClicks(
+  () => import("./company-page").then((m) => m.CompanyPage),
+  ({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) =>
+    loaderData.preselected.length > 0,
+);
 
+export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
+  const { company } = loaderData;
+  // The page view is sent as the page hydrates, whether or not the visitor interacts; the
+  // analytics code comes in beside it, not with the page (docs/decisions/087).
+  const { id, name } = company;
   useEffect(() => {
-    trackEvent({ name: "view_item", companyId: company.id, companyName: company.name });
-  }, [company.id, company.name]);
-
-  function openRequest(selected: PickerProduct[]) {
-    setRequestTarget({
-      companyId: company.id,
-      label: company.name,
-      products: selected.map((p) => ({ id: p.id, name: p.name })),
-    });
-  }
-
-  return (
-    <article className="mx-auto max-w-5xl px-4 py-10">
-      <JsonLd data={loaderData.structuredData} />
-      {/* A plain block, not an <aside>: a complementary landmark must not sit inside the article. */}
-      {loaderData.isClaimed ? (
-        <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
-          <p className="font-medium">Claimed by the supplier</p>
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          <p className="font-medium">This page is not yet claimed</p>
-          <Link
-            to={`/claim-request?company=${encodeURIComponent(company.name)}`}
-            className="font-semibold underline"
-          >
-            Is this your company? Claim this page
-          </Link>
-        </div>
-      )}
-
-      {/* On a phone the logo and name share a row and the buttons take a row of their own
-          beneath; from sm the buttons stand to the right. Nothing shares a column it can
-          squeeze to nothing (the name and the response time wrapped a word per line). */}
-      <header className="mt-6 flex flex-col gap-4 sm:mt-8 sm:flex-row sm:items-start sm:gap-6">
-        <div className="flex min-w-0 flex-1 items-start gap-4 sm:gap-6">
-          <NamedCompanyLogo
-            company={company}
-            size={96}
-            className="h-16 w-16 shrink-0 rounded-lg border border-slate-200 object-contain p-1.5 sm:h-24 sm:w-24 sm:p-2"
-          />
-          <div className="min-w-0 flex-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-              {company.name}
-            </h1>
-            {company.brandName && company.brandName !== company.name ? (
-              <p className="mt-1 text-slate-700">Brand: {company.brandName}</p>
-            ) : null}
-            <div className="mt-2 flex flex-wrap items-center gap-2">
-              {company.verified ? <VerifiedBadge /> : null}
-              <AvailabilityBadge isAvailable={company.samplesAvailable} />
-            </div>
-            <p className="mt-3 text-sm text-slate-700">
-              Response time: {company.responseTime ?? DEFAULT_RESPONSE_TIME}
-            </p>
-          </div>
-        </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0 sm:flex-col">
-          <ButtonLink
-            to={`/request-samples?company=${encodeURIComponent(company.id)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              openRequest([]);
-            }}
-            // Narrower padding on a phone keeps each label on one line in its half of the row.
-            className={`text-center whitespace-nowrap max-sm:px-3 ${company.website ? "" : "col-span-2"}`}
-          >
-            Request Samples
-          </ButtonLink>
-          {company.website ? (
-            <a
-              href={company.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() =>
-                trackEvent({ name: "click", url: company.website ?? "", companyId: company.id })
-              }
-              className="rounded-md border border-slate-300 px-5 py-2.5 text-center font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-50 max-sm:px-3"
-            >
-              Visit Website<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
-      </header>
-
-      <TitledSection
-        id="about-title"
-        title={<>About {company.name}</>}
-        className="mt-10"
-        heading="small"
-      >
-        <div className="mt-3">
-          <Description
-            text={company.description}
-            isInitiallyExpanded={loaderData.isDescriptionExpanded}
-          />
-        </div>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-2">
-          {(
-            [
-              ["Categories", company.categories],
-              ["Treatment types", company.treatmentTypes],
-            ] as const
-          ).map(([term, values]) => (
-            <div key={term}>
-              <dt className="text-sm font-semibold text-slate-700">{term}</dt>
-              <dd className="mt-1 flex flex-wrap gap-1.5">
-                {values.map((value) => (
-                  <span key={value} className="rounded bg-slate-100 px-2 py-0.5 text-sm">
-                    {value}
-                  </span>
-                ))}
-              </dd>
-            </div>
-          ))}
-          <div>
-            <dt className="text-sm font-semibold text-slate-700">Availability</dt>
-            <dd className="mt-1">
-              {company.samplesAvailable ? "Samples Available" : "Limited Stock"}
-            </dd>
-          </div>
-        </dl>
-      </TitledSection>
-
-      <TitledSection
-        id="products-title"
-        title="Available samples"
-        className="mt-10"
-        heading="small"
-      >
-        {products.length === 0 ? (
-          <p className="mt-2 text-slate-700">
-            Free samples are available on request. Use Request Samples and {company.name} will tell
-            you what they can send.
-          </p>
-        ) : (
-          <div className="mt-4">
-            <p className="mb-4 text-sm text-slate-700">
-              Select the samples you would like to receive.
-            </p>
-            <ProductPicker
-              // A new ?product= (a client navigation to this page) starts a fresh selection.
-              key={loaderData.preselected.join(" ")}
-              companyId={company.id}
-              products={products}
-              preselected={loaderData.preselected}
-              onRequest={openRequest}
-            />
-          </div>
-        )}
-      </TitledSection>
-
-      <ProductRatings ratings={loaderData.ratings} />
-
-      <SampleRequestDialog target={requestTarget} onClose={() => setRequestTarget(null)} />
-    </article>
-  );
+    void import("./track-view").then((m) => m.trackCompanyView({ id, name }));
+  }, [id, name]);
+  return <CompanyPageContent loaderData={loaderData} />;
 }

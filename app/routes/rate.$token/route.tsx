@@ -4,27 +4,23 @@
  * comment, changeable for RATING_EDIT_DAYS after the first rating, then shown read-only. Works
  * without JavaScript; never indexed; the token is not repeated in canonical or social tags.
  */
-import { Form, useNavigation } from "react-router";
-import { FormAlert, SubmitButton } from "~/components/form/fields";
-import { DecisionStatus } from "~/components/review-form";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formConstraints } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { ratingFormSchema, ratingsFromForm } from "~/forms/rating.server";
-import { useForm } from "~/forms/use-form";
-import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
-import { commentFieldName, RATING_EDIT_DAYS, RATINGS_SAVED, ratingFieldName } from "~/lib/ratings";
+import { RATINGS_SAVED } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findRatingPage, saveRatings } from "~/models/rating.server";
 import type { Route } from "./+types/route";
-import { ProductRatingFields, SavedRating } from "./rating-fields";
+import type { RatingContentProps } from "./rating-content";
+import { WINDOW_CLOSED } from "./texts";
 
 const LINK_NOT_VALID =
   "This rating link is not valid or has expired. Use the link from your e-mail, exactly as it was sent.";
-const WINDOW_CLOSED = `Ratings can be changed for ${RATING_EDIT_DAYS} days after the first one; that time has passed, so they are read-only now.`;
 const SAVE_FAILED = "Your ratings could not be saved. Please try again.";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -70,18 +66,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+// The status and the form (with the form kit) download on the page's first interaction
+// (docs/decisions/085, 087); a server answer loads them at once, so that focus and the message
+// show as before.
+const RatingContent = hydrateOnInteraction(
+  () => import("./rating-content").then((m) => m.RatingContent),
+  ({ actionData }: RatingContentProps) => actionData !== undefined,
+);
+
 export default function RatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { companyName, products, editableUntil, isEditable, constraints } = loaderData;
-  const defaults = Object.fromEntries(
-    products.flatMap((p) => [
-      [ratingFieldName(p.id), p.rating === null ? undefined : String(p.rating)],
-      [commentFieldName(p.id), p.comment],
-    ]),
-  );
-  const lastResult = actionData && !actionData.ok ? actionData : null;
-  const form = useForm(constraints, lastResult, defaults);
-  const isBusy = useNavigation().state === "submitting";
-  const hasRatings = products.some((p) => p.rating !== null);
+  const { companyName } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="rate-title">
       <h1 id="rate-title" className="text-3xl font-bold tracking-tight">
@@ -93,50 +87,7 @@ export default function RatePage({ loaderData, actionData }: Route.ComponentProp
         ratings and comments; the public company page shows only each product's average, never your
         name or comment.
       </p>
-      <DecisionStatus actionData={actionData} />
-      {products.length === 0 ? (
-        <p className="mt-8 text-slate-700">
-          The products of this request are no longer listed, so there is nothing to rate.
-        </p>
-      ) : isEditable ? (
-        <Form method="post" className="mt-8 space-y-6" {...form.props}>
-          <FormAlert>{form.formError}</FormAlert>
-          {editableUntil ? (
-            <p className="text-sm text-slate-700">
-              You can change your ratings until {formatLongDate(editableUntil)}.
-            </p>
-          ) : (
-            <p className="text-sm text-slate-700">
-              You can change your ratings for {RATING_EDIT_DAYS} days after you first save them.
-            </p>
-          )}
-          {products.map((product) => (
-            <ProductRatingFields
-              key={product.id}
-              product={product}
-              rating={form.field(ratingFieldName(product.id))}
-              comment={form.field(commentFieldName(product.id))}
-            />
-          ))}
-          <SubmitButton isBusy={isBusy} busyText="Saving...">
-            {hasRatings ? "Save changes" : "Save ratings"}
-          </SubmitButton>
-        </Form>
-      ) : (
-        <div className="mt-8 space-y-6">
-          <p className="rounded-md border border-slate-300 bg-slate-50 px-4 py-3 text-slate-800">
-            {WINDOW_CLOSED}
-            {editableUntil
-              ? ` (They could be changed until ${formatLongDate(editableUntil)}.)`
-              : ""}
-          </p>
-          <ul className="space-y-4">
-            {products.map((product) => (
-              <SavedRating key={product.id} product={product} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <RatingContent loaderData={loaderData} actionData={actionData} />
     </section>
   );
 }

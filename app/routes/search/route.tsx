@@ -1,18 +1,15 @@
-import { Link, useNavigation } from "react-router";
+import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
-import { factFilterQuery, hasFactFilters, parseFactFilters } from "~/lib/search/fact-filters";
+import { hasFactFilters, parseFactFilters } from "~/lib/search/fact-filters";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchFilter } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import type { Route } from "./+types/route";
-import { FactFilterForm } from "./fact-filter-form";
-import { NoResults } from "./no-results";
-import { SearchResults } from "./search-results";
 
 const PAGE_SIZE = 50;
 
@@ -59,15 +56,14 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   });
 }
 
-export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const isLoading = navigation.state === "loading" && navigation.location.pathname === "/search";
-  const { q, facts } = loaderData;
-  const query = q.trim();
-  const tabHref = (filter: SearchFilter) =>
-    `/search?q=${encodeURIComponent(query)}${filter === "all" ? "" : `&type=${filter}`}${factFilterQuery(facts)}`;
-  const isFiltered = hasFactFilters(facts);
+// The results, filters and suggestions: server HTML until the first interaction, when their code
+// downloads (docs/decisions/087); a click in the meantime is held until it is in.
+const SearchContent = hydrateOnInteractionHoldingClicks(() =>
+  import("./search-content").then((m) => m.SearchContent),
+);
 
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const query = loaderData.q.trim();
   return (
     <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="search-title">
       <h1 id="search-title" className="text-3xl font-bold tracking-tight">
@@ -76,58 +72,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 max-w-2xl">
         <SearchBox key={query} defaultValue={query} />
       </div>
-      <div className="mt-8" aria-live="polite" aria-busy={isLoading}>
-        {isLoading ? <p className="mb-4 text-slate-700">Searching...</p> : null}
-        {loaderData.state === "empty" ? (
-          <div>
-            <h2 className="text-xl font-semibold">Start your search</h2>
-            <p className="mt-2 text-slate-700">
-              Type at least 2 characters to search companies and products by name, brand,
-              description, category or treatment type.
-            </p>
-          </div>
-        ) : loaderData.state === "error" ? (
-          <p
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-800"
-          >
-            Error searching: {loaderData.message}
-          </p>
-        ) : (
-          <>
-            <FactFilterForm query={query} filter={loaderData.filter} facts={facts} />
-            {loaderData.page.total > 0 ? (
-              <SearchResults
-                query={query}
-                filter={loaderData.filter}
-                page={loaderData.page}
-                tabHref={tabHref}
-                siteUrl={loaderData.siteUrl}
-              />
-            ) : isFiltered ? (
-              <div>
-                <h2 className="text-xl font-semibold">No results found</h2>
-                <p className="mt-2 text-slate-700">
-                  No product matching “{query}” has the facts you filtered by.{" "}
-                  <Link
-                    to={`/search?q=${encodeURIComponent(query)}`}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    Search without the filters
-                  </Link>
-                </p>
-              </div>
-            ) : (
-              <NoResults query={query} suggestions={loaderData.suggestions} />
-            )}
-            {isFiltered && loaderData.page.total > 0 ? (
-              <p className="mt-6 text-sm text-slate-700">
-                Product filters are on: companies are not listed.
-              </p>
-            ) : null}
-          </>
-        )}
-      </div>
+      <SearchContent loaderData={loaderData} />
     </section>
   );
 }
