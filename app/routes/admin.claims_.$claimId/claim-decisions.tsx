@@ -1,13 +1,8 @@
 /** The decision forms a claim offers in its status: open claims, disputes, and notes always. */
+import { InternalNotesForm } from "~/components/admin/internal-notes-form";
 import { TextAreaField, TextField } from "~/components/form/fields";
 import { type ReviewActionData, ReviewForm } from "~/components/review-form";
-import {
-  approveClaimSchema,
-  confirmSchema,
-  moreInfoSchema,
-  notesSchema,
-  rejectSchema,
-} from "~/forms/review";
+import { approveClaimSchema, confirmSchema, moreInfoSchema, rejectSchema } from "~/forms/review";
 import type { ClaimStatus } from "~/lib/suppliers";
 
 export function ClaimDecisions({
@@ -103,17 +98,7 @@ export function ClaimDecisions({
             {(field) => <TextAreaField {...field("question")} label="Question for the claimant" />}
           </ReviewForm>
         ) : null}
-        <ReviewForm
-          intent="notes"
-          schema={notesSchema}
-          actionData={actionData}
-          title="Notes"
-          description="For the operators only: never sent to anyone."
-          submitLabel="Save notes"
-          defaults={{ notes }}
-        >
-          {(field) => <TextAreaField {...field("notes")} label="Internal notes" rows={5} />}
-        </ReviewForm>
+        <InternalNotesForm notes={notes} actionData={actionData} />
       </div>
     </>
   );

@@ -1,7 +1,8 @@
 /** The decision forms a registration offers: approve and reject while pending, notes always. */
+import { InternalNotesForm } from "~/components/admin/internal-notes-form";
 import { TextAreaField } from "~/components/form/fields";
 import { type ReviewActionData, ReviewForm } from "~/components/review-form";
-import { confirmSchema, notesSchema, rejectSchema } from "~/forms/review";
+import { confirmSchema, rejectSchema } from "~/forms/review";
 
 export function RegistrationDecisions({
   isPending,
@@ -44,17 +45,7 @@ export function RegistrationDecisions({
             </ReviewForm>
           </>
         ) : null}
-        <ReviewForm
-          intent="notes"
-          schema={notesSchema}
-          actionData={result}
-          title="Notes"
-          description="For the operators only: never sent to anyone."
-          submitLabel="Save notes"
-          defaults={{ notes }}
-        >
-          {(field) => <TextAreaField {...field("notes")} label="Internal notes" rows={5} />}
-        </ReviewForm>
+        <InternalNotesForm notes={notes} actionData={result} />
       </div>
     </>
   );
