@@ -3,7 +3,6 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { Auth } from "~/auth.server";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
-import type { FormGuardToken } from "~/lib/form-guard";
 import type { Outbox } from "~/mail/outbox.server";
 
 export interface AppContext {
@@ -19,14 +18,12 @@ export interface AppContext {
   linkSecret: string;
   /** The client's IP address as Express sees it (honours TRUST_PROXY); for rate limits. */
   clientIp: string;
-  /** The per-request nonce that the Content-Security-Policy allows scripts with. */
-  nonce: string;
   /**
-   * Issues the form guard token for this render (docs/decisions/045, 080): the server hands in
-   * one that records that the page carries a per-visitor token (and a placeholder when the page
-   * is rendered for the page cache). Absent in tests: `pageFormGuard` issues one directly.
+   * The per-request nonce that the Content-Security-Policy allows scripts with, for a visitor who
+   * may be signed in (the request has a cookie). Undefined for a signed-out visitor: the page is
+   * the same bytes for everyone and its policy lists its inline scripts' hashes (decision 102).
    */
-  formGuard?: () => FormGuardToken;
+  nonce?: string | undefined;
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +7,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { NonceContext } from "~/components/nonce";
 import { getAppContext } from "~/context.server";
 import { logFailure } from "~/lib/log.server";
+import { buildContentSecurityPolicy, inlineScriptHashes, securityOptions } from "~/security.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,13 +31,18 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = getAppContext(loadContext);
+  const { nonce, env } = getAppContext(loadContext);
+  // A signed-out visitor's page (no nonce: docs/decisions/102) is rendered whole, the same bytes
+  // for everyone, and its Content-Security-Policy lists the hashes of its inline scripts.
+  const isShared = nonce === undefined;
 
   return new Promise((resolve, reject) => {
     let isShellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      isShared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -54,6 +60,22 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           isShellRendered = true;
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (isShared) {
+            pipe(
+              wholePage((html) => {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                const hashes = inlineScriptHashes(html);
+                const policy = buildContentSecurityPolicy({ hashes }, securityOptions(env));
+                responseHeaders.set("Content-Security-Policy", policy);
+                resolve(
+                  new Response(html, { headers: responseHeaders, status: responseStatusCode }),
+                );
+              }),
+            );
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -61,7 +83,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -79,5 +100,20 @@ export default function handleRequest(
         },
       },
     );
+  });
+}
+
+/** A stream that collects the whole page and hands it over once it has ended. */
+function wholePage(done: (html: string) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks).toString());
+      callback();
+    },
   });
 }

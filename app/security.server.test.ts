@@ -1,5 +1,12 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { buildContentSecurityPolicy, isCrossSiteRequest, securityHeaders } from "./security.server";
+import {
+  buildContentSecurityPolicy,
+  inlineScriptHashes,
+  isCrossSiteRequest,
+  isTokenAuthenticatedPost,
+  securityHeaders,
+} from "./security.server";
 
 const SITE = "https://tray.example";
 const request = (method: string, headers: Record<string, string> = {}) => ({
@@ -29,28 +36,72 @@ describe("isCrossSiteRequest", () => {
 
 describe("security headers", () => {
   it("allow scripts only from this site or with the request's nonce in production", () => {
-    const csp = buildContentSecurityPolicy("abc", { siteUrl: SITE, isDevelopment: false });
+    const csp = buildContentSecurityPolicy(
+      { nonce: "abc" },
+      { siteUrl: SITE, isDevelopment: false },
+    );
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
     expect(csp).not.toContain("unsafe-inline' 'nonce");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("googletagmanager");
   });
 
+  it("allow a signed-out page's inline scripts by their hashes, and no inline script by default", () => {
+    const options = { siteUrl: SITE, isDevelopment: false };
+    const hashes = ["sha256-AAA=", "sha256-BBB="];
+    expect(buildContentSecurityPolicy({ hashes }, options)).toContain(
+      "script-src 'self' 'sha256-AAA=' 'sha256-BBB=';",
+    );
+    expect(buildContentSecurityPolicy(null, options)).toContain("script-src 'self';");
+  });
+
   it("allow Google Analytics only when it is configured", () => {
-    const csp = buildContentSecurityPolicy("abc", {
-      siteUrl: SITE,
-      isDevelopment: false,
-      gaMeasurementId: "G-TEST123",
-    });
+    const csp = buildContentSecurityPolicy(
+      { nonce: "abc" },
+      {
+        siteUrl: SITE,
+        isDevelopment: false,
+        gaMeasurementId: "G-TEST123",
+      },
+    );
     expect(csp).toContain("https://www.googletagmanager.com");
   });
 
   it("send HSTS only for an https site", () => {
-    expect(securityHeaders("n", { siteUrl: SITE, isDevelopment: false })).toHaveProperty(
+    expect(securityHeaders({ nonce: "n" }, { siteUrl: SITE, isDevelopment: false })).toHaveProperty(
       "Strict-Transport-Security",
     );
     expect(
-      securityHeaders("n", { siteUrl: "http://localhost:3000", isDevelopment: false }),
+      securityHeaders({ nonce: "n" }, { siteUrl: "http://localhost:3000", isDevelopment: false }),
     ).not.toHaveProperty("Strict-Transport-Security");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+
+  it("hashes each inline script once, as written, and no file or data block", () => {
+    const html = [
+      "<script>window.a=1;</script>",
+      '<script type="module">import "/x.js";</script>',
+      '<script async="" src="/assets/b.js"></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      "<script>window.a=1;</script>",
+      '<SCRIPT nonce="n">\n  go()\n</SCRIPT>',
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([
+      sha("window.a=1;"),
+      sha('import "/x.js";'),
+      sha("\n  go()\n"),
+    ]);
+  });
+});
+
+describe("isTokenAuthenticatedPost", () => {
+  it("decides on the path as the router resolves it", () => {
+    expect(isTokenAuthenticatedPost("/unsubscribe/abc.def?x=1")).toBe(true);
+    expect(isTokenAuthenticatedPost("/unsubscribe/%2e%2e?index")).toBe(false);
+    expect(isTokenAuthenticatedPost("/unsubscribe/..")).toBe(false);
+    expect(isTokenAuthenticatedPost("/x/%2e%2e/unsubscribe/abc")).toBe(true);
   });
 });

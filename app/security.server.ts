@@ -1,4 +1,6 @@
 /** Security headers and CSRF protection that every response and every state change goes through. */
+import { createHash } from "node:crypto";
+import type { Env } from "~/env.server";
 
 export interface SecurityOptions {
   siteUrl: string;
@@ -6,12 +8,35 @@ export interface SecurityOptions {
   gaMeasurementId?: string | undefined;
 }
 
-export function buildContentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+export function securityOptions(
+  env: Pick<Env, "SITE_URL" | "NODE_ENV" | "GA_MEASUREMENT_ID">,
+): SecurityOptions {
+  return {
+    siteUrl: env.SITE_URL,
+    isDevelopment: env.NODE_ENV === "development",
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+  };
+}
+
+/**
+ * The inline scripts a page may run (docs/decisions/102): a signed-in visitor's page names its
+ * answer's nonce; a signed-out visitor's page, the same bytes for everyone, lists the SHA-256 of
+ * each of its inline scripts; anything else (files, error text) allows none.
+ */
+export type InlineScripts = { nonce: string } | { hashes: readonly string[] } | null;
+
+export function buildContentSecurityPolicy(
+  inline: InlineScripts,
+  options: SecurityOptions,
+): string {
   const isGaEnabled = Boolean(options.gaMeasurementId);
-  // Vite's dev server injects inline scripts without a nonce; production allows none.
-  const scriptSrc = options.isDevelopment
-    ? ["'self'", "'unsafe-inline'"]
-    : ["'self'", `'nonce-${nonce}'`];
+  const allowed = !inline
+    ? []
+    : "nonce" in inline
+      ? [`'nonce-${inline.nonce}'`]
+      : inline.hashes.map((hash) => `'${hash}'`);
+  // Vite's dev server injects inline scripts without a nonce; production allows only these.
+  const scriptSrc = options.isDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", ...allowed];
   if (isGaEnabled) scriptSrc.push("https://www.googletagmanager.com");
   const connectSrc = ["'self'"];
   if (options.isDevelopment) connectSrc.push("ws:");
@@ -32,9 +57,29 @@ export function buildContentSecurityPolicy(nonce: string, options: SecurityOptio
   return directives.join("; ");
 }
 
-export function securityHeaders(nonce: string, options: SecurityOptions): Record<string, string> {
+/**
+ * The `sha256-…` source of every inline script in a page (not data blocks such as JSON-LD, which
+ * are never run), for a Content-Security-Policy that allows exactly these.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", body = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\ssrc=/i.test(attributes)) continue;
+    const type = /\stype="([^"]*)"/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript") continue;
+    hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+  return [...hashes];
+}
+
+export function securityHeaders(
+  inline: InlineScripts,
+  options: SecurityOptions,
+): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": buildContentSecurityPolicy(nonce, options),
+    "Content-Security-Policy": buildContentSecurityPolicy(inline, options),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
@@ -74,6 +119,17 @@ export function isCrossSiteRequest(
  */
 const TOKEN_AUTHENTICATED_POSTS = [/^\/unsubscribe\/[^/]+$/];
 
-export function isTokenAuthenticatedPost(path: string): boolean {
+/**
+ * `target` is the request target as received (`/unsubscribe/abc?x`). The decision is made on the
+ * path as the router sees it, with dot segments (`.`, `..`, `%2e%2e`) resolved: a raw
+ * `/unsubscribe/%2e%2e?index` is the home page's action, not an unsubscribe link.
+ */
+export function isTokenAuthenticatedPost(target: string): boolean {
+  let path: string;
+  try {
+    path = new URL(target, "http://localhost").pathname;
+  } catch {
+    return false;
+  }
   return TOKEN_AUTHENTICATED_POSTS.some((pattern) => pattern.test(path));
 }

@@ -1,9 +1,9 @@
 /**
- * The SampleTray request handler: security headers, allowed methods, CSRF protection, body
- * limits and content types, then React Router (docs/decisions/003, 042).
+ * The SampleTray request handler: default response headers, static files, allowed methods, CSRF
+ * protection, body limits and content types, the page cache, then React Router through
+ * `@react-router/express` (docs/decisions/003, 042, 102, 103).
  * Bundled by the server build (vite.config.ts) so it shares one copy of every app module.
  */
-import { randomBytes } from "node:crypto";
 import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
@@ -12,18 +12,17 @@ import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
-import { issueFormGuard } from "~/models/form-guard-token.server";
-import {
-  isCrossSiteRequest,
-  isTokenAuthenticatedPost,
-  type SecurityOptions,
-  securityHeaders,
-} from "~/security.server";
+import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { listenForCatalogueChanges } from "./catalogue-changes";
-import { PageCache } from "./page-cache";
-import { createReactRouterRequestHandler } from "./react-router-handler";
-import { allowOnlySiteMethods, limitRequestBodies } from "./request-guards";
+import { PageCache, servePageCache } from "./page-cache";
+import { reactRouter } from "./react-router";
+import {
+  allowOnlySiteMethods,
+  limitRequestBodies,
+  refuseCrossSiteRequests,
+} from "./request-guards";
+import { defaultResponseHeaders } from "./response-headers";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
@@ -50,45 +49,13 @@ export async function createApp(options: CreateAppOptions = {}) {
   const stopListening = pageCache
     ? await listenForCatalogueChanges(database, () => pageCache.clear())
     : async () => {};
-  const security: SecurityOptions = {
-    siteUrl: env.SITE_URL,
-    isDevelopment: env.NODE_ENV === "development",
-    gaMeasurementId: env.GA_MEASUREMENT_ID,
-  };
-
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
-  const newNonce = nonceSource();
-  app.use((req, res, next) => {
-    const nonce = newNonce();
-    res.locals.nonce = nonce;
-    res.set(securityHeaders(nonce, security));
-    // The Google sign-in popup passes through another origin; these pages must keep their
-    // opener so the popup can report back (docs/decisions/032).
-    if (req.path.startsWith("/api/auth/") || req.path.startsWith("/auth/google")) {
-      res.set("Cross-Origin-Opener-Policy", "unsafe-none");
-    }
-    next();
-  });
+  app.use(defaultResponseHeaders(securityOptions(env)));
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
-  app.use((req, res, next) => {
-    if (req.method === "POST" && isTokenAuthenticatedPost(req.path)) {
-      // Authorised by the signed token in the URL alone (the one-click unsubscribe, posted by
-      // mail clients): where it comes from does not matter, so React Router's own Origin check
-      // must not see another site's Origin either (docs/decisions/052).
-      delete req.headers.origin;
-      next();
-      return;
-    }
-    const headers = { get: (name: string) => req.get(name) ?? null };
-    if (isCrossSiteRequest({ method: req.method, headers }, env.SITE_URL)) {
-      res.status(403).type("text/plain").send("Cross-site request refused.");
-      return;
-    }
-    next();
-  });
+  app.use(refuseCrossSiteRequests(env.SITE_URL));
   app.use(limitRequestBodies());
   const serverBuild = () => import("virtual:react-router/server-build");
   // In production the pages are loaded before the first request, with the components the server
@@ -97,31 +64,28 @@ export async function createApp(options: CreateAppOptions = {}) {
     await serverBuild();
     await serverLoadsDone();
   }
-  app.use(
-    createReactRouterRequestHandler({
-      build: serverBuild,
-      mode: env.NODE_ENV === "production" ? "production" : "development",
-      // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
-      publicOrigin: env.SITE_URL,
-      pageCache,
-      issueFormGuard: () => issueFormGuard(auth.options.secret),
-      getLoadContext(req, _res, render) {
-        const context = new RouterContextProvider();
-        context.set(appContext, {
-          db: database.db,
-          pingDatabase: () => database.ping(),
-          env,
-          auth,
-          outbox,
-          linkSecret: authSecret,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-          nonce: render.nonce,
-          formGuard: render.formGuard,
-        });
-        return context;
-      },
-    }),
-  );
+  const router = reactRouter({
+    build: serverBuild,
+    mode: env.NODE_ENV === "production" ? "production" : "development",
+    // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
+    siteUrl: env.SITE_URL,
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        db: database.db,
+        pingDatabase: () => database.ping(),
+        env,
+        auth,
+        outbox,
+        linkSecret: authSecret,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        nonce: res.locals.nonce as string | undefined,
+      });
+      return context;
+    },
+  });
+  if (pageCache) app.use(servePageCache(pageCache, router.render));
+  app.use(router.handle);
 
   return { app, env, database, outbox, stopListening };
 }
@@ -132,23 +96,4 @@ function parseTrustProxy(value: string): boolean | number | string {
   if (value === "true") return true;
   if (value === "false") return false;
   return value;
-}
-
-/**
- * CSP nonces of 16 random bytes each (24 base64 characters), cut from a buffer of random bytes
- * refilled 4 KB at a time: one call to the system's random source per 256 answers.
- */
-function nonceSource(): () => string {
-  const NONCE_BYTES = 16;
-  let pool = randomBytes(4096);
-  let offset = 0;
-  return () => {
-    if (offset + NONCE_BYTES > pool.length) {
-      pool = randomBytes(4096);
-      offset = 0;
-    }
-    const nonce = pool.toString("base64", offset, offset + NONCE_BYTES);
-    offset += NONCE_BYTES;
-    return nonce;
-  };
 }

@@ -1,59 +1,33 @@
 /**
- * A small in-process cache of rendered anonymous pages (docs/decisions/080).
- *
- * Only cookie-less GET requests for the catalogue's public pages are cached. A page is rendered
- * for the cache with placeholders instead of the CSP nonce and the form guard's token; every
- * answer from the cache gets the request's own nonce (the one its Content-Security-Policy
- * header names) and a freshly issued token, so no two visitors ever share either. A page answered
- * from the cache goes out gzip-compressed from runs compressed once (./gzip-splice.ts). Entries live
- * `maxAgeMs` at most and are all dropped when the catalogue changes (server/catalogue-changes.ts:
- * PostgreSQL LISTEN/NOTIFY, so every instance hears every change); a render that started before
- * a change is not stored.
+ * The page cache (docs/decisions/080, 102): a signed-out visitor's (no cookie) GET of a catalogue
+ * page is answered from memory. A page is the same bytes for every such visitor (no nonce, no
+ * form token: its Content-Security-Policy lists its scripts' hashes), so it is kept as rendered,
+ * with its brotli and gzip forms made once, and a strong ETag per form (304 on If-None-Match).
+ * Concurrent misses of one page share one render. Entries live a minute at most and are all
+ * dropped when the catalogue changes (catalogue-changes.ts: every instance hears every change);
+ * a render that started before a change is not kept.
  */
-import { randomBytes, randomUUID } from "node:crypto";
-import type { FormGuardToken } from "~/lib/form-guard";
-import { prepareSplice, type SplicedPage, spliceGzip } from "./gzip-splice";
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { chooseEncoding, matchesEtag } from "./precompressed-static";
+import { isCataloguePage } from "./response-headers";
 
-/** Paths of the public catalogue pages: the same for every signed-out visitor. */
-export const CATALOGUE_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/company\/[^/]+(\/[^/]+)?$/,
-  /^\/search$/,
-  /^\/blog(\/[a-z0-9-]+)?$/,
-  /^\/(privacy|terms|for-suppliers|pricing)$/,
-];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
-export function isCataloguePage(path: string): boolean {
-  return CATALOGUE_PAGES.some((pattern) => pattern.test(path));
-}
-
-/** Shared caches (a CDN or proxy) may keep a page for a minute and serve it stale while updating. */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-/** Kept by the visitor's browser only, revalidated before each use (it holds a form token). */
-export const PER_VISITOR_CACHE_CONTROL = "private, no-cache";
-/** Personal, signed-in or loader data: kept by nobody. */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
-
-export interface Placeholders {
-  nonce: string;
-  formGuard: FormGuardToken;
-}
+type Encoding = "br" | "gzip" | "identity";
 
 export interface CachedPage {
   status: number;
+  /** The rendered answer's headers (its Content-Type and Content-Security-Policy among them). */
   headers: [string, string][];
-  html: string;
-  /** The page issued a form guard token (not to be kept by shared caches). */
-  hasFormGuard: boolean;
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** The identity body's hash; null for an answer that is not kept (a redirect, a 404). */
+  etag: string | null;
   expiresAt: number;
-  /** Its text compressed once around the placeholders, made by its first gzip answer. */
-  spliced?: SplicedPage;
 }
-
-/** One visitor's answer: gzip-compressed bytes, or text for the server to compress or send. */
-export type PageAnswer =
-  | { encoding: "gzip"; body: Buffer }
-  | { encoding: "identity"; body: string };
 
 export interface PageCacheOptions {
   maxEntries?: number;
@@ -64,15 +38,8 @@ export interface PageCacheOptions {
 }
 
 export class PageCache {
-  /** Unguessable stand-ins, made once per process and replaced in every answer. */
-  readonly placeholders: Placeholders = {
-    nonce: randomBytes(18).toString("base64url"),
-    formGuard: {
-      key: randomUUID(),
-      startedAt: `1.${randomBytes(32).toString("base64url")}`,
-    },
-  };
   private readonly pages = new Map<string, CachedPage>();
+  private readonly pending = new Map<string, Promise<CachedPage>>();
   private generation = 0;
   private readonly maxEntries: number;
   private readonly maxAgeMs: number;
@@ -90,11 +57,6 @@ export class PageCache {
     return this.pages.size;
   }
 
-  /** Changes whenever the cache is cleared; a render records it before it starts. */
-  get currentGeneration(): number {
-    return this.generation;
-  }
-
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
@@ -105,64 +67,112 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps a page rendered since `generation` began, unless the catalogue changed meanwhile. */
-  set(key: string, page: Omit<CachedPage, "expiresAt">, generation: number): void {
-    if (generation !== this.generation || page.html.length > this.maxPageBytes) return;
+  /**
+   * The page rendered now (one render for concurrent callers), kept when it is a 200 HTML page
+   * without Set-Cookie and the catalogue did not change meanwhile.
+   */
+  fill(key: string, render: () => Promise<globalThis.Response>): Promise<CachedPage> {
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    const generation = this.generation;
+    const filling = this.rendered(render).then((page) => {
+      if (page.etag && generation === this.generation) this.keep(key, page);
+      return page;
+    });
+    this.pending.set(key, filling);
+    const done = () => {
+      if (this.pending.get(key) === filling) this.pending.delete(key);
+    };
+    filling.then(done, done);
+    return filling;
+  }
+
+  clear(): void {
+    this.generation++;
+    this.pages.clear();
+    this.pending.clear();
+  }
+
+  private async rendered(render: () => Promise<globalThis.Response>): Promise<CachedPage> {
+    const response = await render();
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(
+      ([name]) => name !== "content-length" && name !== "content-encoding",
+    );
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      bodies: { identity },
+      etag: null,
+      expiresAt: 0,
+    };
+    const isKept =
+      response.status === 200 &&
+      response.headers.get("content-type")?.startsWith("text/html") &&
+      !response.headers.has("set-cookie") &&
+      identity.length <= this.maxPageBytes;
+    if (!isKept) return page;
+    // Brotli quality 6: within 1% of 9's size at about a third of its time; 10 and 11 save another
+    // 10% for a hundred times the time (docs/decisions/102). Off the main thread either way.
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+      gzip(identity, { level: 9 }),
+    ]);
+    page.bodies = { identity, br, gzip: gz };
+    page.etag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
+    return page;
+  }
+
+  private keep(key: string, page: CachedPage) {
+    page.expiresAt = this.now() + this.maxAgeMs;
     this.pages.delete(key);
-    this.pages.set(key, { ...page, expiresAt: this.now() + this.maxAgeMs });
+    this.pages.set(key, page);
     while (this.pages.size > this.maxEntries) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;
       this.pages.delete(oldest);
     }
   }
+}
 
-  /**
-   * The rendered page as the cache keeps it: without the nonce on its `modulepreload` links.
-   * The Content-Security-Policy's `script-src 'self'` already allows those same-origin files, and
-   * each nonce left in would be one more value to put in every answer (React Router's `<Scripts>`
-   * gives every preload link the inline scripts' nonce: 20 of a company page's 25).
-   */
-  prepare(html: string): string {
-    const attribute = ` nonce="${this.placeholders.nonce}"`;
-    return html.replace(/<link rel="modulepreload"[^>]*>/g, (link) => link.replace(attribute, ""));
-  }
-
-  clear(): void {
-    this.generation++;
-    this.pages.clear();
-  }
-
-  /**
-   * The page as one visitor gets it: their nonce and, where it has forms, a freshly issued token.
-   * With `gzip`, the page's spliced runs answer without compressing it again (docs/decisions/081);
-   * pass it only for a page kept in the cache, since the first one pays for compressing the runs.
-   */
-  answer(
-    page: Pick<CachedPage, "html" | "hasFormGuard" | "spliced">,
-    nonce: string,
-    formGuard: () => FormGuardToken,
-    { gzip }: { gzip: boolean },
-  ): PageAnswer {
-    const token = page.hasFormGuard ? formGuard() : null;
-    const { nonce: noncePlaceholder, formGuard: tokenPlaceholder } = this.placeholders;
-    const placeholders = token
-      ? [noncePlaceholder, tokenPlaceholder.key, tokenPlaceholder.startedAt]
-      : [noncePlaceholder];
-    const values = token ? [nonce, token.key, token.startedAt] : [nonce];
-    if (gzip) {
-      page.spliced ??= prepareSplice(
-        page.html,
-        placeholders,
-        values.map((value) => Buffer.byteLength(value)),
-      );
-      const body = spliceGzip(page.spliced, values);
-      if (body) return { encoding: "gzip", body };
+/** Answers signed-out GETs of catalogue pages from `cache`, rendering a page with `render` once. */
+export function servePageCache(
+  cache: PageCache,
+  render: (req: Request, res: Response) => Promise<globalThis.Response>,
+): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== "GET" || req.get("cookie") || !isCataloguePage(req.path)) return next();
+    try {
+      let page = cache.get(req.originalUrl);
+      res.set("X-Page-Cache", page ? "hit" : "miss");
+      page ??= await cache.fill(req.originalUrl, () => render(req, res));
+      send(req, res, page);
+    } catch (error) {
+      next(error);
     }
-    let body = page.html;
-    placeholders.forEach((placeholder, i) => {
-      body = body.replaceAll(placeholder, values[i] ?? "");
-    });
-    return { encoding: "identity", body };
+  };
+}
+
+function send(req: Request, res: Response, page: CachedPage) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) {
+    if (name === "set-cookie") res.append(name, value);
+    else res.set(name, value);
   }
+  if (!page.etag) {
+    res.end(page.bodies.identity);
+    return;
+  }
+  const encoding = chooseEncoding(req.get("accept-encoding"), ["br", "gzip"]);
+  const etag = `"${page.etag}${encoding === "identity" ? "" : `-${encoding}`}"`;
+  res.set("ETag", etag);
+  res.vary("Accept-Encoding");
+  if (matchesEtag(req.get("if-none-match"), etag)) {
+    res.status(304).end();
+    return;
+  }
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  const body = page.bodies[encoding] ?? page.bodies.identity;
+  res.set("Content-Length", String(body.length));
+  res.end(body);
 }

@@ -92,7 +92,7 @@ export function loadPrecompressedFiles(root: string): Map<string, StaticFile> {
 }
 
 /** The ETag list of If-None-Match matches this one (weak comparison, as RFC 9110 asks). */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === "*") return true;
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);

@@ -1,10 +1,12 @@
 /**
- * What a request must look like before React Router sees it (docs/decisions/042): the method,
- * the body's content type and its size. Each rule is checked here once, for every route.
+ * What a request must look like before React Router sees it (docs/decisions/003, 042): the
+ * method, where a state change comes from, the body's content type and its size. Each rule is
+ * checked here once, for every route.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
 import { MAX_IMPORT_BYTES } from "~/models/catalogue-import.server";
+import { isCrossSiteRequest, isTokenAuthenticatedPost } from "~/security.server";
 
 /** Methods the site answers; anything else gets 405 with this list in `Allow`. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -72,6 +74,27 @@ export function allowOnlySiteMethods(): RequestHandler {
   return (req, res, next) => {
     if (allowed.has(req.method)) return next();
     refuse(res, 405, "Method not allowed.", { Allow: ALLOWED_METHODS.join(", ") });
+  };
+}
+
+/**
+ * 403 for a state change sent from another site (Sec-Fetch-Site, else Origin: docs/decisions/003).
+ * A POST authorised by a signed token in its URL alone (the one-click unsubscribe, posted by mail
+ * clients) is exempt, decided on the path as the router resolves it (`%2e%2e` included), and
+ * React Router's own Origin check must not see another site's Origin there either (052).
+ */
+export function refuseCrossSiteRequests(siteUrl: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "POST" && isTokenAuthenticatedPost(req.originalUrl)) {
+      delete req.headers.origin;
+      return next();
+    }
+    const headers = { get: (name: string) => req.get(name) ?? null };
+    if (isCrossSiteRequest({ method: req.method, headers }, siteUrl)) {
+      refuse(res, 403, "Cross-site request refused.");
+      return;
+    }
+    next();
   };
 }
 

@@ -5,15 +5,15 @@
  */
 
 export const GUARD_FIELDS = {
-  /** The idempotency key: one per rendered form; a retry with it never stores twice. */
+  /** The idempotency key: one per shown form; a retry with it never stores twice. */
   key: "_submission",
-  /** `<rendered-at ms>.<HMAC of time and key>`: when the server rendered this form. */
+  /** `<issued-at ms>.<HMAC of time and key>`: when the form was first shown (GET /api/form-guard). */
   startedAt: "_started",
   /** Hidden from people and screen readers; anything typed into it marks a bot. */
   honeypot: "fax_number",
 } as const;
 
-/** What the server renders into a form: a fresh key and its signed render time. */
+/** What GET /api/form-guard issues for a form: a fresh key and the signed time it was issued. */
 export interface FormGuardToken {
   key: string;
   startedAt: string;

@@ -10,8 +10,6 @@ import {
   randomUUID,
   timingSafeEqual,
 } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
-import { getAppContext } from "~/context.server";
 import { type FormGuardToken, GUARD_FIELDS } from "~/lib/form-guard";
 
 /** A signed render time is accepted for this long (a form left open overnight must be reloaded). */
@@ -46,20 +44,10 @@ function signature(secret: string, issuedAt: number, key: string): string {
   return createHmac("sha256", signingKey).update(`${issuedAt}.${key}`).digest("base64url");
 }
 
-/** A fresh idempotency key and its signed render time, for rendering into forms. */
+/** A fresh idempotency key and the current time signed with it (GET /api/form-guard). */
 export function issueFormGuard(secret: string, now = Date.now()): FormGuardToken {
   const key = randomUUID();
   return { key, startedAt: `${now}.${signature(secret, now, key)}` };
-}
-
-/**
- * The token a page's public forms carry (FormGuardFields): issued through the request's context,
- * so the server knows the page holds a per-visitor token (never shared-cacheable) and the page
- * cache can hand in a placeholder it replaces per answer (docs/decisions/080).
- */
-export function pageFormGuard(context: Readonly<RouterContextProvider>): FormGuardToken {
-  const { formGuard, auth } = getAppContext(context);
-  return formGuard ? formGuard() : issueFormGuard(auth.options.secret);
 }
 
 /** The guard fields of a submitted body (a FormData or a plain object of form values). */

@@ -3,7 +3,8 @@
  * (docs/decisions/045). Each action parses its input, then hands the guard fields and a `store`
  * function to `guardSubmission`, which:
  *
- * 1. refuses guard fields that are missing, forged or over a day old (400);
+ * 1. refuses guard fields that are forged, malformed or over a day old (400); a form sent without
+ *    them (JavaScript off) has no fill-time proof and gets a key made here (step 5 is skipped);
  * 2. answers a retry of an accepted submission (same form and idempotency key) with the answer the
  *    visitor saw the first time, storing nothing and counting nothing;
  * 3. counts the submission against per-IP and per-e-mail limits in the database (429 with
@@ -14,7 +15,7 @@
  *    then gets its answer), answers a duplicate (same fingerprint within the window) with the
  *    earlier answer marked `alreadyReceived`, or calls `store` and keeps its answer with the key.
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -22,7 +23,7 @@ import { formSubmissions } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { FORM_EXPIRED, SUBMITTED_TOO_FAST } from "~/lib/form-guard";
 import { type FormGuardInput, verifyFormGuard } from "./form-guard-token.server";
-import { hitFormLimits, refused } from "./form-limits.server";
+import { hitFormLimits, type LimitContext, refused } from "./form-limits.server";
 
 /** The public forms that store what a visitor sends (their names key limits and submissions). */
 export type PublicForm = "sample-request" | "subscribe" | "claim" | "registration";
@@ -41,10 +42,8 @@ export type GuardSettings = Pick<
 >;
 
 /** What the guard needs from the app context. */
-export interface GuardContext {
-  db: Database;
+export interface GuardContext extends LimitContext {
   env: GuardSettings;
-  clientIp: string;
   /** The app's secret (AUTH_SECRET or the generated one); the signing key is derived from it. */
   secret: string;
 }
@@ -139,6 +138,22 @@ function fingerprintHash(form: PublicForm, parts: readonly unknown[]): string {
     .digest("base64url");
 }
 
+/**
+ * The submission's key and signed start time; null when they are forged, malformed or too old.
+ * A form whose script never ran (JavaScript off, or its token not fetched yet) sends both fields
+ * empty: it is answered without a fill-time check, under a key made here, so only the honeypot,
+ * the limits and the duplicates window apply to it (docs/decisions/102).
+ */
+function fillTimeProof(
+  secret: string,
+  guard: GuardedSubmission<object>["guard"],
+  now: number,
+): { key: string; issuedAt: number | null } | null {
+  if (guard.key === "" && guard.startedAt === "") return { key: randomUUID(), issuedAt: null };
+  const verified = verifyFormGuard(secret, guard, now);
+  return verified.ok ? verified : null;
+}
+
 export async function guardSubmission<R extends object>(
   app: GuardContext,
   submission: GuardedSubmission<R>,
@@ -146,9 +161,9 @@ export async function guardSubmission<R extends object>(
   const { db, env } = app;
   const { form, store } = submission;
   const now = submission.now ?? Date.now();
-  const verified = verifyFormGuard(app.secret, submission.guard, now);
-  if (!verified.ok) return refused(400, FORM_EXPIRED);
-  const { key } = verified;
+  const proof = fillTimeProof(app.secret, submission.guard, now);
+  if (!proof) return refused(400, FORM_EXPIRED);
+  const { key } = proof;
   const fingerprint = submission.fingerprint ? fingerprintHash(form, submission.fingerprint) : null;
 
   const earlier = await findSubmission(db, form, key);
@@ -176,7 +191,7 @@ export async function guardSubmission<R extends object>(
     }
   }
 
-  if (now - verified.issuedAt < env.FORM_MIN_FILL_SECONDS * 1000) {
+  if (proof.issuedAt !== null && now - proof.issuedAt < env.FORM_MIN_FILL_SECONDS * 1000) {
     return refused(400, SUBMITTED_TOO_FAST);
   }
 

@@ -12,7 +12,6 @@ import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
-import { pageFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/claim-request";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A reference with control characters names no company (and is not shown back).
   const reference = hasControlCharacter(typed) ? "" : typed.slice(0, LIMITS.companyName);
   const company = reference ? await findClaimableCompany(db, reference) : null;
-  return { companyName: company?.name ?? reference, formGuard: pageFormGuard(context) };
+  return { companyName: company?.name ?? reference };
 }
 
 /** Anyone may ask to claim a page; the CSRF check refuses cross-site posts. */

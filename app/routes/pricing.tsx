@@ -1,12 +1,6 @@
 import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { pageFormGuard } from "~/models/form-guard-token.server";
 import type { Route } from "./+types/pricing";
-
-/** The registration modal's form carries a form token (docs/decisions/045). */
-export function loader({ context }: Route.LoaderArgs) {
-  return { formGuard: pageFormGuard(context) };
-}
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -12,7 +12,6 @@ import {
 } from "~/forms/supplier-registration";
 import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { pageFormGuard } from "~/models/form-guard-token.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import type { Route } from "./+types/pricing_.register";
 
@@ -30,10 +29,9 @@ function toPlanType(value: string | null | undefined): PlanType {
   return (PLAN_TYPES as readonly string[]).includes(value ?? "") ? (value as PlanType) : "basic";
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
   return {
     plan: toPlanType(new URL(request.url).searchParams.get("plan")),
-    formGuard: pageFormGuard(context),
   };
 }
 

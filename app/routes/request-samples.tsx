@@ -19,7 +19,6 @@ import {
   listCompanies,
 } from "~/models/company.server";
 import { FairUseExceededError } from "~/models/fair-use.server";
-import { pageFormGuard } from "~/models/form-guard-token.server";
 import {
   createSampleRequests,
   submissionIdFromKey,
@@ -46,7 +45,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category ? listCompanies(db, { category, page: 1 }) : [],
     ]);
     return {
-      formGuard: pageFormGuard(context),
       target: requestAllTarget(category, companyCount, firstPage),
       backTo: category ? `/?category=${encodeURIComponent(category)}#top-free` : "/#top-free",
     };
@@ -62,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .slice(0, 100),
   );
   return {
-    formGuard: pageFormGuard(context),
     target: { companyId: company.id, label: company.name, products },
     backTo: companyPath(company),
   };

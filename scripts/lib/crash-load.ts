@@ -3,8 +3,9 @@
  * on a fresh database, a stream of real sample-request form posts from concurrent clients, and
  * SIGKILLs of the server (each followed by a restart) while posts are in flight.
  *
- * Each request loads the form (a fresh idempotency key and signed render time,
- * docs/decisions/045) and posts it with the key also in the comments field. Every post not
+ * Each request fetches the form's guard fields as the browser does (GET /api/form-guard: a fresh
+ * idempotency key and signed start time, docs/decisions/045, 102) and posts the form with the key
+ * also in the comments field. Every post not
  * acknowledged (the connection failed, or any answer but the confirmation) is sent again with the
  * same key and body until it is acknowledged or the deadline passes.
  */
@@ -269,11 +270,6 @@ function formBody(
   ]);
 }
 
-function hiddenValue(html: string, name: string): string | null {
-  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
-  return match?.[1] ?? null;
-}
-
 /**
  * Runs the load: `clients` concurrent clients work through `requests` requests, each loading the
  * form and posting it until acknowledged; at each kill point the server is killed a few
@@ -317,15 +313,17 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
     });
   };
 
-  /** Loads the form until the server answers; the key and signed time come from the page. */
+  /** Fetches the form's key and signed start time until the server answers. */
   const loadForm = async (request: LoadRequest) => {
     while (Date.now() < deadline) {
       try {
-        const res = await fetch(formUrl, { signal: AbortSignal.timeout(20_000) });
-        const html = await res.text();
-        const key = hiddenValue(html, GUARD_FIELDS.key);
-        const startedAt = hiddenValue(html, GUARD_FIELDS.startedAt);
-        if (res.ok && key && startedAt) {
+        const res = await fetch(`${server.site}/api/form-guard`, {
+          signal: AbortSignal.timeout(20_000),
+        });
+        const { key, startedAt } = res.ok
+          ? ((await res.json()) as { key?: string; startedAt?: string })
+          : {};
+        if (key && startedAt) {
           request.key = key;
           request.body = formBody(options, request.index, key, startedAt);
           return;

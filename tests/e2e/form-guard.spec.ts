@@ -4,6 +4,7 @@ import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "
 import { holdRequests } from "./hold-requests";
 
 const uniqueEmail = () => `e2e-guard-${crypto.randomUUID()}@example.com`;
+const UUID = /^[0-9a-f-]{36}$/;
 
 const FORM_PAGES = [
   "/request-samples?company=lumina-dental",
@@ -17,8 +18,11 @@ for (const path of FORM_PAGES) {
     await page.goto(path);
     const form = page.locator('form:has(input[name="_submission"])');
     await expect(form).toHaveCount(1);
-    // The key and the signed render time are there, filled in by the server.
-    await expect(form.locator('input[name="_submission"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    // The page as served has them empty (the same bytes for every visitor); the form fetches its
+    // key and signed start time once it is shown and used.
+    await form.scrollIntoViewIfNeeded();
+    await form.getByRole("textbox").first().click();
+    await expect(form.locator('input[name="_submission"]')).toHaveValue(UUID);
     await expect(form.locator('input[name="_started"]')).toHaveValue(/^\d+\.[\w-]{43}$/);
     // The honeypot is in the form but not in the accessibility tree.
     const honeypot = form.locator('input[name="fax_number"]');
@@ -49,6 +53,7 @@ test("a sample request sent three times from one rendered form (a retry, a doubl
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = uniqueEmail();
   await fillSampleRequestForm(dialog, email);
+  await expect(dialog.locator('input[name="_submission"]')).toHaveValue(UUID);
   // What a client that retries an unacknowledged request sends: the same body twice at once.
   const statuses = await dialog
     .getByRole("form", { name: "Sample request" })
@@ -85,6 +90,7 @@ test("a second request from the same page after a confirmation gets a fresh key 
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   const email = uniqueEmail();
   await page.getByRole("link", { name: "Request Samples" }).click();
+  await expect(dialog.locator('input[name="_submission"]')).toHaveValue(UUID);
   const firstKey = await dialog.locator('input[name="_submission"]').inputValue();
   // The page's data reloads after the submission (bringing the next key); hold that reload so the
   // dialog is closed while it is still under way, as a quick person on a slow network would.
@@ -97,6 +103,7 @@ test("a second request from the same page after a confirmation gets a fresh key 
 
   await page.getByLabel(/Lumina Flow Flowable Composite A2/).check();
   await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  await expect(dialog.locator('input[name="_submission"]')).toHaveValue(UUID);
   await expect(dialog.locator('input[name="_submission"]')).not.toHaveValue(firstKey);
   await fillSampleRequestForm(dialog, email);
   await submitSampleRequest(dialog);
@@ -108,6 +115,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a double-clicked submit stores one request", async ({ page, db }) => {
+    // No key and no start time in the form: the duplicates window answers the second click.
     await page.goto("/request-samples?company=lumina-dental");
     const email = uniqueEmail();
     await fillSampleRequestForm(page, email);

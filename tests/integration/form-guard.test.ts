@@ -260,13 +260,14 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
       expect(await rowsFor(email)).toHaveLength(1);
     });
 
-    it("missing, forged or day-old guard fields are refused and store nothing", async () => {
+    it("forged, malformed, half-sent or day-old guard fields are refused and store nothing", async () => {
       const email = nextEmail();
       const base = { ...contact(email), companyId: "lumina-dental" };
       const env = { CLIENT_IP: nextIp() };
       const good = guardFields();
       const cases: Fields[] = [
-        base,
+        { ...base, [GUARD_FIELDS.key]: good[GUARD_FIELDS.key] ?? "" },
+        { ...base, [GUARD_FIELDS.startedAt]: good[GUARD_FIELDS.startedAt] ?? "" },
         { ...base, ...good, [GUARD_FIELDS.startedAt]: `1${good[GUARD_FIELDS.startedAt]}` },
         { ...base, ...good, [GUARD_FIELDS.key]: "00000000-0000-4000-8000-000000000000" },
         { ...base, ...guardFields({ secret: "another-secret-another-secret-another" }) },
@@ -279,6 +280,43 @@ describe(`form guard (${process.env.TEST_DB})`, () => {
         expect(reply.body).toMatchObject({ ok: false, formError: FORM_EXPIRED });
       }
       expect(await rowsFor(email)).toHaveLength(0);
+    });
+
+    it("a form sent without guard fields (JavaScript off) is stored once, with no fill-time check, and is still limited", async () => {
+      const email = nextEmail();
+      const env = {
+        CLIENT_IP: nextIp(),
+        FORM_MIN_FILL_SECONDS: "600",
+        FORM_RATE_LIMIT_IP_MAX: "3",
+      };
+      const plain = {
+        ...contact(email),
+        companyId: "lumina-dental",
+        productId: ["lumina-flow-a2"],
+        [GUARD_FIELDS.key]: "",
+        [GUARD_FIELDS.startedAt]: "",
+        [GUARD_FIELDS.honeypot]: "",
+      };
+      // No proof of when the form was shown, so the minimum fill time (ten minutes here) is not asked.
+      const first = await requestSamples(plain, env);
+      expect(first.body).toMatchObject({ ok: true });
+      expect(first.body.alreadyReceived).toBeUndefined();
+      // A double click or a reload sends it again, under no key: the duplicates window answers.
+      const again = await requestSamples(plain, env);
+      expect(again.body).toEqual({ ...first.body, alreadyReceived: true });
+      expect(await rowsFor(email)).toHaveLength(1);
+      // The honeypot still traps it.
+      const trap = nextEmail();
+      const trapped = await requestSamples(
+        { ...plain, ...contact(trap), [GUARD_FIELDS.honeypot]: "+1 555 0100" },
+        env,
+      );
+      expect(trapped.body).toMatchObject({ ok: true });
+      expect(await rowsFor(trap)).toHaveLength(0);
+      // And the limits count it like any other.
+      const limited = await requestSamples({ ...plain, ...contact(nextEmail()) }, env);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ ok: false, formError: TOO_MANY_REQUESTS });
     });
 
     it("per client IP: past the limit 429 with Retry-After and the message; another IP goes on", async () => {

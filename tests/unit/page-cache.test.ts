@@ -1,113 +1,163 @@
-/** The page cache's rules (docs/decisions/080) and the static files' encoding choice. */
-import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import type { SplicedPage } from "../../server/gzip-splice";
-import { PageCache } from "../../server/page-cache";
+/**
+ * The page cache (docs/decisions/080, 102): what it keeps, for how long, one render for concurrent
+ * misses, and its answers (the same bytes for every visitor, brotli or gzip made once, a strong
+ * ETag and 304), on a real Express server; and the static files' encoding choice.
+ */
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PageCache, servePageCache } from "../../server/page-cache";
 import { chooseEncoding } from "../../server/precompressed-static";
 
-const page = (html: string) => ({ status: 200, headers: [], html, hasFormGuard: false });
+const html = (text: string) =>
+  new Response(`<!doctype html><p>${text}</p>`, {
+    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "x" },
+  });
 
 describe("PageCache", () => {
-  it("puts each answer's own nonce and a fresh form token in place of the placeholders", () => {
+  it("keeps a 200 HTML page with its brotli and gzip forms, once for concurrent misses", async () => {
     const cache = new PageCache();
-    const { nonce, formGuard } = cache.placeholders;
-    const html = `<script nonce="${nonce}"></script><input value="${formGuard.key}"><input value="${formGuard.startedAt}">{"formGuard":{"key":"${formGuard.key}"}}`;
-    let issued = 0;
-    const issue = () => {
-      issued++;
-      return { key: `key-${issued}`, startedAt: `started-${issued}` };
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return html("the same for everyone ".repeat(50));
     };
-    const first = cache.answer({ html, hasFormGuard: true }, "nonce-A", issue, { gzip: false });
-    const second = cache.answer({ html, hasFormGuard: true }, "nonce-B", issue, { gzip: false });
-    expect(first).toEqual({
-      encoding: "identity",
-      body: '<script nonce="nonce-A"></script><input value="key-1"><input value="started-1">{"formGuard":{"key":"key-1"}}',
-    });
-    expect(second.body).toContain('nonce="nonce-B"');
-    expect(second.body).toContain("key-2");
-    expect(second.body).not.toContain(nonce);
-    // A page without forms issues no token.
-    cache.answer({ html: `<p nonce="${nonce}"></p>`, hasFormGuard: false }, "nonce-C", issue, {
-      gzip: false,
-    });
-    expect(issued).toBe(2);
+    const pages = await Promise.all([1, 2, 3].map(() => cache.fill("/", render)));
+    expect(renders).toBe(1);
+    const [page] = pages;
+    expect(pages.every((p) => p === page)).toBe(true);
+    expect(page?.etag).toMatch(/^[\w-]{27}$/);
+    const identity = page?.bodies.identity ?? Buffer.alloc(0);
+    expect(brotliDecompressSync(page?.bodies.br ?? Buffer.alloc(0)).equals(identity)).toBe(true);
+    expect(gunzipSync(page?.bodies.gzip ?? Buffer.alloc(0)).equals(identity)).toBe(true);
+    expect(page?.headers).toContainEqual(["content-security-policy", "x"]);
+    expect(cache.get("/")).toBe(page);
   });
 
-  it("answers gzip from the page's spliced runs, each visitor with their own values", () => {
+  it("keeps no redirect, error page, page with Set-Cookie or page over its size", async () => {
+    const cache = new PageCache({ maxPageBytes: 200 });
+    const answers: [string, () => Response][] = [
+      ["/redirect", () => new Response(null, { status: 301, headers: { Location: "/" } })],
+      [
+        "/missing",
+        () => new Response("<p>no</p>", { status: 404, headers: { "Content-Type": "text/html" } }),
+      ],
+      [
+        "/cookie",
+        () => {
+          const response = html("hello");
+          response.headers.set("Set-Cookie", "a=b");
+          return response;
+        },
+      ],
+      ["/big", () => html("x".repeat(300))],
+    ];
+    for (const [key, answer] of answers) {
+      const page = await cache.fill(key, async () => answer());
+      expect(page.etag, key).toBeNull();
+      expect(cache.get(key), key).toBeUndefined();
+    }
+  });
+
+  it("keeps nothing rendered before a clear (a catalogue change)", async () => {
     const cache = new PageCache();
-    const { nonce, formGuard } = cache.placeholders;
-    const html = `<!doctype html><script nonce="${nonce}">go()</script>${"<p>the same text for every visitor</p>".repeat(200)}<input name="k" value="${formGuard.key}"><input value="${formGuard.startedAt}"><script nonce="${nonce}"></script>`;
-    const page: { html: string; hasFormGuard: boolean; spliced?: SplicedPage } = {
-      html,
-      hasFormGuard: true,
-    };
-    let issued = 0;
-    const issue = () => {
-      issued++;
-      return { key: `key-${issued}`, startedAt: `started-${issued}` };
-    };
-    const bodies = ["nonce-A", "nonce-B"].map((visitorNonce) => {
-      const answer = cache.answer(page, visitorNonce, issue, { gzip: true });
-      expect(answer.encoding).toBe("gzip");
-      return gunzipSync(answer.body).toString();
-    });
-    expect(page.spliced).toBeDefined();
-    expect(bodies[0]).toBe(
-      html
-        .replaceAll(nonce, "nonce-A")
-        .replaceAll(formGuard.key, "key-1")
-        .replaceAll(formGuard.startedAt, "started-1"),
+    let release = () => {};
+    const rendering = cache.fill(
+      "/",
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(html("old"));
+        }),
     );
-    expect(bodies[1]).toContain('value="key-2"');
-    expect(bodies[1]).not.toContain("nonce-A");
-    // A value of another length than the runs were made for: the text, for the server to compress.
-    const longer = cache.answer(page, "a-much-longer-nonce-than-before", issue, { gzip: true });
-    expect(longer.encoding).toBe("identity");
-    expect(longer.body).toContain('nonce="a-much-longer-nonce-than-before"');
-  });
-
-  it("keeps a page without the nonce on its modulepreload links, and only there", () => {
-    const cache = new PageCache();
-    const { nonce } = cache.placeholders;
-    const html = `<link rel="modulepreload" href="/assets/a.js" nonce="${nonce}"/><link rel="modulepreload" href="/assets/b.js" crossorigin="" nonce="${nonce}"/><link rel="stylesheet" href="/c.css" nonce="${nonce}"/><script nonce="${nonce}">go()</script>`;
-    expect(cache.prepare(html)).toBe(
-      `<link rel="modulepreload" href="/assets/a.js"/><link rel="modulepreload" href="/assets/b.js" crossorigin=""/><link rel="stylesheet" href="/c.css" nonce="${nonce}"/><script nonce="${nonce}">go()</script>`,
-    );
-    // Another nonce than the cache's placeholder (not a page rendered for it) stays.
-    const other = '<link rel="modulepreload" href="/assets/a.js" nonce="someone-else"/>';
-    expect(cache.prepare(other)).toBe(other);
-  });
-
-  it("keeps nothing rendered before a clear (a catalogue change)", () => {
-    const cache = new PageCache();
-    const generation = cache.currentGeneration;
     cache.clear();
-    cache.set("/", page("old"), generation);
+    release();
+    await rendering;
     expect(cache.get("/")).toBeUndefined();
-    cache.set("/", page("new"), cache.currentGeneration);
-    expect(cache.get("/")?.html).toBe("new");
+    await cache.fill("/", async () => html("new"));
+    expect(cache.get("/")?.bodies.identity.toString()).toContain("new");
     cache.clear();
     expect(cache.get("/")).toBeUndefined();
   });
 
-  it("forgets pages after their time and drops the least recently used past its size", () => {
+  it("forgets pages after their time and drops the least recently used past its size", async () => {
     let now = 0;
     const cache = new PageCache({ maxEntries: 2, maxAgeMs: 1000, now: () => now });
-    const g = cache.currentGeneration;
-    cache.set("/a", page("a"), g);
-    cache.set("/b", page("b"), g);
-    expect(cache.get("/a")?.html).toBe("a"); // /a used last
-    cache.set("/c", page("c"), g);
+    const text = (key: string) => cache.get(key)?.bodies.identity.toString();
+    await cache.fill("/a", async () => html("a"));
+    await cache.fill("/b", async () => html("b"));
+    expect(text("/a")).toContain("a"); // /a used last
+    await cache.fill("/c", async () => html("c"));
     expect(cache.get("/b")).toBeUndefined();
-    expect(cache.get("/a")?.html).toBe("a");
+    expect(text("/a")).toContain("a");
     now = 1000;
     expect(cache.get("/a")).toBeUndefined();
   });
+});
 
-  it("does not keep pages larger than its limit", () => {
-    const cache = new PageCache({ maxPageBytes: 10 });
-    cache.set("/big", page("x".repeat(11)), cache.currentGeneration);
-    expect(cache.get("/big")).toBeUndefined();
+describe("servePageCache", () => {
+  let base = "";
+  let renders = 0;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(
+      servePageCache(new PageCache(), async () => {
+        renders++;
+        return html("a catalogue page ".repeat(100));
+      }),
+    );
+    app.use((_req, res) => {
+      res.send("not from the cache");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+  });
+  afterAll(() => close());
+
+  it("answers every signed-out visitor the same bytes, rendered once, with a strong ETag and 304", async () => {
+    const get = (headers: Record<string, string>) =>
+      fetch(`${base}/company/acme`, { headers }).then(async (r) => ({
+        status: r.status,
+        headers: r.headers,
+        text: await r.text(),
+      }));
+    const first = await get({});
+    const second = await get({ "Accept-Encoding": "br, gzip" });
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    expect(second.text).toBe(first.text);
+    expect(renders).toBe(1);
+    const etag = second.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[\w-]{27}-br"$/);
+    expect(second.headers.get("vary")).toMatch(/Accept-Encoding/);
+    const again = await get({ "Accept-Encoding": "br, gzip", "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    // Another encoding is another representation, with an ETag of its own.
+    const gzip = await get({ "Accept-Encoding": "gzip", "If-None-Match": etag });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get("etag")).toBe(etag.replace("-br", "-gzip"));
+  });
+
+  it("leaves requests with a cookie, other methods and other pages to the next handler", async () => {
+    for (const [path, init] of [
+      ["/company/acme", { headers: { Cookie: "session=1" } }],
+      ["/company/acme", { method: "HEAD" }],
+      ["/login", {}],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, init);
+      expect(response.headers.get("x-page-cache"), path).toBeNull();
+    }
   });
 });
 

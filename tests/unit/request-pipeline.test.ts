@@ -1,16 +1,18 @@
 /**
  * The request pipeline's guards and the React Router hand-over, on a real Express server:
- * methods (405), content types (415), body size (413), the public URL and Cache-Control.
+ * methods (405), content types (415), body size (413), cross-site posts (403), the public URL.
  */
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRODUCT_FILES_BYTES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
-import { publicRequestUrl } from "../../server/react-router-handler";
+import { publicRequestUrl } from "../../server/react-router";
 import {
   allowOnlySiteMethods,
   FORM_BODY_LIMIT_BYTES,
   limitRequestBodies,
+  refuseCrossSiteRequests,
 } from "../../server/request-guards";
 
 let base = "";
@@ -157,5 +159,73 @@ describe("the public URL loaders and actions see", () => {
       "https://sampletray.example//evil.example/x",
     );
     expect(publicRequestUrl("http://evil.example/x", "https://sampletray.example")).toBeNull();
+  });
+});
+
+describe("cross-site posts", () => {
+  const SITE = "http://127.0.0.1";
+  let port = 0;
+  let closeServer: () => Promise<void>;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(refuseCrossSiteRequests(SITE));
+    app.use((req, res) => {
+      res.status(200).send(`reached ${req.originalUrl} origin=${req.get("origin") ?? "none"}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+    closeServer = () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+  });
+  afterAll(() => closeServer());
+
+  /** A POST with the request target exactly as given (fetch would resolve `%2e%2e` first). */
+  function rawPost(target: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: target,
+          headers: {
+            Origin: "https://evil.example",
+            "Sec-Fetch-Site": "cross-site",
+            "Content-Type": "application/x-www-form-urlencoded",
+          },
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end("intent=subscribe&email=someone%40example.com");
+    });
+  }
+
+  it("lets a one-click unsubscribe through from anywhere, without its Origin", async () => {
+    const reply = await rawPost("/unsubscribe/abc.def");
+    expect(reply).toEqual({ status: 200, body: "reached /unsubscribe/abc.def origin=none" });
+  });
+
+  it.each([
+    "/unsubscribe/%2e%2e?index",
+    "/unsubscribe/%2E%2E?index",
+    "/unsubscribe/..?index",
+    "/unsubscribe/abc/%2e%2e/%2e%2e?index",
+    "/unsubscribe/%2e%2e/login",
+    "/",
+  ])("refuses %s, which the router resolves to another page", async (target) => {
+    const reply = await rawPost(target);
+    expect(reply).toEqual({ status: 403, body: "Cross-site request refused." });
   });
 });

@@ -16,7 +16,6 @@ import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
-import { pageFormGuard } from "~/models/form-guard-token.server";
 import { optionalHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
@@ -65,8 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = parseCategory(url.searchParams.get("category"));
   const isSubscribed = url.searchParams.get("subscribed") === "1";
   const page = parsePage(url.searchParams.get("page"));
-  // The subscribe form and the request dialog carry a form token (docs/decisions/045).
-  const formGuard = pageFormGuard(context);
   // Optional: without them the hero keeps its heading and search box (no made-up figures).
   const heroFigures = optionalHeroFigures(db);
   // The product words a directory failure on the page ('Error loading companies: …') and the
@@ -87,7 +84,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companies,
       sponsors,
       companyCount,
-      formGuard,
       error: null,
     };
   } catch (error) {
@@ -101,7 +97,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companies: [],
       sponsors: [],
       companyCount: 0,
-      formGuard,
       error: "The directory is temporarily unavailable.",
     };
   }

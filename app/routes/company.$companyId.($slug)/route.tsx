@@ -7,7 +7,6 @@ import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/company.server";
-import { pageFormGuard } from "~/models/form-guard-token.server";
 import { hasOwner } from "~/models/membership.server";
 import { listProductDocuments } from "~/models/product-documents.server";
 import { listPublicRatingSummaries } from "~/models/rating-lists.server";
@@ -74,8 +73,6 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
     isDescriptionExpanded: url.searchParams.get("description") === "full",
     structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
-    // The request dialog's form carries a form token (docs/decisions/045).
-    formGuard: pageFormGuard(context),
   };
 }
 

@@ -1,0 +1,136 @@
+/**
+ * React Router behind Express (docs/decisions/042, 103): `@react-router/express` serves every
+ * request the page cache does not, given
+ * - the public address: loaders and actions see SITE_URL's origin plus the path and query as
+ *   received (the `Host` and `X-Forwarded-*` headers play no part), so React Router's Origin check
+ *   passes behind a TLS-terminating proxy and a forged `Host` changes no URL the app builds;
+ * - the body the guards already read into memory (request-guards.ts), readable again;
+ * - every route's `Retry-After` (withForwardedHeaders).
+ * `render` is the same React Router for the page cache (page-cache.ts), which keeps the answer.
+ */
+import { Readable } from "node:stream";
+import { createRequestHandler as createExpressHandler } from "@react-router/express";
+import type { Request as ExpressRequest, RequestHandler, Response } from "express";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { bufferedBody } from "./request-guards";
+
+export interface ReactRouterOptions {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  /** The site's public address (SITE_URL), e.g. https://sampletray.example. */
+  siteUrl: string;
+  getLoadContext(req: ExpressRequest, res: Response): RouterContextProvider;
+}
+
+/** The public URL of a request: SITE_URL's origin, the path and query as received. */
+export function publicRequestUrl(originalUrl: string, siteUrl: string): URL | null {
+  // Only origin-form targets ("/path?query"); "//host/x" must stay a path on this site.
+  if (!originalUrl.startsWith("/")) return null;
+  const origin = new URL(siteUrl).origin;
+  const url = new URL(`${origin}${originalUrl}`);
+  return url.origin === origin ? url : null;
+}
+
+export function reactRouter(options: ReactRouterOptions) {
+  const build = async () => withForwardedHeaders(await options.build());
+  const expressHandler = createExpressHandler({
+    build,
+    mode: options.mode,
+    getLoadContext: options.getLoadContext,
+  });
+  const fetchHandler = createRequestHandler(build, options.mode);
+  const site = new URL(options.siteUrl);
+  const protocol = site.protocol.slice(0, -1);
+
+  const handle: RequestHandler = (req, res, next) => {
+    if (!publicRequestUrl(req.originalUrl, options.siteUrl)) {
+      res.status(400).type("text/plain").send("Bad request target.");
+      return;
+    }
+    // The adapter builds the URL from these: the public address, whatever hop we came through.
+    req.headers.host = site.host;
+    delete req.headers["x-forwarded-host"];
+    Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
+    return expressHandler(withBufferedBody(req, res), res, next);
+  };
+
+  /** Renders a GET as a signed-out visitor sees it, for the page cache to keep. */
+  const render = (req: ExpressRequest, res: Response) => {
+    const url = publicRequestUrl(req.originalUrl, options.siteUrl);
+    if (!url) throw new Error("render: not an origin-form request target");
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+    }
+    return fetchHandler(new Request(url, { headers }), options.getLoadContext(req, res));
+  };
+
+  return { handle, render };
+}
+
+/**
+ * The request with the body the guards read (request-guards.ts) readable again: a stream of those
+ * bytes whose prototype is the request, so everything else (headers, method, IP, URL) reads as
+ * the request's own.
+ */
+function withBufferedBody(req: ExpressRequest, res: Response): ExpressRequest {
+  const body = bufferedBody(res);
+  if (!body) return req;
+  const replay = new Readable({
+    read() {
+      this.push(body);
+      this.push(null);
+    },
+    destroy(error, callback) {
+      callback(error);
+    },
+  });
+  return Object.setPrototypeOf(replay, req) as ExpressRequest;
+}
+
+/** Headers an action or loader sets that must reach the client, not only Set-Cookie. */
+const FORWARDED_HEADERS = ["Retry-After"];
+
+interface HeadersArgs {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+  errorHeaders: Headers | undefined;
+}
+
+/** What a route without its own `headers` export answers: its parent's, plus FORWARDED_HEADERS. */
+function forwardingHeaders({
+  loaderHeaders,
+  parentHeaders,
+  actionHeaders,
+  errorHeaders,
+}: HeadersArgs) {
+  const headers = new Headers(parentHeaders);
+  for (const name of FORWARDED_HEADERS) {
+    const value = actionHeaders.get(name) ?? errorHeaders?.get(name) ?? loaderHeaders.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
+
+const forwardingBuilds = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * React Router sends only Set-Cookie from an action's or loader's headers unless the route exports
+ * `headers`, so a 429's Retry-After was dropped. Every route without its own `headers` gets one
+ * that forwards FORWARDED_HEADERS: here, once, for all routes.
+ */
+export function withForwardedHeaders(build: ServerBuild): ServerBuild {
+  const cached = forwardingBuilds.get(build);
+  if (cached) return cached;
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    if (!route) continue;
+    routes[id] = route.module.headers
+      ? route
+      : { ...route, module: { ...route.module, headers: forwardingHeaders } };
+  }
+  const wrapped: ServerBuild = { ...build, routes };
+  forwardingBuilds.set(build, wrapped);
+  return wrapped;
+}
