@@ -6,8 +6,8 @@
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { get } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { request as playwrightRequest } from "@playwright/test";
 import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
@@ -80,17 +80,32 @@ test("a signed-out visitor's catalogue pages carry the catalogue cache headers",
   }
 });
 
-/** One new visitor's GET (no cookies), the body as sent on the wire. */
-async function visit(path: string, baseURL: string, headers: Record<string, string> = {}) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  try {
-    const response = await context.get(path, {
-      headers: { "Accept-Encoding": "br, gzip", ...headers },
-    });
-    return { status: response.status(), headers: response.headers(), body: await response.body() };
-  } finally {
-    await context.dispose();
-  }
+/** One new visitor's GET (no cookies), the body as sent on the wire (Playwright would decode it). */
+function visit(path: string, baseURL: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    get(
+      new URL(path, baseURL),
+      { headers: { "Accept-Encoding": "br, gzip", ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+            ),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on("error", reject);
+      },
+    ).on("error", reject);
+  });
 }
 
 const decoded = (page: Awaited<ReturnType<typeof visit>>) =>
