@@ -19,8 +19,8 @@ import {
   deletionRefusedMessage,
   findAdminCompany,
 } from "~/models/admin-companies.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.companies_.$companyId_.delete";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/companies.$companyId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -31,8 +31,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   const company = await findAdminCompany(db, params.companyId);
   if (!company) notFound("Company not found");
@@ -45,8 +45,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = getAdmin(context);
   const { db } = getAppContext(context);
   const result = await deleteAdminCompany(db, { actorId: user.id, companyId: params.companyId });
   if (result.ok) return redirect("/admin/companies?deleted=1");

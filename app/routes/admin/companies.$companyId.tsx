@@ -14,8 +14,8 @@ import { companyPath } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findAdminCompany } from "~/models/admin-companies.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.companies_.$companyId";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/companies.$companyId";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -32,7 +32,7 @@ const SAVED_MESSAGES = {
 } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  getAdmin(context);
   const { db } = getAppContext(context);
   const company = await findAdminCompany(db, params.companyId);
   if (!company) notFound("Company not found");
@@ -46,7 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = getAdmin(context);
   const { db } = getAppContext(context);
   return submitAdminCompany(request, db, { actorId: user.id, companyId: params.companyId });
 }
@@ -73,8 +73,8 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
           </Link>
         </li>
         <li>
-          <Link to={`/provider/${id}/analytics`} className={LINK}>
-            Lead analytics
+          <Link to={`/supplier/${id}/performance`} className={LINK}>
+            Performance and lead analytics
           </Link>
         </li>
         <li>

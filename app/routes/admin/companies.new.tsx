@@ -6,8 +6,8 @@ import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.companies_.new";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/companies.new";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -18,13 +18,13 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  getAdmin(context);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = getAdmin(context);
   const { db } = getAppContext(context);
   return submitAdminCompany(request, db, { actorId: user.id, companyId: null });
 }

@@ -16,8 +16,8 @@ import type { FairUseLimits } from "~/lib/fair-use";
 import { isFairUseOn } from "~/lib/fair-use";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findFairUseSettings, saveFairUse } from "~/models/fair-use.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.fair-use";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/fair-use";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -28,14 +28,14 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   return findFairUseSettings(db);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = getAdmin(context);
   const { db } = getAppContext(context);
   const submission = await parseSubmission(request, fairUseSchema);
   if (!submission.ok) return failureReply(submission.failure);

@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { countAdminOverview } from "~/models/admin-overview.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin._index";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/index";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -20,8 +20,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   return { counts: await countAdminOverview(db) };
 }
@@ -61,7 +61,7 @@ const SECTIONS: { title: string; figures: { count: keyof Counts; label: string; 
         {
           count: "pendingRequests",
           label: "Pending sample requests",
-          to: "/analytics/sample-requests?status=pending",
+          to: "/admin/requests?status=pending",
         },
       ],
     },

@@ -10,8 +10,8 @@ import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findOutboxMessage, isResendable, resendOutboxMessage } from "~/models/outbox.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.outbox_.$messageId";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/outbox.$messageId";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -22,8 +22,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   const message = await findOutboxMessage(db, params.messageId);
   if (!message) notFound("This message is not in the outbox (it may have been purged).");
@@ -31,8 +31,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** "Send again": the message goes back to the queue with no tries (audit-logged). */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+export async function action({ params, context }: Route.ActionArgs) {
+  const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
   const message = await findOutboxMessage(db, params.messageId);
   if (!message) notFound("This message is not in the outbox (it may have been purged).");

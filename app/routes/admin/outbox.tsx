@@ -14,8 +14,8 @@ import { formatLongDate } from "~/lib/dates";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~/mail/outbox-status";
 import { listOutboxMessages, outboxFiltersFromUrl } from "~/models/outbox.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.outbox";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/outbox";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  getAdmin(context);
   const { db, env } = getAppContext(context);
   const filters = outboxFiltersFromUrl(new URL(request.url));
   const page = await listOutboxMessages(db, filters);

@@ -13,8 +13,8 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { deleteAdminProduct, findProductCompany } from "~/models/admin-products.server";
 import { findCompanyProduct } from "~/models/listing.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.products_.$productId_.delete";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/products.$productId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -25,8 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   const owner = await findProductCompany(db, params.productId);
   const product = owner ? await findCompanyProduct(db, owner.companyId, params.productId) : null;
@@ -34,8 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { id: product.id, name: product.name, companyName: owner.companyName };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+export async function action({ context, params }: Route.ActionArgs) {
+  const user = getAdmin(context);
   const { db } = getAppContext(context);
   const deleted = await deleteAdminProduct(db, { actorId: user.id, productId: params.productId });
   if (!deleted) notFound("Product not found");

@@ -14,8 +14,8 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findProductCompany } from "~/models/admin-products.server";
 import { findCompanyProduct } from "~/models/listing.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.products_.$productId";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/products.$productId";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -35,13 +35,13 @@ async function findProduct(context: Route.LoaderArgs["context"], productId: stri
   return { ...owner, product };
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  getAdmin(context);
   return findProduct(context, params.productId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = getAdmin(context);
   const { db } = getAppContext(context);
   const { companyId, product } = await findProduct(context, params.productId);
   return submitProduct(request, db, {

@@ -13,8 +13,8 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { listCompanyChoices } from "~/models/admin-companies.server";
 import { findCompanyName } from "~/models/company.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.products_.new";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/products.new";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -26,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  getAdmin(context);
   const { db } = getAppContext(context);
   const companyId = new URL(request.url).searchParams.get("companyId");
   const company = companyId ? await findCompanyName(db, companyId) : null;
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
+  const user = getAdmin(context);
   const { db } = getAppContext(context);
   const companyId = new URL(request.url).searchParams.get("companyId") ?? "";
   const company = await findCompanyName(db, companyId);

@@ -15,8 +15,8 @@ import {
   parseRatingCursor,
   setRatingHidden,
 } from "~/models/rating-lists.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.ratings";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/ratings";
 
 const RATING_NOT_FOUND = "This rating no longer exists (its request may have been deleted).";
 
@@ -30,7 +30,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  getAdmin(context);
   const { db } = getAppContext(context);
   const before = parseRatingCursor(new URL(request.url).searchParams.get("before"));
   const page = await listRecentRatings(db, before);
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = getAdmin(context);
   const { db } = getAppContext(context);
   const submission = await parseSubmission(request, ratingVisibilitySchema);
   if (!submission.ok) return submission.reply;

@@ -16,8 +16,8 @@ import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from "~/lib/registration-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { listRegistrations, registrationFiltersFromUrl } from "~/models/registration-review.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/admin.registrations";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/registrations";
 
 // Nothing here needs client code: GET filters, links and tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  getAdmin(context);
   const { db } = getAppContext(context);
   const filters = registrationFiltersFromUrl(new URL(request.url));
   const page = await listRegistrations(db, filters);

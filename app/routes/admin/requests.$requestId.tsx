@@ -14,8 +14,8 @@ import { NEXT_STATUSES } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findAdminRequest } from "~/models/admin-requests.server";
 import { listLeadHistory } from "~/models/supplier-leads.server";
-import { requireAdmin } from "~/models/user.server";
-import type { Route } from "./+types/analytics.sample-requests_.$requestId";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/requests.$requestId";
 
 const REQUEST_NOT_FOUND = "This sample request does not exist.";
 
@@ -28,8 +28,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   const row = await findAdminRequest(db, params.requestId);
   if (!row) notFound(REQUEST_NOT_FOUND);
@@ -39,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
   const row = await findAdminRequest(db, params.requestId);
   if (!row) notFound(REQUEST_NOT_FOUND);
@@ -86,7 +86,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       error={error}
       notFound={{
         title: "Sample request not found",
-        back: { to: "/analytics/sample-requests", label: "Back to sample requests" },
+        back: { to: "/admin/requests", label: "Back to sample requests" },
       }}
     />
   );

@@ -8,7 +8,7 @@ import { ACCOUNT_DISABLED_CODE } from "~/auth.server";
 import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "~/components/google-sign-in";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getUser } from "~/models/user.server";
-import type { Route } from "./+types/auth.google_.done";
+import type { Route } from "./+types/auth.google.done";
 
 export function meta() {
   return [{ title: "Signing in… | SampleTray" }, { name: "robots", content: "noindex" }];

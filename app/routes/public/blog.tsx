@@ -7,7 +7,7 @@ import { listArticles } from "~/lib/blog/articles.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
-import type { Route } from "./+types/blog._index";
+import type { Route } from "./+types/blog";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
 export const handle = NO_SCRIPTS;

@@ -14,7 +14,7 @@ import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { pageFormGuard } from "~/models/form-guard-token.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
-import type { Route } from "./+types/pricing_.register";
+import type { Route } from "./+types/pricing.register";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -1,6 +1,6 @@
 import { getAppContext } from "~/context.server";
 import { buildRobotsTxt } from "~/lib/sitemap";
-import type { Route } from "./+types/robots[.]txt";
+import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {
   const { env } = getAppContext(context);

@@ -1,6 +1,6 @@
 import { getAppContext } from "~/context.server";
 import { sitemapResponse, sitemapXml } from "~/models/sitemap.server";
-import type { Route } from "./+types/sitemap[.]xml";
+import type { Route } from "./+types/sitemap.xml";
 
 /**
  * Every public page: the static pages, every blog post and every company (from the database);

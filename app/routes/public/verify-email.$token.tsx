@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { authHeaders } from "~/auth.server";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import type { Route } from "./+types/verify-email_.$token";
+import type { Route } from "./+types/verify-email.$token";
 
 export const ADDRESS_CONFIRMED = "Your e-mail address is confirmed.";
 export const VERIFY_LINK_INVALID =

@@ -12,9 +12,9 @@ import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { requireCompanyAccess } from "~/models/membership.server";
+import { getCompanyAccess } from "~/models/membership.server";
 import { findLead, findLeadSignals, listLeadHistory } from "~/models/supplier-leads.server";
-import type { Route } from "./+types/supplier.$companyId.leads.$requestId";
+import type { Route } from "./+types/$companyId.leads.$requestId";
 
 const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";
 
@@ -27,8 +27,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const lead = await findLead(db, company.id, params.requestId);
   if (!lead) notFound(LEAD_NOT_FOUND);
@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, company } = await requireCompanyAccess(request, context, params.companyId);
+  const { user, company } = getCompanyAccess(context);
   const { db, outbox } = getAppContext(context);
   const lead = await findLead(db, company.id, params.requestId);
   if (!lead) notFound(LEAD_NOT_FOUND);

@@ -6,12 +6,12 @@ import { getAppContext } from "~/context.server";
 import { slugifyCompanyName } from "~/lib/catalogue";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
 import { PROVIDER_CSV_HEADER } from "~/models/lead-analytics.server";
-import { requireCompanyAccess } from "~/models/membership.server";
+import { getCompanyAccess } from "~/models/membership.server";
 import { leadExportBatches, leadFiltersFromUrl } from "~/models/supplier-leads.server";
-import type { Route } from "./+types/supplier.$companyId.leads[.]csv";
+import type { Route } from "./+types/$companyId.leads.csv";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const { cursor: _cursor, ...filters } = leadFiltersFromUrl(new URL(request.url));
   const stream = csvStream(PROVIDER_CSV_HEADER, leadExportBatches(db, company.id, filters));

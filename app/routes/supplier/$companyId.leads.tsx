@@ -11,9 +11,9 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { leadFiltersQuery } from "~/lib/supplier-workspace";
-import { requireCompanyAccess } from "~/models/membership.server";
+import { getCompanyAccess } from "~/models/membership.server";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/supplier-leads.server";
-import type { Route } from "./+types/supplier.$companyId.leads._index";
+import type { Route } from "./+types/$companyId.leads";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -24,8 +24,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const { cursor, ...filters } = leadFiltersFromUrl(new URL(request.url));
   const page = await findLeadsPage(db, company.id, filters, cursor);
@@ -64,7 +64,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <Link
-            to={`/provider/${encodeURIComponent(company.id)}/analytics`}
+            to={`/supplier/${encodeURIComponent(company.id)}/performance`}
             className="font-semibold text-brand-700 underline"
           >
             Lead Analytics

@@ -10,15 +10,15 @@ import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { findCompanyProduct } from "~/models/listing.server";
-import { requireCompanyAccess } from "~/models/membership.server";
-import type { Route } from "./+types/supplier.$companyId.listing_.products.$productId";
+import { getCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/$companyId.listing.products.$productId";
 
 export function meta() {
   return [{ title: "Edit product · Supplier workspace" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const product = await findCompanyProduct(db, company.id, params.productId);
   if (!product) notFound("Product not found");
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, company } = await requireCompanyAccess(request, context, params.companyId);
+  const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const product = await findCompanyProduct(db, company.id, params.productId);
   if (!product) notFound("Product not found");

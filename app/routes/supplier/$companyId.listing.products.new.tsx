@@ -5,20 +5,20 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
-import { requireCompanyAccess } from "~/models/membership.server";
-import type { Route } from "./+types/supplier.$companyId.listing_.products.new";
+import { getCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/$companyId.listing.products.new";
 
 export function meta() {
   return [{ title: "Add product · Supplier workspace" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   return { companyId: company.id };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, company } = await requireCompanyAccess(request, context, params.companyId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   return submitProduct(request, db, { companyId: company.id, uploadedBy: user.id, existing: null });
 }

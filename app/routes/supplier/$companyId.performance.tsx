@@ -2,20 +2,26 @@
  * The company's performance over the last twelve ISO weeks (Monday, UTC): page views, product
  * views, requests, approved and completed, per week, and the period's funnel with each step's
  * conversion. The table carries the figures; the bar chart beside it repeats them for the eye
- * and is hidden from screen readers.
+ * and is hidden from screen readers. Below, its leads over a date range (?range=): what Lead
+ * Analytics (/provider/{id}/analytics) showed, with their CSV (docs/decisions/109).
  */
+import { LeadAnalyticsView } from "~/components/analytics/lead-analytics-view";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
+import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { formatLongDate } from "~/lib/dates";
+import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
-import { requireCompanyAccess } from "~/models/membership.server";
+import { getLeadMetrics, listRecentLeads } from "~/models/lead-analytics.server";
+import { getCompanyAccess } from "~/models/membership.server";
 import {
   getWeeklyPerformance,
   performanceFunnel,
   type WeekPerformance,
 } from "~/models/supplier-performance.server";
-import type { Route } from "./+types/supplier.$companyId.performance";
+import type { Route } from "./+types/$companyId.performance";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -26,11 +32,30 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
-  const weeks = await getWeeklyPerformance(db, company.id);
-  return { company, weeks, funnel: performanceFunnel(weeks) };
+  const range = parseDateRange(new URL(request.url).searchParams.get("range"));
+  const [weeks, leads] = await Promise.all([
+    getWeeklyPerformance(db, company.id),
+    leadAnalytics(db, company.id, rangeStart(range, new Date())),
+  ]);
+  return { company, weeks, funnel: performanceFunnel(weeks), range, ...leads };
+}
+
+async function leadAnalytics(db: Database, companyId: string, since: Date | null) {
+  try {
+    const [metrics, recentLeads] = await Promise.all([
+      getLeadMetrics(db, companyId, since),
+      listRecentLeads(db, companyId, since),
+    ]);
+    return { metrics, recentLeads };
+  } catch (error) {
+    // The lead metrics are optional here: on a failure the page keeps the weeks and the export,
+    // shows no message, and the failure is logged (docs/decisions/041-errors-and-loaders.md).
+    logFailure("Lead analytics failed to load", error);
+    return { metrics: null, recentLeads: [] };
+  }
 }
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
@@ -41,7 +66,7 @@ const shortDate = new Intl.DateTimeFormat("en-US", {
 const weekLabel = (weekStart: string) => shortDate.format(new Date(`${weekStart}T00:00:00Z`));
 
 export default function Performance({ loaderData }: Route.ComponentProps) {
-  const { weeks, funnel } = loaderData;
+  const { company, weeks, funnel, range, metrics, recentLeads } = loaderData;
   const first = weeks[0];
   return (
     <section aria-labelledby="performance-title">
@@ -80,6 +105,13 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         <WeeklyChart weeks={weeks} />
         <WeeklyTable weeks={weeks} />
       </section>
+
+      <LeadAnalyticsView
+        company={company}
+        range={range}
+        metrics={metrics}
+        recentLeads={recentLeads}
+      />
     </section>
   );
 }

@@ -10,9 +10,9 @@ import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { requireCompanyAccess } from "~/models/membership.server";
+import { getCompanyAccess } from "~/models/membership.server";
 import { listCompanyRatings } from "~/models/rating-lists.server";
-import type { Route } from "./+types/supplier.$companyId.ratings";
+import type { Route } from "./+types/$companyId.ratings";
 
 // Nothing here needs client code: a read-only page of tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;
@@ -26,8 +26,8 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const ratings = await listCompanyRatings(db, company.id);
   return { company, ...ratings };

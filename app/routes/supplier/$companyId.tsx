@@ -1,9 +1,9 @@
 /** A company's workspace opens on its leads. */
 import { redirect } from "react-router";
-import { requireCompanyAccess } from "~/models/membership.server";
-import type { Route } from "./+types/supplier.$companyId._index";
+import { getCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/$companyId";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   throw redirect(`/supplier/${encodeURIComponent(company.id)}/leads`);
 }

@@ -10,7 +10,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { acceptInvitations } from "~/models/invitation.server";
 import { listUserCompanies } from "~/models/membership.server";
 import { requireUser } from "~/models/user.server";
-import type { Route } from "./+types/supplier._index";
+import type { Route } from "./+types/index";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

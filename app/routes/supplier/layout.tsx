@@ -1,17 +1,34 @@
 /**
- * The workspace of one company: its name, the sections (Leads, Listing, Performance, Ratings, Team) and
- * the section's page. Every child route checks access itself too (requireCompanyAccess): a layout
- * loader does not guard its children's loaders and actions.
+ * The workspace of one company, /supplier/{companyId}/…: its name, the sections (Leads, Listing,
+ * Performance, Ratings, Team) and the section's page. Every page of it is a child of this layout
+ * (app/routes.ts), and this middleware runs before any of their loaders and actions
+ * (docs/decisions/108): signed out → /login; the company's members and admins → in, the pages
+ * reading the access with `getCompanyAccess(context)`; anyone else → 403. It is the workspace's
+ * one access check; owner-only actions narrow it (requireCompanyOwner).
  */
 import { Link, NavLink, Outlet } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
-import { listUserCompanies, requireCompanyAccess } from "~/models/membership.server";
-import type { Route } from "./+types/route";
+import {
+  companyAccessContext,
+  getCompanyAccess,
+  listUserCompanies,
+  requireCompanyAccess,
+} from "~/models/membership.server";
+import type { Route } from "./+types/layout";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, company, role } = await requireCompanyAccess(request, context, params.companyId);
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context, params }) => {
+    context.set(
+      companyAccessContext,
+      await requireCompanyAccess(request, context, params.companyId),
+    );
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, company, role } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const companies = await listUserCompanies(db, user.id);
   return {

@@ -22,7 +22,7 @@ import {
   saveClaimNotes,
   transferOwnership,
 } from "~/models/claim-review.server";
-import { requireAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -36,8 +36,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 const CLAIM_NOT_FOUND = "This claim does not exist.";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   const found = await findClaim(db, params.claimId);
   if (!found) notFound(CLAIM_NOT_FOUND);
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
   const submission = await readIntent(request, CLAIM_INTENTS);
   if (!submission.ok) return submission.reply;

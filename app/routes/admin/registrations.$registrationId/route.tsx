@@ -13,7 +13,7 @@ import {
   rejectRegistration,
   saveRegistrationNotes,
 } from "~/models/registration-review.server";
-import { requireAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -25,8 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  getAdmin(context);
   const { db } = getAppContext(context);
   const found = await findRegistration(db, params.registrationId);
   if (!found) notFound("This registration does not exist.");
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
   const submission = await readIntent(request, REGISTRATION_INTENTS);
   if (!submission.ok) return submission.reply;

@@ -33,10 +33,7 @@ export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActi
     >
       <td className={cell}>
         <span id={identityId}>
-          <Link
-            to={`/analytics/sample-requests/${row.id}`}
-            className="font-semibold text-brand-700 underline"
-          >
+          <Link to={`/admin/requests/${row.id}`} className="font-semibold text-brand-700 underline">
             {row.firstName} {row.lastName}
           </Link>
           <span className="block font-mono text-xs text-slate-700" title={row.id}>

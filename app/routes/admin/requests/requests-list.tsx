@@ -34,7 +34,7 @@ export function RequestsList({
 }) {
   const navigation = useNavigation();
   const isLoading =
-    navigation.state === "loading" && navigation.location.pathname === "/analytics/sample-requests";
+    navigation.state === "loading" && navigation.location.pathname === "/admin/requests";
   const nextHref = nextCursor
     ? `?${new URLSearchParams([...new URLSearchParams(query), ["cursor", nextCursor]])}`
     : null;

@@ -9,7 +9,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { isUuid } from "~/lib/uuid";
 import { filtersFromUrl } from "~/models/admin-request-query.server";
 import { findRequestsPage } from "~/models/admin-requests.server";
-import { requireAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 import type { RowActionData } from "./request-row";
 
@@ -19,13 +19,13 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
     title: "Sample Requests Analytics",
     description: "Every sample request, with filters, search, status changes and CSV export.",
-    path: "/analytics/sample-requests",
+    path: "/admin/requests",
     noindex: true,
   });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
+  getAdmin(context);
   const { db } = getAppContext(context);
   const url = new URL(request.url);
   const { cursor, ...filters } = filtersFromUrl(url);
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const admin = await requireAdmin(request, context);
+  const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
   const id = String(
     (
@@ -72,7 +72,7 @@ export default function SampleRequestsAnalytics({ loaderData, actionData }: Rout
   const query = new URLSearchParams();
   if (filters.status) query.set("status", filters.status);
   if (filters.q) query.set("q", filters.q);
-  const exportHref = `/analytics/sample-requests.csv${query.size ? `?${query}` : ""}`;
+  const exportHref = `/admin/requests.csv${query.size ? `?${query}` : ""}`;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="page-title">

@@ -17,7 +17,7 @@ import {
   saveListing,
   updateProduct,
 } from "~/models/listing.server";
-import { requireCompanyAccess } from "~/models/membership.server";
+import { getCompanyAccess } from "~/models/membership.server";
 import { readUploadForm } from "~/models/upload.server";
 import type { Route } from "./+types/route";
 
@@ -25,8 +25,8 @@ export function meta() {
   return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { company } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const listing = await findListing(db, company.id);
   if (!listing) notFound("Company not found");
@@ -44,8 +44,8 @@ const PRODUCT_INTENTS = {
   down: "Product moved down.",
 } as const;
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, company } = await requireCompanyAccess(request, context, params.companyId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const form = await readUploadForm(request, 1);
   if (!form.ok) {

@@ -10,7 +10,7 @@ import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
-import { requireCompanyAccess, requireCompanyOwner } from "~/models/membership.server";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/membership.server";
 import {
   changeRole,
   inviteMember,
@@ -27,8 +27,8 @@ export function meta() {
   return [{ title: "Team · Supplier workspace" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, company, role } = await requireCompanyAccess(request, context, params.companyId);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, company, role } = getCompanyAccess(context);
   const { db } = getAppContext(context);
   const [members, invitations] = await Promise.all([
     listMembers(db, company.id),
@@ -55,14 +55,12 @@ function failure(message: string, status: number) {
   );
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const access = await requireCompanyAccess(request, context, params.companyId);
+export async function action({ request, context }: Route.ActionArgs) {
+  const access = getCompanyAccess(context);
   const formData = await request.formData().catch(() => null);
   if (!formData) return failure(UNREADABLE_FORM, 400);
   const intent = String(formData.get("intent") ?? "");
-  const { user, company } = OWNER_INTENTS.has(intent)
-    ? await requireCompanyOwner(request, context, params.companyId)
-    : access;
+  const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
   const { db, outbox } = getAppContext(context);
   const actor = { userId: user.id, isAdmin: access.role === "admin" };
   const userId = String(formData.get("userId") ?? "");
