@@ -1,5 +1,121 @@
-import type { RouteConfig } from "@react-router/dev/routes";
-import { flatRoutes } from "@react-router/fs-routes";
+/**
+ * Every URL and the route module that answers it (docs/decisions/108). Three areas, each a folder:
+ * a page's file is its URL inside the area, `/` written `.` and `:param` written `$param`
+ * (/admin/companies/{id}/delete → routes/admin/companies.$companyId.delete.tsx); a page with parts
+ * of its own is a folder with `route.tsx`.
+ *
+ * - the public site, routes/public/ (no prefix);
+ * - the supplier workspace, routes/supplier/: /supplier/{companyId}/… are the children of
+ *   routes/supplier/layout.tsx, whose middleware admits the company's members and admins;
+ * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
+ *   whose middleware admits admins.
+ *
+ * A new page of an area goes inside its layout; tests/integration/area-authorization.test.ts
+ * walks every one of them.
+ */
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { MOVED_URLS } from "./lib/moved-urls";
 
-// Routes are the files in app/routes (flat-routes naming); see docs/decisions/001-stack.md.
-export default flatRoutes() satisfies RouteConfig;
+const publicSite = [
+  index("routes/public/index/route.tsx"),
+  route("search", "routes/public/search/route.tsx"),
+  route("company/:companyId/:slug?", "routes/public/company.$companyId/route.tsx"),
+  route("request-samples", "routes/public/request-samples.tsx"),
+  route("requests/:token", "routes/public/requests.$token.tsx"),
+  route("rate/:token", "routes/public/rate.$token/route.tsx"),
+  route("claim-request", "routes/public/claim-request.tsx"),
+  route("for-suppliers", "routes/public/for-suppliers.tsx"),
+  route("pricing", "routes/public/pricing.tsx"),
+  route("pricing/register", "routes/public/pricing.register.tsx"),
+  route("blog", "routes/public/blog.tsx"),
+  route("blog/:slug", "routes/public/blog.$slug.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("terms", "routes/public/terms.tsx"),
+  route("subscribe/confirm/:token", "routes/public/subscribe.confirm.$token.tsx"),
+  route("unsubscribe/:token", "routes/public/unsubscribe.$token.tsx"),
+  // Accounts
+  route("login", "routes/public/login.tsx"),
+  route("logout", "routes/public/logout.ts"),
+  route("signup", "routes/public/signup.tsx"),
+  route("forgot-password", "routes/public/forgot-password.tsx"),
+  route("reset-password/:token", "routes/public/reset-password.$token.tsx"),
+  route("verify-email", "routes/public/verify-email.tsx"),
+  route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
+  route("auth/google", "routes/public/auth.google.ts"),
+  route("auth/google/done", "routes/public/auth.google.done.tsx"),
+  // Resources
+  route("api/auth/*", "routes/public/api.auth.$.ts"),
+  route("api/events", "routes/public/api.events.ts"),
+  route("api/search", "routes/public/api.search.ts"),
+  route("api/form-guard", "routes/public/api.form-guard.ts"),
+  route("uploads/:file", "routes/public/uploads.$file.ts"),
+  route("sitemap.xml", "routes/public/sitemap.xml.ts"),
+  route("sitemaps/:file", "routes/public/sitemaps.$file.ts"),
+  route("robots.txt", "routes/public/robots.txt.ts"),
+  route("healthz", "routes/public/healthz.ts"),
+];
+
+const supplierWorkspace = prefix("supplier", [
+  // The door: a signed-in user's companies (its loader asks for the user itself).
+  index("routes/supplier/index.tsx"),
+  route(":companyId", "routes/supplier/layout.tsx", [
+    index("routes/supplier/$companyId.tsx"),
+    route("leads", "routes/supplier/$companyId.leads.tsx"),
+    route("leads.csv", "routes/supplier/$companyId.leads.csv.ts"),
+    route("leads/:requestId", "routes/supplier/$companyId.leads.$requestId.tsx"),
+    route("listing", "routes/supplier/$companyId.listing/route.tsx"),
+    route("listing/products/new", "routes/supplier/$companyId.listing.products.new.tsx"),
+    route(
+      "listing/products/:productId",
+      "routes/supplier/$companyId.listing.products.$productId.tsx",
+    ),
+    route("performance", "routes/supplier/$companyId.performance.tsx"),
+    route("performance.csv", "routes/supplier/$companyId.performance.csv.ts"),
+    route("ratings", "routes/supplier/$companyId.ratings.tsx"),
+    route("team", "routes/supplier/$companyId.team/route.tsx"),
+  ]),
+]);
+
+const operatorConsole = prefix("admin", [
+  layout("routes/admin/layout.tsx", [
+    index("routes/admin/index.tsx"),
+    route("requests", "routes/admin/requests/route.tsx"),
+    route("requests.csv", "routes/admin/requests.csv.ts"),
+    route("requests/:requestId", "routes/admin/requests.$requestId.tsx"),
+    route("companies", "routes/admin/companies.tsx"),
+    route("companies/new", "routes/admin/companies.new.tsx"),
+    route("companies/:companyId", "routes/admin/companies.$companyId.tsx"),
+    route("companies/:companyId/delete", "routes/admin/companies.$companyId.delete.tsx"),
+    route("products", "routes/admin/products.tsx"),
+    route("products/new", "routes/admin/products.new.tsx"),
+    route("products/:productId", "routes/admin/products.$productId.tsx"),
+    route("products/:productId/delete", "routes/admin/products.$productId.delete.tsx"),
+    route("catalogue", "routes/admin/catalogue/route.tsx"),
+    route("catalogue/:file", "routes/admin/catalogue.$file.ts"),
+    route("claims", "routes/admin/claims.tsx"),
+    route("claims/:claimId", "routes/admin/claims.$claimId/route.tsx"),
+    route("registrations", "routes/admin/registrations.tsx"),
+    route("registrations/:registrationId", "routes/admin/registrations.$registrationId/route.tsx"),
+    route("subscribers", "routes/admin/subscribers.tsx"),
+    route("subscribers.csv", "routes/admin/subscribers.csv.ts"),
+    route("users", "routes/admin/users/route.tsx"),
+    route("ratings", "routes/admin/ratings.tsx"),
+    route("fair-use", "routes/admin/fair-use.tsx"),
+    route("outbox", "routes/admin/outbox.tsx"),
+    route("outbox/:messageId", "routes/admin/outbox.$messageId.tsx"),
+    route("audit", "routes/admin/audit/route.tsx"),
+  ]),
+]);
+
+// URLs that moved answer 301 to their new place, query kept (app/lib/moved-urls.ts, decision 109).
+const movedUrls = Object.keys(MOVED_URLS).map((from) =>
+  route(from, "routes/moved.ts", { id: `moved:${from}` }),
+);
+
+export default [
+  ...publicSite,
+  ...supplierWorkspace,
+  ...operatorConsole,
+  ...movedUrls,
+  route("*", "routes/public/$.tsx"),
+] satisfies RouteConfig;

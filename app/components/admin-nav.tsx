@@ -2,7 +2,7 @@
 import { NavLink } from "react-router";
 
 const LINKS = [
-  { to: "/analytics/sample-requests", label: "Sample requests" },
+  { to: "/admin/requests", label: "Sample requests" },
   { to: "/admin/companies", label: "Companies" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/catalogue", label: "Import and export" },

@@ -61,9 +61,7 @@ function resolvedOrigin(path: string): string {
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query", () => {
-    expect(safeRedirect("/analytics/sample-requests?status=pending")).toBe(
-      "/analytics/sample-requests?status=pending",
-    );
+    expect(safeRedirect("/admin/requests?status=pending")).toBe("/admin/requests?status=pending");
   });
 
   it(`holds against ${BYPASSES.length} known bypasses: the result is always a same-origin path`, () => {
@@ -78,9 +76,7 @@ describe("safeRedirect", () => {
   });
 
   it("normalises dot segments before checking", () => {
-    expect(safeRedirect("/./analytics/../analytics/sample-requests")).toBe(
-      "/analytics/sample-requests",
-    );
+    expect(safeRedirect("/./admin/../admin/requests")).toBe("/admin/requests");
     expect(safeRedirect("/.//evil.example")).toBe("/");
     expect(safeRedirect("/..//evil.example")).toBe("/");
     expect(safeRedirect("/%2e%2e/%2e%2e//evil.example")).toBe("/");
@@ -92,23 +88,23 @@ describe("safeRedirect", () => {
   });
 
   it("strips React Router's data-request artefacts", () => {
-    expect(safeRedirect("/analytics/sample-requests.data?status=pending")).toBe(
-      "/analytics/sample-requests?status=pending",
+    expect(safeRedirect("/admin/requests.data?status=pending")).toBe(
+      "/admin/requests?status=pending",
     );
     expect(safeRedirect("/_root.data")).toBe("/");
-    expect(safeRedirect("/analytics/sample-requests.data?_routes=routes%2Fx&status=a")).toBe(
-      "/analytics/sample-requests?status=a",
+    expect(safeRedirect("/admin/requests.data?_routes=routes%2Fx&status=a")).toBe(
+      "/admin/requests?status=a",
     );
     expect(safeRedirect("/?index&_data=routes%2F_index")).toBe("/");
     expect(normaliseRedirect("/a.data")).toBe("/a");
   });
 
   it("builds the login path that returns here", () => {
-    expect(loginPath("http://localhost/analytics/sample-requests?q=a b")).toBe(
-      "/login?redirectTo=%2Fanalytics%2Fsample-requests%3Fq%3Da%2520b",
+    expect(loginPath("http://localhost/admin/requests?q=a b")).toBe(
+      "/login?redirectTo=%2Fadmin%2Frequests%3Fq%3Da%2520b",
     );
-    expect(loginPath("http://localhost/analytics/sample-requests.data?status=pending")).toBe(
-      "/login?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending",
+    expect(loginPath("http://localhost/admin/requests.data?status=pending")).toBe(
+      "/login?redirectTo=%2Fadmin%2Frequests%3Fstatus%3Dpending",
     );
   });
 });

@@ -61,13 +61,13 @@ export function buildSitemapIndexXml(sitemaps: readonly string[]): string {
   ].join("\n");
 }
 
-/** robots.txt: everything public is crawlable except admin, analytics and API routes. */
+/** robots.txt: everything public is crawlable except the console, the workspace and the API. */
 export function buildRobotsTxt(siteUrl: string): string {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /analytics/",
-    "Disallow: /provider/",
+    "Disallow: /admin/",
+    "Disallow: /supplier/",
     "Disallow: /api/",
     "",
     `Sitemap: ${siteUrl.replace(/\/+$/, "")}/sitemap.xml`,

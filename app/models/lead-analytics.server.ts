@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, sampleRequests } from "~/db/schema";
+import { sampleRequests } from "~/db/schema";
 import {
   conversionRate,
   emptyStatusCounts,
@@ -194,13 +194,4 @@ export function providerExportBatches(
     else cursor = { requestedAt: last.cursorAt, id: last.id };
     return rows.map(providerCsvRow);
   };
-}
-
-/** The company the provider page is about (logo and name), or null. */
-export async function findAnalyticsCompany(db: Database, id: string) {
-  const [company] = await db
-    .select({ id: companies.id, name: companies.name, logo: companies.logo })
-    .from(companies)
-    .where(eq(companies.id, id));
-  return company ?? null;
 }

@@ -1,10 +1,10 @@
 /**
  * Who belongs to which company (docs/decisions/060-ownership-model.md): memberships and the
- * guard every supplier loader, action and resource route
- * calls. Admins may open any company's workspace; everyone else only their own companies'.
+ * access check the workspace's layout runs for all its pages (docs/decisions/108). Admins may
+ * open any company's workspace; everyone else only their own companies'.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import { data, type RouterContextProvider } from "react-router";
+import { createContext, data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { companies, companyMembers } from "~/db/schema";
@@ -112,13 +112,22 @@ export async function requireCompanyAccess(
   throw data(NO_COMPANY_ACCESS, { status: 403 });
 }
 
-/** As requireCompanyAccess, for what only owners (and admins) may do: the team. */
-export async function requireCompanyOwner(
-  request: Request,
-  context: Context,
-  companyId: string,
-): Promise<CompanyAccess> {
-  const access = await requireCompanyAccess(request, context, companyId);
+/** The access the workspace's layout granted: it sets this, its pages read it (getCompanyAccess). */
+export const companyAccessContext = createContext<CompanyAccess>();
+
+/**
+ * Who opened the workspace and for which company (a member's role, or "admin"), as its layout let
+ * them in. Throws outside the workspace, so a workspace loader or action cannot run without it.
+ */
+export function getCompanyAccess(context: Context): CompanyAccess {
+  return context.get(companyAccessContext);
+}
+
+/**
+ * Narrows the workspace's access (getCompanyAccess) to what only owners (and admins) may do: the
+ * team. A member gets 403.
+ */
+export function requireCompanyOwner(access: CompanyAccess): CompanyAccess {
   if (access.role === "member") throw data(OWNERS_ONLY, { status: 403 });
   return access;
 }

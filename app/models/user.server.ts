@@ -1,9 +1,10 @@
 /**
- * Who is asking: the signed-in user from the session cookie, and the guards every protected
- * loader, action and resource route calls (never only a parent layout).
+ * Who is asking: the signed-in user from the session cookie, and the guards: the console's layout
+ * (app/routes/admin/layout.tsx) lets admins in with requireAdmin and hands its pages the admin
+ * (getAdmin, docs/decisions/108); other pages ask for the user they need.
  */
 import { eq, sql } from "drizzle-orm";
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
@@ -67,6 +68,17 @@ export async function requireAdmin(request: Request, context: Context): Promise<
   const user = await requireUser(request, context);
   if (!user.isAdmin) throw data(ACCESS_DENIED_MESSAGE, { status: 403 });
   return user;
+}
+
+/** The admin the console's layout let in: it sets this, its pages read it with getAdmin. */
+export const adminContext = createContext<SessionUser>();
+
+/**
+ * The admin the console's layout let in. Throws outside the console (no layout, no admin), so a
+ * console loader or action cannot run without the layout's check.
+ */
+export function getAdmin(context: Context): SessionUser {
+  return context.get(adminContext);
 }
 
 /**

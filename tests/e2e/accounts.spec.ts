@@ -79,20 +79,18 @@ test("a signed-out visitor to an admin page signs in and comes back; a non-admin
   db,
 }) => {
   const { email } = await createPasswordUser(db, PASSWORD);
-  await page.goto("/analytics/sample-requests?status=pending");
-  await expect(page).toHaveURL(
-    /\/login\?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending/,
-  );
+  await page.goto("/admin/requests?status=pending");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Frequests%3Fstatus%3Dpending/);
   await signIn(page, email);
-  await expect(page).toHaveURL("/analytics/sample-requests?status=pending");
+  await expect(page).toHaveURL("/admin/requests?status=pending");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   await expect(
     page.getByText("You don't have permission to access this page. Admin privileges are required."),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
-  const response = await page.goto("/provider/bondline/analytics");
+  const response = await page.goto("/supplier/bondline/performance");
   expect(response?.status()).toBe(403);
-  const csv = await page.request.get("/analytics/sample-requests.csv");
+  const csv = await page.request.get("/admin/requests.csv");
   expect(csv.status()).toBe(403);
 });
 

@@ -49,9 +49,9 @@ test("every admin page: signed out → login, a signed-in non-admin → 403", as
     "/admin/audit",
     "/admin/fair-use",
     "/admin/ratings",
-    "/analytics/sample-requests",
-    "/analytics/sample-requests.csv",
-    `/analytics/sample-requests/${request.id}`,
+    "/admin/requests",
+    "/admin/requests.csv",
+    `/admin/requests/${request.id}`,
   ];
 
   for (const path of pages) {

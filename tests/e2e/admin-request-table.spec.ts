@@ -35,7 +35,7 @@ test("approve from a row; reject asks for a reason; the page has every field", a
   const statusOf = async (id: string) =>
     (await db.select().from(sampleRequests).where(eq(sampleRequests.id, id)))[0]?.status;
 
-  await page.goto(`/analytics/sample-requests?q=${tag}`);
+  await page.goto(`/admin/requests?q=${tag}`);
   const rows = page.getByTestId("request-row");
   await expect(rows).toHaveCount(2);
   // Nothing wider than the screen.

@@ -17,7 +17,7 @@ test("admin filters, searches, changes a status and downloads the CSV", async ({
     practiceName: `Practice ${tag}`,
   });
 
-  await page.goto("/analytics/sample-requests");
+  await page.goto("/admin/requests");
   await expect(page.getByRole("heading", { name: "Sample Requests Analytics" })).toBeVisible();
   await expect(page.getByTestId("total-count")).toContainText("Total requests:");
 
@@ -63,7 +63,7 @@ test("admin filters, searches, changes a status and downloads the CSV", async ({
   await expect(page.getByText("No requests found matching your filters.")).toBeVisible();
 });
 
-test("provider lead analytics shows hand-computed metrics for a seeded company", async ({
+test("a company's lead analytics on its Performance page shows hand-computed metrics", async ({
   page,
   db,
 }) => {
@@ -100,8 +100,12 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
   ]);
   // All time: 5 requests; unique e-mails a, b, c = 3; pending 2; approved 1;
   // conversion (1 + 1) / (1 + 1 + 1) = 66.7%; states CA 2, then NY, TX, Unknown 1 each.
-  await page.goto(`/provider/${companyId}/analytics`);
-  await expect(page.getByRole("heading", { name: `Metrics Co ${tag}` })).toBeVisible();
+  // Admins reach it from the company's console page.
+  await page.goto(`/admin/companies/${companyId}`);
+  await page.getByRole("link", { name: "Performance and lead analytics" }).click();
+  await expect(page).toHaveURL(`/supplier/${companyId}/performance`);
+  await expect(page.getByText(`Metrics Co ${tag}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Lead analytics" })).toBeVisible();
   await expect(page.getByText("Track and analyze your sample request leads")).toBeVisible();
   await expect(page.getByTestId("metric-unique-leads")).toContainText("3");
   await expect(page.getByTestId("metric-unique-leads")).toContainText("5 total requests");
@@ -133,7 +137,7 @@ test("provider lead analytics shows hand-computed metrics for a seeded company",
   );
   expect(lines).toHaveLength(5);
 
-  const missing = await page.goto("/provider/no-such-company/analytics");
+  const missing = await page.goto("/supplier/no-such-company/performance");
   expect(missing?.status()).toBe(404);
 });
 
@@ -169,7 +173,7 @@ test("Requests by Month shows every month of the range as a chart and a table; C
     count: back === 4 || back === 0 ? "1" : "0",
   }));
 
-  await page.goto(`/provider/${companyId}/analytics`);
+  await page.goto(`/supplier/${companyId}/performance`);
   const section = page.getByRole("region", { name: "Requests by Month" });
   const table = section.getByRole("table", { name: "Requests by month" });
   await expect(table.getByRole("row")).toHaveCount(expected.length + 1);
@@ -205,4 +209,17 @@ test("Requests by Month shows every month of the range as a chart and a table; C
       ),
     ).size + 1,
   );
+});
+
+test("the old analytics URLs answer 301 to their new places, the query kept", async ({ page }) => {
+  for (const [from, to] of [
+    ["/analytics/sample-requests?status=pending", "/admin/requests?status=pending"],
+    ["/analytics/sample-requests.csv?q=lumina", "/admin/requests.csv?q=lumina"],
+    ["/provider/bondline/analytics?range=30d", "/supplier/bondline/performance?range=30d"],
+    ["/provider/bondline/analytics.csv?range=90d", "/supplier/bondline/performance.csv?range=90d"],
+  ] as const) {
+    const response = await page.request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(to);
+  }
 });

@@ -40,7 +40,7 @@ test("a request reaches the supplier and the requester, who follows it to approv
 
   // An admin approves it on the requests page.
   await signInAs(page, db, "admin");
-  await page.goto(`/analytics/sample-requests?q=${encodeURIComponent(company.name)}`);
+  await page.goto(`/admin/requests?q=${encodeURIComponent(company.name)}`);
   const row = page.getByTestId("request-row");
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: "Approve" }).click();
@@ -76,7 +76,7 @@ test("the outbox shows an admin each message and one that could not be sent", as
     lastError: "550 Mailbox unavailable",
   });
   await signInAs(page, db, "admin");
-  await page.goto("/analytics/sample-requests");
+  await page.goto("/admin/requests");
   await page.getByRole("link", { name: "E-mail outbox" }).click();
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
   await page.getByLabel("Status").selectOption("dead");

@@ -70,7 +70,7 @@ test("loader data and admin pages are sent with Cache-Control: no-store", async 
   const data = await page.request.get("/blog.data");
   expect(data.headers()["cache-control"]).toBe("private, no-store");
   await signInAs(page, db, "admin");
-  const admin = await page.request.get("/analytics/sample-requests");
+  const admin = await page.request.get("/admin/requests");
   expect(admin.status()).toBe(200);
   expect(admin.headers()["cache-control"]).toBe("private, no-store");
 });
@@ -81,7 +81,7 @@ test("signing in after a data request lands on the page, not on its raw data", a
 }) => {
   const email = uniqueEmail("data-redirect");
   await createPasswordUser(db, PASSWORD, { email, isAdmin: true });
-  const data = await page.request.get("/analytics/sample-requests.data?status=pending", {
+  const data = await page.request.get("/admin/requests.data?status=pending", {
     maxRedirects: 0,
   });
   const target = /"(\/login\?redirectTo=[^"]+)"/.exec(await data.text())?.[1];

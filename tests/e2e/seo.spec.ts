@@ -144,7 +144,7 @@ test("robots.txt keeps admin and analytics routes out and points to the sitemap"
   baseURL,
 }) => {
   const text = await (await request.get("/robots.txt")).text();
-  expect(text).toContain("Disallow: /analytics/");
-  expect(text).toContain("Disallow: /provider/");
+  expect(text).toContain("Disallow: /admin/");
+  expect(text).toContain("Disallow: /supplier/");
   expect(text).toContain(`Sitemap: ${new URL(baseURL ?? "").origin}/sitemap.xml`);
 });

@@ -1,7 +1,7 @@
 /**
  * The supplier workspace's leads in the browser: an owner works a lead to shipped on a phone-sized
  * screen and the requester sees the tracking number on their status page; another company's
- * owner is refused that company's leads, lead, CSV and Lead Analytics.
+ * owner is refused that company's leads, lead, CSVs and performance (with its lead analytics).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, or } from "drizzle-orm";
@@ -77,7 +77,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("an owner cannot open another company's leads, lead, CSV or Lead Analytics", async ({
+test("an owner cannot open another company's leads, lead, CSVs or performance", async ({
   page,
   db,
 }) => {
@@ -94,16 +94,21 @@ test("an owner cannot open another company's leads, lead, CSV or Lead Analytics"
   for (const path of [
     `/supplier/${theirs.id}/leads`,
     `/supplier/${theirs.id}/leads/${theirLead.id}`,
-    `/provider/${theirs.id}/analytics`,
+    `/supplier/${theirs.id}/performance`,
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByText("You don't have access to this company.")).toBeVisible();
     await expect(page.getByText(theirLead.email)).toHaveCount(0);
   }
-  const csv = await page.request.get(`/supplier/${theirs.id}/leads.csv`);
-  expect(csv.status()).toBe(403);
-  expect(await csv.text()).not.toContain(theirLead.email);
+  for (const path of [
+    `/supplier/${theirs.id}/leads.csv`,
+    `/supplier/${theirs.id}/performance.csv`,
+  ]) {
+    const csv = await page.request.get(path);
+    expect(csv.status(), path).toBe(403);
+    expect(await csv.text()).not.toContain(theirLead.email);
+  }
 });
 
 test.describe("without JavaScript", () => {

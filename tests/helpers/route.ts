@@ -1,10 +1,16 @@
 /**
  * Calling route modules' loaders and actions directly in tests: the `context` they receive, the
- * requests a browser sends, and `callLoader`/`callAction`, which fill in React Router's arguments
- * and unwrap what comes back (`data()`, a plain value or a Response) into `{ status, headers, data }`.
+ * requests a browser sends, and `callLoader`/`callAction`, which fill in React Router's arguments,
+ * run the middleware of the routes the request's path matches in app/routes.ts (an area's layout
+ * checks the role there, docs/decisions/108), and unwrap what comes back (`data()`, a plain value
+ * or a Response) into `{ status, headers, data }`.
  */
+import path from "node:path";
 import {
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
+  type MiddlewareFunction,
+  matchRoutes,
+  type RouteObject,
   RouterContextProvider,
   data as routerData,
 } from "react-router";
@@ -12,6 +18,7 @@ import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
+import routes from "~/routes";
 import { TEST_AUTH_SECRET } from "./factories";
 import { noOutbox, testOutboxes } from "./mail";
 
@@ -129,6 +136,75 @@ function toResult(value: unknown): RouteResult<unknown> {
   return { status: 200, headers: new Headers(), data: value, response: null };
 }
 
+// ---------------------------------------------------------------------------
+// The route config: which route modules a path matches, and their middleware
+// ---------------------------------------------------------------------------
+
+/** A route of app/routes.ts as React Router matches it (the root route around them all). */
+export interface ConfigRoute {
+  id?: string;
+  path?: string;
+  index?: boolean;
+  file: string;
+  children?: ConfigRoute[];
+}
+
+const APP_DIRECTORY = path.resolve(import.meta.dirname, "../../app");
+
+/** app/routes.ts, inside the root route. */
+export const ROUTE_TREE: ConfigRoute[] = [
+  { id: "root", path: "", file: "root.tsx", children: routes as ConfigRoute[] },
+];
+
+/** A route module of the app, by its file in the route config (e.g. "routes/admin/layout.tsx"). */
+export async function importRouteModule(file: string): Promise<Record<string, unknown>> {
+  return import(path.join(APP_DIRECTORY, file));
+}
+
+/** The routes of app/routes.ts that a path matches, outermost first, with its params. */
+export function matchRouteConfig(pathname: string) {
+  // The config's entries are route objects plus their file: React Router matches them as such.
+  const matches = matchRoutes(ROUTE_TREE as unknown as RouteObject[], pathname) ?? [];
+  return {
+    routes: matches.map((m) => m.route as unknown as ConfigRoute),
+    params: (matches.at(-1)?.params ?? {}) as Record<string, string>,
+  };
+}
+
+/**
+ * Runs the `middleware` of every route the request's path matches, outermost first, as React
+ * Router does before a loader or action; then `handler`. A middleware that does not call `next`
+ * hands on when it returns.
+ */
+export async function runWithMiddleware<T>(
+  args: { request: Request; params: Record<string, string>; context: RouterContextProvider },
+  handler: () => Promise<T>,
+): Promise<T> {
+  const { routes: matched, params } = matchRouteConfig(new URL(args.request.url).pathname);
+  const modules = await Promise.all(matched.map((r) => importRouteModule(r.file)));
+  const middleware = modules.flatMap(
+    (m) => (m.middleware as MiddlewareFunction<unknown>[] | undefined) ?? [],
+  );
+  const middlewareArgs = {
+    ...args,
+    url: new URL(args.request.url),
+    pattern: new URL(args.request.url).pathname,
+    params: { ...params, ...args.params },
+  };
+  const run = async (i: number): Promise<T> => {
+    const current = middleware[i];
+    if (!current) return handler();
+    let result: Promise<T> | undefined;
+    const next = () => {
+      result ??= run(i + 1);
+      return result;
+    };
+    await current(middlewareArgs as Parameters<typeof current>[0], next as never);
+    return next();
+  };
+  return run(0);
+}
+
 async function call<F extends DataFunction>(
   fn: F,
   options: CallOptions<F>,
@@ -137,16 +213,18 @@ async function call<F extends DataFunction>(
   const request = options.request ?? buildRequest(options, method);
   const context = options.context ?? (options.db ? createTestContext(options.db) : undefined);
   if (!context) throw new Error("callLoader/callAction need a context or a db");
+  const url = new URL(request.url);
   const args = {
     request,
-    url: new URL(request.url),
-    pattern: new URL(request.url).pathname,
-    params: options.params ?? {},
+    url,
+    pattern: url.pathname,
+    // The params the path gives, as React Router passes them; `params` adds or overrides.
+    params: { ...matchRouteConfig(url.pathname).params, ...options.params },
     context,
   } as ArgsOf<F>;
   let value: unknown;
   try {
-    value = await fn(args);
+    value = await runWithMiddleware(args, async () => fn(args));
   } catch (thrown) {
     if (thrown instanceof Response || isDataWithInit(thrown)) {
       const result = toResult(thrown);

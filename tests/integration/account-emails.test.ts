@@ -12,14 +12,17 @@ import type { MailQueue } from "~/mail/queue.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
 import { getUser, requireVerifiedUser, VERIFY_EMAIL_FIRST } from "~/models/user.server";
 import { loader as rootLoader } from "~/root";
-import { loader as authRouteLoader } from "~/routes/api.auth.$";
-import { loader as googleStartLoader } from "~/routes/auth.google";
-import { action as forgotAction } from "~/routes/forgot-password";
-import { action as loginAction } from "~/routes/login";
-import { action as resetAction, loader as resetLoader } from "~/routes/reset-password.$token";
-import { action as signupAction } from "~/routes/signup";
-import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/verify-email";
-import { action as verifyTokenAction } from "~/routes/verify-email_.$token";
+import { loader as authRouteLoader } from "~/routes/public/api.auth.$";
+import { loader as googleStartLoader } from "~/routes/public/auth.google";
+import { action as forgotAction } from "~/routes/public/forgot-password";
+import { action as loginAction } from "~/routes/public/login";
+import {
+  action as resetAction,
+  loader as resetLoader,
+} from "~/routes/public/reset-password.$token";
+import { action as signupAction } from "~/routes/public/signup";
+import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/public/verify-email";
+import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
 import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";

@@ -1,38 +1,39 @@
 /**
- * Every operator console loader and action of the catalogue checks `requireAdmin` itself, on each
- * backend: one table of routes, each called as an admin (allowed), a signed-in user who is not
- * one, even a member of the company (403 Access Denied), and signed out (redirect to /login). A
- * new admin route is one more row in ADMIN_ROUTES.
+ * The operator console's catalogue pages, on each backend: one table of routes, each called
+ * through the route config (the console layout's middleware first, docs/decisions/108) with a
+ * valid form as an admin (allowed, the save done), a signed-in user who is not one, even a member
+ * of the company (403 Access Denied), and signed out (redirect to /login). Every console page is
+ * walked with an empty form by area-authorization.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
-import { loader as overviewLoader } from "~/routes/admin._index";
-import { action as companiesAction, loader as companiesLoader } from "~/routes/admin.companies";
+import { action as companiesAction, loader as companiesLoader } from "~/routes/admin/companies";
 import {
   action as companyAction,
   loader as companyLoader,
-} from "~/routes/admin.companies_.$companyId";
+} from "~/routes/admin/companies.$companyId";
 import {
   action as companyDeleteAction,
   loader as companyDeleteLoader,
-} from "~/routes/admin.companies_.$companyId_.delete";
+} from "~/routes/admin/companies.$companyId.delete";
 import {
   action as newCompanyAction,
   loader as newCompanyLoader,
-} from "~/routes/admin.companies_.new";
-import { loader as productsLoader } from "~/routes/admin.products";
+} from "~/routes/admin/companies.new";
+import { loader as overviewLoader } from "~/routes/admin/index";
+import { loader as productsLoader } from "~/routes/admin/products";
 import {
   action as productAction,
   loader as productLoader,
-} from "~/routes/admin.products_.$productId";
+} from "~/routes/admin/products.$productId";
 import {
   action as productDeleteAction,
   loader as productDeleteLoader,
-} from "~/routes/admin.products_.$productId_.delete";
+} from "~/routes/admin/products.$productId.delete";
 import {
   action as newProductAction,
   loader as newProductLoader,
-} from "~/routes/admin.products_.new";
+} from "~/routes/admin/products.new";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

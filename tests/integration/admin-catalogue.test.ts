@@ -13,14 +13,14 @@ import { EXTERNAL_KEY_TAKEN } from "~/models/admin-companies.server";
 import { listCompanies } from "~/models/company.server";
 import { searchCatalogue } from "~/models/search.server";
 import { listCompaniesForSitemap } from "~/models/sitemap.server";
-import { action as companiesAction, loader as companiesLoader } from "~/routes/admin.companies";
-import { action as companyAction } from "~/routes/admin.companies_.$companyId";
-import { action as deleteCompanyAction } from "~/routes/admin.companies_.$companyId_.delete";
-import { action as newCompanyAction } from "~/routes/admin.companies_.new";
-import { loader as productsLoader } from "~/routes/admin.products";
-import { action as productAction } from "~/routes/admin.products_.$productId";
-import { action as deleteProductAction } from "~/routes/admin.products_.$productId_.delete";
-import { action as newProductAction } from "~/routes/admin.products_.new";
+import { action as companiesAction, loader as companiesLoader } from "~/routes/admin/companies";
+import { action as companyAction } from "~/routes/admin/companies.$companyId";
+import { action as deleteCompanyAction } from "~/routes/admin/companies.$companyId.delete";
+import { action as newCompanyAction } from "~/routes/admin/companies.new";
+import { loader as productsLoader } from "~/routes/admin/products";
+import { action as productAction } from "~/routes/admin/products.$productId";
+import { action as deleteProductAction } from "~/routes/admin/products.$productId.delete";
+import { action as newProductAction } from "~/routes/admin/products.new";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   createCompany,

@@ -2,11 +2,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
-import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
+import { loader as adminLoader } from "~/routes/admin/requests/route";
+import { loader as csvLoader } from "~/routes/admin/requests.csv";
 import { signUpThroughForm } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
-import { createTestContext } from "../helpers/route";
+import { callLoader } from "../helpers/route";
 
 const t = setUpTestDatabase(seedDemoData);
 let cookie = "";
@@ -20,28 +20,23 @@ const adminRequest = (path: string) =>
 
 describe(`admin filter with control characters (${process.env.TEST_DB})`, () => {
   it("streams the whole CSV when q holds a NUL, as if it were not there", async () => {
-    const withNul = (await csvLoader({
-      request: adminRequest("/analytics/sample-requests.csv?q=%00"),
-      context: createTestContext(t.db),
-      params: {},
-    } as never)) as Response;
+    const withNul = (
+      await callLoader(csvLoader, { request: adminRequest("/admin/requests.csv?q=%00"), db: t.db })
+    ).response as Response;
     expect(withNul.status).toBe(200);
     const body = await withNul.text();
-    const plain = (await csvLoader({
-      request: adminRequest("/analytics/sample-requests.csv"),
-      context: createTestContext(t.db),
-      params: {},
-    } as never)) as Response;
+    const plain = (
+      await callLoader(csvLoader, { request: adminRequest("/admin/requests.csv"), db: t.db })
+    ).response as Response;
     expect(body).toBe(await plain.text());
     expect(body.trim().split("\n").length).toBeGreaterThan(10);
   });
 
   it("the admin page answers a NUL in q too", async () => {
-    const result = (await adminLoader({
-      request: adminRequest("/analytics/sample-requests?q=Lum%00ina"),
-      context: createTestContext(t.db),
-      params: {},
-    } as never)) as { filters?: { q: string } };
+    const { data: result } = await callLoader(adminLoader, {
+      request: adminRequest("/admin/requests?q=Lum%00ina"),
+      db: t.db,
+    });
     expect(JSON.stringify(result)).not.toContain("\\u0000");
   });
 });

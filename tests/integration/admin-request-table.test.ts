@@ -7,11 +7,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { REASON_REQUIRED } from "~/forms/status-change";
-import { action as tableAction } from "~/routes/analytics.sample-requests/route";
-import {
-  action as pageAction,
-  loader as pageLoader,
-} from "~/routes/analytics.sample-requests_.$requestId";
+import { action as tableAction } from "~/routes/admin/requests/route";
+import { action as pageAction, loader as pageLoader } from "~/routes/admin/requests.$requestId";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createSampleRequest, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, catchThrown } from "../helpers/route";
@@ -28,7 +25,7 @@ describe(`admin request table and page (${process.env.TEST_DB})`, () => {
     const request = await createSampleRequest(t.db, { companyId: company.id });
     const post = (form: Record<string, string>) =>
       callAction(tableAction, {
-        path: "/analytics/sample-requests",
+        path: "/admin/requests",
         form,
         cookie: admin.cookie,
         db: t.db,
@@ -61,7 +58,7 @@ describe(`admin request table and page (${process.env.TEST_DB})`, () => {
       status: "approved",
       comments: "Please send before June",
     });
-    const path = `/analytics/sample-requests/${request.id}`;
+    const path = `/admin/requests/${request.id}`;
     const params = { requestId: request.id };
     const page = await callLoader(pageLoader, { path, params, cookie: admin.cookie, db: t.db });
     expect(page.data.request).toMatchObject({
@@ -88,7 +85,7 @@ describe(`admin request table and page (${process.env.TEST_DB})`, () => {
       (
         await catchThrown(
           callLoader(pageLoader, {
-            path: `/analytics/sample-requests/${missing}`,
+            path: `/admin/requests/${missing}`,
             params: { requestId: missing },
             cookie: admin.cookie,
             db: t.db,
@@ -101,7 +98,7 @@ describe(`admin request table and page (${process.env.TEST_DB})`, () => {
   it("admins only: signed out → /login, others → 403, nothing changes", async () => {
     const user = await signedInAs(t.db, "user");
     const request = await createSampleRequest(t.db, { companyId: (await createCompany(t.db)).id });
-    const path = `/analytics/sample-requests/${request.id}`;
+    const path = `/admin/requests/${request.id}`;
     const params = { requestId: request.id };
     const calls = [
       (cookie?: string) =>
@@ -116,7 +113,7 @@ describe(`admin request table and page (${process.env.TEST_DB})`, () => {
         }),
       (cookie?: string) =>
         callAction(tableAction, {
-          path: "/analytics/sample-requests",
+          path: "/admin/requests",
           form: { id: request.id, status: "approved" },
           db: t.db,
           ...(cookie ? { cookie } : {}),

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
-import { loader as companiesLoader } from "~/routes/admin.companies";
-import { loader as productsLoader } from "~/routes/admin.products";
-import { loader as subscribersLoader } from "~/routes/admin.subscribers";
-import { loader as usersLoader } from "~/routes/admin.users/route";
-import { loader as requestsLoader } from "~/routes/analytics.sample-requests/route";
-import { loader as requestsCsvLoader } from "~/routes/analytics.sample-requests[.]csv";
+import { loader as companiesLoader } from "~/routes/admin/companies";
+import { loader as productsLoader } from "~/routes/admin/products";
+import { loader as requestsLoader } from "~/routes/admin/requests/route";
+import { loader as requestsCsvLoader } from "~/routes/admin/requests.csv";
+import { loader as subscribersLoader } from "~/routes/admin/subscribers";
+import { loader as usersLoader } from "~/routes/admin/users/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   createCompany,
@@ -49,7 +49,7 @@ describe(`admin searches need three characters (${process.env.TEST_DB})`, () => 
 
   async function open(path: string) {
     const admin = await signedInAdmin();
-    return callLoader(path.startsWith("/analytics/") ? requestsLoader : loaderOf(path), {
+    return callLoader(path.startsWith("/admin/requests") ? requestsLoader : loaderOf(path), {
       path,
       cookie: admin.cookie,
       db: t.db,
@@ -65,7 +65,7 @@ describe(`admin searches need three characters (${process.env.TEST_DB})`, () => 
 
   /** The names a list shows, in its order. */
   const shown: Record<string, (data: never) => string[]> = {
-    "/analytics/sample-requests": (d: { rows: { practiceName: string }[] }) =>
+    "/admin/requests": (d: { rows: { practiceName: string }[] }) =>
       d.rows.map((r) => r.practiceName),
     "/admin/users": (d: { users: { email: string }[] }) => d.users.map((u) => u.email),
     "/admin/subscribers": (d: { subscribers: { email: string }[] }) =>
@@ -92,7 +92,7 @@ describe(`admin searches need three characters (${process.env.TEST_DB})`, () => 
     const counts = async (q: string) =>
       (
         await callLoader(requestsLoader, {
-          path: `/analytics/sample-requests?q=${q}`,
+          path: `/admin/requests?q=${q}`,
           cookie,
           db: t.db,
         })
@@ -103,7 +103,7 @@ describe(`admin searches need three characters (${process.env.TEST_DB})`, () => 
 
     const csv = async (q: string) => {
       const { response } = await callLoader(requestsCsvLoader, {
-        path: `/analytics/sample-requests.csv?q=${q}`,
+        path: `/admin/requests.csv?q=${q}`,
         cookie,
         db: t.db,
       });

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
 import { SUBSCRIBERS_PAGE_SIZE } from "~/models/admin-subscribers.server";
-import { loader } from "~/routes/admin.subscribers";
-import { loader as csvLoader } from "~/routes/admin.subscribers[.]csv";
+import { loader } from "~/routes/admin/subscribers";
+import { loader as csvLoader } from "~/routes/admin/subscribers.csv";
 import { setUpTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/factories";
 import { callLoader, catchThrown } from "../helpers/route";

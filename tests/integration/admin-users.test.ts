@@ -14,8 +14,8 @@ import {
   UserChangeError,
 } from "~/models/admin-users.server";
 import { getUser, setAdmin } from "~/models/user.server";
-import { action, loader } from "~/routes/admin.users/route";
-import { action as loginAction } from "~/routes/login";
+import { action, loader } from "~/routes/admin/users/route";
+import { action as loginAction } from "~/routes/public/login";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import {

@@ -17,7 +17,7 @@ import {
   removeMember,
   revokeInvitation,
 } from "~/models/team.server";
-import { loader } from "~/routes/admin.audit/route";
+import { loader } from "~/routes/admin/audit/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

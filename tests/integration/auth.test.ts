@@ -1,27 +1,34 @@
 import { eq } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { users } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { NO_COMPANY_ACCESS } from "~/models/membership.server";
 import { setAdmin } from "~/models/user.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
-import { loader as csvLoader } from "~/routes/analytics.sample-requests[.]csv";
-import { action as loginAction } from "~/routes/login";
-import { loader as providerLoader } from "~/routes/provider.$companyId.analytics";
-import { action as signupAction } from "~/routes/signup";
+import { loader as adminLoader } from "~/routes/admin/requests/route";
+import { loader as csvLoader } from "~/routes/admin/requests.csv";
+import { action as loginAction } from "~/routes/public/login";
+import { action as signupAction } from "~/routes/public/signup";
+import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
 import { setUpTestDatabase } from "../helpers/db";
-import { createTestContext, formRequest } from "../helpers/route";
+import { createTestContext, formRequest, runWithMiddleware } from "../helpers/route";
 
 // With a mail queue: a sign-up writes its address-check e-mail (docs/decisions/053).
 const t = setUpTestDatabase(seedDemoData);
 
 const call = (fn: unknown, args: object) => (fn as (a: object) => Promise<unknown>)(args);
 
-async function run(fn: unknown, request: Request, context: object, params = {}) {
+/** Calls a loader or action as React Router does: after the middleware of its path's routes. */
+async function run(
+  fn: unknown,
+  request: Request,
+  context: RouterContextProvider,
+  params: Record<string, string> = {},
+) {
   try {
-    return (await call(fn, { request, context, params })) as
-      | Response
-      | { data: unknown; init: ResponseInit };
+    return (await runWithMiddleware({ request, context, params }, () =>
+      call(fn, { request, context, params }),
+    )) as Response | { data: unknown; init: ResponseInit };
   } catch (thrown) {
     return thrown as Response | { data: unknown; init: ResponseInit };
   }
@@ -41,7 +48,7 @@ function cookieOf(result: unknown): string {
     : "";
 }
 
-async function signUp(context: object, email: string, password = "Zebra-Lamp-42") {
+async function signUp(context: RouterContextProvider, email: string, password = "Zebra-Lamp-42") {
   return run(
     signupAction,
     formRequest("/signup", { displayName: "Pat Doe", email, password, confirmPassword: password }),
@@ -86,12 +93,12 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
       formRequest("/login", {
         email: "pat@example.com",
         password: "Zebra-Lamp-42",
-        redirectTo: "/analytics/sample-requests",
+        redirectTo: "/admin/requests",
       }),
       context,
     );
     expect(statusOf(ok)).toBe(302);
-    expect((ok as Response).headers.get("location")).toBe("/analytics/sample-requests");
+    expect((ok as Response).headers.get("location")).toBe("/admin/requests");
     for (const email of ["pat@example.com", "nobody@example.com"]) {
       const bad = (await run(
         loginAction,
@@ -164,13 +171,13 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
     expect(statusOf(await attempt("other@example.com"))).toBe(429);
   });
 
-  it("protects the admin pages in every loader: redirect when signed out, 403 for non-admins", async () => {
+  it("protects the admin pages: redirect when signed out, 403 for non-admins", async () => {
     const context = createTestContext(t.db);
-    const url = "http://localhost:3000/analytics/sample-requests?status=pending";
+    const url = "http://localhost:3000/admin/requests?status=pending";
     const signedOut = await run(adminLoader, new Request(url), context);
     expect(statusOf(signedOut)).toBe(302);
     expect((signedOut as Response).headers.get("location")).toBe(
-      "/login?redirectTo=%2Fanalytics%2Fsample-requests%3Fstatus%3Dpending",
+      "/login?redirectTo=%2Fadmin%2Frequests%3Fstatus%3Dpending",
     );
     const login = await run(
       loginAction,
@@ -181,8 +188,8 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
     const asUser = (path: string) =>
       new Request(`http://localhost:3000${path}`, { headers: { cookie } });
     for (const [fn, path, params] of [
-      [adminLoader, "/analytics/sample-requests", {}],
-      [csvLoader, "/analytics/sample-requests.csv", {}],
+      [adminLoader, "/admin/requests", {}],
+      [csvLoader, "/admin/requests.csv", {}],
     ] as const) {
       const denied = await run(fn, asUser(path), createTestContext(t.db), params);
       expect(statusOf(denied)).toBe(403);
@@ -190,32 +197,29 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
         "You don't have permission to access this page. Admin privileges are required.",
       );
     }
-    // A company's Lead Analytics opens for its members too (supplier-authorization.test.ts).
+    // A company's performance and lead analytics open for its members too
+    // (supplier-authorization.test.ts).
     const notAMember = await run(
-      providerLoader,
-      asUser("/provider/bondline/analytics"),
+      performanceLoader,
+      asUser("/supplier/bondline/performance"),
       createTestContext(t.db),
       { companyId: "bondline" },
     );
     expect(statusOf(notAMember)).toBe(403);
     expect((notAMember as { data: unknown }).data).toBe(NO_COMPANY_ACCESS);
     expect(await setAdmin(t.db, "PAT@example.com", true)).toBe(true);
-    const allowed = await run(
-      adminLoader,
-      asUser("/analytics/sample-requests"),
-      createTestContext(t.db),
-    );
+    const allowed = await run(adminLoader, asUser("/admin/requests"), createTestContext(t.db));
     expect((allowed as unknown as { counts: { total: number } }).counts.total).toBeGreaterThan(0);
     const missing = await run(
-      providerLoader,
-      asUser("/provider/nope/analytics"),
+      performanceLoader,
+      asUser("/supplier/nope/performance"),
       createTestContext(t.db),
       { companyId: "nope" },
     );
     expect(statusOf(missing)).toBe(404);
     const csv = (await run(
       csvLoader,
-      asUser("/analytics/sample-requests.csv"),
+      asUser("/admin/requests.csv"),
       createTestContext(t.db),
     )) as Response;
     expect(csv.headers.get("content-disposition")).toMatch(

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
-import type { CatalogueResult } from "~/routes/admin.catalogue/catalogue-result";
-import { action, loader } from "~/routes/admin.catalogue/route";
-import { loader as exportLoader } from "~/routes/admin.catalogue_.$file";
+import type { CatalogueResult } from "~/routes/admin/catalogue/catalogue-result";
+import { action, loader } from "~/routes/admin/catalogue/route";
+import { loader as exportLoader } from "~/routes/admin/catalogue.$file";
 import { setUpTestDatabase } from "../helpers/db";
 import { signedInAs, uniqueTag } from "../helpers/factories";
 import { callAction, callLoader, catchThrown, TEST_SITE_URL } from "../helpers/route";

@@ -5,7 +5,7 @@ import { products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listCompanies } from "~/models/company.server";
 import { searchCatalogue } from "~/models/search.server";
-import { loader as homeLoader } from "~/routes/_index/route";
+import { loader as homeLoader } from "~/routes/public/index/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct } from "../helpers/factories";
 import { callLoader } from "../helpers/route";

@@ -21,11 +21,11 @@ import {
   TOO_MANY_REQUESTS,
 } from "~/lib/form-guard";
 import { purgeFormSubmissions } from "~/models/form-guard.server";
-import { action as homeAction } from "~/routes/_index/route";
-import { action as eventsAction } from "~/routes/api.events";
-import { action as claimAction } from "~/routes/claim-request";
-import { action as registerAction } from "~/routes/pricing_.register";
-import { action as requestAction } from "~/routes/request-samples";
+import { action as eventsAction } from "~/routes/public/api.events";
+import { action as claimAction } from "~/routes/public/claim-request";
+import { action as homeAction } from "~/routes/public/index/route";
+import { action as registerAction } from "~/routes/public/pricing.register";
+import { action as requestAction } from "~/routes/public/request-samples";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

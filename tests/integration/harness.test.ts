@@ -4,12 +4,9 @@ import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
-import {
-  action as adminAction,
-  loader as adminLoader,
-} from "~/routes/analytics.sample-requests/route";
-import { loader as healthzLoader } from "~/routes/healthz";
-import { loader as requestSamplesLoader } from "~/routes/request-samples";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin/requests/route";
+import { loader as healthzLoader } from "~/routes/public/healthz";
+import { loader as requestSamplesLoader } from "~/routes/public/request-samples";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequest,
@@ -26,7 +23,7 @@ describe(`test harness (${process.env.TEST_DB})`, () => {
   it("signedInAs('admin') gives a cookie the app accepts as an admin's session", async () => {
     const admin = await signedInAs(t.db, "admin");
     const result = await callLoader(adminLoader, {
-      path: "/analytics/sample-requests",
+      path: "/admin/requests",
       cookie: admin.cookie,
       db: t.db,
     });
@@ -38,7 +35,7 @@ describe(`test harness (${process.env.TEST_DB})`, () => {
     const user = await signedInAs(t.db, "user");
     const denied = await catchThrown(
       callLoader(adminLoader, {
-        path: "/analytics/sample-requests",
+        path: "/admin/requests",
         cookie: user.cookie,
         db: t.db,
       }),
@@ -49,7 +46,7 @@ describe(`test harness (${process.env.TEST_DB})`, () => {
     const forged = await signedInAs(t.db, "admin", { secret: "another-secret-another-secret-00" });
     for (const cookie of [forged.cookie, undefined]) {
       const redirected = await catchThrown(
-        callLoader(adminLoader, { path: "/analytics/sample-requests", cookie, db: t.db }),
+        callLoader(adminLoader, { path: "/admin/requests", cookie, db: t.db }),
       );
       expect(redirected.status).toBe(302);
       expect(redirected.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
@@ -60,14 +57,14 @@ describe(`test harness (${process.env.TEST_DB})`, () => {
     const admin = await signedInAs(t.db, "admin");
     const request = await createSampleRequest(t.db, { companyId: "bondline" });
     const changed = await callAction(adminAction, {
-      path: "/analytics/sample-requests",
+      path: "/admin/requests",
       form: { id: request.id, status: "approved" },
       cookie: admin.cookie,
       db: t.db,
     });
     expect(changed).toMatchObject({ status: 200, data: { ok: true }, response: null });
     const refused = await callAction(adminAction, {
-      path: "/analytics/sample-requests",
+      path: "/admin/requests",
       form: { id: request.id, status: "pending" },
       cookie: admin.cookie,
       db: t.db,

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, outboxMessages, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import type { MailQueue } from "~/mail/queue.server";
-import { action as changeStatus } from "~/routes/analytics.sample-requests/route";
-import { action as claimAction } from "~/routes/claim-request";
-import { action as requestAction } from "~/routes/request-samples";
-import { loader as statusLoader } from "~/routes/requests.$token";
+import { action as changeStatus } from "~/routes/admin/requests/route";
+import { action as claimAction } from "~/routes/public/claim-request";
+import { action as requestAction } from "~/routes/public/request-samples";
+import { loader as statusLoader } from "~/routes/public/requests.$token";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm, signedInAs, uniqueEmail } from "../helpers/factories";
 import { startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
@@ -94,7 +94,7 @@ describe(`lead delivery (${process.env.TEST_DB})`, () => {
       .where(eq(sampleRequests.email, requester));
     const admin = await signedInAs(t.db, "admin");
     const changed = await callAction(changeStatus, {
-      path: "/analytics/sample-requests",
+      path: "/admin/requests",
       form: { id: stored?.id ?? "", status: "approved" },
       cookie: admin.cookie,
       db: t.db,

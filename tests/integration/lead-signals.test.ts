@@ -10,9 +10,9 @@ import { sampleRequests } from "~/db/schema";
 import type { LeadSignal } from "~/lib/lead-signals";
 import { INVALID_NPI } from "~/lib/npi";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/supplier-leads.server";
-import { action as requestAction } from "~/routes/request-samples";
-import { loader as leadsLoader } from "~/routes/supplier.$companyId.leads._index";
-import { loader as leadLoader } from "~/routes/supplier.$companyId.leads.$requestId";
+import { action as requestAction } from "~/routes/public/request-samples";
+import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
+import { loader as leadLoader } from "~/routes/supplier/$companyId.leads.$requestId";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

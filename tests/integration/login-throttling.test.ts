@@ -3,8 +3,8 @@
  * the owner out; a 429 carries Retry-After; signup does not reveal who has an account.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { action as loginAction } from "~/routes/login";
-import { action as signupAction } from "~/routes/signup";
+import { action as loginAction } from "~/routes/public/login";
+import { action as signupAction } from "~/routes/public/signup";
 import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 

@@ -7,11 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outboxMessages } from "~/db/schema";
 import { MAIL_QUEUE } from "~/mail/queue.server";
 import { OUTBOX_PAGE_SIZE } from "~/models/outbox.server";
-import { loader as outboxLoader } from "~/routes/admin.outbox";
-import {
-  action as messageAction,
-  loader as messageLoader,
-} from "~/routes/admin.outbox_.$messageId";
+import { loader as outboxLoader } from "~/routes/admin/outbox";
+import { action as messageAction, loader as messageLoader } from "~/routes/admin/outbox.$messageId";
 import { setUpTestDatabase } from "../helpers/db";
 import { type SignedInUser, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, ThrownRoute } from "../helpers/route";

@@ -17,15 +17,15 @@ import {
   tooLargeMessage,
   wrongTypeMessage,
 } from "~/models/upload.server";
-import { loader as publicLoader } from "~/routes/company.$companyId.($slug)/route";
-import { loader as searchLoader } from "~/routes/search/route";
-import { action as listingAction } from "~/routes/supplier.$companyId.listing/route";
+import { loader as publicLoader } from "~/routes/public/company.$companyId/route";
+import { loader as searchLoader } from "~/routes/public/search/route";
+import { loader as uploadLoader } from "~/routes/public/uploads.$file";
+import { action as listingAction } from "~/routes/supplier/$companyId.listing/route";
 import {
   action as editProductAction,
   loader as editProductLoader,
-} from "~/routes/supplier.$companyId.listing_.products.$productId";
-import { action as newProductAction } from "~/routes/supplier.$companyId.listing_.products.new";
-import { loader as uploadLoader } from "~/routes/uploads.$file";
+} from "~/routes/supplier/$companyId.listing.products.$productId";
+import { action as newProductAction } from "~/routes/supplier/$companyId.listing.products.new";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

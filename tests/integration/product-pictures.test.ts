@@ -10,7 +10,7 @@ import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { CATEGORIES, DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
 import { productPicture } from "~/lib/product-pictures";
-import { loader } from "~/routes/company.$companyId.($slug)/route";
+import { loader } from "~/routes/public/company.$companyId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { callLoader } from "../helpers/route";
 

@@ -12,10 +12,10 @@ import type { MailQueue } from "~/mail/queue.server";
 import { findRatingPage, saveRatings } from "~/models/rating.server";
 import { sendRatingRequest } from "~/models/rating-request.server";
 import { changeRequestStatus } from "~/models/request-status.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin.ratings";
-import { loader as companyLoader } from "~/routes/company.$companyId.($slug)/route";
-import { action as rateAction, loader as rateLoader } from "~/routes/rate.$token/route";
-import { loader as workspaceLoader } from "~/routes/supplier.$companyId.ratings";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin/ratings";
+import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
+import { action as rateAction, loader as rateLoader } from "~/routes/public/rate.$token/route";
+import { loader as workspaceLoader } from "~/routes/supplier/$companyId.ratings";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

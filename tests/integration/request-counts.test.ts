@@ -4,7 +4,7 @@ import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { changeRequestStatus } from "~/models/request-status.server";
-import { loader as adminLoader } from "~/routes/analytics.sample-requests/route";
+import { loader as adminLoader } from "~/routes/admin/requests/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser, signedInAs } from "../helpers/factories";
 import { callLoader } from "../helpers/route";
@@ -121,7 +121,7 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
     const { cookie } = await signedInAs(t.db, "admin");
     const load = async (query: string) => {
       const result = await callLoader(adminLoader, {
-        path: `/analytics/sample-requests${query}`,
+        path: `/admin/requests${query}`,
         cookie,
         db: t.db,
       });

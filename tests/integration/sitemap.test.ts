@@ -4,9 +4,9 @@ import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
 import { sitemapXml } from "~/models/sitemap.server";
-import { loader as robotsLoader } from "~/routes/robots[.]txt";
-import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
-import { loader as sitemapPartLoader } from "~/routes/sitemaps.$file";
+import { loader as robotsLoader } from "~/routes/public/robots.txt";
+import { loader as sitemapLoader } from "~/routes/public/sitemap.xml";
+import { loader as sitemapPartLoader } from "~/routes/public/sitemaps.$file";
 import { setUpTestDatabase } from "../helpers/db";
 import { callLoader, createTestContext, ThrownRoute } from "../helpers/route";
 
@@ -46,7 +46,7 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
 
   it("leaves login, signup and admin pages out", async () => {
     const locs = await sitemapLocs();
-    expect(locs.some((loc) => /\/(login|signup|analytics|provider)/.test(loc ?? ""))).toBe(false);
+    expect(locs.some((loc) => /\/(login|signup|admin|supplier)/.test(loc ?? ""))).toBe(false);
   });
 
   it("becomes a sitemap index of files of at most the limit past it, each URL in one file", async () => {
@@ -87,14 +87,14 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
     }
   });
 
-  it("robots.txt keeps admin and analytics routes out and points to the sitemap", async () => {
+  it("robots.txt keeps the console and the workspace out and points to the sitemap", async () => {
     const { response } = await callLoader(robotsLoader, {
       request: new Request(`${SITE}/robots.txt`),
       context: createTestContext(t.db, { SITE_URL: SITE }),
     });
     const text = (await response?.text()) ?? "";
-    expect(text).toContain("Disallow: /analytics/");
-    expect(text).toContain("Disallow: /provider/");
+    expect(text).toContain("Disallow: /admin/");
+    expect(text).toContain("Disallow: /supplier/");
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

@@ -9,15 +9,15 @@ import { outboxMessages, subscribers } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { createUnsubscribeToken } from "~/mail/unsubscribe-token.server";
 import { CONFIRMATION_RESEND_MS } from "~/models/subscriber.server";
-import { action, loader as homeLoader } from "~/routes/_index/route";
+import { action, loader as homeLoader } from "~/routes/public/index/route";
 import {
   action as confirmAction,
   loader as confirmLoader,
-} from "~/routes/subscribe.confirm.$token";
+} from "~/routes/public/subscribe.confirm.$token";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
-} from "~/routes/unsubscribe.$token";
+} from "~/routes/public/unsubscribe.$token";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { TEST_AUTH_SECRET } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

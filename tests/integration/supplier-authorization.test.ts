@@ -1,39 +1,38 @@
 /**
- * Every supplier loader and action checks access itself (requireCompanyAccess), on each backend:
- * one table of routes, each called as an owner of the company and an admin (allowed), a member
- * (allowed, or 403 where only owners may act), a member of another company (403), a signed-in
- * user of no company (403) and signed out (redirect to /login). A new workspace route is one more
- * row in GUARDED_ROUTES.
+ * The supplier workspace's pages, on each backend: one table of routes, each called through the
+ * route config (the workspace layout's middleware first, docs/decisions/108) with a valid form as
+ * an owner of the company and an admin (allowed), a member (allowed, or 403 where only owners may
+ * act), a member of another company (403), a signed-in user of no company (403) and signed out
+ * (redirect to /login). Every workspace page is walked by area-authorization.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { NO_COMPANY_ACCESS, OWNERS_ONLY } from "~/models/membership.server";
-import { loader as providerAnalytics } from "~/routes/provider.$companyId.analytics";
-import { loader as providerCsv } from "~/routes/provider.$companyId.analytics[.]csv";
-import { loader as workspaceLayout } from "~/routes/supplier.$companyId/route";
-import { loader as workspaceIndex } from "~/routes/supplier.$companyId._index";
-import { loader as leadsLoader } from "~/routes/supplier.$companyId.leads._index";
+import { loader as workspaceIndex } from "~/routes/supplier/$companyId";
+import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
 import {
   action as leadAction,
   loader as leadLoader,
-} from "~/routes/supplier.$companyId.leads.$requestId";
-import { loader as leadsCsv } from "~/routes/supplier.$companyId.leads[.]csv";
+} from "~/routes/supplier/$companyId.leads.$requestId";
+import { loader as leadsCsv } from "~/routes/supplier/$companyId.leads.csv";
 import {
   action as listingAction,
   loader as listingLoader,
-} from "~/routes/supplier.$companyId.listing/route";
+} from "~/routes/supplier/$companyId.listing/route";
 import {
   action as productEditAction,
   loader as productEditLoader,
-} from "~/routes/supplier.$companyId.listing_.products.$productId";
+} from "~/routes/supplier/$companyId.listing.products.$productId";
 import {
   action as productNewAction,
   loader as productNewLoader,
-} from "~/routes/supplier.$companyId.listing_.products.new";
-import { loader as performanceLoader } from "~/routes/supplier.$companyId.performance";
+} from "~/routes/supplier/$companyId.listing.products.new";
+import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
+import { loader as performanceCsv } from "~/routes/supplier/$companyId.performance.csv";
 import {
   action as teamAction,
   loader as teamLoader,
-} from "~/routes/supplier.$companyId.team/route";
+} from "~/routes/supplier/$companyId.team/route";
+import { loader as workspaceLayout } from "~/routes/supplier/layout";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,
@@ -207,17 +206,10 @@ const GUARDED_ROUTES: GuardedRoute[] = [
     params: company,
   },
   {
-    name: "Lead Analytics",
-    fn: providerAnalytics,
+    name: "performance CSV (Lead Analytics')",
+    fn: performanceCsv,
     kind: "loader",
-    path: (t) => `/provider/${t.companyId}/analytics`,
-    params: company,
-  },
-  {
-    name: "Lead Analytics CSV",
-    fn: providerCsv,
-    kind: "loader",
-    path: (t) => `/provider/${t.companyId}/analytics.csv`,
+    path: (t) => `/supplier/${t.companyId}/performance.csv`,
     params: company,
   },
 ];

@@ -7,13 +7,13 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import { PROVIDER_CSV_HEADER } from "~/models/lead-analytics.server";
-import { loader as statusLoader } from "~/routes/requests.$token";
-import { loader as leadsLoader } from "~/routes/supplier.$companyId.leads._index";
+import { loader as statusLoader } from "~/routes/public/requests.$token";
+import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
 import {
   action as leadAction,
   loader as leadLoader,
-} from "~/routes/supplier.$companyId.leads.$requestId";
-import { loader as leadsCsv } from "~/routes/supplier.$companyId.leads[.]csv";
+} from "~/routes/supplier/$companyId.leads.$requestId";
+import { loader as leadsCsv } from "~/routes/supplier/$companyId.leads.csv";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

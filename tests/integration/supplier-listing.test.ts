@@ -10,16 +10,16 @@ import { INVALID_URL } from "~/forms/fields";
 import { TOO_MANY_IMAGES } from "~/forms/product-submission.server";
 import { MAX_UPLOAD_BYTES } from "~/lib/suppliers";
 import { parseUploadUrl, SVG_REFUSED, UPLOAD_TOO_LARGE } from "~/models/upload.server";
-import { loader as publicLoader } from "~/routes/company.$companyId.($slug)/route";
+import { loader as publicLoader } from "~/routes/public/company.$companyId/route";
 import {
   action as listingAction,
   loader as listingLoader,
-} from "~/routes/supplier.$companyId.listing/route";
+} from "~/routes/supplier/$companyId.listing/route";
 import {
   action as editProductAction,
   loader as editProductLoader,
-} from "~/routes/supplier.$companyId.listing_.products.$productId";
-import { action as newProductAction } from "~/routes/supplier.$companyId.listing_.products.new";
+} from "~/routes/supplier/$companyId.listing.products.$productId";
+import { action as newProductAction } from "~/routes/supplier/$companyId.listing.products.new";
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createCompany, createProduct, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, catchThrown } from "../helpers/route";

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/db/schema";
 import { getWeeklyPerformance, performanceFunnel } from "~/models/supplier-performance.server";
-import { loader as performanceLoader } from "~/routes/supplier.$companyId.performance";
+import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

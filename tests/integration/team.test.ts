@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyInvitations, companyMembers, outboxMessages } from "~/db/schema";
 import { LAST_OWNER } from "~/models/team.server";
-import { action, loader } from "~/routes/supplier.$companyId.team/route";
+import { action, loader } from "~/routes/supplier/$companyId.team/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -1,5 +1,5 @@
 /**
- * The companies list below its title (its route: app/routes/admin.companies.tsx): the search, the
+ * The companies list below its title (its route: app/routes/admin/companies.tsx): the search, the
  * last switch's outcome, the companies with their switches and the page links. The route loads
  * this on the page's first interaction (docs/decisions/085, 086); until then the search is the
  * server's GET form, each switch a plain POST form answered by the page, the links plain links.
@@ -15,7 +15,7 @@ import { COMPANY_FLAG_LABELS, COMPANY_FLAGS } from "~/forms/admin-company";
 import { isAdminSearch } from "~/lib/admin-search";
 import { companyPath } from "~/lib/catalogue";
 import { plural } from "~/lib/plural";
-import type { Route } from "../../routes/+types/admin.companies";
+import type { Route } from "../../routes/admin/+types/companies";
 
 const COLUMNS = ["Company", "Switches"];
 
@@ -71,10 +71,10 @@ export function CompaniesList({
                     Public page<span className="sr-only"> of {c.name}</span>
                   </Link>
                   <Link
-                    to={`/provider/${encodeURIComponent(c.id)}/analytics`}
+                    to={`/supplier/${encodeURIComponent(c.id)}/performance`}
                     className="text-brand-700 underline"
                   >
-                    Lead analytics<span className="sr-only"> of {c.name}</span>
+                    Performance<span className="sr-only"> of {c.name}</span>
                   </Link>
                 </span>
               </td>

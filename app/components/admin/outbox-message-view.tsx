@@ -1,6 +1,6 @@
 /**
  * An outbox message's page below the console's navigation (its route:
- * app/routes/admin.outbox_.$messageId.tsx): its fields, Send again, its text and HTML parts. The
+ * app/routes/admin/outbox.$messageId.tsx): its fields, Send again, its text and HTML parts. The
  * route loads this on the page's first interaction (docs/decisions/085, 086); until then Send
  * again is a plain POST form answered by the page.
  */
@@ -9,7 +9,7 @@ import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { SuccessStatus } from "~/components/success-status";
 import { formatLongDate } from "~/lib/dates";
-import type { Route } from "../../routes/+types/admin.outbox_.$messageId";
+import type { Route } from "../../routes/admin/+types/outbox.$messageId";
 
 export function OutboxMessageView({
   message,

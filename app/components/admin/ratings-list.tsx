@@ -1,5 +1,5 @@
 /**
- * The ratings below the console page's title (its route: app/routes/admin.ratings.tsx): the last
+ * The ratings below the console page's title (its route: app/routes/admin/ratings.tsx): the last
  * change's message or refusal, each rating with its Hide or Unhide button, and the page links.
  * The route loads this on the page's first interaction (docs/decisions/085, 086); until then each
  * button is a plain POST form answered by the page, the links plain links.
@@ -9,7 +9,7 @@ import { FormAlert } from "~/components/form/fields";
 import { PageLinks } from "~/components/page-links";
 import { RatingCard } from "~/components/rating-card";
 import { DecisionStatus } from "~/components/review-form";
-import type { Route } from "../../routes/+types/admin.ratings";
+import type { Route } from "../../routes/admin/+types/ratings";
 
 export function RatingsList({
   ratings,

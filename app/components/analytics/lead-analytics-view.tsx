@@ -1,8 +1,8 @@
 /**
- * A company's lead analytics page (its route: app/routes/provider.$companyId.analytics.tsx): the
- * date range, the metrics, the breakdowns, the months and the recent leads. The route loads this
- * on the page's first interaction (docs/decisions/085, 086); until then it is the server's HTML,
- * the date range a plain GET form.
+ * A company's leads on its performance page (its route:
+ * app/routes/supplier/$companyId.performance.tsx; once Lead Analytics, /provider/{id}/analytics,
+ * docs/decisions/109): the date range, the metrics, the breakdowns, the months and the recent
+ * leads, and their CSV. The date range is a plain GET form.
  */
 import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
@@ -12,39 +12,31 @@ import { LoadingStatus } from "~/components/analytics/loading-status";
 import { MonthlyRequests } from "~/components/analytics/monthly-requests";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { NamedCompanyLogo } from "~/components/picture";
 import { TitledSection } from "~/components/titled-section";
 import { CONVERSION_RATE_EXPLAINED, DATE_RANGES } from "~/lib/analytics-metrics";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
-import type { Route } from "../../routes/+types/provider.$companyId.analytics";
+import type { Route } from "../../routes/supplier/+types/$companyId.performance";
 
-export function LeadAnalyticsView({
-  company,
-  range,
-  metrics,
-  recentLeads,
-}: Route.ComponentProps["loaderData"]) {
+type LeadAnalyticsProps = Pick<
+  Route.ComponentProps["loaderData"],
+  "company" | "range" | "metrics" | "recentLeads"
+>;
+
+export function LeadAnalyticsView({ company, range, metrics, recentLeads }: LeadAnalyticsProps) {
   const navigation = useNavigation();
   const isLoading =
-    navigation.state === "loading" && navigation.location.pathname.endsWith("/analytics");
-  const csvHref = `/provider/${encodeURIComponent(company.id)}/analytics.csv${range === "all" ? "" : `?range=${range}`}`;
+    navigation.state === "loading" && navigation.location.pathname.endsWith("/performance");
+  const csvHref = `/supplier/${encodeURIComponent(company.id)}/performance.csv${range === "all" ? "" : `?range=${range}`}`;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="page-title">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div className="flex items-center gap-4">
-          <NamedCompanyLogo
-            company={company}
-            size={56}
-            className="h-14 w-14 rounded-md border border-slate-200 object-contain"
-          />
-          <div>
-            <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-              {company.name}
-            </h1>
-            <p className="text-slate-700">Track and analyze your sample request leads</p>
-          </div>
+    <section className="mt-10" aria-labelledby="lead-analytics-title">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="lead-analytics-title" className="text-lg font-semibold">
+            Lead analytics
+          </h2>
+          <p className="text-slate-700">Track and analyze your sample request leads</p>
         </div>
         <div className="flex flex-wrap items-end gap-3">
           <Form method="get" className="flex items-end gap-2">

@@ -8,7 +8,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { forgotPasswordSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
-import type { Route } from "../../routes/+types/forgot-password";
+import type { Route } from "../../routes/public/+types/forgot-password";
 
 type Props = Pick<Route.ComponentProps, "actionData">;
 

@@ -9,7 +9,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
-import type { Route } from "../../routes/+types/reset-password.$token";
+import type { Route } from "../../routes/public/+types/reset-password.$token";
 
 type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
 

@@ -1,5 +1,5 @@
 /**
- * The signup page's form (its route: app/routes/signup.tsx), inside the page's AuthFrame. The
+ * The signup page's form (its route: app/routes/public/signup.tsx), inside the page's AuthFrame. The
  * route loads it on the page's first interaction (docs/decisions/085): until then it is the
  * server's plain form.
  */
@@ -9,7 +9,7 @@ import { AuthForm } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { signupSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
-import type { Route } from "../../routes/+types/signup";
+import type { Route } from "../../routes/public/+types/signup";
 
 type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
 

@@ -1,6 +1,6 @@
 /**
  * An admin's sample request page below the console's navigation (its route:
- * app/routes/analytics.sample-requests_.$requestId.tsx): the request, its history and the status
+ * app/routes/admin/requests.$requestId.tsx): the request, its history and the status
  * forms. The route loads this on the page's first interaction (docs/decisions/085, 086); until
  * then it is the server's HTML, with plain links and plain status forms.
  */
@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import type { StatusChangeActionData } from "~/forms/status-change";
-import type { Route } from "../../routes/+types/analytics.sample-requests_.$requestId";
+import type { Route } from "../../routes/admin/+types/requests.$requestId";
 import { formatWhen, RequestDetails, StatusHistory } from "./request-details";
 import { StatusChangePanel } from "./status-change-form";
 
@@ -21,10 +21,7 @@ export function AdminRequestView({
 }) {
   return (
     <>
-      <Link
-        to="/analytics/sample-requests"
-        className="text-sm font-semibold text-brand-700 underline"
-      >
+      <Link to="/admin/requests" className="text-sm font-semibold text-brand-700 underline">
         All sample requests
       </Link>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -36,7 +33,7 @@ export function AdminRequestView({
       <p className="mt-1 text-slate-700">
         Request <span className="font-mono">{shortId(request.id)}</span> to{" "}
         <Link
-          to={`/provider/${encodeURIComponent(request.companyId)}/analytics`}
+          to={`/supplier/${encodeURIComponent(request.companyId)}/performance`}
           className="font-semibold text-brand-700 underline"
         >
           {request.companyName ?? request.companyId}

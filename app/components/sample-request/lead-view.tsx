@@ -1,6 +1,6 @@
 /**
  * A lead's page in the supplier workspace (its route:
- * app/routes/supplier.$companyId.leads.$requestId.tsx): the signals, the request, its history and
+ * app/routes/supplier/$companyId.leads.$requestId.tsx): the signals, the request, its history and
  * the status forms. The route loads this on the page's first interaction (docs/decisions/085,
  * 086); until then it is the server's HTML, with plain links and plain status forms.
  */
@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { LeadSignalDetails } from "~/components/lead-signals";
 import type { StatusChangeActionData } from "~/forms/status-change";
-import type { Route } from "../../routes/+types/supplier.$companyId.leads.$requestId";
+import type { Route } from "../../routes/supplier/+types/$companyId.leads.$requestId";
 import { formatWhen, RequestDetails, StatusHistory } from "./request-details";
 import { StatusChangePanel } from "./status-change-form";
 

@@ -19,7 +19,7 @@ import {
   type LeadFilters,
   leadFiltersQuery,
 } from "~/lib/supplier-workspace";
-import type { Route } from "../../routes/+types/supplier.$companyId.leads._index";
+import type { Route } from "../../routes/supplier/+types/$companyId.leads";
 
 type Data = Route.ComponentProps["loaderData"];
 

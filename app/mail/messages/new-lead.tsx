@@ -54,7 +54,7 @@ export function newLeadMessage(site: MailSite, to: string, lead: LeadDetails): M
       : []),
     ...(lead.comments ? [["Comments", lead.comments] as [string, string]] : []),
   ];
-  const leadsUrl = `${site.url}/provider/${encodeURIComponent(lead.companyId)}/analytics`;
+  const leadsUrl = `${site.url}/supplier/${encodeURIComponent(lead.companyId)}/leads`;
   const text = renderText(site, [
     `A dental professional asked ${lead.companyName} for free samples on ${site.name}.`,
     detailsText(contact),

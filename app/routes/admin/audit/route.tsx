@@ -1,0 +1,84 @@
+/**
+ * Audit log (admins only, docs/decisions/072): every admin and supplier change, newest first, with
+ * who made it, what it concerned and each edited field before → after; filtered by action, entity
+ * type, actor, company and dates, a page at a time.
+ */
+import { AdminNav } from "~/components/admin-nav";
+import { PageLinks } from "~/components/page-links";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  auditFiltersFromUrl,
+  listAuditChoices,
+  listAuditEntries,
+} from "~/models/audit-log-query.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/route";
+import { AuditEntryItem } from "./audit-entry";
+import { AuditFilterForm } from "./audit-filters";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Audit log",
+    description: "Every admin and supplier change: who, what, when, before and after.",
+    path: "/admin/audit",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const { filters, errors } = auditFiltersFromUrl(new URL(request.url));
+  const page = await listAuditEntries(db, filters, errors);
+  const choices = await listAuditChoices(db);
+  const { before, ...shown } = filters;
+  return { ...page, filters: shown, errors, choices, isFirstPage: !before };
+}
+
+export default function AuditPage({ loaderData }: Route.ComponentProps) {
+  const { entries, nextBefore, filters, errors, choices, isFirstPage } = loaderData;
+  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ""));
+  const nextParams = new URLSearchParams(query);
+  if (nextBefore) nextParams.set("before", nextBefore);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="audit-title">
+      <AdminNav className="mb-6" />
+      <h1 id="audit-title" className="text-3xl font-bold tracking-tight">
+        Audit log
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Every admin and supplier change, newest first: who made it, when, and what each edited field
+        was before and after. Entries are never changed or deleted.
+      </p>
+      <AuditFilterForm filters={filters} errors={errors} choices={choices} />
+      {entries.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isFirstPage ? "No entries match these filters." : "No older entries."}
+        </p>
+      ) : (
+        <ol className="mt-6 space-y-3" aria-label="Audit entries, newest first">
+          {entries.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} />
+          ))}
+        </ol>
+      )}
+      <PageLinks
+        label="Audit log pages"
+        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
+        nextHref={nextBefore ? `?${nextParams}` : null}
+        firstText="Newest entries"
+        nextText="Older entries"
+      />
+    </section>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,124 @@
+/**
+ * One company, /admin/companies/{id} (admins only): every field and the logo, saved with an
+ * audit entry of what changed; links to its public page, lead analytics, products and Delete.
+ */
+import { Link } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
+import { StatusMessage } from "~/components/admin/status-message";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { submitAdminCompany } from "~/forms/admin-company-submission.server";
+import type { ListingFailure } from "~/forms/listing";
+import { companyPath } from "~/lib/catalogue";
+import { notFound } from "~/lib/http-errors";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { findAdminCompany } from "~/models/admin-companies.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/companies.$companyId";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: loaderData ? `Edit ${loaderData.company.name}` : "Company",
+    description: "Edit a company of the catalogue.",
+    path: "/admin/companies",
+    noindex: true,
+  });
+}
+
+const SAVED_MESSAGES = {
+  created: "Company created. It shows in the directory, the search and the sitemap now.",
+  saved: "Company saved. Its public page shows the changes now.",
+} as const;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const company = await findAdminCompany(db, params.companyId);
+  if (!company) notFound("Company not found");
+  const saved = new URL(request.url).searchParams.get("saved");
+  return {
+    company,
+    // Made here, so that the page's first download is without the catalogue's constants.
+    publicPath: companyPath(company),
+    message: saved === "created" || saved === "saved" ? SAVED_MESSAGES[saved] : null,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = getAdmin(context);
+  const { db } = getAppContext(context);
+  return submitAdminCompany(request, db, { actorId: user.id, companyId: params.companyId });
+}
+
+const LINK = "font-semibold text-brand-700 underline";
+
+// The company form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const CompanyForm = hydrateOnInteraction(
+  () => import("~/components/admin/company-form").then((m) => m.CompanyForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function EditCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, publicPath, message } = loaderData;
+  const id = encodeURIComponent(company.id);
+  return (
+    <AdminPage title={`Edit ${company.name}`}>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <li>
+          <Link to={publicPath} className={LINK}>
+            Public page
+          </Link>
+        </li>
+        <li>
+          <Link to={`/supplier/${id}/performance`} className={LINK}>
+            Performance and lead analytics
+          </Link>
+        </li>
+        <li>
+          <Link to={`/admin/products?companyId=${id}`} className={LINK}>
+            Products
+          </Link>
+        </li>
+        <li>
+          <Link to={`/admin/products/new?companyId=${id}`} className={LINK}>
+            Add product
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`/admin/companies/${id}/delete`}
+            className="font-semibold text-red-700 underline"
+          >
+            Delete company
+          </Link>
+        </li>
+      </ul>
+      <StatusMessage>{actionData ? null : message}</StatusMessage>
+      <CompanyForm
+        key={String(company.updatedAt)}
+        company={company}
+        failure={actionData as ListingFailure | undefined}
+        submitLabel="Save company"
+      />
+    </AdminPage>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+/** A new company, /admin/companies/new (admins only): every field, the logo, its audit entry. */
+import { AdminPage } from "~/components/admin/admin-page";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { submitAdminCompany } from "~/forms/admin-company-submission.server";
+import type { ListingFailure } from "~/forms/listing";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/companies.new";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "New company",
+    description: "Add a company to the catalogue.",
+    path: "/admin/companies/new",
+    noindex: true,
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  getAdmin(context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = getAdmin(context);
+  const { db } = getAppContext(context);
+  return submitAdminCompany(request, db, { actorId: user.id, companyId: null });
+}
+
+// The company form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const CompanyForm = hydrateOnInteraction(
+  () => import("~/components/admin/company-form").then((m) => m.CompanyForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function NewCompanyPage({ actionData }: Route.ComponentProps) {
+  return (
+    <AdminPage
+      title="New company"
+      intro="It shows in the directory, the search and the sitemap as soon as it is saved."
+    >
+      <CompanyForm
+        company={null}
+        failure={actionData as ListingFailure | undefined}
+        submitLabel="Create company"
+      />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

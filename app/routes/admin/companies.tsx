@@ -1,0 +1,100 @@
+/**
+ * Companies (admins only): the catalogue's companies by name, searched by name or brand and paged
+ * in SQL, with their switches (featured, sponsored, verified, samples available) one click away,
+ * their product and request counts, and links to edit, the public page and the lead analytics.
+ */
+import { AdminPage } from "~/components/admin/admin-page";
+import { ButtonLink } from "~/components/button-link";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { COMPANY_FLAG_LABELS, companyFlagSchema } from "~/forms/admin-company";
+import { parseSubmission } from "~/forms/parse-submission.server";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  adminListQueryFromUrl,
+  listAdminCompanies,
+  setCompanyFlag,
+} from "~/models/admin-companies.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/companies";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Companies",
+    description: "Every company of the catalogue: search, switches and edits.",
+    path: "/admin/companies",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const url = new URL(request.url);
+  const query = adminListQueryFromUrl(url);
+  const list = await listAdminCompanies(db, query);
+  return { ...list, q: query.q, isDeleted: url.searchParams.get("deleted") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = getAdmin(context);
+  const { db } = getAppContext(context);
+  const submission = await parseSubmission(request, companyFlagSchema);
+  if (!submission.ok) {
+    return { ok: false as const, message: "That switch could not be changed. Please try again." };
+  }
+  const { companyId, flag, value } = submission.data;
+  const company = await setCompanyFlag(db, {
+    actorId: user.id,
+    companyId,
+    flag,
+    value: value === "on",
+  });
+  if (!company) return { ok: false as const, message: "That company no longer exists." };
+  return {
+    ok: true as const,
+    message: `${company.name}: ${COMPANY_FLAG_LABELS[flag]} is ${value === "on" ? "on" : "off"}.`,
+  };
+}
+
+// The search, the table with its switches and the page links download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms and links.
+const CompaniesList = hydrateOnInteraction(() =>
+  import("~/components/admin/companies-list").then((m) => m.CompaniesList),
+);
+
+export default function CompaniesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { rows, hasNext, page, q, isDeleted } = loaderData;
+  const message = actionData
+    ? actionData.ok
+      ? actionData.message
+      : null
+    : isDeleted
+      ? "Company deleted."
+      : null;
+  return (
+    <AdminPage
+      title="Companies"
+      intro="Search by name or brand. The switches change the public pages at once."
+      actions={<ButtonLink to="/admin/companies/new">New company</ButtonLink>}
+    >
+      <CompaniesList
+        rows={rows}
+        hasNext={hasNext}
+        page={page}
+        q={q}
+        message={message}
+        error={actionData && !actionData.ok ? actionData.message : null}
+      />
+    </AdminPage>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,109 @@
+/**
+ * One product, /admin/products/{id} (admins only): the supplier's product editor for any
+ * company's product, saved with its images and an audit entry of what changed; Delete.
+ */
+import { Link } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import type { FormFailure } from "~/forms/kit";
+import { submitProduct } from "~/forms/product-submission.server";
+import { adminProductsPath } from "~/lib/admin-paths";
+import { notFound } from "~/lib/http-errors";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { findProductCompany } from "~/models/admin-products.server";
+import { findCompanyProduct } from "~/models/listing.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/products.$productId";
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: loaderData ? `Edit ${loaderData.product.name}` : "Product",
+    description: "Edit a product of the catalogue.",
+    path: "/admin/products",
+    noindex: true,
+  });
+}
+
+/** The product and its company, or a 404. */
+async function findProduct(context: Route.LoaderArgs["context"], productId: string) {
+  const { db } = getAppContext(context);
+  const owner = await findProductCompany(db, productId);
+  const product = owner ? await findCompanyProduct(db, owner.companyId, productId) : null;
+  if (!owner || !product) notFound("Product not found");
+  return { ...owner, product };
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  getAdmin(context);
+  return findProduct(context, params.productId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = getAdmin(context);
+  const { db } = getAppContext(context);
+  const { companyId, product } = await findProduct(context, params.productId);
+  return submitProduct(request, db, {
+    companyId,
+    uploadedBy: user.id,
+    existing: { id: product.id, images: product.images },
+    savedPath: adminProductsPath(companyId, "saved"),
+  });
+}
+
+const LINK = "font-semibold text-brand-700 underline";
+
+// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const ProductForm = hydrateOnInteraction(
+  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, companyId, companyName } = loaderData;
+  return (
+    <AdminPage title={`Edit ${product.name}`}>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
+        <li>
+          <Link to={`/admin/companies/${encodeURIComponent(companyId)}`} className={LINK}>
+            {companyName}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to={`/admin/products/${encodeURIComponent(product.id)}/delete`}
+            className="font-semibold text-red-700 underline"
+          >
+            Delete product
+          </Link>
+        </li>
+      </ul>
+      <ProductForm
+        key={product.images.join(" ")}
+        product={product}
+        failure={actionData as FormFailure | undefined}
+        listingPath={adminProductsPath(companyId)}
+        submitLabel="Save product"
+      />
+    </AdminPage>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Product not found",
+        back: { to: "/admin/products", label: "All products" },
+      }}
+    />
+  );
+}

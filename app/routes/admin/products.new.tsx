@@ -1,0 +1,90 @@
+/**
+ * A new product, /admin/products/new?companyId={id} (admins only): first the company (a GET form
+ * when none is chosen), then the supplier's product editor, saved with its images and audit entry.
+ */
+import { AdminPage } from "~/components/admin/admin-page";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import type { FormFailure } from "~/forms/kit";
+import { submitProduct } from "~/forms/product-submission.server";
+import { adminProductsPath } from "~/lib/admin-paths";
+import { notFound } from "~/lib/http-errors";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { listCompanyChoices } from "~/models/admin-companies.server";
+import { findCompanyName } from "~/models/company.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/products.new";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "New product",
+    description: "Add a product to a company of the catalogue.",
+    path: "/admin/products/new",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const companyId = new URL(request.url).searchParams.get("companyId");
+  const company = companyId ? await findCompanyName(db, companyId) : null;
+  if (companyId && !company) notFound("Company not found");
+  return {
+    company,
+    companies: company ? [] : await listCompanyChoices(db),
+    listingPath: company ? adminProductsPath(company.id) : "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = getAdmin(context);
+  const { db } = getAppContext(context);
+  const companyId = new URL(request.url).searchParams.get("companyId") ?? "";
+  const company = await findCompanyName(db, companyId);
+  if (!company) notFound("Company not found");
+  return submitProduct(request, db, {
+    companyId: company.id,
+    uploadedBy: user.id,
+    existing: null,
+    savedPath: adminProductsPath(company.id, "saved"),
+  });
+}
+
+// The company choice or the product editor's form, and the form kit, download on the page's first
+// interaction (decisions 085, 086); until then it is the server's plain form. A refusal from the
+// server loads them at once, so that focus moves to the first invalid field.
+const NewProductForm = hydrateOnInteraction(
+  () => import("~/components/admin/new-product-form").then((m) => m.NewProductForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, companies, listingPath } = loaderData;
+  return (
+    <AdminPage
+      title={company ? `New product of ${company.name}` : "New product"}
+      intro={company ? undefined : "Which company's product is it?"}
+    >
+      <NewProductForm
+        isCompanyChosen={company !== null}
+        companies={companies}
+        failure={actionData as FormFailure | undefined}
+        listingPath={listingPath}
+      />
+    </AdminPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Company not found",
+        back: { to: "/admin/companies", label: "All companies" },
+      }}
+    />
+  );
+}

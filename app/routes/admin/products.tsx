@@ -1,0 +1,134 @@
+/**
+ * Products (admins only): every company's products, by company and name, searched by name and
+ * filtered by company, paged in SQL, each with a link to edit it and to its company's page.
+ */
+import { Link } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ListPages } from "~/components/admin/list-pages";
+import { ListSearchForm } from "~/components/admin/list-search-form";
+import { StatusMessage } from "~/components/admin/status-message";
+import { DataTable } from "~/components/analytics/data-table";
+import { ButtonLink } from "~/components/button-link";
+import { Picture } from "~/components/picture";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { isAdminSearch } from "~/lib/admin-search";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { productPicture } from "~/lib/product-pictures";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { adminListQueryFromUrl, listCompanyChoices } from "~/models/admin-companies.server";
+import { listAdminProducts } from "~/models/admin-products.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/products";
+
+// Nothing here needs client code: a GET search, links and a table (decisions 082, 086).
+export const handle = NO_SCRIPTS;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Products",
+    description: "Every product of the catalogue: search, filter by company, edit.",
+    path: "/admin/products",
+    noindex: true,
+  });
+}
+
+const MESSAGES = {
+  saved: "Product saved. The company page shows it now.",
+  deleted: "Product deleted.",
+} as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const url = new URL(request.url);
+  const query = adminListQueryFromUrl(url);
+  const companies = await listCompanyChoices(db);
+  const wanted = url.searchParams.get("companyId");
+  const companyId = companies.some((c) => c.id === wanted) ? wanted : null;
+  const list = await listAdminProducts(db, { ...query, companyId });
+  const done = url.searchParams.get("done");
+  return {
+    ...list,
+    q: query.q,
+    companyId,
+    companies,
+    message: done === "saved" || done === "deleted" ? MESSAGES[done] : null,
+  };
+}
+
+const COLUMNS = ["Product", "Company", "Category", "On the company page"];
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { rows, hasNext, page, q, companyId, companies, message } = loaderData;
+  const newPath = companyId
+    ? `/admin/products/new?companyId=${encodeURIComponent(companyId)}`
+    : "/admin/products/new";
+  return (
+    <AdminPage
+      title="Products"
+      intro="Search by product name, or show one company's products."
+      actions={<ButtonLink to={newPath}>New product</ButtonLink>}
+    >
+      <ListSearchForm
+        label="Search product name"
+        q={q}
+        companies={companies}
+        companyId={companyId}
+      />
+      <StatusMessage>{message}</StatusMessage>
+      {rows.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isAdminSearch(q) || companyId ? "No products match this search." : "No products yet."}
+        </p>
+      ) : (
+        <DataTable className="mt-6" caption="Products by company and name" columns={COLUMNS}>
+          {rows.map((p) => (
+            <tr key={p.id} className="align-top" data-testid="product-row">
+              <td className="px-3 py-2">
+                <div className="flex min-w-52 items-center gap-3">
+                  <Picture
+                    src={productPicture(p)}
+                    width={40}
+                    isLazy
+                    className="h-10 w-10 shrink-0 rounded object-contain"
+                  />
+                  <Link
+                    to={`/admin/products/${encodeURIComponent(p.id)}`}
+                    className="font-semibold text-brand-700 underline"
+                  >
+                    {p.name}
+                  </Link>
+                </div>
+              </td>
+              <td className="min-w-40 px-3 py-2">
+                <Link
+                  to={`/admin/companies/${encodeURIComponent(p.companyId)}`}
+                  className="text-brand-700 underline"
+                >
+                  {p.companyName}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{p.category}</td>
+              <td className="px-3 py-2">{p.availability ? "Shown" : "Hidden"}</td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <ListPages
+        label="Product pages"
+        page={page}
+        hasNext={hasNext}
+        search={{ q, companyId: companyId ?? "" }}
+      />
+    </AdminPage>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,90 @@
+/**
+ * Ratings (admins only; docs/decisions/092): every rating, newest first, with its comment. An
+ * operator hides an abusive one (it then counts in no average and the supplier sees only that it
+ * was hidden) or shows it again; each is written to the audit log in the same transaction.
+ */
+import { AdminNav } from "~/components/admin-nav";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
+import { ratingVisibilitySchema } from "~/forms/rating";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  listRecentRatings,
+  parseRatingCursor,
+  setRatingHidden,
+} from "~/models/rating-lists.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/ratings";
+
+const RATING_NOT_FOUND = "This rating no longer exists (its request may have been deleted).";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Ratings",
+    description: "Ratings and comments after the sample; hide abusive ones.",
+    path: "/admin/ratings",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const before = parseRatingCursor(new URL(request.url).searchParams.get("before"));
+  const page = await listRecentRatings(db, before);
+  return { ...page, isFirstPage: !before };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = getAdmin(context);
+  const { db } = getAppContext(context);
+  const submission = await parseSubmission(request, ratingVisibilitySchema);
+  if (!submission.ok) return submission.reply;
+  const { intent, ratingId } = submission.data;
+  const result = await setRatingHidden(db, ratingId, intent === "hide", admin.id);
+  if (!result.ok) return formErrorReply({}, RATING_NOT_FOUND, 404);
+  return {
+    ok: true as const,
+    message: intent === "hide" ? "The rating is hidden." : "The rating is shown again.",
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+// The last change's message, the ratings with their Hide and Unhide buttons and the page links
+// download on the page's first interaction (decisions 085, 086); until then they are the server's
+// plain forms and links.
+const RatingsList = hydrateOnInteraction(() =>
+  import("~/components/admin/ratings-list").then((m) => m.RatingsList),
+);
+
+export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
+  const { ratings, nextBefore, isFirstPage } = loaderData;
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="ratings-title">
+      <AdminNav className="mb-6" />
+      <h1 id="ratings-title" className="text-3xl font-bold tracking-tight">
+        Ratings
+      </h1>
+      <p className="mt-2 text-slate-700">
+        What requesters said after their samples, newest first. Hide an abusive rating: it then
+        counts in no average, and the supplier sees only that it was hidden. Each change is recorded
+        in the audit log.
+      </p>
+      <RatingsList
+        ratings={ratings}
+        nextBefore={nextBefore}
+        isFirstPage={isFirstPage}
+        actionData={actionData}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,93 @@
+/**
+ * One sample request for admins (docs/decisions/072): every field the requester gave, its company,
+ * the status history and a form per next status (a shipment's carrier and tracking number, a
+ * rejection's required reason). The table links here instead of showing every field in a column.
+ */
+import { AdminNav } from "~/components/admin-nav";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import type { StatusChangeActionData } from "~/forms/status-change";
+import { submitStatusChange } from "~/forms/status-change.server";
+import { notFound } from "~/lib/http-errors";
+import { NEXT_STATUSES } from "~/lib/request-status";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { findAdminRequest } from "~/models/admin-requests.server";
+import { listLeadHistory } from "~/models/supplier-leads.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/requests.$requestId";
+
+const REQUEST_NOT_FOUND = "This sample request does not exist.";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Sample request",
+    description: "A sample request, its history and its status.",
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const row = await findAdminRequest(db, params.requestId);
+  if (!row) notFound(REQUEST_NOT_FOUND);
+  const history = await listLeadHistory(db, row.id);
+  const { cursorAt: _, ...shown } = row;
+  return { request: shown, history, next: NEXT_STATUSES[row.status] };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = getAdmin(context);
+  const { db, outbox } = getAppContext(context);
+  const row = await findAdminRequest(db, params.requestId);
+  if (!row) notFound(REQUEST_NOT_FOUND);
+  return submitStatusChange(request, {
+    db,
+    outbox,
+    userId: admin.id,
+    requestId: row.id,
+    noun: "request",
+    notFound: REQUEST_NOT_FOUND,
+  });
+}
+
+// Everything below the console's navigation, with the status forms and the form kit, downloads on
+// the page's first interaction (decisions 085, 086); until then it is the server's HTML, its
+// forms plain forms. A refusal from the server loads it at once, so that focus moves to the
+// field to fix.
+const AdminRequestView = hydrateOnInteraction(
+  () => import("~/components/sample-request/admin-request-view").then((m) => m.AdminRequestView),
+  ({ result }) => result?.ok === false,
+);
+
+export default function AdminRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, history } = loaderData;
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="request-title">
+      <AdminNav className="mb-6" />
+      <AdminRequestView
+        request={request}
+        history={history}
+        result={actionData as StatusChangeActionData | undefined}
+      />
+    </article>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{
+        title: "Sample request not found",
+        back: { to: "/admin/requests", label: "Back to sample requests" },
+      }}
+    />
+  );
+}

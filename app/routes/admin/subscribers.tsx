@@ -1,0 +1,139 @@
+/**
+ * Subscribers (admins only, docs/decisions/072): the update list's addresses, newest first, searched
+ * by e-mail and filtered by status, a page at a time; the same selection as a CSV download.
+ */
+import { Form } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
+import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
+import { DataTable } from "~/components/analytics/data-table";
+import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
+import { SelectFilter } from "~/components/analytics/select-filter";
+import { PageLinks } from "~/components/page-links";
+import { Pill, type PillTone } from "~/components/pill";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
+import { formatLongDate } from "~/lib/dates";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
+import { listSubscribers, subscriberFiltersFromUrl } from "~/models/admin-subscribers.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/subscribers";
+
+// Nothing here needs client code: GET filters, links and tables (decisions 082, 086).
+export const handle = NO_SCRIPTS;
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Subscribers",
+    description: "The update list's subscribers.",
+    path: "/admin/subscribers",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  getAdmin(context);
+  const { db } = getAppContext(context);
+  const filters = subscriberFiltersFromUrl(new URL(request.url));
+  const page = await listSubscribers(db, filters);
+  return { ...page, q: filters.q, status: filters.status, isFirstPage: !filters.after };
+}
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All statuses" },
+  ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
+];
+
+const TONES: Record<SubscriberStatus, PillTone> = {
+  pending: "amber",
+  active: "emerald",
+  unsubscribed: "slate",
+};
+
+export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
+  const { subscribers, nextAfter, q, status, isFirstPage } = loaderData;
+  const query = new URLSearchParams();
+  if (q) query.set("q", q);
+  if (status) query.set("status", status);
+  const nextParams = new URLSearchParams(query);
+  if (nextAfter) nextParams.set("after", nextAfter);
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="subscribers-title">
+      <AdminNav className="mb-6" />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 id="subscribers-title" className="text-3xl font-bold tracking-tight">
+          Subscribers
+        </h1>
+        <CsvDownloadLink href={`/admin/subscribers.csv${query.size ? `?${query}` : ""}`}>
+          Export to CSV
+        </CsvDownloadLink>
+      </div>
+      <p className="mt-2 text-slate-700">
+        Addresses on the update list, newest first. Only active ones (confirmed, not unsubscribed)
+        receive updates.
+      </p>
+      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <SelectFilter
+          id="subscriber-status"
+          name="status"
+          label="Status"
+          value={status ?? ""}
+          options={STATUS_OPTIONS}
+        />
+        <SearchField
+          id="subscriber-search"
+          label="Search by e-mail"
+          value={q}
+          minLength={ADMIN_SEARCH_MIN_LENGTH}
+          note={adminSearchNote(q)}
+        />
+        <ApplyFiltersButton />
+      </Form>
+      {subscribers.length === 0 ? (
+        <p className="mt-6 text-slate-700">
+          {isFirstPage ? "No subscribers match these filters." : "No more subscribers."}
+        </p>
+      ) : (
+        <DataTable
+          className="mt-6"
+          caption="Subscribers, newest first"
+          columns={["Email", "Status", "Subscribed", "Confirmed", "Unsubscribed"]}
+        >
+          {subscribers.map((s) => (
+            <tr key={s.id} className="align-top" data-testid="subscriber-row">
+              <td className="min-w-48 px-3 py-2 break-all">{s.email}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                <Pill tone={TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Pill>
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">{formatLongDate(s.subscribedAt)}</td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {s.confirmedAt ? formatLongDate(s.confirmedAt) : ""}
+              </td>
+              <td className="whitespace-nowrap px-3 py-2">
+                {s.unsubscribedAt ? formatLongDate(s.unsubscribedAt) : ""}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <PageLinks
+        label="Subscriber pages"
+        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
+        nextHref={nextAfter ? `?${nextParams}` : null}
+        firstText="Newest subscribers"
+        nextText="Older subscribers"
+      />
+    </section>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,111 @@
+/**
+ * Users (admins only, docs/decisions/072): search by e-mail or name, each user's admin rights,
+ * disabled state and company memberships; grant or revoke admin rights (never the last admin's),
+ * disable a user (their sessions end at once, they cannot sign in) or enable them again.
+ */
+import { data } from "react-router";
+import { AdminNav } from "~/components/admin-nav";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { seo, siteFromMatches } from "~/lib/seo";
+import {
+  listUsers,
+  setAdminRights,
+  setUserDisabled,
+  UserChangeError,
+  userFiltersFromUrl,
+} from "~/models/admin-users.server";
+import { getAdmin } from "~/models/user.server";
+import type { Route } from "./+types/route";
+import type { UserAction } from "./user-card";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Users",
+    description: "Accounts, admin rights and disabled users.",
+    path: "/admin/users",
+    noindex: true,
+  });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const admin = getAdmin(context);
+  const { db } = getAppContext(context);
+  const filters = userFiltersFromUrl(new URL(request.url));
+  const page = await listUsers(db, filters);
+  return { ...page, q: filters.q, isFirstPage: !filters.after, currentUserId: admin.id };
+}
+
+const DONE: Record<UserAction, string> = {
+  "grant-admin": "Admin rights granted to",
+  "revoke-admin": "Admin rights revoked from",
+  disable: "Disabled (signed out everywhere):",
+  enable: "Enabled again:",
+};
+
+const isUserAction = (value: unknown): value is UserAction =>
+  typeof value === "string" && Object.hasOwn(DONE, value);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = getAdmin(context);
+  const { db } = getAppContext(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const userId = form.get("userId");
+  if (!isUserAction(intent) || typeof userId !== "string" || !userId || userId.length > 200) {
+    return data({ ok: false, message: "Please choose a user and an action." }, { status: 400 });
+  }
+  try {
+    const changed =
+      intent === "grant-admin" || intent === "revoke-admin"
+        ? await setAdminRights(db, { actorId: admin.id, userId, isAdmin: intent === "grant-admin" })
+        : await setUserDisabled(db, {
+            actorId: admin.id,
+            userId,
+            isDisabled: intent === "disable",
+          });
+    return {
+      ok: true,
+      message: changed ? `${DONE[intent]} ${changed}.` : "Nothing to change: already done.",
+    };
+  } catch (error) {
+    if (!(error instanceof UserChangeError)) throw error;
+    return data({ ok: false, message: error.message }, { status: error.status });
+  }
+}
+
+// The search, the users with their buttons and the page links download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms and links.
+const UsersList = hydrateOnInteraction(() => import("./users-list").then((m) => m.UsersList));
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="users-title">
+      <AdminNav className="mb-6" />
+      <h1 id="users-title" className="text-3xl font-bold tracking-tight">
+        Users
+      </h1>
+      <p className="mt-2 text-slate-700">
+        Every account, newest first. A disabled user is signed out everywhere and cannot sign in.
+      </p>
+      <UsersList
+        users={users}
+        nextAfter={nextAfter}
+        q={q}
+        isFirstPage={isFirstPage}
+        currentUserId={currentUserId}
+        actionData={actionData}
+      />
+    </section>
+  );
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

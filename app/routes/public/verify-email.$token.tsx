@@ -1,0 +1,87 @@
+/**
+ * Where the address-check link lands. Opening it changes nothing (mail scanners follow links);
+ * the person presses the button, and the POST verifies through better-auth (docs/decisions/053).
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { authHeaders } from "~/auth.server";
+import { getAppContext } from "~/context.server";
+import { seo, siteFromMatches } from "~/lib/seo";
+import type { Route } from "./+types/verify-email.$token";
+
+export const ADDRESS_CONFIRMED = "Your e-mail address is confirmed.";
+export const VERIFY_LINK_INVALID =
+  "This confirmation link has expired or is not valid. Log in and ask for a new one.";
+
+/** better-auth's address-check tokens are signed JWTs: three base64url parts. */
+const isVerifyToken = (token: string) =>
+  token.length <= 2048 && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token);
+
+export function meta({ matches }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Confirm your e-mail address",
+    description: "Confirm the e-mail address of your SampleTray account.",
+    // Never the token: the canonical link names the page only.
+    path: "/verify-email",
+    noindex: true,
+  });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { auth, clientIp } = getAppContext(context);
+  if (!isVerifyToken(params.token)) return { isVerified: false };
+  try {
+    await auth.api.verifyEmail({
+      query: { token: params.token },
+      headers: authHeaders(request, clientIp),
+    });
+    return { isVerified: true };
+  } catch {
+    // An expired, altered or foreign token: better-auth says why; the page says it plainly.
+    return { isVerified: false };
+  }
+}
+
+export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
+  const isBusy = useNavigation().state !== "idle";
+  return (
+    <section className="mx-auto max-w-md px-4 py-12 text-center" aria-labelledby="verify-title">
+      <h1 id="verify-title" className="text-3xl font-bold tracking-tight">
+        Confirm your e-mail address
+      </h1>
+      <div className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm">
+        {actionData?.isVerified ? (
+          <>
+            <p role="status" className="text-lg font-semibold text-brand-800">
+              {ADDRESS_CONFIRMED}
+            </p>
+            <Link to="/" className="font-semibold text-brand-700 underline">
+              Go to the home page
+            </Link>
+          </>
+        ) : actionData ? (
+          <>
+            <p role="alert" className="text-red-800">
+              {VERIFY_LINK_INVALID}
+            </p>
+            <Link to="/verify-email" className="font-semibold text-brand-700 underline">
+              Ask for a new link
+            </Link>
+          </>
+        ) : (
+          <Form method="post" className="space-y-4">
+            <p className="text-slate-700">
+              Press the button to confirm that this address is yours.
+            </p>
+            <button
+              type="submit"
+              disabled={isBusy}
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            >
+              {isBusy ? "Confirming..." : "Verify my e-mail address"}
+            </button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

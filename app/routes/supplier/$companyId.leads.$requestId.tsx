@@ -1,0 +1,85 @@
+/**
+ * One lead in the supplier workspace: everything the requester gave, the status history (who,
+ * when, what they said) and the status form. Each next status is its own small form (a shipment's
+ * carrier and tracking number, a rejection's required reason), so it works without JavaScript.
+ * A request of another company is "not found", never shown.
+ */
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import type { StatusChangeActionData } from "~/forms/status-change";
+import { submitStatusChange } from "~/forms/status-change.server";
+import { notFound } from "~/lib/http-errors";
+import { NEXT_STATUSES } from "~/lib/request-status";
+import { seo, siteFromMatches } from "~/lib/seo";
+import { getCompanyAccess } from "~/models/membership.server";
+import { findLead, findLeadSignals, listLeadHistory } from "~/models/supplier-leads.server";
+import type { Route } from "./+types/$companyId.leads.$requestId";
+
+const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";
+
+export function meta({ matches, location }: Route.MetaArgs) {
+  return seo(siteFromMatches(matches), {
+    title: "Lead",
+    description: "A sample request and its status.",
+    path: location.pathname,
+    noindex: true,
+  });
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const lead = await findLead(db, company.id, params.requestId);
+  if (!lead) notFound(LEAD_NOT_FOUND);
+  const [history, signals] = await Promise.all([
+    listLeadHistory(db, lead.id),
+    findLeadSignals(db, company.id, lead.id),
+  ]);
+  return { company, lead, history, signals, next: NEXT_STATUSES[lead.status] };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, company } = getCompanyAccess(context);
+  const { db, outbox } = getAppContext(context);
+  const lead = await findLead(db, company.id, params.requestId);
+  if (!lead) notFound(LEAD_NOT_FOUND);
+  return submitStatusChange(request, {
+    db,
+    outbox,
+    userId: user.id,
+    requestId: lead.id,
+    noun: "lead",
+    notFound: LEAD_NOT_FOUND,
+  });
+}
+
+// The page, with the status forms and the form kit, downloads on its first interaction (decisions
+// 085, 086); until then it is the server's HTML, its forms plain forms. A refusal from the server
+// loads it at once, so that focus moves to the field to fix.
+const LeadView = hydrateOnInteraction(
+  () => import("~/components/sample-request/lead-view").then((m) => m.LeadView),
+  ({ result }) => result?.ok === false,
+);
+
+export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { company, lead, history, signals } = loaderData;
+  return (
+    <LeadView
+      company={company}
+      lead={lead}
+      history={history}
+      signals={signals}
+      result={actionData as StatusChangeActionData | undefined}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <RouteErrorBoundary
+      error={error}
+      notFound={{ title: "Lead not found", back: { to: "..", label: "Back to leads" } }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Editing a product, /supplier/{companyId}/listing/products/{productId}: any member of the
+ * company; another company's product is not found (404), whoever asks.
+ */
+
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import type { FormFailure } from "~/forms/kit";
+import { submitProduct } from "~/forms/product-submission.server";
+import { notFound } from "~/lib/http-errors";
+import { findCompanyProduct } from "~/models/listing.server";
+import { getCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/$companyId.listing.products.$productId";
+
+export function meta() {
+  return [{ title: "Edit product · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const product = await findCompanyProduct(db, company.id, params.productId);
+  if (!product) notFound("Product not found");
+  return { companyId: company.id, product };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, company } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const product = await findCompanyProduct(db, company.id, params.productId);
+  if (!product) notFound("Product not found");
+  return submitProduct(request, db, {
+    companyId: company.id,
+    uploadedBy: user.id,
+    existing: { id: product.id, images: product.images },
+  });
+}
+
+// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const ProductForm = hydrateOnInteraction(
+  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { product, companyId } = loaderData;
+  return (
+    <section aria-labelledby="product-title">
+      <h1 id="product-title" className="text-2xl font-bold tracking-tight">
+        Edit {product.name}
+      </h1>
+      <ProductForm
+        key={product.images.join(" ")}
+        product={product}
+        failure={actionData as FormFailure | undefined}
+        listingPath={`/supplier/${encodeURIComponent(companyId)}/listing`}
+        submitLabel="Save product"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

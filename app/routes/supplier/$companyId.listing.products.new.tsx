@@ -1,0 +1,52 @@
+/** Adding a product, /supplier/{companyId}/listing/products/new: any member of the company. */
+
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import type { FormFailure } from "~/forms/kit";
+import { submitProduct } from "~/forms/product-submission.server";
+import { getCompanyAccess } from "~/models/membership.server";
+import type { Route } from "./+types/$companyId.listing.products.new";
+
+export function meta() {
+  return [{ title: "Add product · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
+  return { companyId: company.id };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, company } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  return submitProduct(request, db, { companyId: company.id, uploadedBy: user.id, existing: null });
+}
+
+// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
+// until then it is the server's plain form. A refusal from the server loads them at once, so
+// that focus moves to the first invalid field.
+const ProductForm = hydrateOnInteraction(
+  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="product-title">
+      <h1 id="product-title" className="text-2xl font-bold tracking-tight">
+        Add product
+      </h1>
+      <ProductForm
+        product={null}
+        failure={actionData as FormFailure | undefined}
+        listingPath={`/supplier/${encodeURIComponent(loaderData.companyId)}/listing`}
+        submitLabel="Add product"
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

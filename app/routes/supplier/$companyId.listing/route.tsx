@@ -1,0 +1,124 @@
+/**
+ * The listing editor, /supplier/{companyId}/listing: the company's public details and logo
+ * (listing-form.tsx) and its products (product-list.tsx). Changes show on the public page at
+ * once. Every member may edit; the loader and the action check access themselves.
+ */
+import { data } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { type ListingActionData, listingSchema } from "~/forms/listing";
+import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
+import { notFound } from "~/lib/http-errors";
+import {
+  findListing,
+  listCompanyProducts,
+  moveProduct,
+  saveListing,
+  updateProduct,
+} from "~/models/listing.server";
+import { getCompanyAccess } from "~/models/membership.server";
+import { readUploadForm } from "~/models/upload.server";
+import type { Route } from "./+types/route";
+
+export function meta() {
+  return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const listing = await findListing(db, company.id);
+  if (!listing) notFound("Company not found");
+  const products = await listCompanyProducts(db, company.id);
+  // After a product is saved its page sends the editor here (?saved=product).
+  const saved = new URL(request.url).searchParams.get("saved") === "product";
+  return { listing, products, savedProduct: saved };
+}
+
+/** What a product button asks for (the hidden `intent`). */
+const PRODUCT_INTENTS = {
+  hide: "Product hidden: it no longer shows on the public page.",
+  show: "Product shown on the public page.",
+  up: "Product moved up.",
+  down: "Product moved down.",
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, company } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const form = await readUploadForm(request, 1);
+  if (!form.ok) {
+    return data<ListingActionData>(
+      { ok: false, errors: { logo: form.message }, values: {} },
+      { status: 413 },
+    );
+  }
+  const intent = String(form.formData.get("intent") ?? "save");
+  if (intent in PRODUCT_INTENTS) {
+    const productId = String(form.formData.get("productId") ?? "");
+    const key = intent as keyof typeof PRODUCT_INTENTS;
+    const isDone =
+      key === "hide" || key === "show"
+        ? await updateProduct(db, company.id, productId, { availability: key === "show" }, user.id)
+        : await moveProduct(db, company.id, productId, key, user.id);
+    if (!isDone) notFound("Product not found");
+    return { ok: true as const, message: PRODUCT_INTENTS[key] };
+  }
+
+  const submission = await parseListingSubmission(form.formData, listingSchema);
+  if (!submission.ok) return data<ListingActionData>(submission.failure, { status: 400 });
+  const isSaved = await saveListing(db, {
+    companyId: company.id,
+    uploadedBy: user.id,
+    changes: listingChanges(submission.data),
+    logo: submission.logo,
+  });
+  if (!isSaved) notFound("Company not found");
+  return { ok: true as const, message: "Listing saved. Your public page shows the changes now." };
+}
+
+// The listing form (with the form kit) and the product list download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms and links. A
+// refusal from the server loads the form at once, so that focus moves to the field to fix.
+const ListingForm = hydrateOnInteraction(
+  () => import("./listing-form").then((m) => m.ListingForm),
+  ({ result }) => result?.ok === false,
+);
+const ProductList = hydrateOnInteraction(() => import("./product-list").then((m) => m.ProductList));
+
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ListingActionData | undefined;
+  const { listing, products, savedProduct } = loaderData;
+  const isProductResult = result?.ok && result.message.startsWith("Product");
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="listing-title">
+        <h1 id="listing-title" className="text-2xl font-bold tracking-tight">
+          Listing
+        </h1>
+        <p className="mt-1 text-slate-700">What dental professionals see on your company page.</p>
+        <ListingForm
+          key={String(listing.updatedAt)}
+          listing={listing}
+          result={isProductResult ? undefined : result}
+        />
+      </section>
+      <ProductList
+        companyId={listing.id}
+        products={products}
+        message={
+          isProductResult && result?.ok
+            ? result.message
+            : savedProduct
+              ? "Product saved. Your public page shows it now."
+              : null
+        }
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}

@@ -1,0 +1,206 @@
+/**
+ * The team, /supplier/{companyId}/team: members and open invitations. Owners (and admins)
+ * invite, revoke, remove and change roles; any member may leave; members see it read-only.
+ * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
+ */
+import { data, Form, redirect } from "react-router";
+import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { getAppContext } from "~/context.server";
+import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { inviteSchema } from "~/forms/team";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/membership.server";
+import {
+  changeRole,
+  inviteMember,
+  leaveCompany,
+  listMembers,
+  listOpenInvitations,
+  removeMember,
+  revokeInvitation,
+  TeamError,
+} from "~/models/team.server";
+import type { Route } from "./+types/route";
+
+export function meta() {
+  return [{ title: "Team · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, company, role } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const [members, invitations] = await Promise.all([
+    listMembers(db, company.id),
+    listOpenInvitations(db, company.id),
+  ]);
+  return {
+    companyName: company.name,
+    members,
+    invitations,
+    currentUserId: user.id,
+    canManage: role !== "member",
+    isMember: role !== "admin",
+  };
+}
+
+export type TeamActionData = { ok: true; message: string } | FormFailure;
+
+const OWNER_INTENTS = new Set(["invite", "revoke", "remove", "make-owner", "make-member"]);
+
+function failure(message: string, status: number) {
+  return data<TeamActionData>(
+    { ok: false, errors: {}, values: {}, formError: message },
+    { status },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const access = getCompanyAccess(context);
+  const formData = await request.formData().catch(() => null);
+  if (!formData) return failure(UNREADABLE_FORM, 400);
+  const intent = String(formData.get("intent") ?? "");
+  const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
+  const { db, outbox } = getAppContext(context);
+  const actor = { userId: user.id, isAdmin: access.role === "admin" };
+  const userId = String(formData.get("userId") ?? "");
+  try {
+    switch (intent) {
+      case "invite": {
+        const input = readFormData(formData, inviteSchema);
+        const result = validate(inviteSchema, input);
+        const values = echoValues(inviteSchema, input);
+        if (!result.ok) {
+          return data<TeamActionData>(
+            { ok: false, errors: result.errors, values },
+            { status: 400 },
+          );
+        }
+        try {
+          await inviteMember(db, outbox, {
+            companyId: company.id,
+            companyName: company.name,
+            email: result.data.email,
+            role: result.data.role,
+            invitedBy: user.id,
+          });
+        } catch (error) {
+          if (!(error instanceof TeamError)) throw error;
+          return data<TeamActionData>(
+            { ok: false, errors: { email: error.message }, values },
+            { status: error.status },
+          );
+        }
+        return { ok: true as const, message: `Invitation sent to ${result.data.email}.` };
+      }
+      case "revoke": {
+        const isRevoked = await revokeInvitation(
+          db,
+          company.id,
+          String(formData.get("invitationId") ?? ""),
+          user.id,
+        );
+        if (!isRevoked) return failure("This invitation is no longer open.", 404);
+        return { ok: true as const, message: "Invitation revoked." };
+      }
+      case "remove":
+        await removeMember(db, company.id, userId, actor);
+        if (userId === user.id) throw redirect("/supplier");
+        return { ok: true as const, message: "Member removed from the team." };
+      case "make-owner":
+      case "make-member":
+        await changeRole(
+          db,
+          company.id,
+          userId,
+          intent === "make-owner" ? "owner" : "member",
+          actor,
+        );
+        return {
+          ok: true as const,
+          message: intent === "make-owner" ? "Member made an owner." : "Owner made a member.",
+        };
+      case "leave":
+        if (access.role === "admin") return failure("Admins are not on the team.", 400);
+        await leaveCompany(db, company.id, user.id);
+        throw redirect("/supplier");
+      default:
+        return failure("Unknown action.", 400);
+    }
+  } catch (error) {
+    if (error instanceof TeamError) return failure(error.message, error.status);
+    throw error;
+  }
+}
+
+// The team's lists, the invitation form and the form kit download on the page's first
+// interaction (decisions 085, 086); until then they are the server's plain forms. A refusal from
+// the server loads the invitation form at once, so that focus moves to the field to fix.
+const TeamLists = hydrateOnInteraction(() => import("./team-lists").then((m) => m.TeamLists));
+const InviteForm = hydrateOnInteraction(
+  () => import("./invite-form").then((m) => m.InviteForm),
+  ({ failure }) => Boolean(failure),
+);
+
+export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as TeamActionData | undefined;
+  const { members, invitations, currentUserId, canManage, isMember, companyName } = loaderData;
+  const isInviteFailure = result && !result.ok && Object.keys(result.errors).length > 0;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Team</h1>
+        <p className="mt-1 text-slate-700">
+          {canManage
+            ? "Who works this company's page and leads. Owners also manage the team."
+            : "Who works this company's page and leads. Only owners can change the team."}
+        </p>
+      </div>
+      <div role="alert" className="empty:hidden">
+        {result && !result.ok && result.formError ? (
+          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
+            {result.formError}
+          </p>
+        ) : null}
+      </div>
+      {result?.ok ? (
+        <p
+          role="status"
+          className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <TeamLists
+        members={members}
+        invitations={invitations}
+        currentUserId={currentUserId}
+        canManage={canManage}
+      />
+      {canManage ? <InviteForm failure={isInviteFailure ? result : undefined} /> : null}
+      {isMember ? (
+        <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="leave-title" className="text-lg font-semibold">
+            Leave the team
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            You lose access to {companyName}'s workspace. A company needs at least one owner.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="leave" />
+            <button
+              type="submit"
+              className="rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              Leave {companyName}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
