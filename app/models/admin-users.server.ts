@@ -23,6 +23,8 @@ export const USERS_PAGE_SIZE = 50;
 
 export const LAST_ADMIN =
   "This is the last admin: grant admin rights to someone else before revoking these.";
+export const LAST_ADMIN_DISABLE =
+  "This is the last admin who can sign in: grant admin rights to someone else before disabling this account.";
 export const CANNOT_DISABLE_SELF = "You cannot disable your own account.";
 export const USER_NOT_FOUND = "This user no longer exists.";
 
@@ -126,6 +128,20 @@ async function lockUser(tx: Database, userId: string) {
 }
 
 /**
+ * Locks every admin row (in one order, so two changes cannot deadlock) and returns the admins who
+ * can sign in: an admin who is disabled does not count towards "there is always a usable admin".
+ */
+async function lockAdmins(tx: Database): Promise<string[]> {
+  const admins = await tx
+    .select({ id: users.id, disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.isAdmin, true))
+    .orderBy(asc(users.id))
+    .for("update");
+  return admins.filter((admin) => !admin.disabledAt).map((admin) => admin.id);
+}
+
+/**
  * Grants or revokes a user's admin rights (`actorId` null: the `npm run admin` script). Revoking
  * the last admin is refused: the admin rows are locked first, so of two admins revoking each other
  * at once the second sees the first's change and is refused. Returns the user's name (or e-mail)
@@ -136,15 +152,11 @@ export async function setAdminRights(
   change: { actorId: string | null; userId: string; isAdmin: boolean },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.isAdmin, true))
-      .orderBy(asc(users.id))
-      .for("update");
+    const usableAdmins = await lockAdmins(tx);
     const user = await lockUser(tx, change.userId);
     if (user.isAdmin === change.isAdmin) return null;
-    if (!change.isAdmin && admins.length <= 1) throw new UserChangeError(LAST_ADMIN, 409);
+    const usableAfter = usableAdmins.filter((id) => id !== user.id);
+    if (!change.isAdmin && usableAfter.length === 0) throw new UserChangeError(LAST_ADMIN, 409);
     await tx.update(users).set({ isAdmin: change.isAdmin }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       actorId: change.actorId,
@@ -171,8 +183,12 @@ export async function setUserDisabled(
     throw new UserChangeError(CANNOT_DISABLE_SELF, 409);
   }
   return db.transaction(async (tx) => {
+    const usableAdmins = await lockAdmins(tx);
     const user = await lockUser(tx, change.userId);
     if (Boolean(user.disabledAt) === change.isDisabled) return null;
+    if (change.isDisabled && usableAdmins.every((id) => id === user.id)) {
+      throw new UserChangeError(LAST_ADMIN_DISABLE, 409);
+    }
     const disabledAt = change.isDisabled ? new Date() : null;
     await tx
       .update(users)

@@ -14,16 +14,21 @@ import { isUuid } from "~/lib/uuid";
 import type { Outbox } from "~/mail/outbox.server";
 import { type AuditEntry, recordAudit } from "./audit-log.server";
 import { inviteToCompany } from "./invitation.server";
+import { hitInvitationLimits } from "./invitation-limits.server";
 
 export const LAST_OWNER = "A company needs at least one owner: make another member an owner first.";
 export const NOT_A_MEMBER = "This person is no longer on the team.";
 export const NO_LONGER_OWNER = "You are no longer an owner of this company.";
 
-/** Why a team change was refused: a message for the page (409 unless the member is gone). */
+/**
+ * Why a team change was refused: a message for the page (409 unless the member is gone; 429 with
+ * the seconds to wait when an invitation limit is reached).
+ */
 export class TeamError extends Error {
   constructor(
     message: string,
     readonly status = 409,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -89,6 +94,8 @@ export async function inviteMember(
     invitedBy: string;
   },
 ): Promise<void> {
+  const limited = await hitInvitationLimits(db, invitation.companyId, invitation.email);
+  if (limited) throw new TeamError(limited.message, 429, limited.retryAfterSeconds);
   await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ one: sql`1` })

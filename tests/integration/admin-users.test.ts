@@ -3,14 +3,16 @@
  * two admins revoke each other at the same moment; disabling ends every session at once and blocks
  * password sign-in with a clear message; admins cannot disable themselves; each change is audited.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "~/db/schema";
 import { ACCOUNT_DISABLED } from "~/forms/auth";
 import {
   CANNOT_DISABLE_SELF,
   LAST_ADMIN,
+  LAST_ADMIN_DISABLE,
   setAdminRights,
+  setUserDisabled,
   UserChangeError,
 } from "~/models/admin-users.server";
 import { getUser, setAdmin } from "~/models/user.server";
@@ -121,6 +123,44 @@ describe(`admin users (${process.env.TEST_DB})`, () => {
       expect(reason).toBeInstanceOf(UserChangeError);
       expect((reason as UserChangeError).message).toBe(LAST_ADMIN);
       expect([await isAdmin(a), await isAdmin(b)].filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it("a disabled admin does not count: A disables B, then A cannot revoke their own rights", async () => {
+    const a = await signedInAs(t.db, "admin");
+    const b = await signedInAs(t.db, "admin");
+    await onlyAdmins(a, b);
+    expect((await post(a, { intent: "disable", userId: b.user.id })).data).toMatchObject({
+      ok: true,
+    });
+    const refused = await post(a, { intent: "revoke-admin", userId: a.user.id });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toEqual({ ok: false, message: LAST_ADMIN });
+    expect(await isAdmin(a)).toBe(true);
+    // Enabling B again makes the revocation possible.
+    await post(a, { intent: "enable", userId: b.user.id });
+    expect((await post(a, { intent: "revoke-admin", userId: a.user.id })).data).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it("disabling and revoking at once never leave no admin who can sign in", async () => {
+    for (let round = 0; round < 8; round++) {
+      const a = await signedInAs(t.db, "admin");
+      const b = await signedInAs(t.db, "admin");
+      await onlyAdmins(a, b);
+      const results = await Promise.allSettled([
+        setUserDisabled(t.db, { actorId: a.user.id, userId: b.user.id, isDisabled: true }),
+        setAdminRights(t.db, { actorId: b.user.id, userId: a.user.id, isAdmin: false }),
+      ]);
+      const failures = results.flatMap((r) => (r.status === "rejected" ? [r.reason] : []));
+      expect(failures).toHaveLength(1);
+      expect([LAST_ADMIN, LAST_ADMIN_DISABLE]).toContain((failures[0] as UserChangeError).message);
+      const usable = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), isNull(users.disabledAt)));
+      expect(usable).toHaveLength(1);
     }
   });
 

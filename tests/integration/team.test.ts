@@ -6,6 +6,12 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyInvitations, companyMembers, outboxMessages } from "~/db/schema";
+import {
+  ADDRESS_INVITATIONS,
+  COMPANY_INVITATIONS,
+  TOO_MANY_ADDRESS_INVITATIONS,
+  TOO_MANY_COMPANY_INVITATIONS,
+} from "~/models/invitation-limits.server";
 import { LAST_OWNER } from "~/models/team.server";
 import { action, loader } from "~/routes/supplier/$companyId.team/route";
 import { setUpTestDatabase } from "../helpers/db";
@@ -114,6 +120,38 @@ describe(`team (${process.env.TEST_DB})`, () => {
     expect(existing.data).toMatchObject({
       errors: { email: "This address belongs to someone already on the team." },
     });
+  });
+
+  it("limits invitations per invited address and per company: 429 with Retry-After, no more e-mail", async () => {
+    const { owner, company, post } = await setUp();
+    const invite = (email: string) => post(owner, { intent: "invite", email, role: "member" });
+    const mails = async (to: string) =>
+      (await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to))).length;
+    const address = uniqueEmail("invited-often");
+    for (let i = 0; i < ADDRESS_INVITATIONS.max; i++) {
+      expect((await invite(address)).data).toMatchObject({ ok: true });
+    }
+    const refused = await invite(address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3600);
+    expect(refused.data).toMatchObject({ errors: { email: TOO_MANY_ADDRESS_INVITATIONS } });
+    expect(await mails(address)).toBe(ADDRESS_INVITATIONS.max);
+
+    // Other addresses, until the company's hourly limit.
+    const left = COMPANY_INVITATIONS.max - ADDRESS_INVITATIONS.max - 1;
+    for (let i = 0; i < left; i++) {
+      expect((await invite(uniqueEmail(`colleague-${i}`))).status).toBe(200);
+    }
+    const last = uniqueEmail("one-too-many");
+    const companyRefused = await invite(last);
+    expect(companyRefused.status).toBe(429);
+    expect(companyRefused.data).toMatchObject({ errors: { email: TOO_MANY_COMPANY_INVITATIONS } });
+    expect(await mails(last)).toBe(0);
+    const open = await t.db
+      .select()
+      .from(companyInvitations)
+      .where(eq(companyInvitations.companyId, company.id));
+    expect(open.length).toBeLessThanOrEqual(COMPANY_INVITATIONS.max);
   });
 
   it("answers 403 to a member trying owner-only actions, and changes nothing", async () => {

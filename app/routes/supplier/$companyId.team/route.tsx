@@ -88,7 +88,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (!(error instanceof TeamError)) throw error;
           return data<TeamActionData>(
             { ok: false, errors: { email: error.message }, values },
-            { status: error.status },
+            {
+              status: error.status,
+              headers: error.retryAfterSeconds
+                ? { "Retry-After": String(error.retryAfterSeconds) }
+                : undefined,
+            },
           );
         }
         return { ok: true as const, message: `Invitation sent to ${result.data.email}.` };
