@@ -1,4 +1,4 @@
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { LeadAnalyticsView } from "~/components/analytics/lead-analytics-view";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
@@ -44,12 +44,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return { company, range, metrics: null, recentLeads: [] };
   }
 }
-
-// The whole page downloads on its first interaction (decisions 085, 086); until then it is the
-// server's HTML, the date range a plain GET form and the export a plain link.
-const LeadAnalyticsView = hydrateOnInteraction(() =>
-  import("~/components/analytics/lead-analytics-view").then((m) => m.LeadAnalyticsView),
-);
 
 export default function LeadAnalytics({ loaderData }: Route.ComponentProps) {
   // Spread: each prop keeps its identity, so the memoised view keeps the server's HTML.

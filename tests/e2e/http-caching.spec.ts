@@ -166,7 +166,9 @@ test("a page from the cache still hydrates and its form token is accepted", asyn
   expect(response?.headers()["x-page-cache"]).toBe("hit");
   expect(response?.headers()["content-encoding"]).toBe("gzip");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForFunction(() => "__reactRouterContext" in window);
+  // It hydrated: the search box suggests as one types (the page's scripts ran).
+  await page.getByRole("combobox", { name: "Search companies and products" }).fill("endopath");
+  await expect(page.getByRole("option").first()).toBeVisible();
   // Its module preloads carry no nonce ('self' allows them), yet none is refused.
   expect(await page.locator("link[rel=modulepreload]").count()).toBeGreaterThan(0);
   expect(await page.locator("link[rel=modulepreload][nonce]").count()).toBe(0);

@@ -1,8 +1,6 @@
 /**
  * A company's lead analytics page (its route: app/routes/provider.$companyId.analytics.tsx): the
- * date range, the metrics, the breakdowns, the months and the recent leads. The route loads this
- * on the page's first interaction (docs/decisions/085, 086); until then it is the server's HTML,
- * the date range a plain GET form.
+ * date range, the metrics, the breakdowns, the months and the recent leads.
  */
 import { Form, useNavigation } from "react-router";
 import { BarList } from "~/components/analytics/bar-list";
