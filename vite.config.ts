@@ -4,7 +4,6 @@ import { defineConfig } from "vite";
 import { chunkGroups } from "./vite/chunk-groups.ts";
 import { formConstraintsPlugin } from "./vite/form-constraints.ts";
 import { precompressAssets } from "./vite/precompress-assets.ts";
-import { smallPreloadHelper } from "./vite/small-preload-helper.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -17,8 +16,6 @@ export default defineConfig({
   plugins: [
     // Form schemas reach the browser as plain constraints, without Zod (docs/decisions/082).
     formConstraintsPlugin(),
-    // A 0.2 KB helper for lazily loaded modules instead of Vite's 1 KB (docs/decisions/084).
-    smallPreloadHelper(),
     tailwindcss(),
     reactRouter(),
     // Brotli and gzip copies of the client files, served as they are (docs/decisions/080).

@@ -54,10 +54,6 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        // A finished <Suspense> boundary stays in place in the HTML, however much precedes it:
-        // React would otherwise send a large one after the rest (past its 12.8 KB default), for a
-        // script to put in place, which a browser without JavaScript never runs (decision 085).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           isShellRendered = true;
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");

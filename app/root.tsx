@@ -9,14 +9,14 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { deferredComponent } from "~/components/deferred-component";
 import { useNonce } from "~/components/nonce";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
+import { VerifyEmailBanner } from "~/components/verify-email-banner";
+import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
 import { GENERIC_ERROR, NOT_FOUND } from "~/lib/http-errors";
-import { useNoteServerRenderedPage } from "~/lib/hydration";
 import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
@@ -26,14 +26,6 @@ import { isCompanyMember } from "~/models/membership.server";
 import { getUser } from "~/models/user.server";
 import { isReminderDismissed } from "~/models/verify-reminder.server";
 import { clearWelcomeCookie, isWelcomeRequested } from "~/models/welcome-notice.server";
-
-// Shown to few people, on few pages: their code loads only where they show (decision 084).
-const VerifyEmailBanner = deferredComponent(() =>
-  import("~/components/verify-email-banner").then((m) => m.VerifyEmailBanner),
-);
-const WelcomeBanner = deferredComponent(() =>
-  import("~/components/welcome-banner").then((m) => m.WelcomeBanner),
-);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = getAppContext(context);
@@ -126,8 +118,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { siteName, contactEmail, gaMeasurementId, user } = useSiteConfig();
   // A page that needs no client code downloads none (docs/decisions/082).
   const isScriptless = useIsScriptless();
-  // Code loaded on a first interaction waits for it only on this page (hydration.ts).
-  useNoteServerRenderedPage();
   return (
     <html lang="en">
       <head>

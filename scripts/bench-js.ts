@@ -1,7 +1,9 @@
 /**
  * npm run bench:js — the JavaScript a browser downloads on a first visit to each page, from the
- * production build (docs/decisions/082). Builds first when build/ is missing (`--build` always
- * rebuilds). Prints figures; asserts nothing.
+ * production build (docs/decisions/082, 100). Builds first when build/ is missing (`--build`
+ * always rebuilds). Prints each page's figure against the budget, the framework and the shell
+ * (what every page that hydrates loads: the client entry with its imports, and the root route's
+ * files) plus PAGE_BUDGET_KB, and exits with 1 when a page is over it.
  *
  * A first visit to a page loads what React Router's `<Scripts />` names: the client entry and its
  * static imports, and for each route the URL matches (root, any parent layout, the page) its
@@ -55,6 +57,9 @@ async function loadServerBuild(): Promise<ServerBuild> {
   if (!file) throw new Error("No server-build-*.js in build/server/assets: run npm run build");
   return import(pathToFileURL(path.join(SERVER_ASSETS, file)).href);
 }
+
+/** What a page may add, in gzip KB, to the framework and the shell (docs/decisions/100). */
+const PAGE_BUDGET_KB = 15;
 
 const sizes = new Map<string, { raw: number; gzip: number }>();
 function sizeOf(url: string) {
@@ -163,14 +168,30 @@ async function main() {
   }
   rows.sort((a, b) => b.gzip - a.gzip || a.path.localeCompare(b.path));
 
-  const entryGzip = filesOf(entry).reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  const root = routes.root;
+  if (!root) throw new Error("No root route in the build's route manifest");
+  const entryFiles = new Set(filesOf(entry));
+  const shellFiles = new Set(filesOf(root).filter((f) => !entryFiles.has(f)));
+  const gzipOf = (files: Set<string>) => [...files].reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+  const entryGzip = gzipOf(entryFiles);
+  const shellGzip = gzipOf(shellFiles);
+  const budget = entryGzip + shellGzip + PAGE_BUDGET_KB * 1024;
   console.log(`JavaScript on a first visit, per page (gzip -9 of build/client; KB = 1024 bytes)`);
-  console.log(`client entry and its imports (every page that hydrates): ${kb(entryGzip)} KB\n`);
+  console.log(
+    `client entry and its imports (framework, every page that hydrates): ${kb(entryGzip)} KB`,
+  );
+  console.log(`root route's files (shell, every page that hydrates): ${kb(shellGzip)} KB`);
+  console.log(
+    `Budget: framework and shell + ${PAGE_BUDGET_KB} KB gzip per page = ${kb(budget)} KB\n`,
+  );
   const width = Math.max(...rows.map((r) => r.path.length), 4);
-  console.log(`${"page".padEnd(width)}  files  raw KB  gzip KB  lazy gzip KB`);
+  console.log(
+    `${"page".padEnd(width)}  files  raw KB  gzip KB  own KB  lazy gzip KB  budget (own ≤ ${PAGE_BUDGET_KB} KB)`,
+  );
   for (const row of rows) {
+    const verdict = row.gzip <= budget ? "within" : `OVER by ${kb(row.gzip - budget)} KB`;
     console.log(
-      `${row.path.padEnd(width)}  ${String(row.files.size).padStart(5)}  ${kb(row.raw).padStart(6)}  ${kb(row.gzip).padStart(7)}  ${row.lazy ? kb(row.lazy).padStart(12) : "           -"}`,
+      `${row.path.padEnd(width)}  ${String(row.files.size).padStart(5)}  ${kb(row.raw).padStart(6)}  ${kb(row.gzip).padStart(7)}  ${kb(row.gzip - entryGzip - shellGzip).padStart(6)}  ${row.lazy ? kb(row.lazy).padStart(12) : "           -"}  ${verdict}`,
     );
   }
   console.log(
@@ -178,6 +199,12 @@ async function main() {
   );
   const largest = rows[0];
   if (largest) console.log(`Largest: ${largest.path} ${kb(largest.gzip)} KB`);
+  const over = rows.filter((row) => row.gzip > budget);
+  console.log(
+    over.length === 0
+      ? `All ${rows.length} pages that hydrate are within the budget (${kb(budget)} KB).`
+      : `${over.length} of ${rows.length} pages over the budget (${kb(budget)} KB): ${over.map((r) => r.path).join(", ")}`,
+  );
 
   // The biggest files any page loads, to see where the bytes are.
   const shared = new Map<string, number>();
@@ -190,10 +217,11 @@ async function main() {
   for (const [file, pages] of biggest) {
     console.log(`  ${kb(sizeOf(file).gzip).padStart(6)}  ${String(pages).padStart(3)}  ${file}`);
   }
+  return over.length === 0;
 }
 
 main().then(
-  () => process.exit(0),
+  (isWithinBudget) => process.exit(isWithinBudget ? 0 : 1),
   (error: unknown) => {
     console.error(error);
     process.exit(1);

@@ -7,7 +7,6 @@
 import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
-import { serverLoadsDone } from "~/components/server-loads";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
@@ -58,12 +57,8 @@ export async function createApp(options: CreateAppOptions = {}) {
   app.use(refuseCrossSiteRequests(env.SITE_URL));
   app.use(limitRequestBodies());
   const serverBuild = () => import("virtual:react-router/server-build");
-  // In production the pages are loaded before the first request, with the components the server
-  // renders at once but the browser loads on demand (app/components/server-loads.ts).
-  if (env.NODE_ENV === "production") {
-    await serverBuild();
-    await serverLoadsDone();
-  }
+  // In production the pages are loaded before the first request.
+  if (env.NODE_ENV === "production") await serverBuild();
   const router = reactRouter({
     build: serverBuild,
     mode: env.NODE_ENV === "production" ? "production" : "development",

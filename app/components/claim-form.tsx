@@ -1,6 +1,5 @@
 /**
- * The claim-request page's form (its route: app/routes/claim-request.tsx). The route loads it on
- * the page's first interaction (docs/decisions/085): until then it is the server's plain form.
+ * The claim-request page's form (its route: app/routes/claim-request.tsx).
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";

@@ -1,37 +1,18 @@
 /**
  * The search box: a combobox (the ARIA 1.2 pattern on a text input, which HTML allows; a
- * `type="search"` input may not take the combobox role) whose suggestions
- * (app/components/search-suggestions.tsx) load when the box is first focused or typed in
- * (docs/decisions/084); submitting goes to /search?q=. Until they load, and without JavaScript,
- * it is a plain GET form to /search; on a page that ships no scripts (app/lib/page-scripts.ts) it
- * is only that: a labelled text field and a button, without the combobox's roles.
+ * `type="search"` input may not take the combobox role) with suggestions
+ * (app/components/search-suggestions.tsx); submitting goes to /search?q=. Without JavaScript it
+ * is a plain GET form to /search; on a page that ships no scripts (app/lib/page-scripts.ts) it is
+ * only that: a labelled text field and a button, without the combobox's roles.
  */
 import { useCallback, useId, useRef, useState } from "react";
 import { Form } from "react-router";
 import { LIMITS } from "~/lib/limits";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { truncateCharacters } from "~/lib/search/query";
-import type { SearchSuggestions, SuggestionsState } from "./search-suggestions";
+import { SearchSuggestions, type SuggestionsState } from "./search-suggestions";
 
 const CLOSED: SuggestionsState = { answer: null, isOpen: false, activeIndex: -1 };
-
-/** The suggestions' component once loaded, and the function that loads it (once). */
-function useSuggestions() {
-  const [Suggestions, setSuggestions] = useState<typeof SearchSuggestions | null>(null);
-  const isLoading = useRef(false);
-  function load() {
-    if (isLoading.current) return;
-    isLoading.current = true;
-    import("./search-suggestions").then(
-      (module) => setSuggestions(() => module.SearchSuggestions),
-      // A failed download (offline) leaves the plain form; the next focus tries again.
-      () => {
-        isLoading.current = false;
-      },
-    );
-  }
-  return { Suggestions, load };
-}
 
 export function SearchBox({
   defaultValue = "",
@@ -51,7 +32,6 @@ export function SearchBox({
     [],
   );
   const keyDownRef = useRef<((event: React.KeyboardEvent<HTMLInputElement>) => void) | null>(null);
-  const { Suggestions, load } = useSuggestions();
   const close = () => setState((s) => ({ ...s, isOpen: false }));
 
   const showList = state.isOpen && state.answer !== null;
@@ -84,12 +64,10 @@ export function SearchBox({
             // UTF-16 units); without JavaScript the server's cap applies.
             setQuery(truncateCharacters(event.target.value, LIMITS.searchQuery));
             setHasTyped(true);
-            load();
           }}
           onKeyDown={(event) => keyDownRef.current?.(event)}
           onBlur={() => setTimeout(close, 150)}
           onFocus={() => {
-            load();
             if (state.answer) setState((s) => ({ ...s, isOpen: true }));
           }}
           placeholder="Search companies, products, categories…"
@@ -112,19 +90,15 @@ export function SearchBox({
               : "hidden"
           }
         >
-          {Suggestions ? (
-            <Suggestions
-              id={id}
-              listId={listId}
-              query={query}
-              hasTyped={hasTyped}
-              state={state}
-              setState={setState}
-              keyDownRef={keyDownRef}
-            />
-          ) : (
-            <div id={listId} role="listbox" aria-label="Search suggestions" />
-          )}
+          <SearchSuggestions
+            id={id}
+            listId={listId}
+            query={query}
+            hasTyped={hasTyped}
+            state={state}
+            setState={setState}
+            keyDownRef={keyDownRef}
+          />
         </div>
       )}
     </Form>

@@ -1,11 +1,9 @@
 /**
- * The search box's suggestions (app/components/search-box.tsx), loaded when the box is first
- * focused or typed in, so that pages download them only when someone searches from the box
- * (docs/decisions/084). It asks GET /api/search after 300 ms of typing (once the text is a query
- * the server would search: `parseSearchQuery`, 2+ characters) and lists up to 8 results in two
- * labelled groups, companies then products (app/lib/search/dropdown.ts); it handles the
- * combobox's keys through `keyDownRef`. The box keeps the state, so its input keeps its focus and
- * attributes while this loads.
+ * The search box's suggestions (app/components/search-box.tsx). It asks GET /api/search after
+ * 300 ms of typing (once the text is a query the server would search: `parseSearchQuery`, 2+
+ * characters) and lists up to 8 results in two labelled groups, companies then products
+ * (app/lib/search/dropdown.ts); it handles the combobox's keys through `keyDownRef`. The box keeps
+ * the state.
  */
 import { type RefObject, useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";

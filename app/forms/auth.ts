@@ -131,5 +131,5 @@ export const RESET_LINK_INVALID =
 export const PASSWORD_CHANGED = "Your password was changed. Sign in with your new password.";
 
 // In a module of their own, so that Google sign-in (rendered with the page) does not bring the
-// forms' constraints along (docs/decisions/085).
+// forms' constraints along.
 export { type AuthIntent, GOOGLE_TEXTS } from "./google-texts";

@@ -213,7 +213,9 @@ test("a page from the cache still hydrates under its hash-based policy", async (
   expect(response?.headers()["x-page-cache"]).toBe("hit");
   expect(response?.headers()["content-encoding"]).toBe("br");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await page.waitForFunction(() => "__reactRouterContext" in window);
+  // It hydrated: the search box suggests as one types (the page's scripts ran).
+  await page.getByRole("combobox", { name: "Search companies and products" }).fill("endopath");
+  await expect(page.getByRole("option").first()).toBeVisible();
   expect(await page.locator("link[rel=modulepreload]").count()).toBeGreaterThan(0);
   expect(await page.locator("[nonce]").count()).toBe(0);
   expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);

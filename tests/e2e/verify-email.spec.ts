@@ -38,8 +38,7 @@ test("Resend says when it is limited; Dismiss returns to the page and is remembe
   // it is a plain form that opens the confirmation page).
   await page.goto("/pricing");
   const resend = reminder(page).getByRole("button", { name: "Resend" });
-  // The reminder's code arrives after the page (docs/decisions/084): until it hydrates, Resend is
-  // the plain form.
+  // Until the page hydrates, Resend is the plain form.
   await expect
     .poll(() => resend.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"))))
     .toBe(true);

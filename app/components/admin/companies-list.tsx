@@ -1,8 +1,7 @@
 /**
  * The companies list below its title (its route: app/routes/admin/companies.tsx): the search, the
- * last switch's outcome, the companies with their switches and the page links. The route loads
- * this on the page's first interaction (docs/decisions/085, 086); until then the search is the
- * server's GET form, each switch a plain POST form answered by the page, the links plain links.
+ * last switch's outcome, the companies with their switches and the page links. Without JavaScript
+ * the search is a GET form, each switch a plain POST form answered by the page.
  */
 import { Link } from "react-router";
 import { FlagButton } from "~/components/admin/flag-button";

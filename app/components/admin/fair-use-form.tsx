@@ -1,6 +1,5 @@
 /**
- * The fair-use limits form (its route: app/routes/admin.fair-use.tsx). The route loads it on the
- * page's first interaction (docs/decisions/085): until then it is the server's plain form.
+ * The fair-use limits form (its route: app/routes/admin.fair-use.tsx).
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";

@@ -1,8 +1,6 @@
 /**
  * The console's new product page below its title (its route: app/routes/admin/products.new.tsx):
  * the company to add it to (a GET form) until one is chosen, then the supplier's product editor.
- * The route loads this on the page's first interaction (docs/decisions/085, 086); until then it
- * is the server's plain form.
  */
 import { Form } from "react-router";
 import { SelectFilter } from "~/components/analytics/select-filter";

@@ -1,8 +1,7 @@
 /**
  * An outbox message's page below the console's navigation (its route:
- * app/routes/admin/outbox.$messageId.tsx): its fields, Send again, its text and HTML parts. The
- * route loads this on the page's first interaction (docs/decisions/085, 086); until then Send
- * again is a plain POST form answered by the page.
+ * app/routes/admin/outbox.$messageId.tsx): its fields, Send again, its text and HTML parts. Without
+ * JavaScript Send again is a plain POST form answered by the page.
  */
 import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form/fields";

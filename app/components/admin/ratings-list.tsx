@@ -1,8 +1,7 @@
 /**
  * The ratings below the console page's title (its route: app/routes/admin/ratings.tsx): the last
  * change's message or refusal, each rating with its Hide or Unhide button, and the page links.
- * The route loads this on the page's first interaction (docs/decisions/085, 086); until then each
- * button is a plain POST form answered by the page, the links plain links.
+ * Without JavaScript each button is a plain POST form answered by the page.
  */
 import { Form } from "react-router";
 import { FormAlert } from "~/components/form/fields";

@@ -1,8 +1,7 @@
 /**
  * The frame the login and signup pages share, rendered with the page: the card with its title and
  * footer link around the form, and Google sign-in below it when the site has it configured. The
- * form itself (AuthForm) loads on the page's first interaction (docs/decisions/085); Google
- * sign-in does not wait for it, so that its popup opens from the first click.
+ * form itself is the route's (AuthForm).
  */
 import { Link, useNavigation } from "react-router";
 import { AuthCard, OrDivider } from "~/components/auth-card";

@@ -1,6 +1,5 @@
 /**
- * The forgot-password page's form (its route: app/routes/forgot-password.tsx). The route loads it on the page's first interaction
- * (docs/decisions/085): until then it is the server's plain form.
+ * The forgot-password page's form (its route: app/routes/forgot-password.tsx).
  */
 import { Form, Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";

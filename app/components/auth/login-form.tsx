@@ -1,7 +1,5 @@
 /**
- * The login page's form (its route: app/routes/public/login.tsx), inside the page's AuthFrame. The route
- * loads it on the page's first interaction (docs/decisions/085): until then it is the server's
- * plain form.
+ * The login page's form (its route: app/routes/public/login.tsx), inside the page's AuthFrame.
  */
 import { Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";

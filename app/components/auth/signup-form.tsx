@@ -1,7 +1,5 @@
 /**
- * The signup page's form (its route: app/routes/public/signup.tsx), inside the page's AuthFrame. The
- * route loads it on the page's first interaction (docs/decisions/085): until then it is the
- * server's plain form.
+ * The signup page's form (its route: app/routes/public/signup.tsx), inside the page's AuthFrame.
  */
 import { useIsBusy } from "~/components/auth/auth-frame";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";

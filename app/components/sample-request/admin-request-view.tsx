@@ -1,8 +1,7 @@
 /**
  * An admin's sample request page below the console's navigation (its route:
  * app/routes/admin/requests.$requestId.tsx): the request, its history and the status
- * forms. The route loads this on the page's first interaction (docs/decisions/085, 086); until
- * then it is the server's HTML, with plain links and plain status forms.
+ * forms.
  */
 import { Link } from "react-router";
 import { shortId } from "~/components/analytics/format";

@@ -1,8 +1,7 @@
 /**
  * A lead's page in the supplier workspace (its route:
  * app/routes/supplier/$companyId.leads.$requestId.tsx): the signals, the request, its history and
- * the status forms. The route loads this on the page's first interaction (docs/decisions/085,
- * 086); until then it is the server's HTML, with plain links and plain status forms.
+ * the status forms.
  */
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";

@@ -1,7 +1,6 @@
 /**
  * The request-samples page's form, or its confirmation (its route: app/routes/public/request-samples.tsx,
- * the page the request buttons lead to without JavaScript). The route loads it on the page's first
- * interaction (docs/decisions/085): until then it is the server's plain form.
+ * the page the request buttons lead to without JavaScript).
  */
 import { Form, useNavigation } from "react-router";
 import type { Route } from "../../routes/public/+types/request-samples";

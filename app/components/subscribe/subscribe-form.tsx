@@ -7,7 +7,6 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
-import { useFocusWhenIn } from "~/components/use-focus-when-in";
 import {
   SUBSCRIBE_INTENT,
   SUBSCRIBED_MESSAGE,
@@ -23,8 +22,6 @@ export function SubscribeForm({ initial }: { initial?: SubscribeActionData | und
   const result = fetcher.data ?? initial;
   const failed = result && !result.ok ? result : undefined;
   const { formRef, field, formError, props } = useForm(subscribeSchema, failed);
-  // The Subscribe link can arrive before this form's code (decision 085).
-  useFocusWhenIn();
   // Server-rendered thanks (JavaScript off) stays until the next page; with JS it lasts 5 s.
   const [isThanksVisible, setIsThanksVisible] = useState(initial?.ok === true);
 

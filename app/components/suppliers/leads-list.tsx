@@ -1,8 +1,7 @@
 /**
  * The leads page's filters, cards and page links (its route:
- * app/routes/supplier.$companyId.leads._index.tsx). The route loads this on the page's first
- * interaction (docs/decisions/085, 086); until then the filters are the server's GET form and
- * the cards' links plain links.
+ * app/routes/supplier.$companyId.leads._index.tsx). Without JavaScript the filters are a GET
+ * form.
  */
 import { Form, Link, useNavigation } from "react-router";
 import { LoadingStatus } from "~/components/analytics/loading-status";

@@ -1,6 +1,5 @@
 /**
- * The pricing page's content (app/routes/pricing.tsx): its code downloads on the page's first
- * interaction (docs/decisions/087), until then the server's HTML stands as it is.
+ * The pricing page's content (app/routes/pricing.tsx).
  */
 import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/button-link";

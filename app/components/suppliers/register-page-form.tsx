@@ -1,7 +1,5 @@
 /**
  * The supplier registration page's form, or its thanks (its route: app/routes/public/pricing.register.tsx).
- * The route loads it on the page's first interaction (docs/decisions/085): until then it is the
- * server's plain form.
  */
 import { Form, useNavigation } from "react-router";
 import type { RegistrationActionData } from "~/forms/supplier-registration";

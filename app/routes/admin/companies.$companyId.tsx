@@ -4,8 +4,8 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { CompanyForm } from "~/components/admin/company-form";
 import { StatusMessage } from "~/components/admin/status-message";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
@@ -52,14 +52,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const LINK = "font-semibold text-brand-700 underline";
-
-// The company form and the form kit download on the page's first interaction (decisions 085, 086);
-// until then it is the server's plain form. A refusal from the server loads them at once, so
-// that focus moves to the first invalid field.
-const CompanyForm = hydrateOnInteraction(
-  () => import("~/components/admin/company-form").then((m) => m.CompanyForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function EditCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company, publicPath, message } = loaderData;

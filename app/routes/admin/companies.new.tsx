@@ -1,6 +1,6 @@
 /** A new company, /admin/companies/new (admins only): every field, the logo, its audit entry. */
 import { AdminPage } from "~/components/admin/admin-page";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { CompanyForm } from "~/components/admin/company-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
@@ -28,14 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   return submitAdminCompany(request, db, { actorId: user.id, companyId: null });
 }
-
-// The company form and the form kit download on the page's first interaction (decisions 085, 086);
-// until then it is the server's plain form. A refusal from the server loads them at once, so
-// that focus moves to the first invalid field.
-const CompanyForm = hydrateOnInteraction(
-  () => import("~/components/admin/company-form").then((m) => m.CompanyForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function NewCompanyPage({ actionData }: Route.ComponentProps) {
   return (

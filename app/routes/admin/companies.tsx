@@ -4,8 +4,8 @@
  * their product and request counts, and links to edit, the public page and the lead analytics.
  */
 import { AdminPage } from "~/components/admin/admin-page";
+import { CompaniesList } from "~/components/admin/companies-list";
 import { ButtonLink } from "~/components/button-link";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { COMPANY_FLAG_LABELS, companyFlagSchema } from "~/forms/admin-company";
@@ -57,12 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: `${company.name}: ${COMPANY_FLAG_LABELS[flag]} is ${value === "on" ? "on" : "off"}.`,
   };
 }
-
-// The search, the table with its switches and the page links download on the page's first
-// interaction (decisions 085, 086); until then they are the server's plain forms and links.
-const CompaniesList = hydrateOnInteraction(() =>
-  import("~/components/admin/companies-list").then((m) => m.CompaniesList),
-);
 
 export default function CompaniesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, hasNext, page, q, isDeleted } = loaderData;

@@ -3,16 +3,14 @@
  * means no limit; a change is saved with its audit entry, and refusals start with the next
  * submission.
  */
+import { FairUseForm } from "~/components/admin/fair-use-form";
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { type FairUseActionData, fairUseSchema } from "~/forms/fair-use";
-import type { FormFailure } from "~/forms/kit";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
 import { formatLongDate } from "~/lib/dates";
-import type { FairUseLimits } from "~/lib/fair-use";
 import { isFairUseOn } from "~/lib/fair-use";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findFairUseSettings, saveFairUse } from "~/models/fair-use.server";
@@ -45,13 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: changed ? "Fair-use limits saved." : "Nothing changed.",
   } satisfies FairUseActionData;
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); a refusal
-// from the server loads them at once, so that focus moves to the first invalid field.
-const FairUseForm = hydrateOnInteraction(
-  () => import("~/components/admin/fair-use-form").then((m) => m.FairUseForm),
-  ({ failure }: { limits: FairUseLimits; failure: FormFailure | undefined }) => Boolean(failure),
-);
 
 export default function FairUsePage({ loaderData, actionData }: Route.ComponentProps) {
   const { limits, updatedAt, updatedBy } = loaderData;

@@ -3,8 +3,8 @@
  * message that could not go out (dead, or kept while SMTP was not configured) can be sent again.
  */
 import { data } from "react-router";
+import { OutboxMessageView } from "~/components/admin/outbox-message-view";
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
@@ -51,12 +51,6 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
   return { ok: true as const, message: "Queued to send again." };
 }
-
-// The message's page below the navigation, with Send again, downloads on the page's first
-// interaction (decisions 085, 086); until then it is the server's HTML, Send again a plain form.
-const OutboxMessageView = hydrateOnInteraction(() =>
-  import("~/components/admin/outbox-message-view").then((m) => m.OutboxMessageView),
-);
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message, canResend } = loaderData;

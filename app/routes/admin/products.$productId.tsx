@@ -4,8 +4,8 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -53,14 +53,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 const LINK = "font-semibold text-brand-700 underline";
-
-// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
-// until then it is the server's plain form. A refusal from the server loads them at once, so
-// that focus moves to the first invalid field.
-const ProductForm = hydrateOnInteraction(
-  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, companyId, companyName } = loaderData;

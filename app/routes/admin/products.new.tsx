@@ -3,7 +3,7 @@
  * when none is chosen), then the supplier's product editor, saved with its images and audit entry.
  */
 import { AdminPage } from "~/components/admin/admin-page";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { NewProductForm } from "~/components/admin/new-product-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
@@ -51,14 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     savedPath: adminProductsPath(company.id, "saved"),
   });
 }
-
-// The company choice or the product editor's form, and the form kit, download on the page's first
-// interaction (decisions 085, 086); until then it is the server's plain form. A refusal from the
-// server loads them at once, so that focus moves to the first invalid field.
-const NewProductForm = hydrateOnInteraction(
-  () => import("~/components/admin/new-product-form").then((m) => m.NewProductForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company, companies, listingPath } = loaderData;

@@ -3,8 +3,8 @@
  * operator hides an abusive one (it then counts in no average and the supplier sees only that it
  * was hidden) or shows it again; each is written to the audit log in the same transaction.
  */
+import { RatingsList } from "~/components/admin/ratings-list";
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -54,13 +54,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function headers() {
   return { "Cache-Control": "no-store" };
 }
-
-// The last change's message, the ratings with their Hide and Unhide buttons and the page links
-// download on the page's first interaction (decisions 085, 086); until then they are the server's
-// plain forms and links.
-const RatingsList = hydrateOnInteraction(() =>
-  import("~/components/admin/ratings-list").then((m) => m.RatingsList),
-);
 
 export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
   const { ratings, nextBefore, isFirstPage } = loaderData;

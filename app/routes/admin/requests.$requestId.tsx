@@ -4,8 +4,8 @@
  * rejection's required reason). The table links here instead of showing every field in a column.
  */
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { AdminRequestView } from "~/components/sample-request/admin-request-view";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
@@ -52,15 +52,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     notFound: REQUEST_NOT_FOUND,
   });
 }
-
-// Everything below the console's navigation, with the status forms and the form kit, downloads on
-// the page's first interaction (decisions 085, 086); until then it is the server's HTML, its
-// forms plain forms. A refusal from the server loads it at once, so that focus moves to the
-// field to fix.
-const AdminRequestView = hydrateOnInteraction(
-  () => import("~/components/sample-request/admin-request-view").then((m) => m.AdminRequestView),
-  ({ result }) => result?.ok === false,
-);
 
 export default function AdminRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request, history } = loaderData;

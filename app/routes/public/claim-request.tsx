@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { ClaimForm } from "~/components/claim-form";
 import { getAppContext } from "~/context.server";
 import {
   CLAIM_FAILURE,
   type ClaimRequestActionData,
   claimRequestSchema,
 } from "~/forms/claim-request";
-import { type FormFailure, hasControlCharacter } from "~/forms/kit";
+import { hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
@@ -53,13 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); a refusal
-// from the server loads them at once, so that focus moves to the first invalid field.
-const ClaimForm = hydrateOnInteraction(
-  () => import("~/components/claim-form").then((m) => m.ClaimForm),
-  ({ failure }: { failure?: FormFailure | undefined }) => Boolean(failure),
-);
 
 export default function ClaimRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ClaimRequestActionData | undefined;

@@ -4,7 +4,7 @@
  * Limited per client IP and per address in the rate_limits table.
  */
 import { authHeaders } from "~/auth.server";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { getAppContext } from "~/context.server";
 import { forgotPasswordSchema, RESET_LINK_SENT } from "~/forms/auth";
 import { accountMailLimits, refuseOverLimit } from "~/forms/auth-limits.server";
@@ -53,13 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return { ok: true as const, message: RESET_LINK_SENT };
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); a server
-// answer loads them at once, so that focus moves to the first invalid field.
-const ForgotPasswordForm = hydrateOnInteraction(
-  () => import("~/components/auth/forgot-password-form").then((m) => m.ForgotPasswordForm),
-  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
-);
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return <ForgotPasswordForm actionData={actionData} />;

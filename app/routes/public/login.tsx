@@ -1,8 +1,7 @@
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
 import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
-import type { LoginFormProps } from "~/components/auth/login-form";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { LoginForm } from "~/components/auth/login-form";
 import { getAppContext } from "~/context.server";
 import {
   ACCOUNT_DISABLED,
@@ -76,13 +75,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect(redirectTo, { headers: cookieHeaders(response) });
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); a server
-// answer with errors loads them at once, so that focus moves to the first invalid field.
-const LoginForm = hydrateOnInteraction(
-  () => import("~/components/auth/login-form").then((m) => m.LoginForm),
-  (props: LoginFormProps) => Boolean(props.actionData),
-);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -3,7 +3,7 @@
  * form for browsers without JavaScript (the modal's Start Free Trial links point here).
  */
 import { Link } from "react-router";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { RegisterPageForm } from "~/components/suppliers/register-page-form";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
   REGISTRATION_FAILURE,
@@ -58,13 +58,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); an answer
-// from the server loads them at once, so that focus moves to the first invalid field.
-const RegisterPageForm = hydrateOnInteraction(
-  () => import("~/components/suppliers/register-page-form").then((m) => m.RegisterPageForm),
-  ({ result }: { result: RegistrationActionData | undefined }) => Boolean(result),
-);
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as RegistrationActionData | undefined;

@@ -1,4 +1,4 @@
-import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
+import { PricingPage as PricingContent } from "~/components/suppliers/pricing-page";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/pricing";
 
@@ -10,13 +10,6 @@ export function meta({ matches }: Route.MetaArgs) {
     path: "/pricing",
   });
 }
-
-// The page's content (plans, comparison, questions, the registration modal): server HTML until the
-// first interaction, when its code downloads (docs/decisions/087); a click in the meantime is held
-// until it is in.
-const PricingContent = hydrateOnInteractionHoldingClicks(() =>
-  import("~/components/suppliers/pricing-page").then((m) => m.PricingPage),
-);
 
 export default function Pricing() {
   return <PricingContent />;

@@ -3,8 +3,7 @@
  * when JavaScript is off) and the action both the page and the modal post to.
  */
 import { Link } from "react-router";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
-import type { RequestSamplesPageFormProps } from "~/components/sample-request/request-samples-page-form";
+import { RequestSamplesPageForm } from "~/components/sample-request/request-samples-page-form";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
@@ -113,16 +112,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
   );
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); an answer
-// from the server loads them at once, so that focus moves to the first invalid field.
-const RequestSamplesPageForm = hydrateOnInteraction(
-  () =>
-    import("~/components/sample-request/request-samples-page-form").then(
-      (m) => m.RequestSamplesPageForm,
-    ),
-  ({ actionData }: RequestSamplesPageFormProps) => Boolean(actionData),
-);
 
 export default function RequestSamplesPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

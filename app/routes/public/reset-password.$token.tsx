@@ -5,7 +5,7 @@
  */
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders } from "~/auth.server";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { getAppContext } from "~/context.server";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
 import { signUpErrorText } from "~/forms/auth-errors.server";
@@ -72,13 +72,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Every session of the account, this browser's included, has ended: sign in afresh.
   return redirect("/login?reset=1");
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); a server
-// answer loads them at once, so that focus moves to the first invalid field.
-const ResetPasswordForm = hydrateOnInteraction(
-  () => import("~/components/auth/reset-password-form").then((m) => m.ResetPasswordForm),
-  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
-);
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return <ResetPasswordForm loaderData={loaderData} actionData={actionData} />;

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
 import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
+import { SignupForm } from "~/components/auth/signup-form";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, SIGNUP_FAILED, signupSchema } from "~/forms/auth";
 import { signUpErrorText } from "~/forms/auth-errors.server";
@@ -77,13 +77,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", welcomeCookie(env.SITE_URL.startsWith("https:")));
   return redirect("/", { headers });
 }
-
-// The form and the form kit download on the page's first interaction (decision 085); a server
-// answer loads them at once, so that focus moves to the first invalid field.
-const SignupForm = hydrateOnInteraction(
-  () => import("~/components/auth/signup-form").then((m) => m.SignupForm),
-  ({ actionData }: Pick<Route.ComponentProps, "actionData">) => Boolean(actionData),
-);
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -4,8 +4,8 @@
  * carrier and tracking number, a rejection's required reason), so it works without JavaScript.
  * A request of another company is "not found", never shown.
  */
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { LeadView } from "~/components/sample-request/lead-view";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
@@ -53,14 +53,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     notFound: LEAD_NOT_FOUND,
   });
 }
-
-// The page, with the status forms and the form kit, downloads on its first interaction (decisions
-// 085, 086); until then it is the server's HTML, its forms plain forms. A refusal from the server
-// loads it at once, so that focus moves to the field to fix.
-const LeadView = hydrateOnInteraction(
-  () => import("~/components/sample-request/lead-view").then((m) => m.LeadView),
-  ({ result }) => result?.ok === false,
-);
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { company, lead, history, signals } = loaderData;

@@ -6,8 +6,8 @@
  */
 import { Link } from "react-router";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { LeadsList } from "~/components/suppliers/leads-list";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { leadFiltersQuery } from "~/lib/supplier-workspace";
@@ -40,12 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isFiltered: [...query.keys()].some((key) => key !== "sort"),
   };
 }
-
-// The filters, the lead cards and the page links download on the page's first interaction
-// (decisions 085, 086); until then they are the server's GET form and plain links.
-const LeadsList = hydrateOnInteraction(() =>
-  import("~/components/suppliers/leads-list").then((m) => m.LeadsList),
-);
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { company, filters, rows, nextCursor, count, isFirstPage, csvHref, isFiltered } =

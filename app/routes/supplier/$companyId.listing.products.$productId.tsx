@@ -3,8 +3,8 @@
  * company; another company's product is not found (404), whoever asks.
  */
 
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -36,14 +36,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     existing: { id: product.id, images: product.images },
   });
 }
-
-// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
-// until then it is the server's plain form. A refusal from the server loads them at once, so
-// that focus moves to the first invalid field.
-const ProductForm = hydrateOnInteraction(
-  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function EditProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, companyId } = loaderData;

@@ -1,7 +1,7 @@
 /** Adding a product, /supplier/{companyId}/listing/products/new: any member of the company. */
 
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -22,14 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getAppContext(context);
   return submitProduct(request, db, { companyId: company.id, uploadedBy: user.id, existing: null });
 }
-
-// The product editor's form and the form kit download on the page's first interaction (decisions 085, 086);
-// until then it is the server's plain form. A refusal from the server loads them at once, so
-// that focus moves to the first invalid field.
-const ProductForm = hydrateOnInteraction(
-  () => import("~/components/suppliers/product-form").then((m) => m.ProductForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function NewProductPage({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -6,7 +6,6 @@
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -28,6 +27,7 @@ import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 import { CatalogueFormat } from "./catalogue-format";
 import { type CatalogueResult, rowsToShow } from "./catalogue-result";
+import { ImportSection } from "./import-section";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -107,14 +107,6 @@ function respond(
     importId: answer.importId,
   };
 }
-
-// The import forms and reports download on the page's first interaction (decisions 085, 086);
-// until then they are the server's plain forms. A refused file loads them at once, so that its
-// field shows the refusal as the form's own.
-const ImportSection = hydrateOnInteraction(
-  () => import("./import-section").then((m) => m.ImportSection),
-  ({ result }) => result?.stage === "failed",
-);
 
 export default function CataloguePage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as CatalogueResult | undefined;

@@ -1,5 +1,4 @@
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import type { ReviewActionData } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -24,6 +23,7 @@ import {
 } from "~/models/claim-review.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
+import { ClaimView } from "./claim-view";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -89,14 +89,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 }
-
-// The claim, its owners and the decision forms (with the form kit) download on the page's first
-// interaction (decisions 085, 086); until then they are the server's HTML and plain forms. A
-// refusal from the server loads them at once, so that focus moves to the field to fix.
-const ClaimView = hydrateOnInteraction(
-  () => import("./claim-view").then((m) => m.ClaimView),
-  ({ result }) => result?.ok === false,
-);
 
 export default function ClaimPage({ loaderData, actionData }: Route.ComponentProps) {
   const { claim, reviewedByEmail, listedCompanyName, owners } = loaderData;

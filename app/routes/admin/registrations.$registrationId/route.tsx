@@ -1,5 +1,4 @@
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import type { ReviewActionData } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -15,6 +14,7 @@ import {
 } from "~/models/registration-review.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
+import { RegistrationView } from "./registration-view";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -66,14 +66,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
   }
 }
-
-// Every field and the decision forms (with the form kit) download on the page's first interaction
-// (decisions 085, 086); until then they are the server's HTML and plain forms. A refusal from the
-// server loads them at once, so that focus moves to the field to fix.
-const RegistrationView = hydrateOnInteraction(
-  () => import("./registration-view").then((m) => m.RegistrationView),
-  ({ result }) => result?.ok === false,
-);
 
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { registration, reviewedByEmail, company } = loaderData;

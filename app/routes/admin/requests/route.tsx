@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitStatusChange } from "~/forms/status-change.server";
@@ -12,6 +11,7 @@ import { findRequestsPage } from "~/models/admin-requests.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 import type { RowActionData } from "./request-row";
+import { RequestsList } from "./requests-list";
 
 const REQUEST_GONE = "This request no longer exists.";
 
@@ -57,15 +57,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     extra: { id },
   });
 }
-
-// The filters, the table with its status forms (and the form kit) and the page links download on
-// the page's first interaction (decisions 085, 086); until then they are the server's plain
-// forms and links. A refusal from the server (a Reject without its reason, posted without
-// JavaScript) loads them at once, so that focus moves to the reason field.
-const RequestsList = hydrateOnInteraction(
-  () => import("./requests-list").then((m) => m.RequestsList),
-  ({ pageResult }) => pageResult?.ok === false,
-);
 
 export default function SampleRequestsAnalytics({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, counts, rows, nextCursor, isFirstPage } = loaderData;

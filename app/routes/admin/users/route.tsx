@@ -5,7 +5,6 @@
  */
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -19,6 +18,7 @@ import {
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 import type { UserAction } from "./user-card";
+import { UsersList } from "./users-list";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -74,10 +74,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, message: error.message }, { status: error.status });
   }
 }
-
-// The search, the users with their buttons and the page links download on the page's first
-// interaction (decisions 085, 086); until then they are the server's plain forms and links.
-const UsersList = hydrateOnInteraction(() => import("./users-list").then((m) => m.UsersList));
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
-import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
@@ -11,7 +10,9 @@ import { hasOwner } from "~/models/membership.server";
 import { listProductDocuments } from "~/models/product-documents.server";
 import { listPublicRatingSummaries } from "~/models/rating-lists.server";
 import type { Route } from "./+types/route";
+import { CompanyPage as CompanyPageContent } from "./company-page";
 import { companyStructuredData } from "./structured-data";
+import { trackCompanyView } from "./track-view";
 
 /** A missing company: the spec's 'Company not found', said once, and the way back to the list. */
 const COMPANY_NOT_FOUND = {
@@ -112,22 +113,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-// The page's content (description, products, ratings, the request dialog) is server HTML until
-// the first interaction, when its code downloads (docs/decisions/087); a click in the meantime is
-// held until it is in. A product ticked from search (?product=) loads it at once, to focus it.
-const CompanyPageContent = hydrateOnInteractionHoldingClicks(
-  () => import("./company-page").then((m) => m.CompanyPage),
-  ({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) =>
-    loaderData.preselected.length > 0,
-);
-
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
   const { company } = loaderData;
-  // The page view is sent as the page hydrates, whether or not the visitor interacts; the
-  // analytics code comes in beside it, not with the page (docs/decisions/087).
+  // The page view is sent as the page hydrates, whether or not the visitor interacts.
   const { id, name } = company;
-  useEffect(() => {
-    void import("./track-view").then((m) => m.trackCompanyView({ id, name }));
-  }, [id, name]);
+  useEffect(() => trackCompanyView({ id, name }), [id, name]);
   return <CompanyPageContent loaderData={loaderData} />;
 }

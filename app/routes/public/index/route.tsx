@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { redirect } from "react-router";
-import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { SearchBox } from "~/components/search-box";
+import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
@@ -19,6 +18,8 @@ import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/
 import { optionalHeroFigures } from "~/models/hero-figures.server";
 import { subscribeEmail } from "~/models/subscriber.server";
 import type { Route } from "./+types/route";
+import { HeroFigures } from "./hero-figures";
+import { HomeDirectory } from "./home-directory";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);
@@ -126,22 +127,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (answer.data.ok === true && isNavigation(request)) return redirect(SUBSCRIBED_PATH, 303);
   return answer;
 }
-
-// The update-list form and the form kit download on the page's first interaction (decision 085);
-// a refusal from the server loads them at once, so that focus moves to the field.
-const SubscribeForm = hydrateOnInteraction(
-  () => import("~/components/subscribe/subscribe-form").then((m) => m.SubscribeForm),
-  ({ initial }: { initial?: SubscribeActionData | undefined }) => initial?.ok === false,
-);
-
-// The directory, the sponsors and the request dialog: server HTML until the first interaction,
-// when their code downloads (docs/decisions/087); a click in the meantime is held until it is in.
-const HomeDirectory = hydrateOnInteractionHoldingClicks(() =>
-  import("./home-directory").then((m) => m.HomeDirectory),
-);
-
-// Figures to read, nothing to hydrate: their few lines of code come with the first interaction.
-const HeroFigures = hydrateOnInteraction(() => import("./hero-figures").then((m) => m.HeroFigures));
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   // The same object while the answer is the same, so the form is not rendered anew (its code may

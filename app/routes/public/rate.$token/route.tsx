@@ -4,7 +4,6 @@
  * comment, changeable for RATING_EDIT_DAYS after the first rating, then shown read-only. Works
  * without JavaScript; never indexed; the token is not repeated in canonical or social tags.
  */
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formConstraints } from "~/forms/kit";
@@ -16,7 +15,7 @@ import { RATINGS_SAVED } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findRatingPage, saveRatings } from "~/models/rating.server";
 import type { Route } from "./+types/route";
-import type { RatingContentProps } from "./rating-content";
+import { RatingContent } from "./rating-content";
 import { WINDOW_CLOSED } from "./texts";
 
 const LINK_NOT_VALID =
@@ -65,14 +64,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return formAlertReply(submission.values, SAVE_FAILED, 500);
   }
 }
-
-// The status and the form (with the form kit) download on the page's first interaction
-// (docs/decisions/085, 087); a server answer loads them at once, so that focus and the message
-// show as before.
-const RatingContent = hydrateOnInteraction(
-  () => import("./rating-content").then((m) => m.RatingContent),
-  ({ actionData }: RatingContentProps) => actionData !== undefined,
-);
 
 export default function RatePage({ loaderData, actionData }: Route.ComponentProps) {
   const { companyName } = loaderData;

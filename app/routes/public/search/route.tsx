@@ -1,4 +1,3 @@
-import { hydrateOnInteractionHoldingClicks } from "~/components/hold-clicks";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { CATEGORIES } from "~/lib/catalogue";
@@ -10,6 +9,7 @@ import type { SearchFilter } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { searchCatalogue, suggestSearches } from "~/models/search.server";
 import type { Route } from "./+types/route";
+import { SearchContent } from "./search-content";
 
 const PAGE_SIZE = 50;
 
@@ -55,12 +55,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     noindex: true,
   });
 }
-
-// The results, filters and suggestions: server HTML until the first interaction, when their code
-// downloads (docs/decisions/087); a click in the meantime is held until it is in.
-const SearchContent = hydrateOnInteractionHoldingClicks(() =>
-  import("./search-content").then((m) => m.SearchContent),
-);
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const query = loaderData.q.trim();

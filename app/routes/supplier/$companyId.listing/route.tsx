@@ -4,7 +4,6 @@
  * once. Every member may edit; the loader and the action check access themselves.
  */
 import { data } from "react-router";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
@@ -20,6 +19,8 @@ import {
 import { getCompanyAccess } from "~/models/membership.server";
 import { readUploadForm } from "~/models/upload.server";
 import type { Route } from "./+types/route";
+import { ListingForm } from "./listing-form";
+import { ProductList } from "./product-list";
 
 export function meta() {
   return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -77,15 +78,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSaved) notFound("Company not found");
   return { ok: true as const, message: "Listing saved. Your public page shows the changes now." };
 }
-
-// The listing form (with the form kit) and the product list download on the page's first
-// interaction (decisions 085, 086); until then they are the server's plain forms and links. A
-// refusal from the server loads the form at once, so that focus moves to the field to fix.
-const ListingForm = hydrateOnInteraction(
-  () => import("./listing-form").then((m) => m.ListingForm),
-  ({ result }) => result?.ok === false,
-);
-const ProductList = hydrateOnInteraction(() => import("./product-list").then((m) => m.ProductList));
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ListingActionData | undefined;

@@ -4,7 +4,6 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 import { data, Form, redirect } from "react-router";
-import { hydrateOnInteraction } from "~/components/hydrate-on-interaction";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
@@ -22,6 +21,8 @@ import {
   TeamError,
 } from "~/models/team.server";
 import type { Route } from "./+types/route";
+import { InviteForm } from "./invite-form";
+import { TeamLists } from "./team-lists";
 
 export function meta() {
   return [{ title: "Team · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -137,15 +138,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw error;
   }
 }
-
-// The team's lists, the invitation form and the form kit download on the page's first
-// interaction (decisions 085, 086); until then they are the server's plain forms. A refusal from
-// the server loads the invitation form at once, so that focus moves to the field to fix.
-const TeamLists = hydrateOnInteraction(() => import("./team-lists").then((m) => m.TeamLists));
-const InviteForm = hydrateOnInteraction(
-  () => import("./invite-form").then((m) => m.InviteForm),
-  ({ failure }) => Boolean(failure),
-);
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TeamActionData | undefined;
