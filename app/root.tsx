@@ -70,6 +70,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The error pages' titles; a refusal by an area's layout renders here (docs/decisions/108). */
+const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: NOT_FOUND.title };
+
 /**
  * Defaults for any page whose route has no `meta` of its own (e.g. the 404 page); error pages are
  * never indexed. Routes replace these with `seo()` from `~/lib/seo`.
@@ -81,7 +84,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   };
   return seo(site, {
     title: error
-      ? `${isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND.title : GENERIC_ERROR.title} | ${site.siteName}`
+      ? `${(isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || GENERIC_ERROR.title} | ${site.siteName}`
       : `${site.siteName}: dental samples`,
     fullTitle: true,
     description: DEFAULT_DESCRIPTION,

@@ -89,5 +89,5 @@ test("signing in after a data request lands on the page, not on its raw data", a
   expect(target).not.toContain(".data");
   await page.goto(target ?? "/login");
   await signIn(page, email);
-  await expect(page).toHaveURL(/\/analytics\/sample-requests\?status=pending$/);
+  await expect(page).toHaveURL(/\/admin\/requests\?status=pending$/);
 });
