@@ -1,10 +1,11 @@
 /**
- * Reading a review form in an action: which decision (`intent`), and its fields validated with
- * that decision's schema. Bad input is a 400 with the field's message, never a 500.
+ * A review page's action (claims, registrations: docs/decisions/105): which decision the form
+ * posted (`intent`), its fields validated with that decision's schema, and the model's outcome as
+ * the answer. Bad input is a 400 with the field's message, never a 500.
  */
 import { data } from "react-router";
 import type { z } from "zod";
-import type { ReviewOutcome } from "~/models/review-outcome.server";
+import type { ReviewOutcome } from "~/models/reviews/review-outcome.server";
 import {
   echoValues,
   type FieldErrors,
@@ -38,9 +39,9 @@ function failure<I extends string>(
   return data(body, { status });
 }
 
-export type Reply<I extends string> = ReturnType<typeof failure<I>>;
+type Reply<I extends string> = ReturnType<typeof failure<I>>;
 
-export async function readIntent<const I extends string>(
+async function readIntent<const I extends string>(
   request: Request,
   intents: readonly I[],
 ): Promise<{ ok: true; intent: I; formData: FormData } | { ok: false; reply: Reply<I> }> {
@@ -56,7 +57,7 @@ export async function readIntent<const I extends string>(
 }
 
 /** The decision's fields, or the 400 answer with each field's message and the typed values. */
-export function readFields<I extends string, S extends FormSchema>(
+function readFields<I extends string, S extends FormSchema>(
   intent: I,
   formData: FormData,
   schema: S,
@@ -69,7 +70,7 @@ export function readFields<I extends string, S extends FormSchema>(
 }
 
 /** A model's outcome as the action's answer: the success message, or the refusal on the form. */
-export function outcomeReply<I extends string>(
+function outcomeReply<I extends string>(
   intent: I,
   outcome: ReviewOutcome,
   values: FormValues = {},
@@ -83,4 +84,32 @@ export function outcomeReply<I extends string>(
     values,
     outcome.field ? undefined : outcome.message,
   );
+}
+
+/** One decision a review page offers: its form's schema, and what the model does with the fields. */
+export interface ReviewDecision<S extends FormSchema = FormSchema> {
+  schema: S;
+  decide(fields: z.output<S>): Promise<ReviewOutcome>;
+}
+
+/** A decision, its fields typed by its schema. */
+export function decision<S extends FormSchema>(
+  schema: S,
+  decide: (fields: z.output<S>) => Promise<ReviewOutcome>,
+): ReviewDecision<S> {
+  return { schema, decide };
+}
+
+/** Answers a review page's form: the decision its intent names, with its validated fields. */
+export async function answerReview<const I extends string>(
+  request: Request,
+  decisions: Record<I, ReviewDecision>,
+) {
+  const submission = await readIntent(request, Object.keys(decisions) as I[]);
+  if (!submission.ok) return submission.reply;
+  const { intent, formData } = submission;
+  const { schema, decide } = decisions[intent];
+  const fields = readFields(intent, formData, schema);
+  if (!fields.ok) return fields.reply;
+  return outcomeReply(intent, await decide(fields.data), fields.values);
 }

@@ -28,9 +28,3 @@ export const notesSchema = z.object({
 
 /** A form without fields (transfer ownership, approve a registration). */
 export const confirmSchema = z.object({});
-
-export const CLAIM_INTENTS = ["approve", "reject", "more-info", "transfer", "notes"] as const;
-export type ClaimIntent = (typeof CLAIM_INTENTS)[number];
-
-export const REGISTRATION_INTENTS = ["approve", "reject", "notes"] as const;
-export type RegistrationIntent = (typeof REGISTRATION_INTENTS)[number];

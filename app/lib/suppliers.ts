@@ -23,7 +23,11 @@ export const CLAIM_STATUSES = [
 ] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
-export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+/** Where a supplier registration stands (the review_status enum); a claim has these and more. */
+export const REGISTRATION_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** A claim's or a registration's status in words. */
+export const REVIEW_STATUS_LABELS: Record<ClaimStatus, string> = {
   pending: "Pending",
   more_info: "More information asked",
   disputed: "Disputed",

@@ -14,7 +14,7 @@ import { plural } from "~/lib/plural";
 import { likePattern } from "./admin-request-query.server";
 import { changedFields, recordAudit } from "./audit-log.server";
 import { type ListingChanges, saveListing } from "./listing.server";
-import { uniqueViolation } from "./review-outcome.server";
+import { uniqueViolation } from "./reviews/review-outcome.server";
 import { type CheckedUpload, saveUpload } from "./upload.server";
 
 export const ADMIN_PAGE_SIZE = 50;

@@ -7,9 +7,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, claimRequests, supplierRegistrations } from "~/db/schema";
 import { AUDIT_PAGE_SIZE } from "~/models/audit-log-query.server";
-import { approveClaim, rejectClaim, saveClaimNotes } from "~/models/claim-review.server";
-import { approveRegistration, rejectRegistration } from "~/models/registration-review.server";
 import { changeRequestStatus } from "~/models/request-status.server";
+import { approveClaim, rejectClaim, saveClaimNotes } from "~/models/reviews/claim-rules.server";
+import {
+  approveRegistration,
+  rejectRegistration,
+} from "~/models/reviews/registration-rules.server";
 import {
   changeRole,
   inviteMember,

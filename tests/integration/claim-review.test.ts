@@ -17,7 +17,7 @@ import {
   rejectClaim,
   saveClaimNotes,
   transferOwnership,
-} from "~/models/claim-review.server";
+} from "~/models/reviews/claim-rules.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createCompany, createUser, uniqueEmail } from "../helpers/factories";
 

@@ -11,7 +11,7 @@ import {
   approveRegistration,
   rejectRegistration,
   saveRegistrationNotes,
-} from "~/models/registration-review.server";
+} from "~/models/reviews/registration-rules.server";
 import { createSupplierRegistration } from "~/models/supplier-registration.server";
 import { setUpTestDatabase } from "../helpers/db";
 import {

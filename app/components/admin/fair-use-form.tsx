@@ -1,5 +1,5 @@
 /**
- * The fair-use limits form (its route: app/routes/admin.fair-use.tsx).
+ * The fair-use limits form (its route: app/routes/admin/fair-use.tsx).
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";

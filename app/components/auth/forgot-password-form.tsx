@@ -1,5 +1,5 @@
 /**
- * The forgot-password page's form (its route: app/routes/forgot-password.tsx).
+ * The forgot-password page's form (its route: app/routes/public/forgot-password.tsx).
  */
 import { Form, Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";

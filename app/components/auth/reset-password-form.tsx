@@ -1,5 +1,5 @@
 /**
- * The reset-password page's form (its route: app/routes/reset-password.$token.tsx).
+ * The reset-password page's form (its route: app/routes/public/reset-password.$token.tsx).
  */
 import { Form, Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";

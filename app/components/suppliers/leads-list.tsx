@@ -1,6 +1,6 @@
 /**
  * The leads page's filters, cards and page links (its route:
- * app/routes/supplier.$companyId.leads._index.tsx). Without JavaScript the filters are a GET
+ * app/routes/supplier/$companyId.leads.tsx). Without JavaScript the filters are a GET
  * form.
  */
 import { Form, Link, useNavigation } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * The pricing page's content (app/routes/pricing.tsx).
+ * The pricing page's content (app/routes/public/pricing.tsx).
  */
 import { useCallback, useState } from "react";
 import { ButtonLink } from "~/components/button-link";

@@ -2,20 +2,20 @@
  * Supplier registrations (admins only): every registration from the pricing page, pending ones
  * first, then the decided ones, each group newest first, filtered by status, a page at a time.
  */
-import { Link } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
-import { DataTable } from "~/components/analytics/data-table";
-import { StatusFilterForm } from "~/components/analytics/select-filter";
-import { PageLinks } from "~/components/page-links";
-import { RegistrationStatusBadge } from "~/components/registration-status-badge";
+
+import { REGISTRATION_PAGES } from "~/components/admin/reviews/review-pages";
+import {
+  CONTACT_COLUMNS,
+  type QueueColumn,
+  ReviewQueuePage,
+} from "~/components/admin/reviews/review-queue-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { findPlan } from "~/components/suppliers/plans";
 import { getAppContext } from "~/context.server";
-import { formatLongDate } from "~/lib/dates";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { REGISTRATION_STATUS_LABELS, REGISTRATION_STATUSES } from "~/lib/registration-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { listRegistrations, registrationFiltersFromUrl } from "~/models/registration-review.server";
+import { REGISTRATION_STATUSES } from "~/lib/suppliers";
+import { listRegistrations, reviewFiltersFromUrl } from "~/models/reviews/review-lists.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/registrations";
 
@@ -34,88 +34,34 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   const { db } = getAppContext(context);
-  const filters = registrationFiltersFromUrl(new URL(request.url));
-  const page = await listRegistrations(db, filters);
-  return { ...page, status: filters.status, isFirstPage: !filters.after };
+  const filters = reviewFiltersFromUrl("registration", new URL(request.url));
+  const { rows, nextAfter } = await listRegistrations(db, filters);
+  return { registrations: rows, nextAfter, status: filters.status, isFirstPage: !filters.after };
 }
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...REGISTRATION_STATUSES.map((s) => ({ value: s, label: REGISTRATION_STATUS_LABELS[s] })),
-];
+type Registration = Route.ComponentProps["loaderData"]["registrations"][number];
 
-const COLUMNS = [
-  "Company",
-  "Plan",
-  "Contact name",
-  "Email",
-  "Phone",
-  "Website",
-  "Submitted",
-  "Status",
-  "Reviewed at",
-  "Reviewed by",
+const { contactName, email, phone, website } = CONTACT_COLUMNS;
+const COLUMNS: QueueColumn<Registration>[] = [
+  { header: "Plan", cell: (r) => findPlan(r.planType).name },
+  contactName,
+  email,
+  phone,
+  website,
 ];
 
 export default function RegistrationsPage({ loaderData }: Route.ComponentProps) {
-  const { registrations, nextAfter, status, isFirstPage } = loaderData;
-  const nextParams = new URLSearchParams();
-  if (status) nextParams.set("status", status);
-  if (nextAfter) nextParams.set("after", nextAfter);
+  const { registrations, ...page } = loaderData;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="registrations-title">
-      <AdminNav className="mb-6" />
-      <h1 id="registrations-title" className="text-3xl font-bold tracking-tight">
-        Registrations
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Suppliers who registered for a plan. Approving one creates its company page, starts its free
-        month and invites the registrant as owner.
-      </p>
-      <StatusFilterForm id="registration-status" value={status} options={STATUS_OPTIONS} />
-      {registrations.length === 0 ? (
-        <p className="mt-6 text-slate-700">
-          {isFirstPage ? "No registrations match this filter." : "No more registrations."}
-        </p>
-      ) : (
-        <DataTable
-          className="mt-6"
-          caption="Supplier registrations, pending ones first"
-          columns={COLUMNS}
-        >
-          {registrations.map((r) => (
-            <tr key={r.id} className="align-top" data-testid="registration-row">
-              <td className="min-w-48 px-3 py-2">
-                <Link
-                  to={`/admin/registrations/${r.id}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {r.companyName}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{findPlan(r.planType).name}</td>
-              <td className="min-w-32 px-3 py-2">{r.contactName}</td>
-              <td className="min-w-48 px-3 py-2 break-words">{r.email}</td>
-              <td className="whitespace-nowrap px-3 py-2">{r.phone}</td>
-              <td className="min-w-40 px-3 py-2 break-all">{r.website ?? ""}</td>
-              <td className="whitespace-nowrap px-3 py-2">{formatLongDate(r.submittedAt)}</td>
-              <td className="min-w-28 px-3 py-2">
-                <RegistrationStatusBadge status={r.status} />
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {r.reviewedAt ? formatLongDate(r.reviewedAt) : ""}
-              </td>
-              <td className="min-w-40 px-3 py-2 break-words">{r.reviewedBy ?? ""}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-      <PageLinks
-        label="Registration pages"
-        firstHref={isFirstPage ? null : status ? `?status=${status}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
-      />
-    </section>
+    <ReviewQueuePage
+      pages={REGISTRATION_PAGES}
+      intro="Suppliers who registered for a plan. Approving one creates its company page, starts its free month and invites the registrant as owner."
+      caption="Supplier registrations, pending ones first"
+      statuses={REGISTRATION_STATUSES}
+      columns={COLUMNS}
+      rows={registrations}
+      {...page}
+    />
   );
 }
 

@@ -1,20 +1,25 @@
-import { AdminNav } from "~/components/admin-nav";
+/**
+ * One supplier registration and its decisions (admins only): the page is RegistrationReview, the
+ * rules registration-rules.
+ */
+
+import { RegistrationReview } from "~/components/admin/reviews/registration-review";
+import { ReviewErrorBoundary } from "~/components/admin/reviews/review-detail-page";
+import { REGISTRATION_PAGES } from "~/components/admin/reviews/review-pages";
 import type { ReviewActionData } from "~/components/review-form";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { confirmSchema, notesSchema, REGISTRATION_INTENTS, rejectSchema } from "~/forms/review";
-import { outcomeReply, readFields, readIntent } from "~/forms/review-submission.server";
+import { confirmSchema, notesSchema, rejectSchema } from "~/forms/review";
+import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   approveRegistration,
-  findRegistration,
   rejectRegistration,
   saveRegistrationNotes,
-} from "~/models/registration-review.server";
+} from "~/models/reviews/registration-rules.server";
+import { findRegistration } from "~/models/reviews/review-lists.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
-import { RegistrationView } from "./registration-view";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -36,50 +41,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
-  const submission = await readIntent(request, REGISTRATION_INTENTS);
-  if (!submission.ok) return submission.reply;
-  const { intent, formData } = submission;
-  const reviewer = { registrationId: params.registrationId, adminId: admin.id };
-  switch (intent) {
-    case "approve": {
-      const fields = readFields(intent, formData, confirmSchema);
-      if (!fields.ok) return fields.reply;
-      return outcomeReply(intent, await approveRegistration(db, outbox, reviewer));
-    }
-    case "reject": {
-      const fields = readFields(intent, formData, rejectSchema);
-      if (!fields.ok) return fields.reply;
-      const outcome = await rejectRegistration(db, outbox, {
-        ...reviewer,
-        reason: fields.data.reason,
-      });
-      return outcomeReply(intent, outcome, fields.values);
-    }
-    case "notes": {
-      const fields = readFields(intent, formData, notesSchema);
-      if (!fields.ok) return fields.reply;
-      const outcome = await saveRegistrationNotes(db, {
-        ...reviewer,
-        notes: fields.data.notes ?? "",
-      });
-      return outcomeReply(intent, outcome, fields.values);
-    }
-  }
+  const registration = { registrationId: params.registrationId, adminId: admin.id };
+  return answerReview(request, {
+    approve: decision(confirmSchema, () => approveRegistration(db, outbox, registration)),
+    reject: decision(rejectSchema, ({ reason }) =>
+      rejectRegistration(db, outbox, { ...registration, reason }),
+    ),
+    notes: decision(notesSchema, ({ notes }) =>
+      saveRegistrationNotes(db, { ...registration, notes: notes ?? "" }),
+    ),
+  });
 }
 
 export default function RegistrationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { registration, reviewedByEmail, company } = loaderData;
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="registration-title">
-      <AdminNav className="mb-6" />
-      <RegistrationView
-        registration={registration}
-        reviewedByEmail={reviewedByEmail}
-        company={company}
-        result={actionData as ReviewActionData | undefined}
-      />
-    </section>
-  );
+  return <RegistrationReview {...loaderData} result={actionData as ReviewActionData | undefined} />;
 }
 
 export function headers() {
@@ -87,13 +62,5 @@ export function headers() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Registration not found",
-        back: { to: "/admin/registrations", label: "Back to Registrations" },
-      }}
-    />
-  );
+  return <ReviewErrorBoundary error={error} pages={REGISTRATION_PAGES} />;
 }

@@ -18,9 +18,8 @@ export class ReviewRefusal extends Error {
   }
 
   get outcome(): ReviewOutcome {
-    return this.field
-      ? { ok: false, status: this.status, message: this.message, field: this.field }
-      : { ok: false, status: this.status, message: this.message };
+    const { status, message, field } = this;
+    return { ok: false, status, message, ...(field ? { field } : {}) };
   }
 }
 
@@ -35,22 +34,4 @@ export function uniqueViolation(error: unknown): string | null {
     if (code === "23505") return constraint ?? constraint_name ?? "";
   }
   return null;
-}
-
-/**
- * Runs a decision's transaction; a refusal thrown inside becomes its outcome, and a unique
- * violation (another admin won a race) becomes `onConflict`'s answer.
- */
-export async function runDecision(
-  decide: () => Promise<ReviewOutcome>,
-  onConflict: (constraint: string) => ReviewOutcome,
-): Promise<ReviewOutcome> {
-  try {
-    return await decide();
-  } catch (error) {
-    if (error instanceof ReviewRefusal) return error.outcome;
-    const constraint = uniqueViolation(error);
-    if (constraint !== null) return onConflict(constraint);
-    throw error;
-  }
 }
