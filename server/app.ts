@@ -13,6 +13,7 @@ import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
 import { issueFormGuard } from "~/models/form-guard-token.server";
+import { sendRatingRequest } from "~/models/rating-request.server";
 import {
   isCrossSiteRequest,
   isTokenAuthenticatedPost,
@@ -43,7 +44,10 @@ export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
   for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
   const { database, authSecret } = await startDatabase(env);
-  const outbox = await startMailQueue(database, mailQueueOptions(env));
+  const outbox = await startMailQueue(database, {
+    ...mailQueueOptions(env),
+    onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
+  });
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const pageCache = options.cachePages ? new PageCache() : undefined;
