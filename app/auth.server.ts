@@ -123,7 +123,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) =>
-        enqueueResetPasswordEmail(authTransactionOf(db), outbox, user.email, token),
+        enqueueResetPasswordEmail(authTransactionOf(db), outbox, user, token),
       onPasswordReset: ({ user }) => markEmailVerified(db, user.id),
     },
     databaseHooks: {

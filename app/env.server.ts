@@ -64,9 +64,13 @@ const envSchema = z
     MAIL_FROM: optionalString,
     /** Where leads go for a company with no lead address of its own; default: CONTACT_EMAIL. */
     LEADS_FALLBACK_EMAIL: optionalString.pipe(z.email().optional()),
-    /** Tries per message before it is marked dead, and the first retry's delay (doubling after). */
-    MAIL_MAX_TRIES: z.coerce.number().int().min(1).max(20).default(5),
-    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+    /**
+     * How an unsent message is retried (docs/decisions/106): the first retry's delay, doubling up
+     * to the longest delay, until the give-up time after its first try; then it is dead.
+     */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    MAIL_RETRY_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(7200),
+    MAIL_GIVE_UP_HOURS: z.coerce.number().positive().max(720).default(48),
     /** "off": this instance queues messages but leaves sending to others (e.g. `npm run worker`). */
     MAIL_WORKER: z.enum(["on", "off"]).default("on"),
     /** Days from a request's completion to the e-mail asking for a rating (0: at once). */

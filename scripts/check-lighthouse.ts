@@ -124,7 +124,8 @@ async function addStatusLink(database: Awaited<ReturnType<typeof prepareDatabase
         { productId: PRODUCT, productName: "Lumina Flow Flowable Composite A2", quantity: "1" },
       ],
     });
-    return new URL(await createStatusLink(handle.db, submissionId, "http://localhost")).pathname;
+    return new URL((await createStatusLink(handle.db, submissionId, "http://localhost")).url)
+      .pathname;
   } finally {
     await handle.close();
   }

@@ -11,6 +11,7 @@ import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
+import { sendRatingRequest } from "~/models/rating-request.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { listenForCatalogueChanges } from "./catalogue-changes";
@@ -41,7 +42,10 @@ export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv();
   for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
   const { database, authSecret } = await startDatabase(env);
-  const outbox = await startMailQueue(database, mailQueueOptions(env));
+  const outbox = await startMailQueue(database, {
+    ...mailQueueOptions(env),
+    onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
+  });
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const pageCache = options.cachePages ? new PageCache() : undefined;

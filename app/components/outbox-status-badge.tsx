@@ -1,4 +1,4 @@
-import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/mail/outbox-status";
+import { OUTBOX_STATUS_LABELS, type OutboxStatus } from "~/lib/outbox-status";
 import { Pill, type PillTone } from "./pill";
 
 const TONES: Record<OutboxStatus, PillTone> = {

@@ -31,6 +31,7 @@ import {
 } from "~/lib/catalogue";
 import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
 import { LIMITS } from "~/lib/limits";
+import { OUTBOX_STATUSES } from "~/lib/outbox-status";
 import { DOCUMENT_KINDS, PRODUCT_FACT_LENGTH, RATING_COMMENT_LENGTH } from "~/lib/product-facts";
 import {
   CLAIM_STATUSES,
@@ -38,7 +39,6 @@ import {
   INVITATION_SOURCES,
   STATUS_DETAIL_LIMITS,
 } from "~/lib/suppliers";
-import { OUTBOX_STATUSES } from "~/mail/outbox-status";
 
 export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
 export const reviewStatus = pgEnum("review_status", ["pending", "approved", "rejected"]);
@@ -667,12 +667,19 @@ export const outboxMessages = pgTable(
     htmlBody: text().notNull(),
     /** Extra headers, e.g. List-Unsubscribe for marketing mail. */
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Tries, delays and when to give up are pg-boss's, on the message's job (decision 106). */
     status: outboxStatus().notNull().default("queued"),
-    tries: integer().notNull().default(0),
     /** Why the last try failed: an error class and SMTP code, never an address. */
     lastError: varchar({ length: 500 }),
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * The tokens of its secret links, which the stored parts hold only as `[redacted-N]` marks
+     * (decision 107): kept until the message is sent or given up, then dropped.
+     */
+    secrets: jsonb().$type<string[]>(),
+    /** The record its secret links open (a submission, request, subscriber or user id). */
+    secretsFor: text(),
   },
   (t) => [
     index("outbox_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),

@@ -102,8 +102,6 @@ function npiField(label: string) {
 
 export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
 
-export type { RequestTarget } from "./request-target";
-
 /** What the confirmation names: each company and the products asked for. */
 export interface RequestedSummary {
   companies: { id: string; name: string; products: string[] }[];

@@ -11,8 +11,6 @@ export const SUBSCRIBE_FAILED_MESSAGE = "Failed to subscribe. Please try again."
 export const SUBSCRIBED_MESSAGE =
   "Thank you for subscribing! Please check your inbox and follow the link in our e-mail to confirm your address.";
 export const SUBSCRIBE_INTENT = "subscribe";
-/** How long the link in the confirmation e-mail works (docs/decisions/052). */
-export const CONFIRMATION_LINK_DAYS = 7;
 
 export const subscribeSchema = z.object({
   /** The home page's action serves only this form; the hidden input names it. */

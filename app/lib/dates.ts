@@ -16,3 +16,15 @@ export function formatLongDate(value: Date | string): string {
 export function formatMonth(month: string): string {
   return monthYear.format(new Date(`${month}-01T00:00:00Z`));
 }
+
+const dateTime = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "long",
+  timeStyle: "short",
+  hourCycle: "h23",
+  timeZone: "UTC",
+});
+
+/** A moment to the minute, in UTC: "October 15, 2025 at 14:05 UTC". */
+export function formatDateTime(value: Date | string): string {
+  return `${dateTime.format(typeof value === "string" ? new Date(value) : value)} UTC`;
+}

@@ -6,3 +6,6 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   active: "Active",
   unsubscribed: "Unsubscribed",
 };
+
+/** How long the link in the confirmation e-mail works (docs/decisions/052). */
+export const CONFIRMATION_LINK_DAYS = 7;

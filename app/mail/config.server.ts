@@ -12,8 +12,9 @@ export type MailEnv = Pick<
   | "LEADS_FALLBACK_EMAIL"
   | "SMTP_URL"
   | "MAIL_FROM"
-  | "MAIL_MAX_TRIES"
   | "MAIL_RETRY_DELAY_SECONDS"
+  | "MAIL_RETRY_DELAY_MAX_SECONDS"
+  | "MAIL_GIVE_UP_HOURS"
   | "MAIL_WORKER"
   | "RATING_REQUEST_DELAY_DAYS"
 >;
@@ -34,8 +35,9 @@ export function mailQueueOptions(env: MailEnv): MailQueueOptions {
     site: mailSite(env),
     from: env.MAIL_FROM ?? `"${env.SITE_NAME.replaceAll('"', "")}" <${env.CONTACT_EMAIL}>`,
     transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
-    maxTries: env.MAIL_MAX_TRIES,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    retryDelayMaxSeconds: env.MAIL_RETRY_DELAY_MAX_SECONDS,
+    giveUpSeconds: Math.round(env.MAIL_GIVE_UP_HOURS * 3600),
     work: env.MAIL_WORKER === "on",
     ratingRequestDelayDays: env.RATING_REQUEST_DELAY_DAYS,
   };

@@ -1,73 +1,106 @@
 /**
- * Sends one outbox message: the pg-boss job's handler (docs/decisions/050). Tries are counted on
- * the outbox row; a failed try throws so the queue retries it with back-off, and the last allowed
- * try marks the message dead instead.
+ * Sends one outbox message: the pg-boss job's handler (docs/decisions/050, 106). A failed try
+ * records its error and throws, so pg-boss retries the job with back-off; pg-boss alone counts
+ * the tries and decides when to give up, and then its dead-letter job marks the message dead.
+ * A message's secret tokens go out with it and are dropped once it is sent or dead (107).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import type { JobResult } from "pg-boss";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
-import { logFailure } from "~/lib/log.server";
+import { describeError, logFailure } from "~/lib/log.server";
+import { openSecrets } from "./secret-links";
 import { describeSendError, type MailTransport } from "./transport.server";
 
 export interface DeliveryConfig {
   /** null: SMTP is not configured; the message stays readable on the Outbox page. */
   transport: MailTransport | null;
   from: string;
-  maxTries: number;
   /** The domain of Message-IDs (the site's host). */
   messageIdDomain: string;
 }
 
-export class MailSendError extends Error {
+class MailSendError extends Error {
   override name = "MailSendError";
 }
 
+/** A mail job's data: the outbox message to send (the job has its id too). */
+export interface MailJob {
+  messageId: string;
+}
+
+/** The message, while it is still to be sent. */
+const pending = (id: string) =>
+  and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ["queued", "retrying"]));
+
+/** `tryNumber`: pg-boss's count of this job's tries, this one included (for the log). */
 export async function deliverOutboxMessage(
   db: Database,
   id: string,
   config: DeliveryConfig,
+  tryNumber = 1,
 ): Promise<void> {
-  const pending = and(
-    eq(outboxMessages.id, id),
-    inArray(outboxMessages.status, ["queued", "retrying"]),
-  );
   if (!config.transport) {
-    await db.update(outboxMessages).set({ status: "unconfigured" }).where(pending);
+    await db
+      .update(outboxMessages)
+      .set({ status: "unconfigured", secrets: null })
+      .where(pending(id));
     return;
   }
-  // Counting the try first means a crash mid-send still uses one up.
-  const [message] = await db
-    .update(outboxMessages)
-    .set({ tries: sql`${outboxMessages.tries} + 1` })
-    .where(pending)
-    .returning();
+  const [message] = await db.select().from(outboxMessages).where(pending(id));
   if (!message) return; // sent, dead or gone: nothing to do
   try {
+    const parts = openSecrets(
+      { text: message.textBody, html: message.htmlBody, headers: message.headers },
+      message.secrets,
+    );
     await config.transport.send({
+      ...parts,
       from: config.from,
       to: message.recipient,
       subject: message.subject,
-      text: message.textBody,
-      html: message.htmlBody,
-      headers: message.headers,
       messageId: `<${message.id}@${config.messageIdDomain}>`,
     });
   } catch (error) {
     const lastError = describeSendError(error);
-    const dead = message.tries >= config.maxTries;
-    await db
-      .update(outboxMessages)
-      .set({ status: dead ? "dead" : "retrying", lastError })
-      .where(eq(outboxMessages.id, id));
-    logFailure(
-      `Sending outbox message ${id} failed (try ${message.tries} of ${config.maxTries})`,
-      error,
-    );
-    if (!dead) throw new MailSendError(lastError);
-    return;
+    await db.update(outboxMessages).set({ status: "retrying", lastError }).where(pending(id));
+    logFailure(`Sending outbox message ${id} failed (try ${tryNumber})`, error);
+    throw new MailSendError(lastError);
   }
   await db
     .update(outboxMessages)
-    .set({ status: "sent", sentAt: new Date(), lastError: null })
+    .set({ status: "sent", sentAt: new Date(), lastError: null, secrets: null })
     .where(eq(outboxMessages.id, id));
+}
+
+/** pg-boss gave up on the message's job: it is dead, and its secret tokens are dropped. */
+export async function markOutboxMessageDead(db: Database, id: string): Promise<void> {
+  await db.update(outboxMessages).set({ status: "dead", secrets: null }).where(pending(id));
+}
+
+/**
+ * One job of a batch: its own outcome, so one failed send does not retry the others. `sending`
+ * holds the messages this instance is sending: a job retried while its earlier attempt still runs
+ * here (its heartbeat was late) fails and comes back later instead of sending a second copy.
+ */
+export async function deliverJob(
+  db: Database,
+  sending: Set<string>,
+  job: { id: string; data: MailJob; retryCount: number },
+  delivery: DeliveryConfig,
+): Promise<JobResult> {
+  const { messageId } = job.data;
+  if (sending.has(messageId)) {
+    return { id: job.id, status: "failed", output: { message: "already being sent" } };
+  }
+  sending.add(messageId);
+  try {
+    await deliverOutboxMessage(db, messageId, delivery, job.retryCount + 1);
+    return { id: job.id, status: "completed" };
+  } catch (error) {
+    if (!(error instanceof MailSendError)) logFailure("Mail job", error);
+    return { id: job.id, status: "failed", output: { message: describeError(error) } };
+  } finally {
+    sending.delete(messageId);
+  }
 }

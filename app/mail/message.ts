@@ -20,6 +20,21 @@ export const MESSAGE_KINDS = [
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/** The kinds whose links act without a sign-in, so they carry secrets (decision 107). */
+export const SECRET_LINK_KINDS = [
+  "request-confirmation",
+  "request-status",
+  "rating-request",
+  "subscribe-confirmation",
+  "verify-email",
+  "reset-password",
+] as const satisfies readonly MessageKind[];
+export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
+
+export function isSecretLinkKind(kind: string): kind is SecretLinkKind {
+  return (SECRET_LINK_KINDS as readonly string[]).includes(kind);
+}
+
 export interface MailMessage {
   kind: MessageKind;
   to: string;
@@ -28,6 +43,31 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
   headers?: Record<string, string>;
+  /** The secrets of its links that act without a sign-in (`secretsOf`, decision 107). */
+  secrets?: MailSecrets;
+}
+
+/**
+ * A link that acts without a sign-in: whoever holds it is its recipient (docs/decisions/051). Its
+ * token is kept apart from the stored message and only until the message is sent (decision 107).
+ */
+export interface SecretLink {
+  url: string;
+  /** The secret part of the URL, as it stands there. */
+  token: string;
+  /** The record it opens (a submission, request, subscriber or user id), for a fresh link. */
+  for: string;
+}
+
+/** A message's secret tokens, in the order its kind makes them anew, and what they open. */
+export interface MailSecrets {
+  tokens: string[];
+  for: string;
+}
+
+/** The secrets of a message's links, all opening one record. */
+export function secretsOf(first: SecretLink, ...more: SecretLink[]): MailSecrets {
+  return { tokens: [first, ...more].map((link) => link.token), for: first.for };
 }
 
 /** What every message needs to know about the site: its name and where it lives. */

@@ -17,8 +17,8 @@ export interface Outbox {
    */
   scheduleRatingRequest(tx: Database, requestId: string): Promise<void>;
   /**
-   * Queues, in `tx`, a delivery job for messages already stored (an operator's "Send again";
-   * the caller has set their rows back to queued).
+   * Queues, in `tx`, a new delivery job for messages already stored (an operator's "Send
+   * again"; the caller has set their rows back to queued and given them fresh secrets).
    */
   requeue(tx: Database, messageIds: readonly string[]): Promise<void>;
 }

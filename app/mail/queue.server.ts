@@ -1,27 +1,42 @@
 /**
- * The mail queue on pg-boss (docs/decisions/050): jobs live in the app's own database (schema
+ * The mail queue on pg-boss (docs/decisions/050, 106): jobs live in the app's own database (schema
  * `pgboss`), on PostgreSQL shared by every instance, on PGlite through pg-boss's PGlite adapter.
  * Each instance starts one MailQueue; unless MAIL_WORKER=off it also works the queue.
  */
 import { sql } from "drizzle-orm";
-import { type ConstructorOptions, fromDrizzle, fromPglite, type JobResult, PgBoss } from "pg-boss";
+import {
+  type ConstructorOptions,
+  fromDrizzle,
+  fromPglite,
+  type JobResult,
+  PgBoss,
+  type Queue,
+} from "pg-boss";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
-import { describeError, logFailure } from "~/lib/log.server";
+import { logFailure } from "~/lib/log.server";
 import { DEFAULT_RATING_REQUEST_DELAY_DAYS } from "~/lib/ratings";
-import { sendRatingRequest } from "~/models/rating-request.server";
-import { type DeliveryConfig, deliverOutboxMessage, MailSendError } from "./deliver.server";
+import {
+  type DeliveryConfig,
+  deliverJob,
+  type MailJob,
+  markOutboxMessageDead,
+} from "./deliver.server";
 import type { MailMessage, MailSite } from "./message";
 import type { Outbox } from "./outbox.server";
+import { type RetryPolicy, retryLimit } from "./retry-policy";
+import { storedMessage } from "./secret-links";
 
 export const MAIL_QUEUE = "mail";
+/** Where pg-boss moves a mail job it gave up on; its worker marks the message dead. */
+export const DEAD_MAIL_QUEUE = "mail-dead";
 /**
  * Follow-ups after a completed request (docs/decisions/092): a job per completion, due some days
  * later; it writes the rating link and its e-mail (through MAIL_QUEUE) once per request.
  */
 export const RATING_REQUEST_QUEUE = "rating-request";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
 
 /** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
 const BATCH_SIZE = 10;
@@ -33,25 +48,25 @@ const BATCH_SIZE = 10;
 const HEARTBEAT_SECONDS = 15;
 const MONITOR_SECONDS = 15;
 
-export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"> {
+export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain">, RetryPolicy {
   site: MailSite;
-  /** The first retry's delay; each later one doubles. */
-  retryDelaySeconds: number;
   /** Whether this instance sends (false: it only queues). */
   work: boolean;
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds?: number;
   /** Days from a request's completion to the e-mail asking for a rating (RATING_REQUEST_DELAY_DAYS). */
   ratingRequestDelayDays?: number;
+  /**
+   * Writes the rating request of a completed request once its job is due (docs/decisions/092);
+   * handed in by whoever starts the queue, so the queue knows no model. Without it this instance
+   * leaves those jobs to another.
+   */
+  onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
 }
 
 export interface MailQueue extends Outbox {
   /** Stops working the queue and closes pg-boss (the database stays open). */
   stop(): Promise<void>;
-}
-
-interface MailJob {
-  messageId: string;
 }
 
 interface RatingRequestJob {
@@ -66,46 +81,20 @@ type MailWorkOptions = {
   localConcurrency: number;
 };
 
-/** The queue's settings, from the instance's configuration (applied on every start). */
-export function queueSettings(options: Pick<MailQueueOptions, "maxTries" | "retryDelaySeconds">) {
+/** The queues' settings, from the instance's configuration (applied on every start). */
+function queueSettings(policy: RetryPolicy) {
   return {
-    // Our own count on the outbox row decides when a message is dead; pg-boss's limit is a
-    // backstop above it (a job whose worker died mid-send also counts as one of its retries).
-    retryLimit: options.maxTries + 2,
-    retryDelay: options.retryDelaySeconds,
+    // pg-boss alone counts tries: the limit is as many as the policy's give-up time holds.
+    retryLimit: retryLimit(policy),
+    retryDelay: policy.retryDelaySeconds,
     retryBackoff: true,
-    retryDelayMax: 3600,
+    retryDelayMax: policy.retryDelayMaxSeconds,
+    // A waiting job outlives its last try (pg-boss's default keeps one 14 days).
+    retentionSeconds: 2 * policy.giveUpSeconds + policy.retryDelayMaxSeconds + DAY_SECONDS,
     // Sends time out after 30 s (transport.server.ts); a job is never legitimately active longer.
     expireInSeconds: 300,
     heartbeatSeconds: HEARTBEAT_SECONDS,
-  };
-}
-
-/**
- * One job of a batch: its own outcome, so one failed send does not retry the others. `sending`
- * holds the messages this instance is sending: a job retried while its earlier attempt still runs
- * here (its heartbeat was late) fails and comes back later instead of sending a second copy.
- */
-async function deliverJob(
-  database: DatabaseHandle,
-  sending: Set<string>,
-  jobId: string,
-  job: MailJob,
-  delivery: DeliveryConfig,
-): Promise<JobResult> {
-  if (sending.has(job.messageId)) {
-    return { id: jobId, status: "failed", output: { message: "already being sent" } };
-  }
-  sending.add(job.messageId);
-  try {
-    await deliverOutboxMessage(database.db, job.messageId, delivery);
-    return { id: jobId, status: "completed" };
-  } catch (error) {
-    if (!(error instanceof MailSendError)) logFailure("Mail job", error);
-    return { id: jobId, status: "failed", output: { message: describeError(error) } };
-  } finally {
-    sending.delete(job.messageId);
-  }
+  } satisfies Partial<Queue>;
 }
 
 function bossOptions(database: DatabaseHandle): ConstructorOptions {
@@ -119,6 +108,30 @@ function bossOptions(database: DatabaseHandle): ConstructorOptions {
     : { ...common, db: fromPglite(database.connection.client), backend: "pglite" };
 }
 
+/**
+ * Creates the queues, or gives them the configured settings when they exist, and puts every
+ * mail job still to run under them too (pg-boss copies a queue's retry settings into each job),
+ * so a changed policy reaches the messages already waiting at the next start.
+ */
+async function configureQueues(boss: PgBoss, db: Database, policy: RetryPolicy) {
+  const settings = queueSettings(policy);
+  const queues = [
+    [DEAD_MAIL_QUEUE, settings],
+    [MAIL_QUEUE, { ...settings, deadLetter: DEAD_MAIL_QUEUE }],
+    [RATING_REQUEST_QUEUE, settings],
+  ] as const;
+  for (const [name, options] of queues) {
+    await boss.createQueue(name, options);
+    await boss.updateQueue(name, options);
+  }
+  await db.execute(
+    sql`update pgboss.job set retry_limit = ${settings.retryLimit},
+          retry_delay = ${settings.retryDelay}, retry_delay_max = ${settings.retryDelayMax},
+          dead_letter = ${DEAD_MAIL_QUEUE}
+        where name = ${MAIL_QUEUE} and state in ('created', 'retry', 'active')`,
+  );
+}
+
 export async function startMailQueue(
   database: DatabaseHandle,
   options: MailQueueOptions,
@@ -126,19 +139,19 @@ export async function startMailQueue(
   const boss = new PgBoss(bossOptions(database));
   boss.on("error", (error) => logFailure("Mail queue", error));
   await boss.start();
-  // createQueue does nothing when the queue exists, so the settings (which follow MAIL_MAX_TRIES
-  // and MAIL_RETRY_DELAY_SECONDS) are written again on every start.
-  const settings = queueSettings(options);
-  await boss.createQueue(MAIL_QUEUE, settings);
-  await boss.updateQueue(MAIL_QUEUE, settings);
-  await boss.createQueue(RATING_REQUEST_QUEUE, settings);
-  await boss.updateQueue(RATING_REQUEST_QUEUE, settings);
+  await configureQueues(boss, database.db, options);
   const delivery: DeliveryConfig = {
     transport: options.transport,
     from: options.from,
-    maxTries: options.maxTries,
     messageIdDomain: new URL(options.site.url).hostname,
   };
+  // A message's job has the message's id, so its tries are found by key (outbox-deliveries).
+  const insertJobs = (tx: Database, messageIds: readonly string[]) =>
+    boss.insert(
+      MAIL_QUEUE,
+      messageIds.map((messageId) => ({ id: messageId, data: { messageId } })),
+      { db: fromDrizzle(tx, sql) },
+    );
   const sending = new Set<string>();
   let stopped: Promise<void> | undefined;
   const queue: MailQueue = {
@@ -147,35 +160,29 @@ export async function startMailQueue(
       if (messages.length === 0) return;
       const rows = await tx
         .insert(outboxMessages)
-        .values(
-          messages.map((m) => ({
-            kind: m.kind,
-            recipient: m.to,
-            subject: m.subject,
-            textBody: m.text,
-            htmlBody: m.html,
-            headers: m.headers ?? {},
-          })),
-        )
+        .values(messages.map(storedMessage))
         .returning({ id: outboxMessages.id });
-      await queue.requeue(
+      await insertJobs(
         tx,
         rows.map((row) => row.id),
       );
     },
     async requeue(tx: Database, messageIds: readonly string[]) {
       if (messageIds.length === 0) return;
-      await boss.insert(
-        MAIL_QUEUE,
-        messageIds.map((messageId) => ({ data: { messageId } })),
-        { db: fromDrizzle(tx, sql) },
-      );
+      // The finished job of the earlier sending gives way to the new one (same id).
+      await boss.deleteJob(MAIL_QUEUE, [...messageIds], { db: fromDrizzle(tx, sql) });
+      await insertJobs(tx, messageIds);
     },
     async scheduleRatingRequest(tx: Database, requestId: string) {
       const delayDays = options.ratingRequestDelayDays ?? DEFAULT_RATING_REQUEST_DELAY_DAYS;
       await boss.insert(
         RATING_REQUEST_QUEUE,
-        [{ data: { requestId }, startAfter: new Date(Date.now() + delayDays * DAY_MS) }],
+        [
+          {
+            data: { requestId },
+            startAfter: new Date(Date.now() + delayDays * DAY_SECONDS * 1000),
+          },
+        ],
         { db: fromDrizzle(tx, sql) },
       );
     },
@@ -186,37 +193,43 @@ export async function startMailQueue(
       return stopped;
     },
   };
-  if (options.work) {
+  if (!options.work) return queue;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const { onRatingRequestDue } = options;
+  if (onRatingRequestDue) {
     await boss.work<RatingRequestJob>(
       RATING_REQUEST_QUEUE,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+      { pollingIntervalSeconds },
       async ([job]) => {
         // Idempotent: a second job for the same request (or a retry) finds its link and stops.
-        if (job) await sendRatingRequest(database.db, queue, job.data.requestId);
-      },
-    );
-    await boss.work<MailJob, JobResult, MailWorkOptions>(
-      MAIL_QUEUE,
-      {
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-        batchSize: BATCH_SIZE,
-        // While fetches come back full there is a backlog: fetch again at once, not after the
-        // polling interval (with batchSize 1 a worker sent at most one message per interval).
-        burstWhenBatchFull: true,
-        perJobResults: true,
-        localConcurrency: 1,
-      },
-      async (jobs) => {
-        const deliver = (job: (typeof jobs)[number]) =>
-          deliverJob(database, sending, job.id, job.data, delivery);
-        if (database.connection.kind === "postgres") return Promise.all(jobs.map(deliver));
-        // PGlite: one connection, so "sent" updates wait behind web requests; one message at a
-        // time keeps at most one between the SMTP server's acceptance and its "sent" mark.
-        const results: JobResult[] = [];
-        for (const job of jobs) results.push(await deliver(job));
-        return results;
+        if (job) await onRatingRequestDue(queue, job.data.requestId);
       },
     );
   }
+  await boss.work<MailJob>(DEAD_MAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+    if (job) await markOutboxMessageDead(database.db, job.data.messageId);
+  });
+  await boss.work<MailJob, JobResult, MailWorkOptions>(
+    MAIL_QUEUE,
+    {
+      pollingIntervalSeconds,
+      batchSize: BATCH_SIZE,
+      // While fetches come back full there is a backlog: fetch again at once, not after the
+      // polling interval (with batchSize 1 a worker sent at most one message per interval).
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      localConcurrency: 1,
+    },
+    async (jobs) => {
+      const deliver = (job: (typeof jobs)[number]) =>
+        deliverJob(database.db, sending, job, delivery);
+      if (database.connection.kind === "postgres") return Promise.all(jobs.map(deliver));
+      // PGlite: one connection, so "sent" updates wait behind web requests; one message at a
+      // time keeps at most one between the SMTP server's acceptance and its "sent" mark.
+      const results: JobResult[] = [];
+      for (const job of jobs) results.push(await deliver(job));
+      return results;
+    },
+  );
   return queue;
 }

@@ -4,9 +4,10 @@
  * inserts the user (see `authTransactionOf` in app/auth.server.ts).
  */
 import { createEmailVerificationToken } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
+import type { SecretLink } from "~/mail/message";
 import { resetPasswordMessage } from "~/mail/messages/reset-password";
 import { verifyEmailMessage } from "~/mail/messages/verify-email";
 import type { Outbox } from "~/mail/outbox.server";
@@ -16,25 +17,19 @@ export const VERIFY_LINK_HOURS = 24;
 /** How long a password-reset link works (it also works only once). */
 export const RESET_LINK_MINUTES = 60;
 
-/** Our own page that asks for a button press before verifying (link scanners only GET). */
-export function verifyEmailUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/verify-email/${encodeURIComponent(token)}`;
+interface AccountUser {
+  id: string;
+  email: string;
 }
 
-export function resetPasswordUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/reset-password/${encodeURIComponent(token)}`;
+/** A link to one of our own pages, which ask for a button press first (link scanners only GET). */
+function accountLink(siteUrl: string, page: string, user: AccountUser, token: string): SecretLink {
+  const inUrl = encodeURIComponent(token);
+  return { url: `${siteUrl}/${page}/${inUrl}`, token: inUrl, for: user.id };
 }
 
-/**
- * Signs an address-check token (better-auth's own format, so `auth.api.verifyEmail` accepts it)
- * and writes the message in `tx`.
- */
-export async function enqueueVerificationEmail(
-  tx: Database,
-  outbox: Outbox,
-  secret: string,
-  user: { id: string; email: string },
-): Promise<void> {
+/** A signed address-check link (better-auth's token format, so `auth.api.verifyEmail` accepts it). */
+async function verifyLink(siteUrl: string, secret: string, user: AccountUser): Promise<SecretLink> {
   const token = await createEmailVerificationToken(
     secret,
     user.email,
@@ -42,28 +37,49 @@ export async function enqueueVerificationEmail(
     VERIFY_LINK_HOURS * 3600,
     { userId: user.id },
   );
-  await outbox.enqueue(tx, [
-    verifyEmailMessage(
-      outbox.site,
-      user.email,
-      verifyEmailUrl(outbox.site.url, token),
-      VERIFY_LINK_HOURS,
-    ),
-  ]);
+  return accountLink(siteUrl, "verify-email", user, token);
+}
+
+/** Writes the address-check message in `tx`. */
+export async function enqueueVerificationEmail(
+  tx: Database,
+  outbox: Outbox,
+  secret: string,
+  user: AccountUser,
+): Promise<void> {
+  const link = await verifyLink(outbox.site.url, secret, user);
+  await outbox.enqueue(tx, [verifyEmailMessage(outbox.site, user.email, link, VERIFY_LINK_HOURS)]);
+}
+
+/**
+ * A new address-check link for "Send again" of its e-mail (decision 107), while the account
+ * still has the address it went to; null otherwise.
+ */
+export async function freshVerifyLink(
+  tx: Database,
+  user: AccountUser,
+  siteUrl: string,
+  secret: string,
+): Promise<SecretLink | null> {
+  const [found] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, user.id), eq(users.email, user.email)));
+  return found ? verifyLink(siteUrl, secret, found) : null;
 }
 
 /** Writes the reset message (better-auth made and stored the token). */
 export async function enqueueResetPasswordEmail(
   tx: Database,
   outbox: Outbox,
-  to: string,
+  user: AccountUser,
   token: string,
 ): Promise<void> {
   await outbox.enqueue(tx, [
     resetPasswordMessage(
       outbox.site,
-      to,
-      resetPasswordUrl(outbox.site.url, token),
+      user.email,
+      accountLink(outbox.site.url, "reset-password", user, token),
       RESET_LINK_MINUTES,
     ),
   ]);

@@ -1,9 +1,9 @@
 /**
  * The /admin page's figures: what waits for an operator (open claims, pending registrations,
  * pending sample requests, e-mail not yet sent or given up on) and the catalogue's size, in one
- * query of counts.
+ * query of counts; and since when e-mail sending has failed, if it has (decision 106).
  */
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   claimRequests,
@@ -47,4 +47,32 @@ export async function countAdminOverview(db: Database) {
     .from(sql`(select 1) as one`);
   if (!row) throw new Error("The overview query returned nothing");
   return row;
+}
+
+/** How long sending may fail before the overview says so: a blip is not an outage. */
+export const MAIL_FAILING_NOTICE_MS = 10 * 60 * 1000;
+
+/**
+ * Since when e-mail sending has failed: the creation of the oldest message still retrying or
+ * dead among those written after the newest one that went out, when that is over
+ * MAIL_FAILING_NOTICE_MS ago; null while mail goes out.
+ */
+export async function mailFailingSince(db: Database, now = new Date()): Promise<Date | null> {
+  const [newestSent] = await db
+    .select({ createdAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, "sent"))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
+  const [failing] = await db
+    .select({ since: min(outboxMessages.createdAt) })
+    .from(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.status, ["retrying", "dead"]),
+        newestSent ? gt(outboxMessages.createdAt, newestSent.createdAt) : undefined,
+      ),
+    );
+  const since = failing?.since ? new Date(failing.since) : null;
+  return since && now.getTime() - since.getTime() >= MAIL_FAILING_NOTICE_MS ? since : null;
 }

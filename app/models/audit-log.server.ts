@@ -22,16 +22,24 @@ export interface AuditEntry {
   changes?: Record<string, AuditFieldChange>;
 }
 
-export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    entityLabel: (entry.entityLabel ?? "").slice(0, 300),
-    companyId: entry.companyId ?? null,
-    changes: entry.changes ?? {},
-  });
+/** Writes one entry, or several at once (e.g. every message of one "Send again"). */
+export async function recordAudit(
+  db: Database,
+  entries: AuditEntry | readonly AuditEntry[],
+): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries as AuditEntry];
+  if (list.length === 0) return;
+  await db.insert(auditLog).values(
+    list.map((entry) => ({
+      actorId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      entityLabel: (entry.entityLabel ?? "").slice(0, 300),
+      companyId: entry.companyId ?? null,
+      changes: entry.changes ?? {},
+    })),
+  );
 }
 
 /**

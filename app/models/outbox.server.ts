@@ -1,36 +1,58 @@
 /**
  * The Outbox page's reads (docs/decisions/050): every e-mail the site sent or would send, newest
- * first, a page at a time (keyset on created_at and id), and one message whole; and an
- * operator's "Send again" for a message that could not go out.
+ * first, a page at a time (keyset on created_at and id), filtered by status and kind, and one
+ * message whole, each with its tries from the queue (106) and its secret links redacted (107).
  */
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
-import type { Outbox } from "~/mail/outbox.server";
-import { OUTBOX_STATUSES, type OutboxStatus } from "~/mail/outbox-status";
-import { recordAudit } from "./audit-log.server";
+import { OUTBOX_STATUSES, type OutboxStatus } from "~/lib/outbox-status";
+import { type Delivery, findDeliveries } from "~/mail/deliveries.server";
+import { MESSAGE_KINDS, type MessageKind } from "~/mail/message";
 
 export const OUTBOX_PAGE_SIZE = 50;
 
 export interface OutboxFilters {
   status: OutboxStatus | null;
+  kind: MessageKind | null;
   /** The last row of the previous page: its exact created_at (as text) and id. */
   before: { createdAt: string; id: string } | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export function outboxFiltersFromUrl(url: URL): OutboxFilters {
   const status = OUTBOX_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
+  const kind = MESSAGE_KINDS.find((k) => k === url.searchParams.get("kind")) ?? null;
   const [createdAt, id] = (url.searchParams.get("before") ?? "").split("_");
   const before =
-    createdAt && id && /^[0-9a-f-]{36}$/.test(id) && !Number.isNaN(Date.parse(createdAt))
+    createdAt && id && UUID.test(id) && !Number.isNaN(Date.parse(createdAt))
       ? { createdAt, id }
       : null;
-  return { status, before };
+  return { status, kind, before };
+}
+
+/** The rows the filters' status and kind select (the page cursor aside). */
+export function outboxFilterConditions(filters: Pick<OutboxFilters, "status" | "kind">): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.status) conditions.push(eq(outboxMessages.status, filters.status));
+  if (filters.kind) conditions.push(eq(outboxMessages.kind, filters.kind));
+  return conditions;
+}
+
+/** What the page shows of a message's sending: its tries, unknown once the queue forgot it. */
+function withDelivery<T extends { id: string; status: OutboxStatus }>(
+  message: T,
+  deliveries: Map<string, Delivery>,
+): T & { tries: number | null; nextTryAt: Date | null } {
+  const delivery = deliveries.get(message.id);
+  // Without SMTP nothing was tried; the job only recorded that.
+  if (message.status === "unconfigured") return { ...message, tries: 0, nextTryAt: null };
+  return { ...message, tries: delivery?.tries ?? null, nextTryAt: delivery?.nextTryAt ?? null };
 }
 
 export async function listOutboxMessages(db: Database, filters: OutboxFilters) {
-  const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(outboxMessages.status, filters.status));
+  const conditions = outboxFilterConditions(filters);
   if (filters.before) {
     conditions.push(
       sql`(${outboxMessages.createdAt}, ${outboxMessages.id}) < (${filters.before.createdAt}::timestamptz, ${filters.before.id}::uuid)`,
@@ -43,7 +65,6 @@ export async function listOutboxMessages(db: Database, filters: OutboxFilters) {
       recipient: outboxMessages.recipient,
       subject: outboxMessages.subject,
       status: outboxMessages.status,
-      tries: outboxMessages.tries,
       lastError: outboxMessages.lastError,
       createdAt: outboxMessages.createdAt,
       // The exact timestamp (microseconds), so the next page starts right after this row.
@@ -55,56 +76,34 @@ export async function listOutboxMessages(db: Database, filters: OutboxFilters) {
     .limit(OUTBOX_PAGE_SIZE + 1);
   const page = rows.slice(0, OUTBOX_PAGE_SIZE);
   const last = page.at(-1);
+  const deliveries = await findDeliveries(
+    db,
+    page.map((row) => row.id),
+  );
   return {
-    messages: page.map(({ cursorAt: _, ...row }) => row),
+    messages: page.map(({ cursorAt: _, ...row }) => withDelivery(row, deliveries)),
     nextBefore: rows.length > OUTBOX_PAGE_SIZE && last ? `${last.cursorAt}_${last.id}` : null,
   };
 }
 
+/** Every column but the secret tokens, which never leave the server (decision 107). */
+const { secrets: _secrets, ...shownColumns } = getTableColumns(outboxMessages);
+
+/** One message as the page shows it: its secret links redacted, its tries from the queue. */
 export async function findOutboxMessage(db: Database, id: string) {
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
-  const [message] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-  return message ?? null;
+  if (!UUID.test(id)) return null;
+  const [message] = await db
+    .select(shownColumns)
+    .from(outboxMessages)
+    .where(eq(outboxMessages.id, id));
+  if (!message) return null;
+  return withDelivery(message, await findDeliveries(db, [id]));
 }
 
-/** The messages an operator may send again: given up on, or kept while SMTP was not configured. */
-const RESENDABLE_STATUSES = ["dead", "unconfigured"] as const satisfies OutboxStatus[];
-
-export function isResendable(status: OutboxStatus): boolean {
-  return (RESENDABLE_STATUSES as readonly OutboxStatus[]).includes(status);
-}
-
-/**
- * Sends a dead or unsent message again: its row goes back to queued with no tries and no error,
- * and a new delivery job is queued, in one transaction with the audit entry. The message keeps
- * its Message-ID. False when the message is not (or no longer) one to send again, e.g. a second
- * operator was quicker.
- */
-export async function resendOutboxMessage(
-  db: Database,
-  outbox: Outbox,
-  { messageId, actorId }: { messageId: string; actorId: string },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [message] = await tx
-      .update(outboxMessages)
-      .set({ status: "queued", tries: 0, lastError: null })
-      .where(
-        and(
-          eq(outboxMessages.id, messageId),
-          inArray(outboxMessages.status, [...RESENDABLE_STATUSES]),
-        ),
-      )
-      .returning({ id: outboxMessages.id, subject: outboxMessages.subject });
-    if (!message) return false;
-    await outbox.requeue(tx, [message.id]);
-    await recordAudit(tx, {
-      actorId,
-      action: "outbox.resent",
-      entityType: "outbox_message",
-      entityId: message.id,
-      entityLabel: message.subject,
-    });
-    return true;
-  });
+/** How many dead messages the filters' kind selects (Send again for all of them). */
+export async function countDeadMessages(db: Database, filters: Pick<OutboxFilters, "kind">) {
+  return db.$count(
+    outboxMessages,
+    and(...outboxFilterConditions({ status: "dead", kind: filters.kind })),
+  );
 }

@@ -8,6 +8,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, ratingLinks, sampleRequests } from "~/db/schema";
+import type { SecretLink } from "~/mail/message";
 import { ratingRequestMessage } from "~/mail/messages/rating-request";
 import type { Outbox } from "~/mail/outbox.server";
 import { newLinkToken } from "~/mail/tokens.server";
@@ -67,9 +68,31 @@ export async function sendRatingRequest(
           companyName: request.companyName,
           productNames: rated.map((p) => p.name),
         },
-        `${outbox.site.url}/rate/${token}`,
+        ratingLink(outbox.site.url, requestId, token),
       ),
     ]);
     return "sent";
   });
+}
+
+function ratingLink(siteUrl: string, requestId: string, token: string): SecretLink {
+  return { url: `${siteUrl}/rate/${token}`, token, for: requestId };
+}
+
+/**
+ * A new token for the request's rating link, for "Send again" of its e-mail (decision 107): the
+ * old link stops working. Null once the request (and so its link) is gone.
+ */
+export async function freshRatingLink(
+  tx: Database,
+  requestId: string,
+  siteUrl: string,
+): Promise<SecretLink | null> {
+  const { token, hash } = newLinkToken();
+  const updated = await tx
+    .update(ratingLinks)
+    .set({ tokenHash: hash })
+    .where(eq(ratingLinks.requestId, requestId))
+    .returning({ requestId: ratingLinks.requestId });
+  return updated.length > 0 ? ratingLink(siteUrl, requestId, token) : null;
 }

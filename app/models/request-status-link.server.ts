@@ -11,18 +11,29 @@ import {
   sampleRequestStatusChanges,
   sampleRequests,
 } from "~/db/schema";
+import type { SecretLink } from "~/mail/message";
 import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
 import { RETENTION_MONTHS } from "./retention.server";
 
-/** Stores a new link to the submission's status page and answers its full URL. */
+/** Stores a new link to the submission's status page and answers it. */
 export async function createStatusLink(
   tx: Database,
   submissionId: string,
   siteUrl: string,
-): Promise<string> {
+): Promise<SecretLink> {
   const { token, hash } = newLinkToken();
   await tx.insert(requestStatusLinks).values({ tokenHash: hash, submissionId });
-  return `${siteUrl}/requests/${token}`;
+  return { url: `${siteUrl}/requests/${token}`, token, for: submissionId };
+}
+
+/** A new link for "Send again" of a status e-mail (decision 107); null once the requests are gone. */
+export async function freshStatusLink(
+  tx: Database,
+  submissionId: string,
+  siteUrl: string,
+): Promise<SecretLink | null> {
+  const kept = await tx.$count(sampleRequests, eq(sampleRequests.submissionId, submissionId));
+  return kept > 0 ? createStatusLink(tx, submissionId, siteUrl) : null;
 }
 
 export interface StatusPageRequest {

@@ -97,13 +97,13 @@ export async function changeRequestStatus(
         "reason",
       ]),
     });
-    const statusUrl = await createStatusLink(tx, submissionId, outbox.site.url);
+    const statusLink = await createStatusLink(tx, submissionId, outbox.site.url);
     await outbox.enqueue(tx, [
       requestStatusMessage(
         outbox.site,
         changed.email,
         { firstName: changed.firstName, companyName: company?.name ?? "", status: to, ...stored },
-        statusUrl,
+        statusLink,
       ),
     ]);
     // Some days later, one e-mail asking how the samples performed (docs/decisions/092).

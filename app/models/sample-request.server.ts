@@ -109,7 +109,7 @@ export async function createSampleRequests(
       companyName: byId.get(row.companyId)?.name ?? "",
       requestedProducts: requested,
     }));
-    const statusUrl = await createStatusLink(tx, submissionId, outbox.site.url);
+    const statusLink = await createStatusLink(tx, submissionId, outbox.site.url);
     await outbox.enqueue(tx, [
       ...created.map((request) =>
         newLeadMessage(outbox.site, leadAddress(byId.get(request.companyId)?.leadEmail, outbox), {
@@ -117,7 +117,13 @@ export async function createSampleRequests(
           ...request,
         }),
       ),
-      requestConfirmationMessage(outbox.site, contact.email, contact.firstName, created, statusUrl),
+      requestConfirmationMessage(
+        outbox.site,
+        contact.email,
+        contact.firstName,
+        created,
+        statusLink,
+      ),
     ]);
     return created;
   });

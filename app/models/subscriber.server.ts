@@ -7,7 +7,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
-import { CONFIRMATION_LINK_DAYS } from "~/forms/subscribe";
+import { CONFIRMATION_LINK_DAYS } from "~/lib/subscriber-status";
+import type { SecretLink } from "~/mail/message";
 import { subscribeConfirmationMessage } from "~/mail/messages/subscribe-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
 import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
@@ -22,12 +23,23 @@ export const CONFIRMATION_LINK_MS = CONFIRMATION_LINK_DAYS * 24 * 60 * 60 * 1000
  */
 export const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
-export function confirmUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/subscribe/confirm/${token}`;
+function confirmLink(siteUrl: string, subscriberId: string, token: string): SecretLink {
+  return { url: `${siteUrl}/subscribe/confirm/${token}`, token, for: subscriberId };
 }
 
-export function unsubscribeUrl(siteUrl: string, subscriberId: string, linkSecret: string): string {
-  return `${siteUrl}/unsubscribe/${createUnsubscribeToken(subscriberId, linkSecret)}`;
+function unsubscribeLink(siteUrl: string, subscriberId: string, linkSecret: string): SecretLink {
+  const token = createUnsubscribeToken(subscriberId, linkSecret);
+  return { url: `${siteUrl}/unsubscribe/${token}`, token, for: subscriberId };
+}
+
+/** A pending address's new confirmation token; the one before it stops working. */
+async function renewConfirmToken(tx: Database, subscriberId: string, now: Date): Promise<string> {
+  const { token, hash } = newLinkToken();
+  await tx
+    .update(subscribers)
+    .set({ confirmTokenHash: hash, confirmationSentAt: now })
+    .where(eq(subscribers.id, subscriberId));
+  return token;
 }
 
 /** What happened, for tests and logs only: the visitor sees the same answer in every case. */
@@ -65,28 +77,48 @@ export async function subscribeEmail(
   const sentAt = row.confirmationSentAt?.getTime();
   if (sentAt !== undefined && now.getTime() - sentAt < CONFIRMATION_RESEND_MS) return "throttled";
 
-  const { token, hash } = newLinkToken();
-  await tx
-    .update(subscribers)
-    .set({
-      status: "pending",
-      confirmTokenHash: hash,
-      confirmationSentAt: now,
-      // Coming back after unsubscribing is a new subscription: new date, consent asked again.
-      ...(row.status === "unsubscribed"
-        ? { subscribedAt: now, confirmedAt: null, unsubscribedAt: null }
-        : {}),
-    })
-    .where(eq(subscribers.id, row.id));
+  if (row.status === "unsubscribed") {
+    // Coming back after unsubscribing is a new subscription: new date, consent asked again.
+    await tx
+      .update(subscribers)
+      .set({ status: "pending", subscribedAt: now, confirmedAt: null, unsubscribedAt: null })
+      .where(eq(subscribers.id, row.id));
+  }
+  const token = await renewConfirmToken(tx, row.id, now);
   await outbox.enqueue(tx, [
     subscribeConfirmationMessage(
       outbox.site,
       email,
-      confirmUrl(outbox.site.url, token),
-      unsubscribeUrl(outbox.site.url, row.id, linkSecret),
+      confirmLink(outbox.site.url, row.id, token),
+      unsubscribeLink(outbox.site.url, row.id, linkSecret),
     ),
   ]);
   return "confirmation-sent";
+}
+
+/**
+ * New links for "Send again" of a confirmation e-mail (decision 107): a new confirmation token for
+ * an address still pending (the old one stops working) and its unsubscribe link. Null once the
+ * address is confirmed, unsubscribed or gone.
+ */
+export async function freshSubscribeLinks(
+  tx: Database,
+  subscriberId: string,
+  siteUrl: string,
+  linkSecret: string,
+  now = new Date(),
+): Promise<SecretLink[] | null> {
+  const [row] = await tx
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.id, subscriberId))
+    .for("update");
+  if (row?.status !== "pending") return null;
+  const token = await renewConfirmToken(tx, subscriberId, now);
+  return [
+    confirmLink(siteUrl, subscriberId, token),
+    unsubscribeLink(siteUrl, subscriberId, linkSecret),
+  ];
 }
 
 /**

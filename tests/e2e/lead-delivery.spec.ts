@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { outboxMessages } from "~/db/schema";
 import { formatLongDate } from "~/lib/dates";
 import { createCompany, createProduct, uniqueEmail } from "../helpers/factories";
@@ -72,7 +73,6 @@ test("the outbox shows an admin each message and one that could not be sent", as
     textBody: "The plain text part",
     htmlBody: "<p>The HTML part</p>",
     status: "dead",
-    tries: 5,
     lastError: "550 Mailbox unavailable",
   });
   await signInAs(page, db, "admin");
@@ -102,4 +102,63 @@ test("the outbox shows an admin each message and one that could not be sent", as
     })
     .toBeGreaterThan(0);
   await expect(page.getByRole("button", { name: "Send again" })).toHaveCount(0);
+});
+
+test("the outbox shows a request confirmation's status link redacted; the e-mail has it whole", async ({
+  page,
+  db,
+}) => {
+  const company = await createCompany(db, { leadEmail: uniqueEmail("supplier") });
+  const product = await createProduct(db, company.id);
+  const requester = uniqueEmail("redacted");
+  await page.goto(`/company/${company.id}`);
+  await page.getByLabel(product.name).check();
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  await fillSampleRequestForm(dialog, requester);
+  await submitSampleRequest(dialog);
+  const token = linkIn(await waitForMail(requester, "Your sample request"), "/requests/").slice(
+    "/requests/".length,
+  );
+
+  await signInAs(page, db, "admin");
+  const [message] = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, requester));
+  const response = await page.goto(`/admin/outbox/${message?.id}`);
+  await expect(page.getByText("/requests/[redacted-1]")).toBeVisible();
+  await expect(page.getByText("shown redacted")).toBeVisible();
+  expect(await response?.text()).not.toContain(token);
+  expect(await page.content()).not.toContain(token);
+});
+
+test("after an outage, Send again puts every dead message of the filter back in the queue", async ({
+  page,
+  db,
+}) => {
+  const recipients = [uniqueEmail("outage"), uniqueEmail("outage")];
+  await db.insert(outboxMessages).values(
+    recipients.map((recipient) => ({
+      kind: "claim-received",
+      recipient,
+      subject: `Claim held by an outage ${recipient.slice(0, 14)}`,
+      textBody: "A claim",
+      htmlBody: "<p>A claim</p>",
+      status: "dead" as const,
+      lastError: "Error ECONNREFUSED",
+    })),
+  );
+  await signInAs(page, db, "admin");
+  await page.goto("/admin/outbox");
+  await page.getByLabel("Status").selectOption("dead");
+  await page.getByLabel("Kind").selectOption("claim-received");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("row").filter({ hasText: "Claim held by an outage" })).toHaveCount(2);
+  await page
+    .getByRole("button", { name: "Send again all 2 dead messages (claim-received)" })
+    .click();
+  await expect(page.getByRole("status")).toContainText("Queued 2 dead messages to send again.");
+  for (const recipient of recipients) await waitForMail(recipient, "Claim held by an outage");
+  await expect(page.getByRole("button", { name: /^Send again all/ })).toHaveCount(0);
 });

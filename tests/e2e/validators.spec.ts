@@ -93,7 +93,7 @@ async function requestStatusPath(db: Database): Promise<string> {
       },
     ],
   });
-  return new URL(await createStatusLink(db, submissionId, "http://localhost")).pathname;
+  return new URL((await createStatusLink(db, submissionId, "http://localhost")).url).pathname;
 }
 
 /** A completed request to a demo company and its rating link, as the follow-up e-mail carries it. */

@@ -2,11 +2,14 @@
  * The mail queue in tests: a real pg-boss queue on the test database, with or without a worker
  * sending to a real test SMTP server (tests/helpers/smtp.ts).
  */
+import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { MailSite } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
-import { type MailQueue, startMailQueue } from "~/mail/queue.server";
+import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
+import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
+import { sendRatingRequest } from "~/models/rating-request.server";
 
 export const TEST_MAIL_SITE: MailSite = {
   name: "SampleTray",
@@ -20,7 +23,8 @@ export interface TestQueueOptions {
   smtpUrl?: string;
   /** Work the queue in this process (default: only when smtpUrl is given). */
   work?: boolean;
-  maxTries?: number;
+  /** How long a message is tried (default: 3 s, after tries 1 s apart). */
+  giveUpSeconds?: number;
   /** Days from completion to the rating e-mail (default 7, as in production). */
   ratingRequestDelayDays?: number;
 }
@@ -33,13 +37,15 @@ export function startTestMailQueue(
     site: TEST_MAIL_SITE,
     from: '"SampleTray" <hello@sampletray.example>',
     transport: options.smtpUrl ? createSmtpTransport(options.smtpUrl) : null,
-    maxTries: options.maxTries ?? 3,
     retryDelaySeconds: 1,
+    retryDelayMaxSeconds: 1,
+    giveUpSeconds: options.giveUpSeconds ?? 3,
     work: options.work ?? Boolean(options.smtpUrl),
     pollingIntervalSeconds: 0.5,
     ...(options.ratingRequestDelayDays === undefined
       ? {}
       : { ratingRequestDelayDays: options.ratingRequestDelayDays }),
+    onRatingRequestDue: (outbox, requestId) => sendRatingRequest(handle.db, outbox, requestId),
   });
 }
 
@@ -59,3 +65,25 @@ export const noOutbox: Outbox = {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
 };
+
+/**
+ * A stored message's text as it goes out: its secret links whole (they are stored redacted,
+ * their tokens apart, until the message is sent; app/mail/secret-links.ts).
+ */
+export function textAsSent(row: { textBody: string; secrets: string[] | null }): string {
+  return openSecrets({ text: row.textBody, html: "", headers: {} }, row.secrets).text;
+}
+
+/** A message's delivery job as pg-boss keeps it (the job has the message's id). */
+export async function mailJob(db: DatabaseHandle["db"], messageId: string) {
+  const result = await db.execute<{
+    state: string;
+    retry_count: number;
+    retry_limit: number;
+    start_after: Date | string;
+  }>(
+    sql`select state::text, retry_count, retry_limit, start_after from pgboss.job
+        where name = ${MAIL_QUEUE} and id = ${messageId}::uuid`,
+  );
+  return result.rows[0];
+}

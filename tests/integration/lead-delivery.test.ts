@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, outboxMessages, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
+import { findDeliveries } from "~/mail/deliveries.server";
 import type { MailQueue } from "~/mail/queue.server";
 import { action as changeStatus } from "~/routes/admin/requests/route";
 import { action as claimAction } from "~/routes/public/claim-request";
@@ -182,18 +183,21 @@ describe(`lead delivery (${process.env.TEST_DB})`, () => {
     expect((missing as ThrownRoute).status).toBe(404);
   });
 
-  it("every message is kept in the outbox as sent, with one try", async () => {
+  it("every message is kept in the outbox as sent, with one try (pg-boss's count)", async () => {
     const read = () =>
-      t.db
-        .select({ status: outboxMessages.status, tries: outboxMessages.tries })
-        .from(outboxMessages);
+      t.db.select({ id: outboxMessages.id, status: outboxMessages.status }).from(outboxMessages);
     let rows = await read();
     for (let i = 0; i < 100 && rows.some((r) => r.status === "queued"); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       rows = await read();
     }
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((r) => r.status === "sent" && r.tries === 1)).toBe(true);
+    expect(rows.every((r) => r.status === "sent")).toBe(true);
+    const deliveries = await findDeliveries(
+      t.db,
+      rows.map((r) => r.id),
+    );
+    expect(rows.map((r) => deliveries.get(r.id)?.tries)).toEqual(rows.map(() => 1));
   });
 });
 

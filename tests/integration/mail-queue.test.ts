@@ -1,21 +1,23 @@
 /**
- * The mail queue end to end (docs/decisions/050): outbox rows and pg-boss jobs commit or roll back
- * with the change that causes them, failed sends are retried until the message is dead, a missing
- * SMTP_URL is recorded, and (PostgreSQL) two workers on two connections deliver each message once.
+ * The mail queue end to end (docs/decisions/050, 106): outbox rows and pg-boss jobs commit or roll
+ * back with the change that causes them, failed sends are retried until pg-boss gives up and the
+ * message is dead, a missing SMTP_URL is recorded, and (PostgreSQL) two workers on two
+ * connections deliver each message once. An outage: mail-outage.test.ts.
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { type Database, type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { outboxMessages, sampleRequests } from "~/db/schema";
+import { OUTBOX_STATUS_LABELS } from "~/lib/outbox-status";
+import { findDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";
-import { OUTBOX_STATUS_LABELS } from "~/mail/outbox-status";
 import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
 import { createSmtpTransport, type MailTransport } from "~/mail/transport.server";
-import { resendOutboxMessage } from "~/models/outbox.server";
+import { resendOutboxMessage } from "~/models/outbox-resend.server";
 import { createSampleRequests } from "~/models/sample-request.server";
 import { setUpTestDatabase } from "../helpers/db";
-import { buildSampleRequest, createCompany } from "../helpers/factories";
-import { startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
+import { buildSampleRequest, createCompany, TEST_AUTH_SECRET } from "../helpers/factories";
+import { mailJob, startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
 import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 
 const backend = process.env.TEST_DB;
@@ -138,44 +140,39 @@ describe(`mail queue (${backend})`, () => {
   describe("retries", () => {
     const t = setUpTestDatabase();
 
-    it("retries a refused send, counting tries, and gives up after maxTries with the last error", async () => {
+    it("retries a refused send until pg-boss gives up, which marks the message dead with the last error", async () => {
       const smtp = await startSmtp();
       smtp.refuseWith = 451;
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
       cleanups.push(async () => errors.mockRestore());
-      await startQueue(t.handle, { smtpUrl: smtp.url, maxTries: 3 });
+      // Tries 1 s apart for 3 s: pg-boss allows 3 retries, so 4 tries.
+      await startQueue(t.handle, { smtpUrl: smtp.url, giveUpSeconds: 3 });
       await t.outbox.enqueue(t.db, [message("Refused until dead")]);
 
       const retrying = await rowWhen(t.db, "Refused until dead", (r) => r.status !== "queued");
       expect(retrying.status).toBe("retrying");
-      expect(retrying.tries).toBe(1);
       expect(retrying.lastError).toContain("SMTP 451");
       const dead = await rowWhen(t.db, "Refused until dead", (r) => r.status === "dead");
-      expect(dead.tries).toBe(3);
       expect(dead.lastError).toContain("SMTP 451");
       expect(dead.sentAt).toBeNull();
       expect(smtp.received).toHaveLength(0);
-      // Each failed try was logged, without the address or the server's reply text.
+      // pg-boss counted the tries (the only count), and its job failed for good.
+      const job = await mailJob(t.db, dead.id);
+      expect(job).toMatchObject({ state: "failed", retry_count: 3, retry_limit: 3 });
+      expect((await findDeliveries(t.db, [dead.id])).get(dead.id)?.tries).toBe(4);
+      // Each failed try was logged with its number, without the address or the reply text.
       const logged = errors.mock.calls.map((c) => String(c[0]));
-      expect(logged.filter((l) => l.startsWith("Sending outbox message"))).toHaveLength(3);
+      const tries = logged.filter((l) => l.startsWith(`Sending outbox message ${dead.id}`));
+      expect(tries.map((l) => /\(try (\d+)\)/.exec(l)?.[1])).toEqual(["1", "2", "3", "4"]);
       expect(logged.join("\n")).not.toContain("@");
-      // A dead message stays dead: its job completed and is not tried again.
-      await eventually("the dead message's job to complete", async () => {
-        const result = await t.db.execute<{ state: string }>(
-          sql`select state from pgboss.job where name = ${MAIL_QUEUE} and data->>'messageId' = ${dead.id}`,
-        );
-        return result.rows[0]?.state === "completed" ? true : undefined;
-      });
-      expect((await rowsWithSubject(t.db, "Refused until dead"))[0]?.tries).toBe(3);
 
       // An operator sends it again once the server accepts: delivered once, tries from zero.
       smtp.refuseWith = null;
-      expect(
-        await resendOutboxMessage(t.db, t.outbox, { messageId: dead.id, actorId: "operator" }),
-      ).toBe(true);
+      const context = { outbox: t.outbox, linkSecret: TEST_AUTH_SECRET, actorId: "operator" };
+      expect(await resendOutboxMessage(t.db, context, dead.id)).toEqual({ queued: 1, refused: [] });
       const sent = await rowWhen(t.db, "Refused until dead", (r) => r.status === "sent");
-      expect(sent.tries).toBe(1);
       expect(sent.lastError).toBeNull();
+      expect((await findDeliveries(t.db, [dead.id])).get(dead.id)?.tries).toBe(1);
       await eventually("the message at the SMTP server", async () =>
         smtp.received.length > 0 ? true : undefined,
       );
@@ -187,13 +184,13 @@ describe(`mail queue (${backend})`, () => {
       smtp.refuseWith = 451;
       const errors = vi.spyOn(console, "error").mockImplementation(() => {});
       cleanups.push(async () => errors.mockRestore());
-      await startQueue(t.handle, { smtpUrl: smtp.url, maxTries: 5 });
+      await startQueue(t.handle, { smtpUrl: smtp.url, giveUpSeconds: 60 });
       await t.outbox.enqueue(t.db, [message("Refused then accepted")]);
 
       await rowWhen(t.db, "Refused then accepted", (r) => r.status === "retrying");
       smtp.refuseWith = null;
       const sent = await rowWhen(t.db, "Refused then accepted", (r) => r.status === "sent");
-      expect(sent.tries).toBeGreaterThanOrEqual(2);
+      expect((await findDeliveries(t.db, [sent.id])).get(sent.id)?.tries).toBeGreaterThan(1);
       expect(sent.lastError).toBeNull();
       expect(sent.sentAt).toBeInstanceOf(Date);
       const mail = await smtp.waitFor((m) => m.subject === "Refused then accepted");
@@ -213,7 +210,6 @@ describe(`mail queue (${backend})`, () => {
       const row = await rowWhen(t.db, "No SMTP here", (r) => r.status !== "queued");
       expect(row.status).toBe("unconfigured");
       expect(OUTBOX_STATUS_LABELS[row.status]).toBe("not sent: SMTP not configured");
-      expect(row.tries).toBe(0);
       expect(row.sentAt).toBeNull();
       expect(smtp.received).toHaveLength(0);
     });
@@ -235,8 +231,9 @@ describe(`mail queue (${backend})`, () => {
           site: TEST_MAIL_SITE,
           from: '"SampleTray" <hello@sampletray.example>',
           transport: counting(createSmtpTransport(smtp.url), () => sentBy[index]++),
-          maxTries: 3,
           retryDelaySeconds: 1,
+          retryDelayMaxSeconds: 1,
+          giveUpSeconds: 3,
           work: true,
           pollingIntervalSeconds: 0.5,
         });
@@ -270,10 +267,12 @@ describe(`mail queue (${backend})`, () => {
       expect(sentBy[0] + sentBy[1]).toBe(COUNT);
       expect(sentBy[0]).toBeGreaterThan(0);
       expect(sentBy[1]).toBeGreaterThan(0);
-      const tries = await t.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from outbox_messages where tries <> 1`,
+      // Each sent at its first try, as pg-boss counts them.
+      const retried = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job
+            where name = ${MAIL_QUEUE} and (state <> 'completed' or retry_count <> 0)`,
       );
-      expect(Number(tries.rows[0]?.n)).toBe(0);
+      expect(Number(retried.rows[0]?.n)).toBe(0);
     }, 90_000);
   });
 });

@@ -23,6 +23,7 @@ import {
   signedInAs,
   uniqueTag,
 } from "../helpers/factories";
+import { textAsSent } from "../helpers/mail";
 import { callAction, callLoader, catchThrown, type FormFields } from "../helpers/route";
 
 describe(`supplier leads (${process.env.TEST_DB})`, () => {
@@ -253,7 +254,7 @@ describe(`supplier leads (${process.env.TEST_DB})`, () => {
     expect(latest?.textBody).toContain("Tracking number: 1Z999AA10123456784");
     expect(latest?.htmlBody).toContain("1Z999AA10123456784");
     // The e-mail's private link opens the status page, whose timeline shows the shipment.
-    const link = latest?.textBody.match(/https?:\/\/\S+\/requests\/(\S+)/);
+    const link = latest && textAsSent(latest).match(/https?:\/\/\S+\/requests\/(\S+)/);
     const token = link?.[1] ?? "";
     const statusPage = await callLoader(statusLoader, {
       path: `/requests/${token}`,

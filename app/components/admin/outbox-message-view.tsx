@@ -7,23 +7,32 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { SuccessStatus } from "~/components/success-status";
-import { formatLongDate } from "~/lib/dates";
+import { formatDateTime, formatLongDate } from "~/lib/dates";
+import { isSecretLinkKind } from "~/mail/message";
 import type { Route } from "../../routes/admin/+types/outbox.$messageId";
+
+/** A message's tries as pg-boss counts them, and when it is tried next. */
+function triesText({ tries, nextTryAt }: { tries: number | null; nextTryAt: Date | null }) {
+  if (tries === null) return "no longer known (the queue keeps a finished job 7 days)";
+  return nextTryAt ? `${tries}; next try ${formatDateTime(nextTryAt)}` : String(tries);
+}
 
 export function OutboxMessageView({
   message,
   canResend,
+  notAgain,
   actionData,
-}: Pick<Route.ComponentProps["loaderData"], "message" | "canResend"> & {
+}: Pick<Route.ComponentProps["loaderData"], "message" | "canResend" | "notAgain"> & {
   actionData: Route.ComponentProps["actionData"];
 }) {
   const isBusy = useNavigation().state === "submitting";
+  const hasSecretLinks = isSecretLinkKind(message.kind);
   const rows: [string, React.ReactNode][] = [
     ["To", message.recipient],
     ["Subject", message.subject],
     ["Kind", message.kind],
     ["Status", <OutboxStatusBadge key="status" status={message.status} />],
-    ["Tries", message.tries],
+    ["Tries", triesText(message)],
     ["Last error", message.lastError ?? "none"],
     ["Created", formatLongDate(message.createdAt)],
     ["Sent", message.sentAt ? formatLongDate(message.sentAt) : "not yet"],
@@ -55,12 +64,24 @@ export function OutboxMessageView({
         <Form method="post" className="mt-6 rounded-md border border-slate-200 p-4">
           <p className="text-sm text-slate-700">
             This message was not sent. Sent again, it goes back to the queue with its tries counted
-            from zero and the same Message-ID.
+            from zero and the same Message-ID
+            {hasSecretLinks ? ", and with a fresh link (the one it had was dropped)" : ""}.
           </p>
           <SubmitButton isBusy={isBusy} busyText="Queuing..." className="mt-2">
             Send again
           </SubmitButton>
         </Form>
+      ) : null}
+      {notAgain ? (
+        <p className="mt-6 rounded-md border border-slate-200 p-4 text-sm text-slate-700">
+          {notAgain}
+        </p>
+      ) : null}
+      {hasSecretLinks ? (
+        <p className="mt-6 text-sm text-slate-700">
+          Its links act without a sign-in, so they are shown redacted: only the recipient gets them,
+          and the site keeps them only until the message is sent.
+        </p>
       ) : null}
       <h2 className="mt-8 text-xl font-semibold">Plain text</h2>
       <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">

@@ -13,11 +13,8 @@ import {
 } from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import type { FormValues } from "~/forms/kit";
-import {
-  type RequestTarget,
-  type SampleRequestActionData,
-  sampleRequestSchema,
-} from "~/forms/sample-request";
+import type { RequestTarget } from "~/forms/request-target";
+import { type SampleRequestActionData, sampleRequestSchema } from "~/forms/sample-request";
 import { useForm } from "~/forms/use-form";
 
 const legendClass = "mb-2 text-base font-semibold";

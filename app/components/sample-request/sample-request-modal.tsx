@@ -1,11 +1,8 @@
 import { useEffect } from "react";
 import { type Form, useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/modal";
-import {
-  REQUEST_ACTION,
-  type RequestTarget,
-  type SampleRequestActionData,
-} from "~/forms/sample-request";
+import type { RequestTarget } from "~/forms/request-target";
+import { REQUEST_ACTION, type SampleRequestActionData } from "~/forms/sample-request";
 import { clearRequestDraft, keepRequestDraft, readRequestDraft } from "./request-draft";
 import { SampleRequestConfirmation } from "./sample-request-confirmation";
 import { SampleRequestForm } from "./sample-request-form";

@@ -3,7 +3,7 @@
  * Sent once, some days after completion, with the private rating link.
  */
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import type { MailMessage, MailSite } from "../message";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 
 export interface RatingRequest {
   firstName: string;
@@ -15,7 +15,7 @@ export function ratingRequestMessage(
   site: MailSite,
   to: string,
   request: RatingRequest,
-  ratingUrl: string,
+  ratingLink: SecretLink,
 ): MailMessage {
   const subject = `How did the samples from ${request.companyName} perform?`;
   const products = request.productNames.join(", ");
@@ -24,7 +24,7 @@ export function ratingRequestMessage(
     `Hello ${request.firstName},`,
     `your sample request to ${request.companyName} was completed: ${products}.`,
     ask,
-    `Rate the samples here (a private link: keep it to yourself):\n${ratingUrl}`,
+    `Rate the samples here (a private link: keep it to yourself):\n${ratingLink.url}`,
     "Your name is never shown with a rating; the company page shows only averages.",
   ]);
   const html = renderHtml(
@@ -34,11 +34,11 @@ export function ratingRequestMessage(
         your sample request to {request.companyName} was completed: {products}.
       </Paragraph>
       <Paragraph>{ask}</Paragraph>
-      <ActionLink href={ratingUrl}>Rate the samples</ActionLink>
+      <ActionLink href={ratingLink.url}>Rate the samples</ActionLink>
       <Paragraph>
         Your name is never shown with a rating; the company page shows only averages.
       </Paragraph>
     </EmailLayout>,
   );
-  return { kind: "rating-request", to, subject, text, html };
+  return { kind: "rating-request", to, subject, text, html, secrets: secretsOf(ratingLink) };
 }

@@ -1,7 +1,7 @@
 /** The requester's confirmation: what was asked of whom, and the private status link. */
 import type { RequestedProduct } from "~/db/schema";
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import type { MailMessage, MailSite } from "../message";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 import { productLines } from "./request-lines";
 
 export interface ConfirmedRequest {
@@ -14,7 +14,7 @@ export function requestConfirmationMessage(
   to: string,
   firstName: string,
   requests: readonly ConfirmedRequest[],
-  statusUrl: string,
+  statusLink: SecretLink,
 ): MailMessage {
   const subject =
     requests.length === 1
@@ -27,7 +27,7 @@ export function requestConfirmationMessage(
     `Hello ${firstName},`,
     `thank you for your request on ${site.name}. We passed it on to:`,
     lines.map((l) => `- ${l}`).join("\n"),
-    `Suppliers usually answer within 1-2 business days. Follow your request's status here (a private link: keep it to yourself):\n${statusUrl}`,
+    `Suppliers usually answer within 1-2 business days. Follow your request's status here (a private link: keep it to yourself):\n${statusLink.url}`,
   ]);
   const html = renderHtml(
     <EmailLayout site={site} title={subject}>
@@ -42,8 +42,15 @@ export function requestConfirmationMessage(
         Suppliers usually answer within 1-2 business days. Follow your request's status with this
         private link (keep it to yourself):
       </Paragraph>
-      <ActionLink href={statusUrl}>See your request's status</ActionLink>
+      <ActionLink href={statusLink.url}>See your request's status</ActionLink>
     </EmailLayout>,
   );
-  return { kind: "request-confirmation", to, subject, text, html };
+  return {
+    kind: "request-confirmation",
+    to,
+    subject,
+    text,
+    html,
+    secrets: secretsOf(statusLink),
+  };
 }

@@ -13,7 +13,7 @@ import {
   renderHtml,
   renderText,
 } from "../layout";
-import type { MailMessage, MailSite } from "../message";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 
 const WHAT_IT_MEANS: Partial<Record<RequestStatus, string>> = {
   approved: "The supplier approved your request and will send your samples.",
@@ -44,7 +44,7 @@ export function requestStatusMessage(
   site: MailSite,
   to: string,
   change: StatusChange,
-  statusUrl: string,
+  statusLink: SecretLink,
 ): MailMessage {
   const label = STATUS_LABELS[change.status];
   const subject = `Your sample request to ${change.companyName}: ${label}`;
@@ -54,7 +54,7 @@ export function requestStatusMessage(
     `Hello ${change.firstName},`,
     `your sample request to ${change.companyName} is now ${label}. ${meaning}`,
     details.length > 0 && detailsText(details),
-    `Its status and history (a private link):\n${statusUrl}`,
+    `Its status and history (a private link):\n${statusLink.url}`,
   ]);
   const html = renderHtml(
     <EmailLayout site={site} title={subject}>
@@ -63,8 +63,8 @@ export function requestStatusMessage(
         your sample request to {change.companyName} is now <strong>{label}</strong>. {meaning}
       </Paragraph>
       {details.length > 0 ? <Details rows={details} /> : null}
-      <ActionLink href={statusUrl}>See your request's status</ActionLink>
+      <ActionLink href={statusLink.url}>See your request's status</ActionLink>
     </EmailLayout>,
   );
-  return { kind: "request-status", to, subject, text, html };
+  return { kind: "request-status", to, subject, text, html, secrets: secretsOf(statusLink) };
 }

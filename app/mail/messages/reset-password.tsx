@@ -3,14 +3,14 @@
  * account; the page answers the same either way (docs/decisions/053).
  */
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import type { MailMessage, MailSite } from "../message";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 
 export const RESET_PASSWORD_SUBJECT = "Reset your password";
 
 export function resetPasswordMessage(
   site: MailSite,
   to: string,
-  resetUrl: string,
+  resetLink: SecretLink,
   validMinutes: number,
 ): MailMessage {
   const subject = `${RESET_PASSWORD_SUBJECT} on ${site.name}`;
@@ -21,7 +21,7 @@ export function resetPasswordMessage(
   const text = renderText(site, [
     "Hello,",
     intro,
-    resetUrl,
+    resetLink.url,
     validity,
     ignore,
     `${site.name}: ${site.url}/`,
@@ -30,10 +30,10 @@ export function resetPasswordMessage(
     <EmailLayout site={site} title={subject}>
       <Paragraph>Hello,</Paragraph>
       <Paragraph>{intro}</Paragraph>
-      <ActionLink href={resetUrl}>Choose a new password</ActionLink>
+      <ActionLink href={resetLink.url}>Choose a new password</ActionLink>
       <Paragraph>{validity}</Paragraph>
       <Paragraph>{ignore}</Paragraph>
     </EmailLayout>,
   );
-  return { kind: "reset-password", to, subject, text, html };
+  return { kind: "reset-password", to, subject, text, html, secrets: secretsOf(resetLink) };
 }

@@ -3,9 +3,9 @@
  * confirms it. Like every mail to the update list it carries a one-click unsubscribe link, in the
  * text and in the List-Unsubscribe headers (RFC 2369, RFC 8058).
  */
-import { CONFIRMATION_LINK_DAYS } from "~/forms/subscribe";
+import { CONFIRMATION_LINK_DAYS } from "~/lib/subscriber-status";
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import type { MailMessage, MailSite } from "../message";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 
 /** The headers every update-list mail carries: mail clients show an Unsubscribe button. */
 export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
@@ -18,8 +18,8 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 export function subscribeConfirmationMessage(
   site: MailSite,
   to: string,
-  confirmUrl: string,
-  unsubscribeUrl: string,
+  confirmLink: SecretLink,
+  unsubscribeLink: SecretLink,
 ): MailMessage {
   const subject = `Please confirm your subscription to ${site.name}`;
   const intro = `Someone, hopefully you, asked to receive ${site.name} updates (new suppliers and sample offers) at this address.`;
@@ -27,9 +27,9 @@ export function subscribeConfirmationMessage(
   const expiry = `The link works for ${CONFIRMATION_LINK_DAYS} days.`;
   const text = renderText(site, [
     intro,
-    `To confirm, open this link and press "Confirm subscription". ${expiry}\n${confirmUrl}`,
+    `To confirm, open this link and press "Confirm subscription". ${expiry}\n${confirmLink.url}`,
     ignore,
-    `Unsubscribe: ${unsubscribeUrl}`,
+    `Unsubscribe: ${unsubscribeLink.url}`,
   ]);
   const html = renderHtml(
     <EmailLayout
@@ -37,13 +37,13 @@ export function subscribeConfirmationMessage(
       title={subject}
       footer={
         <>
-          Don't want these e-mails? <a href={unsubscribeUrl}>Unsubscribe</a>.
+          Don't want these e-mails? <a href={unsubscribeLink.url}>Unsubscribe</a>.
         </>
       }
     >
       <Paragraph>{intro}</Paragraph>
       <Paragraph>To confirm, open this link and press "Confirm subscription". {expiry}</Paragraph>
-      <ActionLink href={confirmUrl}>Confirm your subscription</ActionLink>
+      <ActionLink href={confirmLink.url}>Confirm your subscription</ActionLink>
       <Paragraph>{ignore}</Paragraph>
     </EmailLayout>,
   );
@@ -53,6 +53,7 @@ export function subscribeConfirmationMessage(
     subject,
     text,
     html,
-    headers: listUnsubscribeHeaders(unsubscribeUrl),
+    headers: listUnsubscribeHeaders(unsubscribeLink.url),
+    secrets: secretsOf(confirmLink, unsubscribeLink),
   };
 }

@@ -3,14 +3,14 @@
  * verifies only when the person presses its button (docs/decisions/053).
  */
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import type { MailMessage, MailSite } from "../message";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 
 export const VERIFY_EMAIL_SUBJECT = "Confirm your e-mail address";
 
 export function verifyEmailMessage(
   site: MailSite,
   to: string,
-  verifyUrl: string,
+  verifyLink: SecretLink,
   validHours: number,
 ): MailMessage {
   const subject = `${VERIFY_EMAIL_SUBJECT} for ${site.name}`;
@@ -19,7 +19,7 @@ export function verifyEmailMessage(
   const text = renderText(site, [
     "Hello,",
     intro,
-    verifyUrl,
+    verifyLink.url,
     validity,
     `${site.name}: ${site.url}/`,
   ]);
@@ -27,9 +27,9 @@ export function verifyEmailMessage(
     <EmailLayout site={site} title={subject}>
       <Paragraph>Hello,</Paragraph>
       <Paragraph>{intro}</Paragraph>
-      <ActionLink href={verifyUrl}>Confirm my address</ActionLink>
+      <ActionLink href={verifyLink.url}>Confirm my address</ActionLink>
       <Paragraph>{validity}</Paragraph>
     </EmailLayout>,
   );
-  return { kind: "verify-email", to, subject, text, html };
+  return { kind: "verify-email", to, subject, text, html, secrets: secretsOf(verifyLink) };
 }

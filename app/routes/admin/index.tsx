@@ -6,8 +6,9 @@ import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { formatDateTime } from "~/lib/dates";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { countAdminOverview } from "~/models/admin-overview.server";
+import { countAdminOverview, mailFailingSince } from "~/models/admin-overview.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/index";
 
@@ -22,8 +23,29 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   getAdmin(context);
-  const { db } = getAppContext(context);
-  return { counts: await countAdminOverview(db) };
+  const { db, env } = getAppContext(context);
+  return {
+    counts: await countAdminOverview(db),
+    mailFailingSince: await mailFailingSince(db),
+    mailGiveUpHours: env.MAIL_GIVE_UP_HOURS,
+  };
+}
+
+/** Tells operators that e-mail sending has failed for a while (decision 106). */
+function MailFailingNotice({ since, giveUpHours }: { since: Date; giveUpHours: number }) {
+  return (
+    <div className="mt-6 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+      <p className="font-semibold">E-mail sending has failed since {formatDateTime(since)}.</p>
+      <p className="mt-1 text-sm">
+        No message written since then has gone out. Each is tried again with growing delays for{" "}
+        {giveUpHours} hours; the{" "}
+        <Link to="/admin/outbox?status=retrying" className="font-semibold underline">
+          retrying e-mails
+        </Link>{" "}
+        show the last error.
+      </p>
+    </div>
+  );
 }
 
 function Figure({ value, label, to }: { value: number; label: string; to: string }) {
@@ -87,9 +109,12 @@ const SECTIONS: { title: string; figures: { count: keyof Counts; label: string; 
   ];
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, mailFailingSince, mailGiveUpHours } = loaderData;
   return (
     <AdminPage title="Admin" intro="What waits for an operator, and the catalogue.">
+      {mailFailingSince ? (
+        <MailFailingNotice since={mailFailingSince} giveUpHours={mailGiveUpHours} />
+      ) : null}
       {SECTIONS.map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2 className="mt-8 text-xl font-bold tracking-tight">{section.title}</h2>

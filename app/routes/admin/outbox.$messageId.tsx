@@ -9,7 +9,9 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findOutboxMessage, isResendable, resendOutboxMessage } from "~/models/outbox.server";
+import { isSecretLinkKind } from "~/mail/message";
+import { findOutboxMessage } from "~/models/outbox.server";
+import { isResendable, resendOutboxMessage, whyNotResendable } from "~/models/outbox-resend.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/outbox.$messageId";
 
@@ -27,37 +29,46 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const message = await findOutboxMessage(db, params.messageId);
   if (!message) notFound("This message is not in the outbox (it may have been purged).");
-  return { message, canResend: isResendable(message.status) };
+  // A message that cannot be sent again says why instead of offering to (decision 107).
+  const notAgain = isResendable(message.status) ? whyNotResendable(message) : null;
+  return { message, canResend: isResendable(message.status) && !notAgain, notAgain };
 }
 
-/** "Send again": the message goes back to the queue with no tries (audit-logged). */
+/** "Send again": the message goes back to the queue with a new job (audit-logged). */
 export async function action({ params, context }: Route.ActionArgs) {
   const admin = getAdmin(context);
-  const { db, outbox } = getAppContext(context);
+  const { db, outbox, linkSecret } = getAppContext(context);
   const message = await findOutboxMessage(db, params.messageId);
   if (!message) notFound("This message is not in the outbox (it may have been purged).");
-  const isQueued = await resendOutboxMessage(db, outbox, {
-    messageId: message.id,
-    actorId: admin.id,
-  });
-  if (!isQueued) {
-    return data(
-      {
-        ok: false as const,
-        message: "This message is not one to send again (it is queued or sent).",
-      },
-      { status: 409 },
-    );
+  const result = await resendOutboxMessage(
+    db,
+    { outbox, linkSecret, actorId: admin.id },
+    message.id,
+  );
+  if (result.queued === 0) {
+    const why =
+      result.refused[0]?.reason ?? "This message is not one to send again (it is queued or sent).";
+    return data({ ok: false as const, message: why }, { status: 409 });
   }
-  return { ok: true as const, message: "Queued to send again." };
+  return {
+    ok: true as const,
+    message: isSecretLinkKind(message.kind)
+      ? "Queued to send again, with a fresh link."
+      : "Queued to send again.",
+  };
 }
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, canResend } = loaderData;
+  const { message, canResend, notAgain } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="message-title">
       <AdminNav className="mb-6" />
-      <OutboxMessageView message={message} canResend={canResend} actionData={actionData} />
+      <OutboxMessageView
+        message={message}
+        canResend={canResend}
+        notAgain={notAgain}
+        actionData={actionData}
+      />
     </section>
   );
 }

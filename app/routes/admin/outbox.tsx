@@ -1,19 +1,28 @@
 /**
  * Outbox (admins only): every e-mail the site sent or would send, so a newcomer without SMTP sees
- * what would go out and an operator sees what failed (docs/decisions/050).
+ * what would go out and an operator sees what failed (docs/decisions/050); after an outage, Send
+ * again for every dead message the filter selects (106).
  */
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { DataTable } from "~/components/analytics/data-table";
-import { StatusFilterForm } from "~/components/analytics/select-filter";
+import { SelectFilter } from "~/components/analytics/select-filter";
+import { FormAlert } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
+import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~/lib/outbox-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~/mail/outbox-status";
-import { listOutboxMessages, outboxFiltersFromUrl } from "~/models/outbox.server";
+import { MESSAGE_KINDS } from "~/mail/message";
+import {
+  countDeadMessages,
+  listOutboxMessages,
+  outboxFiltersFromUrl,
+} from "~/models/outbox.server";
+import { type ResendResult, resendDeadMessages } from "~/models/outbox-resend.server";
 import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/outbox";
 
@@ -31,12 +40,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const filters = outboxFiltersFromUrl(new URL(request.url));
   const page = await listOutboxMessages(db, filters);
+  const hasDead = !filters.status || filters.status === "dead";
   return {
     ...page,
     status: filters.status,
+    kind: filters.kind,
     isFirstPage: !filters.before,
     smtp: Boolean(env.SMTP_URL),
+    deadCount: hasDead ? await countDeadMessages(db, filters) : 0,
   };
+}
+
+/** Send again every dead message of the filter's kind (the form names it), audit-logged. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = getAdmin(context);
+  const { db, outbox, linkSecret } = getAppContext(context);
+  const form = await request.formData();
+  const kind = MESSAGE_KINDS.find((k) => k === form.get("kind")) ?? null;
+  const result = await resendDeadMessages(db, { outbox, linkSecret, actorId: admin.id }, { kind });
+  return { queued: result.queued > 0 ? resentText(result) : undefined, refused: result.refused };
+}
+
+function resentText({ queued }: ResendResult): string {
+  return `Queued ${queued.toLocaleString("en-US")} dead ${queued === 1 ? "message" : "messages"} to send again.`;
 }
 
 const STATUS_OPTIONS = [
@@ -44,10 +70,17 @@ const STATUS_OPTIONS = [
   ...OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] })),
 ];
 
-export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const { messages, nextBefore, status, isFirstPage, smtp } = loaderData;
-  const olderParams = new URLSearchParams();
-  if (status) olderParams.set("status", status);
+const KIND_OPTIONS = [
+  { value: "", label: "All kinds" },
+  ...MESSAGE_KINDS.map((k) => ({ value: k, label: k })),
+];
+
+export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { messages, nextBefore, status, kind, isFirstPage, smtp, deadCount } = loaderData;
+  const filterParams = new URLSearchParams();
+  if (status) filterParams.set("status", status);
+  if (kind) filterParams.set("kind", kind);
+  const olderParams = new URLSearchParams(filterParams);
   if (nextBefore) olderParams.set("before", nextBefore);
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="outbox-title">
@@ -60,7 +93,55 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
           ? "Every e-mail the site sends, newest first, with its tries and the last error."
           : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."}
       </p>
-      <StatusFilterForm id="outbox-status" value={status} options={STATUS_OPTIONS} />
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
+        <SelectFilter
+          id="outbox-status"
+          name="status"
+          label="Status"
+          value={status ?? ""}
+          options={STATUS_OPTIONS}
+        />
+        <SelectFilter
+          id="outbox-kind"
+          name="kind"
+          label="Kind"
+          value={kind ?? ""}
+          options={KIND_OPTIONS}
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          Apply
+        </button>
+      </Form>
+      <SuccessStatus message={actionData?.queued} />
+      <div className="mt-3">
+        <FormAlert>
+          {actionData?.refused
+            .map((r) => `${r.count.toLocaleString("en-US")} not sent again: ${r.reason}`)
+            .join(" ")}
+        </FormAlert>
+      </div>
+      {deadCount > 0 ? (
+        <Form method="post" className="mt-4 rounded-md border border-slate-200 p-4">
+          <input type="hidden" name="kind" value={kind ?? ""} />
+          <p className="text-sm text-slate-700">
+            Once the cause is fixed (the last error says what failed), each dead message can go back
+            to the queue, with its tries counted from zero and a fresh link where it had a secret
+            one.
+          </p>
+          <button
+            type="submit"
+            className="mt-2 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {deadCount === 1
+              ? "Send again the dead message"
+              : `Send again all ${deadCount.toLocaleString("en-US")} dead messages`}
+            {kind ? ` (${kind})` : ""}
+          </button>
+        </Form>
+      ) : null}
       {messages.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? "No messages yet." : "No older messages."}
@@ -86,7 +167,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
               <td className="min-w-40 px-3 py-2">
                 <OutboxStatusBadge status={m.status} />
               </td>
-              <td className="px-3 py-2">{m.tries}</td>
+              <td className="px-3 py-2">{m.tries ?? ""}</td>
               <td className="min-w-48 px-3 py-2 break-words">{m.lastError ?? ""}</td>
             </tr>
           ))}
@@ -94,7 +175,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
       )}
       <PageLinks
         label="Outbox pages"
-        firstHref={isFirstPage ? null : status ? `?status=${status}` : "."}
+        firstHref={isFirstPage ? null : filterParams.size > 0 ? `?${filterParams}` : "."}
         nextHref={nextBefore ? `?${olderParams}` : null}
         firstText="Newest messages"
         nextText="Older messages"

@@ -8,9 +8,9 @@ import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
-import { CONFIRMATION_LINK_DAYS } from "~/forms/subscribe";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { CONFIRMATION_LINK_DAYS } from "~/lib/subscriber-status";
 import {
   type ConfirmationState,
   confirmSubscription,

@@ -10,7 +10,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NamedCompanyLogo } from "~/components/picture";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { TitledSection } from "~/components/titled-section";
-import type { RequestTarget } from "~/forms/sample-request";
+import type { RequestTarget } from "~/forms/request-target";
 import { trackEvent } from "~/lib/analytics";
 import { DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
 import type { Route } from "./+types/route";
