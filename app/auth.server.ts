@@ -22,8 +22,8 @@ import {
   markEmailVerified,
   RESET_LINK_MINUTES,
   VERIFY_LINK_HOURS,
-} from "~/models/account-email.server";
-import { acceptInvitations } from "~/models/invitation.server";
+} from "~/models/accounts/account-email.server";
+import { acceptInvitations } from "~/models/suppliers/invitation.server";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
@@ -173,7 +173,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
       },
     },
     // better-auth's own limiter covers its HTTP routes (the OAuth callback); login and signup
-    // run through our actions and app/models/rate-limit.server.ts.
+    // run through our actions and app/models/guards/rate-limit.server.ts.
     rateLimit: {
       enabled: true,
       storage: "database",

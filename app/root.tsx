@@ -21,11 +21,11 @@ import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
-import { recentFeaturedCompanies } from "~/models/company.server";
-import { isCompanyMember } from "~/models/membership.server";
-import { getUser } from "~/models/user.server";
-import { isReminderDismissed } from "~/models/verify-reminder.server";
-import { clearWelcomeCookie, isWelcomeRequested } from "~/models/welcome-notice.server";
+import { getUser } from "~/models/accounts/user.server";
+import { isReminderDismissed } from "~/models/accounts/verify-reminder.server";
+import { clearWelcomeCookie, isWelcomeRequested } from "~/models/accounts/welcome-notice.server";
+import { recentFeaturedCompanies } from "~/models/catalogue/company.server";
+import { isCompanyMember } from "~/models/suppliers/membership.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, db } = getAppContext(context);

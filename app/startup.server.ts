@@ -4,8 +4,8 @@ import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.se
 import { isCatalogueEmpty, seedDemoData } from "~/db/seed.server";
 import type { Env } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
-import { purgeFormSubmissions } from "~/models/form-guard.server";
-import { purgeExpiredData } from "~/models/retention.server";
+import { purgeFormSubmissions } from "~/models/guards/form-guard.server";
+import { purgeExpiredData } from "~/models/operations/retention.server";
 
 export interface Started {
   database: DatabaseHandle;

@@ -4,8 +4,8 @@
  */
 import { openDatabase } from "~/db/client.server";
 import { ConfigError, parseEnv } from "~/env.server";
-import { UserChangeError } from "~/models/admin-users.server";
-import { setAdmin } from "~/models/user.server";
+import { UserChangeError } from "~/models/accounts/admin-users.server";
+import { setAdmin } from "~/models/accounts/user.server";
 
 const [command, email] = process.argv.slice(2);
 if ((command !== "grant" && command !== "revoke") || !email) {

@@ -15,8 +15,8 @@ import {
   adminExportBatches,
   findRequestsPage,
   type RequestFilters,
-} from "~/models/admin-requests.server";
-import { getLeadMetrics, listRecentLeads } from "~/models/lead-analytics.server";
+} from "~/models/leads/admin-requests.server";
+import { getLeadMetrics, listRecentLeads } from "~/models/leads/lead-analytics.server";
 import { databaseUrl, uniqueDatabaseName, withAdminClient } from "../tests/helpers/postgres";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);

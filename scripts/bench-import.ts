@@ -14,8 +14,11 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { CATEGORIES } from "~/lib/catalogue";
 import { csvRow } from "~/lib/csv";
-import { applyCatalogueImport, checkCatalogueFile } from "~/models/catalogue-import.server";
-import type { ImportKind } from "~/models/catalogue-import-columns.server";
+import {
+  applyCatalogueImport,
+  checkCatalogueFile,
+} from "~/models/catalogue/catalogue-import.server";
+import type { ImportKind } from "~/models/catalogue/catalogue-import-columns.server";
 import { benchBackends, withPgliteDatabase, withPostgresDatabase } from "./lib/bench-databases";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);

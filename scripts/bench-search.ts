@@ -14,7 +14,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
-import { searchCatalogue } from "~/models/search.server";
+import { searchCatalogue } from "~/models/catalogue/search.server";
 import { generateCatalogue, timed } from "./lib/bench-catalogue";
 import {
   benchBackends,

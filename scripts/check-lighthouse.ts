@@ -30,7 +30,7 @@ import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { sampleRequests } from "~/db/schema";
-import { createStatusLink } from "~/models/request-status-link.server";
+import { createStatusLink } from "~/models/leads/request-status-link.server";
 import { readArticles } from "../tests/helpers/articles";
 import {
   AppServer,

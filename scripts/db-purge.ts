@@ -4,7 +4,7 @@
  */
 import { openDatabase } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
-import { purgeExpiredData } from "~/models/retention.server";
+import { purgeExpiredData } from "~/models/operations/retention.server";
 
 const env = parseEnv();
 const database = await openDatabase(env);

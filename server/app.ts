@@ -11,7 +11,7 @@ import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
-import { sendRatingRequest } from "~/models/rating-request.server";
+import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { listenForCatalogueChanges } from "./catalogue-changes";

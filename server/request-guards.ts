@@ -5,7 +5,7 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
-import { MAX_IMPORT_BYTES } from "~/models/catalogue-import.server";
+import { MAX_IMPORT_BYTES } from "~/models/catalogue/catalogue-import.server";
 import { isCrossSiteRequest, isTokenAuthenticatedPost } from "~/security.server";
 
 /** Methods the site answers; anything else gets 405 with this list in `Allow`. */
@@ -38,7 +38,7 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
     /^\/api\/auth\//,
     { maxBytes: FORM_BODY_LIMIT_BYTES, contentTypes: ["application/json", ...FORM_CONTENT_TYPES] },
   ],
-  // The listing and product editors post files (app/models/upload.server.ts checks each one):
+  // The listing and product editors post files (app/models/catalogue/upload.server.ts checks each one):
   // a product's images and PDF documents at most.
   [
     /^\/supplier\/[^/]+\/listing(\/products\/[^/]+)?(\.data)?$/,
@@ -47,7 +47,7 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
       contentTypes: FORM_CONTENT_TYPES,
     },
   ],
-  // The catalogue import's CSV files (admins only; app/models/catalogue-import.server.ts).
+  // The catalogue import's CSV files (admins only; app/models/catalogue/catalogue-import.server.ts).
   [
     /^\/admin\/catalogue(\.data)?$/,
     { maxBytes: MAX_IMPORT_BYTES + FORM_BODY_LIMIT_BYTES, contentTypes: FORM_CONTENT_TYPES },

@@ -1,6 +1,6 @@
 /**
  * The hero figures shown on the home and supplier pages (docs/product.md#directory), as counted
- * by app/models/hero-figures.server.ts and worded by app/lib/hero-figures.ts.
+ * by app/models/catalogue/hero-figures.server.ts and worded by app/lib/hero-figures.ts.
  */
 import type { HeroFigure } from "~/lib/hero-figures";
 

@@ -1,5 +1,5 @@
 /**
- * The welcome after signing up (app/models/welcome-notice.server.ts): what an account is for and
+ * The welcome after signing up (app/models/accounts/welcome-notice.server.ts): what an account is for and
  * where to go. Dentists request samples without one; an account is how a supplier's people get
  * into the supplier workspace once a claim or registration is approved.
  */

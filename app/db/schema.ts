@@ -220,7 +220,7 @@ export const companies = pgTable(
     index("companies_categories_idx").using("gin", t.categories),
     index("companies_featured_idx").on(t.name).where(sql`${t.featured}`),
     index("companies_sponsored_idx").on(t.name).where(sql`${t.sponsored}`),
-    // Search (app/models/search.server.ts): one trigram index per stored search text.
+    // Search (app/models/catalogue/search.server.ts): one trigram index per stored search text.
     index("companies_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("companies_name_search_text_trgm_idx").using(
       "gin",
@@ -291,7 +291,7 @@ export const products = pgTable(
       .where(sql`${t.externalKey} is not null`),
     index("products_latex_free_idx").on(t.companyId).where(sql`${t.latexFree}`),
     check("products_fda_510k_format", sql`${t.fda510k} ~ '^K[0-9]{6}$'`),
-    // Search (app/models/search.server.ts): one trigram index per stored search text.
+    // Search (app/models/catalogue/search.server.ts): one trigram index per stored search text.
     index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("products_name_search_text_trgm_idx").using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
     // Queries without a trigram (symbols, two letters): docs/decisions/083-search-speed.md.
@@ -556,7 +556,7 @@ export const companyMembers = pgTable(
 
 /**
  * An address asked to join a company. The first signed-in session with that address, confirmed,
- * turns it into a membership (app/models/membership.server.ts). Pending invitations are unique per
+ * turns it into a membership (app/models/suppliers/membership.server.ts). Pending invitations are unique per
  * company and address.
  */
 export const companyInvitations = pgTable(
@@ -698,7 +698,7 @@ export interface AuditFieldChange {
 }
 
 /**
- * Every admin and supplier change (app/models/audit-log.server.ts): who, what, when, and for edited
+ * Every admin and supplier change (app/models/operations/audit-log.server.ts): who, what, when, and for edited
  * fields their value before and after. Append-only: a trigger (migration 0011) refuses UPDATE and
  * DELETE. Never holds passwords, tokens or file bytes. `actorId` has no foreign key, so deleting
  * a user leaves their entries readable.
@@ -736,7 +736,7 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /**
- * A catalogue CSV an admin checked (the dry run) and may apply (app/models/catalogue-import.server.ts,
+ * A catalogue CSV an admin checked (the dry run) and may apply (app/models/catalogue/catalogue-import.server.ts,
  * docs/decisions/071): kept here, not in one process's memory, so the apply can reach any
  * instance and never trusts a file sent again. Deleted when applied, and after a day.
  */

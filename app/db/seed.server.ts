@@ -1,7 +1,7 @@
 /** Loads the demo catalogue and demo sample requests. */
 import { count } from "drizzle-orm";
 import { DOCUMENT_KIND_LABELS } from "~/lib/product-facts";
-import { saveUpload } from "~/models/upload.server";
+import { saveUpload } from "~/models/catalogue/upload.server";
 import type { Database } from "./client.server";
 import { companies, productDocuments, products, sampleRequests } from "./schema";
 import { demoCompanies } from "./seed/companies";

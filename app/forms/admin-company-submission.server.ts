@@ -12,8 +12,8 @@ import {
   type CompanyFields,
   createAdminCompany,
   updateAdminCompany,
-} from "~/models/admin-companies.server";
-import { readUploadForm } from "~/models/upload.server";
+} from "~/models/catalogue/admin-companies.server";
+import { readUploadForm } from "~/models/catalogue/upload.server";
 import { adminCompanySchema } from "./admin-company";
 import type { ListingFailure } from "./listing";
 import { listingChanges, parseListingSubmission } from "./listing-submission.server";

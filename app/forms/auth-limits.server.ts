@@ -1,6 +1,6 @@
 /** The login and signup actions' rate-limit answers, shaped like every other form failure. */
 import type { Env } from "~/env.server";
-import { type RateLimitResult, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
+import { type RateLimitResult, TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import type { FormValues } from "./kit";
 import { formErrorReply } from "./parse-submission.server";
 

@@ -6,8 +6,8 @@
 import type { z } from "zod";
 import { CATEGORIES } from "~/lib/catalogue";
 import { IMAGE_TYPES } from "~/lib/suppliers";
-import type { ListingChanges } from "~/models/listing.server";
-import { type CheckedUpload, checkUpload, chosenFile } from "~/models/upload.server";
+import type { ListingChanges } from "~/models/catalogue/listing.server";
+import { type CheckedUpload, checkUpload, chosenFile } from "~/models/catalogue/upload.server";
 import {
   echoValues,
   type FormSchema,

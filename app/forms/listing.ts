@@ -1,6 +1,6 @@
 /**
  * The listing editor's one schema (/supplier/{companyId}/listing): the company's public details.
- * The logo is a file beside these fields (checked by app/models/upload.server.ts).
+ * The logo is a file beside these fields (checked by app/models/catalogue/upload.server.ts).
  */
 import { z } from "zod";
 import { CATEGORIES } from "~/lib/catalogue";

@@ -1,7 +1,7 @@
 /**
  * The product editor's action, shared by the new and edit pages: reads the multipart form, checks
  * the fields, every new image and each document (PDF), and saves the product with its images and
- * documents in one transaction (audited: app/models/listing.server.ts).
+ * documents in one transaction (audited: app/models/catalogue/listing.server.ts).
  */
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
@@ -15,8 +15,8 @@ import {
   MAX_PRODUCT_IMAGES,
   MAX_UPLOAD_BYTES,
 } from "~/lib/suppliers";
-import { addProduct, updateProduct } from "~/models/listing.server";
-import { saveProductDocuments } from "~/models/product-documents.server";
+import { addProduct, updateProduct } from "~/models/catalogue/listing.server";
+import { saveProductDocuments } from "~/models/catalogue/product-documents.server";
 import {
   type CheckedUpload,
   checkUpload,
@@ -24,7 +24,7 @@ import {
   deleteUploads,
   readUploadForm,
   saveUpload,
-} from "~/models/upload.server";
+} from "~/models/catalogue/upload.server";
 import { echoValues, type FormFailure, readFormData, validate } from "./kit";
 import { productSchema } from "./product";
 

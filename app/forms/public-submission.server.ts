@@ -15,8 +15,8 @@ import {
   guardContext,
   guardSubmission,
   type PublicForm,
-} from "~/models/form-guard.server";
-import { readFormGuard } from "~/models/form-guard-token.server";
+} from "~/models/guards/form-guard.server";
+import { readFormGuard } from "~/models/guards/form-guard-token.server";
 import type { FormSchema } from "./kit";
 import {
   failureReply,

@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import type { RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
 import type { Outbox } from "~/mail/outbox.server";
-import { changeRequestStatus } from "~/models/request-status.server";
+import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { failureReply, parseSubmission } from "./parse-submission.server";
 import { statusChangeSchema } from "./status-change";
 

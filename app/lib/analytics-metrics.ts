@@ -1,6 +1,6 @@
 /**
  * The lead metrics (docs/product.md#lead-analytics): their shape, the conversion rate and the date
- * ranges. The provider page computes them as SQL aggregates (app/models/lead-analytics.server.ts);
+ * ranges. The provider page computes them as SQL aggregates (app/models/leads/lead-analytics.server.ts);
  * their reference definition over plain rows is tests/oracles/lead-metrics.ts, which tests compare
  * the SQL with.
  */

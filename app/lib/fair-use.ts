@@ -26,7 +26,7 @@ const GMAIL = new Set(["gmail.com", "googlemail.com"]);
 /**
  * The practice a request counts for: its e-mail address lower-cased, without a "+tag" and, at
  * Gmail, without dots (Gmail ignores both), so dana+1@… and dana@… are one practice. Must give
- * the same as `practiceKeySql` in app/models/fair-use.server.ts.
+ * the same as `practiceKeySql` in app/models/leads/fair-use.server.ts.
  */
 export function practiceKey(email: string): string {
   const [rawLocal = "", domain = ""] = email.trim().toLowerCase().split("@");

@@ -1,6 +1,6 @@
 /**
  * The hero figures (docs/product.md#directory; product-decisions "Hero figures"): counted in the
- * database (app/models/hero-figures.server.ts) and shown in the spec's style, a round figure and
+ * database (app/models/catalogue/hero-figures.server.ts) and shown in the spec's style, a round figure and
  * "+" ("35+"), so they read as a floor and do not change with every request. The spec's own
  * figures are shown only when the database is empty.
  */

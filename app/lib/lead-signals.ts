@@ -1,6 +1,6 @@
 /**
  * Lead signals (docs/decisions/090): facts about a sample request that help a supplier decide
- * what to do with it, each stated in words. Computed on the server (app/models/lead-signals.server.ts
+ * what to do with it, each stated in words. Computed on the server (app/models/leads/lead-signals.server.ts
  * reads the facts in SQL); this module turns them into sentences and holds the filter and sort
  * options the leads page offers. There is no score without its reasons: the "signals" sort counts
  * the identity signals the card lists.

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { appSettings } from "~/db/schema";
 import { INVALID_NPI } from "~/lib/npi";
-import { FAIR_USE_KEY } from "~/models/fair-use.server";
+import { FAIR_USE_KEY } from "~/models/leads/fair-use.server";
 import {
   addCompanyMember,
   createCompany,

@@ -20,7 +20,7 @@ import type { Page } from "@playwright/test";
 import type { Database } from "~/db/client.server";
 import { ratingLinks } from "~/db/schema";
 import { newLinkToken } from "~/mail/tokens.server";
-import { createStatusLink } from "~/models/request-status-link.server";
+import { createStatusLink } from "~/models/leads/request-status-link.server";
 import { readArticles } from "../helpers/articles";
 import { createSampleRequest } from "../helpers/factories";
 import { expect, test } from "./fixtures";

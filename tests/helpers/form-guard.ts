@@ -4,7 +4,7 @@
  * old so the minimum fill time has passed.
  */
 import { GUARD_FIELDS } from "~/lib/form-guard";
-import { issueFormGuard } from "~/models/form-guard-token.server";
+import { issueFormGuard } from "~/models/guards/form-guard-token.server";
 import { TEST_AUTH_SECRET } from "./factories";
 
 export function guardFields(

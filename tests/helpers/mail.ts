@@ -9,7 +9,7 @@ import type { Outbox } from "~/mail/outbox.server";
 import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
 import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
-import { sendRatingRequest } from "~/models/rating-request.server";
+import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 
 export const TEST_MAIL_SITE: MailSite = {
   name: "SampleTray",

@@ -6,7 +6,7 @@
  * walked with an empty form by area-authorization.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
+import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
 import { action as companiesAction, loader as companiesLoader } from "~/routes/admin/companies";
 import {
   action as companyAction,

@@ -9,10 +9,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, companies, products, uploads } from "~/db/schema";
-import { EXTERNAL_KEY_TAKEN } from "~/models/admin-companies.server";
-import { listCompanies } from "~/models/company.server";
-import { searchCatalogue } from "~/models/search.server";
-import { listCompaniesForSitemap } from "~/models/sitemap.server";
+import { EXTERNAL_KEY_TAKEN } from "~/models/catalogue/admin-companies.server";
+import { listCompanies } from "~/models/catalogue/company.server";
+import { searchCatalogue } from "~/models/catalogue/search.server";
+import { listCompaniesForSitemap } from "~/models/catalogue/sitemap.server";
 import { action as companiesAction, loader as companiesLoader } from "~/routes/admin/companies";
 import { action as companyAction } from "~/routes/admin/companies.$companyId";
 import { action as deleteCompanyAction } from "~/routes/admin/companies.$companyId.delete";

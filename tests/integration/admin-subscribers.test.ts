@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
-import { SUBSCRIBERS_PAGE_SIZE } from "~/models/admin-subscribers.server";
+import { SUBSCRIBERS_PAGE_SIZE } from "~/models/subscribers/admin-subscribers.server";
 import { loader } from "~/routes/admin/subscribers";
 import { loader as csvLoader } from "~/routes/admin/subscribers.csv";
 import { setUpTestDatabase } from "../helpers/db";

@@ -14,8 +14,8 @@ import {
   setAdminRights,
   setUserDisabled,
   UserChangeError,
-} from "~/models/admin-users.server";
-import { getUser, setAdmin } from "~/models/user.server";
+} from "~/models/accounts/admin-users.server";
+import { getUser, setAdmin } from "~/models/accounts/user.server";
 import { action, loader } from "~/routes/admin/users/route";
 import { action as loginAction } from "~/routes/public/login";
 import { TEST_PASSWORD } from "../helpers/accounts";

@@ -10,15 +10,15 @@ import {
   adminExportBatches,
   countRequests,
   listRequests,
-} from "~/models/admin-requests.server";
+} from "~/models/leads/admin-requests.server";
 import {
   getLeadMetrics,
   listRecentLeads,
   PROVIDER_CSV_HEADER,
   providerExportBatches,
-} from "~/models/lead-analytics.server";
-import { decodeCursor } from "~/models/request-keyset.server";
-import { changeRequestStatus } from "~/models/request-status.server";
+} from "~/models/leads/lead-analytics.server";
+import { decodeCursor } from "~/models/leads/request-keyset.server";
+import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { createSampleRequest, createSampleRequests, createUser } from "../helpers/factories";
 import { computeLeadMetrics } from "../oracles/lead-metrics";

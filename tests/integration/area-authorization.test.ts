@@ -16,8 +16,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { claimRequests, outboxMessages, supplierRegistrations } from "~/db/schema";
 import { MOVED_URLS } from "~/lib/moved-urls";
-import { NO_COMPANY_ACCESS } from "~/models/membership.server";
-import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
+import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
+import { NO_COMPANY_ACCESS } from "~/models/suppliers/membership.server";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema";
-import { changedFields, recordAudit } from "~/models/audit-log.server";
+import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 import { setUpTestDatabase } from "../helpers/db";
 
 describe(`audit log (${process.env.TEST_DB})`, () => {

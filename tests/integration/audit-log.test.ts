@@ -6,8 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, claimRequests, supplierRegistrations } from "~/db/schema";
-import { AUDIT_PAGE_SIZE } from "~/models/audit-log-query.server";
-import { changeRequestStatus } from "~/models/request-status.server";
+import { changeRequestStatus } from "~/models/leads/request-status.server";
+import { AUDIT_PAGE_SIZE } from "~/models/operations/audit-log-query.server";
 import { approveClaim, rejectClaim, saveClaimNotes } from "~/models/reviews/claim-rules.server";
 import {
   approveRegistration,
@@ -19,7 +19,7 @@ import {
   leaveCompany,
   removeMember,
   revokeInvitation,
-} from "~/models/team.server";
+} from "~/models/suppliers/team.server";
 import { loader } from "~/routes/admin/audit/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {

@@ -3,7 +3,7 @@ import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
-import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.server";
+import { companyIdFromPath, listCompaniesByIds } from "~/models/catalogue/company-links.server";
 import { setUpTestDatabase } from "../helpers/db";
 
 describe(`blog company links (${process.env.TEST_DB})`, () => {

@@ -8,13 +8,16 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, catalogueImports, companies, products } from "~/db/schema";
 import { csvRow } from "~/lib/csv";
-import { catalogueExportBatches, catalogueHeader } from "~/models/catalogue-export.server";
+import {
+  catalogueExportBatches,
+  catalogueHeader,
+} from "~/models/catalogue/catalogue-export.server";
 import {
   applyCatalogueImport,
   checkCatalogueFile,
   IMPORT_GONE,
-} from "~/models/catalogue-import.server";
-import type { ImportKind } from "~/models/catalogue-import-columns.server";
+} from "~/models/catalogue/catalogue-import.server";
+import type { ImportKind } from "~/models/catalogue/catalogue-import-columns.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct, createUser, uniqueTag } from "../helpers/factories";
 

@@ -4,7 +4,7 @@
  * id; a missing file or an unknown kept id is a message, not a crash.
  */
 import { describe, expect, it } from "vitest";
-import { ACCESS_DENIED_MESSAGE } from "~/models/user.server";
+import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
 import type { CatalogueResult } from "~/routes/admin/catalogue/catalogue-result";
 import { action, loader } from "~/routes/admin/catalogue/route";
 import { loader as exportLoader } from "~/routes/admin/catalogue.$file";

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companyInvitations, companyMembers, outboxMessages } from "~/db/schema";
 import type { Outbox } from "~/mail/outbox.server";
-import { createClaimRequest } from "~/models/claim-request.server";
+import { createClaimRequest } from "~/models/reviews/claim-request.server";
 import {
   approveClaim,
   askForMoreInfo,

@@ -11,7 +11,7 @@ import type { Database } from "~/db/client.server";
 import { appSettings, auditLog, sampleRequests } from "~/db/schema";
 import { formatLongDate } from "~/lib/dates";
 import { practiceKey } from "~/lib/fair-use";
-import { readFairUse, saveFairUse } from "~/models/fair-use.server";
+import { readFairUse, saveFairUse } from "~/models/leads/fair-use.server";
 import { action as fairUseAction, loader as fairUseLoader } from "~/routes/admin/fair-use";
 import { action } from "~/routes/public/request-samples";
 import { setUpTestDatabase } from "../helpers/db";

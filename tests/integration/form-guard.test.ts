@@ -20,7 +20,7 @@ import {
   SUBMITTED_TOO_FAST,
   TOO_MANY_REQUESTS,
 } from "~/lib/form-guard";
-import { purgeFormSubmissions } from "~/models/form-guard.server";
+import { purgeFormSubmissions } from "~/models/guards/form-guard.server";
 import { action as eventsAction } from "~/routes/public/api.events";
 import { action as claimAction } from "~/routes/public/claim-request";
 import { action as homeAction } from "~/routes/public/index/route";

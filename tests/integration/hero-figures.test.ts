@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { SPEC_HERO_FIGURES } from "~/lib/hero-figures";
-import { countHeroFigures, getHeroFigures } from "~/models/hero-figures.server";
+import { countHeroFigures, getHeroFigures } from "~/models/catalogue/hero-figures.server";
 import { loader as forSuppliersLoader } from "~/routes/public/for-suppliers";
 import { loader as homeLoader } from "~/routes/public/index/route";
 import { setUpTestDatabase } from "../helpers/db";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import type { LeadSignal } from "~/lib/lead-signals";
 import { INVALID_NPI } from "~/lib/npi";
-import { findLeadsPage, leadFiltersFromUrl } from "~/models/supplier-leads.server";
+import { findLeadsPage, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
 import { action as requestAction } from "~/routes/public/request-samples";
 import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
 import { loader as leadLoader } from "~/routes/supplier/$companyId.leads.$requestId";

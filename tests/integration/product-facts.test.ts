@@ -10,13 +10,13 @@ import { auditLog, productDocuments, products, uploads } from "~/db/schema";
 import { PRODUCT_FILES_TOO_LARGE } from "~/forms/product-submission.server";
 import { INVALID_FDA_510K } from "~/lib/product-facts";
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
-import { searchCatalogue } from "~/models/search.server";
+import { searchCatalogue } from "~/models/catalogue/search.server";
 import {
   checkUpload,
   parseUploadUrl,
   tooLargeMessage,
   wrongTypeMessage,
-} from "~/models/upload.server";
+} from "~/models/catalogue/upload.server";
 import { loader as publicLoader } from "~/routes/public/company.$companyId/route";
 import { loader as searchLoader } from "~/routes/public/search/route";
 import { loader as uploadLoader } from "~/routes/public/uploads.$file";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "~/db/schema";
-import { hitRateLimit } from "~/models/rate-limit.server";
+import { hitRateLimit } from "~/models/guards/rate-limit.server";
 import { setUpTestDatabase } from "../helpers/db";
 
 const t = setUpTestDatabase();

@@ -12,7 +12,7 @@ import {
   rejectRegistration,
   saveRegistrationNotes,
 } from "~/models/reviews/registration-rules.server";
-import { createSupplierRegistration } from "~/models/supplier-registration.server";
+import { createSupplierRegistration } from "~/models/reviews/supplier-registration.server";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
-import { changeRequestStatus } from "~/models/request-status.server";
+import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { loader as adminLoader } from "~/routes/admin/requests/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser, signedInAs } from "../helpers/factories";

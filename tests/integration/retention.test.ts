@@ -15,7 +15,7 @@ import {
   supplierRegistrations,
 } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
-import { purgeExpiredData } from "~/models/retention.server";
+import { purgeExpiredData } from "~/models/operations/retention.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser } from "../helpers/factories";
 

@@ -4,7 +4,11 @@ import { companies, products, sampleRequests, subscribers, users } from "~/db/sc
 import { demoCompanies } from "~/db/seed/companies";
 import { demoProducts } from "~/db/seed/products";
 import { seedDemoData } from "~/db/seed.server";
-import { findCompany, listAvailableProducts, listCompanies } from "~/models/company.server";
+import {
+  findCompany,
+  listAvailableProducts,
+  listCompanies,
+} from "~/models/catalogue/company.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createSampleRequest } from "../helpers/factories";
 

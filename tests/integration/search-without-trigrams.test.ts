@@ -1,6 +1,6 @@
 /**
  * Queries in which pg_trgm finds no trigram (symbols only, two letters or digits, a letter and a
- * symbol) reach their rows through an indexed prefilter (app/models/search-prefilter.server.ts,
+ * symbol) reach their rows through an indexed prefilter (app/models/catalogue/search-prefilter.server.ts,
  * docs/decisions/083). The prefilter must never lose a match: on a corpus built around the cases
  * of its proof, and on random texts and queries, the search returns exactly what the reference
  * function does. On PostgreSQL, a query that matches nothing is answered from the indexes.
@@ -10,8 +10,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
-import { searchCatalogue } from "~/models/search.server";
-import { candidates } from "~/models/search-ranking.server";
+import { searchCatalogue } from "~/models/catalogue/search.server";
+import { candidates } from "~/models/catalogue/search-ranking.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { type CorpusCompany, type CorpusProduct, rankCatalogue } from "../oracles/search-relevance";
 

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import type { SearchSuggestResponse } from "~/lib/search/types";
-import { searchCatalogue, suggestSearches } from "~/models/search.server";
+import { searchCatalogue, suggestSearches } from "~/models/catalogue/search.server";
 import { loader as apiSearchLoader } from "~/routes/public/api.search";
 import { loader as searchPageLoader } from "~/routes/public/search/route";
 import { setUpTestDatabase } from "../helpers/db";

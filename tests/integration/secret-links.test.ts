@@ -11,10 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequests } from "~/db/schema";
 import { markOutboxMessageDead } from "~/mail/deliver.server";
 import type { MailQueue } from "~/mail/queue.server";
-import { enqueueResetPasswordEmail, enqueueVerificationEmail } from "~/models/account-email.server";
-import { findRequestsByStatusToken } from "~/models/request-status-link.server";
-import { createSampleRequests } from "~/models/sample-request.server";
-import { findConfirmationState, subscribeEmail } from "~/models/subscriber.server";
+import {
+  enqueueResetPasswordEmail,
+  enqueueVerificationEmail,
+} from "~/models/accounts/account-email.server";
+import { findRequestsByStatusToken } from "~/models/leads/request-status-link.server";
+import { createSampleRequests } from "~/models/leads/sample-request.server";
+import { findConfirmationState, subscribeEmail } from "~/models/subscribers/subscriber.server";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin/outbox.$messageId";
 import { setUpTestDatabase } from "../helpers/db";
 import {

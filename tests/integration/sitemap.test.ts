@@ -3,7 +3,7 @@ import { companies } from "~/db/schema";
 import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
-import { sitemapXml } from "~/models/sitemap.server";
+import { sitemapXml } from "~/models/catalogue/sitemap.server";
 import { loader as robotsLoader } from "~/routes/public/robots.txt";
 import { loader as sitemapLoader } from "~/routes/public/sitemap.xml";
 import { loader as sitemapPartLoader } from "~/routes/public/sitemaps.$file";

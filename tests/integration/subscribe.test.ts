@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { outboxMessages, subscribers } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { createUnsubscribeToken } from "~/mail/unsubscribe-token.server";
-import { CONFIRMATION_RESEND_MS } from "~/models/subscriber.server";
+import { CONFIRMATION_RESEND_MS } from "~/models/subscribers/subscriber.server";
 import { action, loader as homeLoader } from "~/routes/public/index/route";
 import {
   action as confirmAction,

@@ -6,7 +6,7 @@
  * (redirect to /login). Every workspace page is walked by area-authorization.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { NO_COMPANY_ACCESS, OWNERS_ONLY } from "~/models/membership.server";
+import { NO_COMPANY_ACCESS, OWNERS_ONLY } from "~/models/suppliers/membership.server";
 import { loader as workspaceIndex } from "~/routes/supplier/$companyId";
 import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
 import {

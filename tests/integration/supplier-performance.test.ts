@@ -5,7 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { analyticsEvents } from "~/db/schema";
-import { getWeeklyPerformance, performanceFunnel } from "~/models/supplier-performance.server";
+import {
+  getWeeklyPerformance,
+  performanceFunnel,
+} from "~/models/leads/supplier-performance.server";
 import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
 import { setUpTestDatabase } from "../helpers/db";
 import {

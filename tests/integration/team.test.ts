@@ -11,8 +11,8 @@ import {
   COMPANY_INVITATIONS,
   TOO_MANY_ADDRESS_INVITATIONS,
   TOO_MANY_COMPANY_INVITATIONS,
-} from "~/models/invitation-limits.server";
-import { LAST_OWNER } from "~/models/team.server";
+} from "~/models/suppliers/invitation-limits.server";
+import { LAST_OWNER } from "~/models/suppliers/team.server";
 import { action, loader } from "~/routes/supplier/$companyId.team/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {

@@ -16,7 +16,7 @@ import {
   saveUpload,
   UPLOAD_TOO_LARGE,
   wrongTypeMessage,
-} from "~/models/upload.server";
+} from "~/models/catalogue/upload.server";
 import { loader as uploadLoader } from "~/routes/public/uploads.$file";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany } from "../helpers/factories";

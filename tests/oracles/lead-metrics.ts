@@ -1,6 +1,6 @@
 /**
  * The reference definition of the lead metrics (spec §3 and §5) as pure functions over plain
- * rows, for tests only: the provider page computes them in SQL (app/models/lead-analytics.server.ts)
+ * rows, for tests only: the provider page computes them in SQL (app/models/leads/lead-analytics.server.ts)
  * and tests/integration/analytics.test.ts checks that both agree.
  */
 import {

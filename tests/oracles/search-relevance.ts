@@ -1,6 +1,6 @@
 /**
  * The reference definition of search relevance (docs/product.md#search), for tests only.
- * The database computes the same thing in SQL (app/models/search.server.ts); a test
+ * The database computes the same thing in SQL (app/models/catalogue/search.server.ts); a test
  * (tests/integration/search.test.ts) proves both give the same order. Scores are kept in tenths
  * (integers) so that both sides add exactly the same numbers:
  * `100 + 50·startsWith + 10·occurrences + max(0, 100 − length/10)` becomes

@@ -1,6 +1,6 @@
 /** The catalogue import's body limit (docs/decisions/071): 20 MB for its page only. */
 import { describe, expect, it } from "vitest";
-import { MAX_IMPORT_BYTES } from "~/models/catalogue-import.server";
+import { MAX_IMPORT_BYTES } from "~/models/catalogue/catalogue-import.server";
 import { bodyPolicyFor, FORM_BODY_POLICY } from "../../server/request-guards";
 
 describe("catalogue import body limit", () => {

@@ -198,7 +198,7 @@ export function SubmitButton({
 
 /**
  * A file input (uploads): the form needs encType="multipart/form-data". The server checks each
- * file's type and size (app/models/upload.server.ts); `accept` only narrows the browser's picker.
+ * file's type and size (app/models/catalogue/upload.server.ts); `accept` only narrows the browser's picker.
  */
 export function FileField(
   props: ShellProps & Omit<Html<React.InputHTMLAttributes<HTMLInputElement>>, "defaultValue">,

@@ -10,7 +10,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies, companyInvitations, companyMembers } from "~/db/schema";
 import { type ClaimStatus, REVIEW_STATUS_LABELS } from "~/lib/suppliers";
-import { findClaimableCompany, isCompanyTaken } from "../claim-request.server";
+import { findClaimableCompany, isCompanyTaken } from "./claim-request.server";
 import { decisionsOf, type ReviewKind, rejection, saveNotes } from "./review-decision.server";
 import { type ReviewOutcome, ReviewRefusal } from "./review-outcome.server";
 

@@ -11,7 +11,7 @@ import { slugifyCompanyName } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { escapeLike } from "~/lib/like-pattern";
 import { TRIAL_DAYS } from "~/lib/suppliers";
-import { hasOwner } from "../membership.server";
+import { hasOwner } from "~/models/suppliers/membership.server";
 import { decisionsOf, type ReviewKind, rejection, saveNotes } from "./review-decision.server";
 import { type ReviewOutcome, ReviewRefusal } from "./review-outcome.server";
 

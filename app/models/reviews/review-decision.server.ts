@@ -14,8 +14,8 @@ import type { claimRequests, supplierRegistrations } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { type ReviewNotice, reviewDecisionMessage } from "~/mail/messages/review-decision";
 import type { Outbox } from "~/mail/outbox.server";
-import { changedFields, recordAudit } from "../audit-log.server";
-import { inviteToCompany } from "../invitation.server";
+import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { inviteToCompany } from "~/models/suppliers/invitation.server";
 import { type ReviewOutcome, ReviewRefusal, uniqueViolation } from "./review-outcome.server";
 
 type ReviewTable = typeof claimRequests | typeof supplierRegistrations;

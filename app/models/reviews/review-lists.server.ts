@@ -21,7 +21,7 @@ import {
   exactTimestamp,
   parseReviewCursor,
   type ReviewCursor,
-} from "../review-queue.server";
+} from "./review-queue.server";
 
 export const REVIEW_PAGE_SIZE = 50;
 

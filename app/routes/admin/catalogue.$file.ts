@@ -5,8 +5,11 @@
 import { getAppContext } from "~/context.server";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
 import { notFound } from "~/lib/http-errors";
-import { catalogueExportBatches, catalogueHeader } from "~/models/catalogue-export.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import {
+  catalogueExportBatches,
+  catalogueHeader,
+} from "~/models/catalogue/catalogue-export.server";
 import type { Route } from "./+types/catalogue.$file";
 
 const FILES = { "companies.csv": "companies", "products.csv": "products" } as const;

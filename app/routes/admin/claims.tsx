@@ -13,8 +13,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { CLAIM_STATUSES } from "~/lib/suppliers";
+import { getAdmin } from "~/models/accounts/user.server";
 import { listClaims, reviewFiltersFromUrl } from "~/models/reviews/review-lists.server";
-import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/claims";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,13 +13,13 @@ import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { plural } from "~/lib/plural";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   countCompanyRecords,
   deleteAdminCompany,
   deletionRefusedMessage,
   findAdminCompany,
-} from "~/models/admin-companies.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/catalogue/admin-companies.server";
 import type { Route } from "./+types/companies.$companyId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,8 +13,8 @@ import type { ListingFailure } from "~/forms/listing";
 import { companyPath } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findAdminCompany } from "~/models/admin-companies.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { findAdminCompany } from "~/models/catalogue/admin-companies.server";
 import type { Route } from "./+types/companies.$companyId";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
 import type { Route } from "./+types/companies.new";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,12 +11,12 @@ import { getAppContext } from "~/context.server";
 import { COMPANY_FLAG_LABELS, companyFlagSchema } from "~/forms/admin-company";
 import { parseSubmission } from "~/forms/parse-submission.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   adminListQueryFromUrl,
   listAdminCompanies,
   setCompanyFlag,
-} from "~/models/admin-companies.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/catalogue/admin-companies.server";
 import type { Route } from "./+types/companies";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,8 +13,8 @@ import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
 import { formatLongDate } from "~/lib/dates";
 import { isFairUseOn } from "~/lib/fair-use";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findFairUseSettings, saveFairUse } from "~/models/fair-use.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { findFairUseSettings, saveFairUse } from "~/models/leads/fair-use.server";
 import type { Route } from "./+types/fair-use";
 
 export function meta({ matches }: Route.MetaArgs) {

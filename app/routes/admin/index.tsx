@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatDateTime } from "~/lib/dates";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { countAdminOverview, mailFailingSince } from "~/models/admin-overview.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { countAdminOverview, mailFailingSince } from "~/models/operations/admin-overview.server";
 import type { Route } from "./+types/index";
 
 export function meta({ matches }: Route.MetaArgs) {

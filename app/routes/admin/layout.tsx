@@ -4,7 +4,7 @@
  * /login and back afterwards; signed in without admin rights → 403 Access Denied; an admin → in,
  * and the pages read them with `getAdmin(context)`. It is the console's one role check.
  */
-import { adminContext, requireAdmin } from "~/models/user.server";
+import { adminContext, requireAdmin } from "~/models/accounts/user.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -10,9 +10,13 @@ import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { isSecretLinkKind } from "~/mail/message";
-import { findOutboxMessage } from "~/models/outbox.server";
-import { isResendable, resendOutboxMessage, whyNotResendable } from "~/models/outbox-resend.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { findOutboxMessage } from "~/models/operations/outbox.server";
+import {
+  isResendable,
+  resendOutboxMessage,
+  whyNotResendable,
+} from "~/models/operations/outbox-resend.server";
 import type { Route } from "./+types/outbox.$messageId";
 
 export function meta({ matches }: Route.MetaArgs) {

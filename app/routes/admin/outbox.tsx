@@ -17,13 +17,13 @@ import { formatLongDate } from "~/lib/dates";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~/lib/outbox-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { MESSAGE_KINDS } from "~/mail/message";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   countDeadMessages,
   listOutboxMessages,
   outboxFiltersFromUrl,
-} from "~/models/outbox.server";
-import { type ResendResult, resendDeadMessages } from "~/models/outbox-resend.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/operations/outbox.server";
+import { type ResendResult, resendDeadMessages } from "~/models/operations/outbox-resend.server";
 import type { Route } from "./+types/outbox";
 
 export function meta({ matches }: Route.MetaArgs) {

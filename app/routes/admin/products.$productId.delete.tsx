@@ -11,9 +11,9 @@ import { getAppContext } from "~/context.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { deleteAdminProduct, findProductCompany } from "~/models/admin-products.server";
-import { findCompanyProduct } from "~/models/listing.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { deleteAdminProduct, findProductCompany } from "~/models/catalogue/admin-products.server";
+import { findCompanyProduct } from "~/models/catalogue/listing.server";
 import type { Route } from "./+types/products.$productId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,9 +12,9 @@ import { submitProduct } from "~/forms/product-submission.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findProductCompany } from "~/models/admin-products.server";
-import { findCompanyProduct } from "~/models/listing.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { findProductCompany } from "~/models/catalogue/admin-products.server";
+import { findCompanyProduct } from "~/models/catalogue/listing.server";
 import type { Route } from "./+types/products.$productId";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

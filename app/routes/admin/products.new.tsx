@@ -11,9 +11,9 @@ import { submitProduct } from "~/forms/product-submission.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { listCompanyChoices } from "~/models/admin-companies.server";
-import { findCompanyName } from "~/models/company.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { listCompanyChoices } from "~/models/catalogue/admin-companies.server";
+import { findCompanyName } from "~/models/catalogue/company.server";
 import type { Route } from "./+types/products.new";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -16,9 +16,12 @@ import { isAdminSearch } from "~/lib/admin-search";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { adminListQueryFromUrl, listCompanyChoices } from "~/models/admin-companies.server";
-import { listAdminProducts } from "~/models/admin-products.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import {
+  adminListQueryFromUrl,
+  listCompanyChoices,
+} from "~/models/catalogue/admin-companies.server";
+import { listAdminProducts } from "~/models/catalogue/admin-products.server";
 import type { Route } from "./+types/products";
 
 // Nothing here needs client code: a GET search, links and a table (decisions 082, 086).

@@ -10,12 +10,12 @@ import { getAppContext } from "~/context.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { ratingVisibilitySchema } from "~/forms/rating";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   listRecentRatings,
   parseRatingCursor,
   setRatingHidden,
-} from "~/models/rating-lists.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/ratings/rating-lists.server";
 import type { Route } from "./+types/ratings";
 
 const RATING_NOT_FOUND = "This rating no longer exists (its request may have been deleted).";

@@ -15,8 +15,8 @@ import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { REGISTRATION_STATUSES } from "~/lib/suppliers";
+import { getAdmin } from "~/models/accounts/user.server";
 import { listRegistrations, reviewFiltersFromUrl } from "~/models/reviews/review-lists.server";
-import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/registrations";
 
 // Nothing here needs client code: GET filters, links and tables (decisions 082, 086).

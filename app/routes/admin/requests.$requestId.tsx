@@ -12,9 +12,9 @@ import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findAdminRequest } from "~/models/admin-requests.server";
-import { listLeadHistory } from "~/models/supplier-leads.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { findAdminRequest } from "~/models/leads/admin-requests.server";
+import { listLeadHistory } from "~/models/leads/supplier-leads.server";
 import type { Route } from "./+types/requests.$requestId";
 
 const REQUEST_NOT_FOUND = "This sample request does not exist.";

@@ -1,9 +1,9 @@
 /** The admin CSV export of the filtered sample requests, streamed in keyset batches. */
 import { getAppContext } from "~/context.server";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
-import { filtersFromUrl } from "~/models/admin-request-query.server";
-import { ADMIN_CSV_HEADER, adminExportBatches } from "~/models/admin-requests.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import { filtersFromUrl } from "~/models/leads/admin-request-query.server";
+import { ADMIN_CSV_HEADER, adminExportBatches } from "~/models/leads/admin-requests.server";
 import type { Route } from "./+types/requests.csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

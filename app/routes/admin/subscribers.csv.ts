@@ -1,12 +1,12 @@
 /** The subscribers as CSV (admins only), with the page's search and status, streamed in batches. */
 import { getAppContext } from "~/context.server";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   SUBSCRIBER_CSV_HEADER,
   subscriberExportBatches,
   subscriberFiltersFromUrl,
-} from "~/models/admin-subscribers.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/subscribers/admin-subscribers.server";
 import type { Route } from "./+types/subscribers.csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -18,8 +18,11 @@ import { formatLongDate } from "~/lib/dates";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
-import { listSubscribers, subscriberFiltersFromUrl } from "~/models/admin-subscribers.server";
-import { getAdmin } from "~/models/user.server";
+import { getAdmin } from "~/models/accounts/user.server";
+import {
+  listSubscribers,
+  subscriberFiltersFromUrl,
+} from "~/models/subscribers/admin-subscribers.server";
 import type { Route } from "./+types/subscribers";
 
 // Nothing here needs client code: GET filters, links and tables (decisions 082, 086).

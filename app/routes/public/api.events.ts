@@ -1,9 +1,9 @@
 /** POST /api/events: the first-party analytics record (app/lib/analytics.ts sends to it). */
 import { getAppContext } from "~/context.server";
 import { analyticsEventSchema } from "~/forms/analytics-event";
-import { recordAnalyticsEvent } from "~/models/analytics-event.server";
-import { guardContext } from "~/models/form-guard.server";
-import { limitAnalyticsEvents } from "~/models/form-limits.server";
+import { guardContext } from "~/models/guards/form-guard.server";
+import { limitAnalyticsEvents } from "~/models/guards/form-limits.server";
+import { recordAnalyticsEvent } from "~/models/leads/analytics-event.server";
 import type { Route } from "./+types/api.events";
 
 const MAX_BODY_BYTES = 4096;

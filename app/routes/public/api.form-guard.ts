@@ -4,7 +4,7 @@
  * used, so the page that holds the form is the same bytes for every visitor. Kept by nobody.
  */
 import { getAppContext } from "~/context.server";
-import { issueFormGuard } from "~/models/form-guard-token.server";
+import { issueFormGuard } from "~/models/guards/form-guard-token.server";
 import type { Route } from "./+types/api.form-guard";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { logFailure } from "~/lib/log.server";
 import { DROPDOWN_SIZE, dropdownGroups } from "~/lib/search/dropdown";
 import { MIN_QUERY_LENGTH, parseSearchQuery } from "~/lib/search/query";
 import type { SearchSuggestResponse } from "~/lib/search/types";
-import { searchCatalogue } from "~/models/search.server";
+import { searchCatalogue } from "~/models/catalogue/search.server";
 import type { Route } from "./+types/api.search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { redirect } from "react-router";
 import { ACCOUNT_DISABLED_CODE } from "~/auth.server";
 import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "~/components/google-sign-in";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getUser } from "~/models/user.server";
+import { getUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/auth.google.done";
 
 export function meta() {

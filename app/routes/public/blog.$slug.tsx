@@ -16,7 +16,7 @@ import { logFailure } from "~/lib/log.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, seo, siteFromMatches } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { companyIdFromPath, listCompaniesByIds } from "~/models/company-links.server";
+import { companyIdFromPath, listCompaniesByIds } from "~/models/catalogue/company-links.server";
 import type { Route } from "./+types/blog.$slug";
 
 const NOT_FOUND_TITLE = "Blog Post Not Found";

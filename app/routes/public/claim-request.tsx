@@ -11,7 +11,7 @@ import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { createClaimRequest, findClaimableCompany } from "~/models/claim-request.server";
+import { createClaimRequest, findClaimableCompany } from "~/models/reviews/claim-request.server";
 import type { Route } from "./+types/claim-request";
 
 export function meta({ matches }: Route.MetaArgs) {

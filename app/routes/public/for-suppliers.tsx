@@ -8,7 +8,7 @@ import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
-import { optionalHeroFigures } from "~/models/hero-figures.server";
+import { optionalHeroFigures } from "~/models/catalogue/hero-figures.server";
 import type { Route } from "./+types/for-suppliers";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */

@@ -11,7 +11,7 @@ import { accountMailLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits } from "~/models/rate-limit.server";
+import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/forgot-password";
 
 export const REQUEST_FAILED = "Something went wrong. Please try again.";

@@ -15,8 +15,8 @@ import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { checkLoginAttempt, recordLoginOutcome } from "~/models/login-throttle.server";
-import { getUser } from "~/models/user.server";
+import { checkLoginAttempt, recordLoginOutcome } from "~/models/accounts/login-throttle.server";
+import { getUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/login";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import {
 } from "~/forms/supplier-registration";
 import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { createSupplierRegistration } from "~/models/supplier-registration.server";
+import { createSupplierRegistration } from "~/models/reviews/supplier-registration.server";
 import type { Route } from "./+types/pricing.register";
 
 export function meta({ matches }: Route.MetaArgs) {

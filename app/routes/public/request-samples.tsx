@@ -16,13 +16,13 @@ import {
   findAvailableProducts,
   findCompanyName,
   listCompanies,
-} from "~/models/company.server";
-import { FairUseExceededError } from "~/models/fair-use.server";
+} from "~/models/catalogue/company.server";
+import { FairUseExceededError } from "~/models/leads/fair-use.server";
 import {
   createSampleRequests,
   submissionIdFromKey,
   UnknownCompanyError,
-} from "~/models/sample-request.server";
+} from "~/models/leads/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -17,7 +17,7 @@ import {
   findRequestsByStatusToken,
   type StatusPageChange,
   type StatusPageRequest,
-} from "~/models/request-status-link.server";
+} from "~/models/leads/request-status-link.server";
 import type { Route } from "./+types/requests.$token";
 
 const LINK_NOT_VALID =

@@ -14,7 +14,7 @@ import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-sub
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits } from "~/models/rate-limit.server";
+import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/reset-password.$token";
 
 /** better-auth's reset tokens: 24 letters and digits. Anything else is not looked up. */

@@ -12,9 +12,9 @@ import { logFailure } from "~/lib/log.server";
 import { checkPassword } from "~/lib/password-policy";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { hitAuthRateLimits } from "~/models/rate-limit.server";
-import { getUser } from "~/models/user.server";
-import { welcomeCookie } from "~/models/welcome-notice.server";
+import { getUser } from "~/models/accounts/user.server";
+import { welcomeCookie } from "~/models/accounts/welcome-notice.server";
+import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/signup";
 
 export function meta({ matches }: Route.MetaArgs) {

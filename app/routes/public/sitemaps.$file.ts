@@ -1,6 +1,6 @@
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
-import { sitemapResponse, sitemapXml } from "~/models/sitemap.server";
+import { sitemapResponse, sitemapXml } from "~/models/catalogue/sitemap.server";
 import type { Route } from "./+types/sitemaps.$file";
 
 /** One part of a split sitemap, /sitemaps/{n}.xml, listed by the index at /sitemap.xml. */

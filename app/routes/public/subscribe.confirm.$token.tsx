@@ -15,7 +15,7 @@ import {
   type ConfirmationState,
   confirmSubscription,
   findConfirmationState,
-} from "~/models/subscriber.server";
+} from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/subscribe.confirm.$token";
 
 const LINK_NOT_VALID =

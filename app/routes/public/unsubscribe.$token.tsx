@@ -11,7 +11,7 @@ import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findUnsubscribeState, unsubscribe } from "~/models/subscriber.server";
+import { findUnsubscribeState, unsubscribe } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/unsubscribe.$token";
 
 const LINK_NOT_VALID =

@@ -9,8 +9,8 @@
 import { getAppContext } from "~/context.server";
 import { DOCUMENT_KIND_LABELS } from "~/lib/product-facts";
 import { UPLOAD_TYPES, type UploadType } from "~/lib/suppliers";
-import { findDocumentOwner } from "~/models/product-documents.server";
-import { parseUploadUrl, readUpload } from "~/models/upload.server";
+import { findDocumentOwner } from "~/models/catalogue/product-documents.server";
+import { parseUploadUrl, readUpload } from "~/models/catalogue/upload.server";
 import type { Route } from "./+types/uploads.$file";
 
 const SAFETY_HEADERS = {

@@ -8,10 +8,10 @@ import { getAppContext } from "~/context.server";
 import { accountMailLimits } from "~/forms/auth-limits.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { enqueueVerificationEmail } from "~/models/account-email.server";
-import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/rate-limit.server";
-import { getUser, requireUser } from "~/models/user.server";
-import { dismissReminderCookie } from "~/models/verify-reminder.server";
+import { enqueueVerificationEmail } from "~/models/accounts/account-email.server";
+import { getUser, requireUser } from "~/models/accounts/user.server";
+import { dismissReminderCookie } from "~/models/accounts/verify-reminder.server";
+import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/verify-email";
 
 export const ALREADY_VERIFIED = "Your e-mail address is already confirmed.";

@@ -12,8 +12,8 @@ import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { getCompanyAccess } from "~/models/membership.server";
-import { findLead, findLeadSignals, listLeadHistory } from "~/models/supplier-leads.server";
+import { findLead, findLeadSignals, listLeadHistory } from "~/models/leads/supplier-leads.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads.$requestId";
 
 const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";

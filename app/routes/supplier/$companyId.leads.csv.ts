@@ -5,9 +5,9 @@
 import { getAppContext } from "~/context.server";
 import { slugifyCompanyName } from "~/lib/catalogue";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
-import { PROVIDER_CSV_HEADER } from "~/models/lead-analytics.server";
-import { getCompanyAccess } from "~/models/membership.server";
-import { leadExportBatches, leadFiltersFromUrl } from "~/models/supplier-leads.server";
+import { PROVIDER_CSV_HEADER } from "~/models/leads/lead-analytics.server";
+import { leadExportBatches, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads.csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

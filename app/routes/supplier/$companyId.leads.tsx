@@ -11,8 +11,8 @@ import { LeadsList } from "~/components/suppliers/leads-list";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { leadFiltersQuery } from "~/lib/supplier-workspace";
-import { getCompanyAccess } from "~/models/membership.server";
-import { findLeadsPage, leadFiltersFromUrl } from "~/models/supplier-leads.server";
+import { findLeadsPage, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

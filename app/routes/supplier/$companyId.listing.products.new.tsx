@@ -5,7 +5,7 @@ import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
-import { getCompanyAccess } from "~/models/membership.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.listing.products.new";
 
 export function meta() {

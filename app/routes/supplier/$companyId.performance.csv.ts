@@ -6,8 +6,8 @@ import { getAppContext } from "~/context.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { slugifyCompanyName } from "~/lib/catalogue";
 import { csvResponse, csvStream, fileDate } from "~/lib/csv";
-import { PROVIDER_CSV_HEADER, providerExportBatches } from "~/models/lead-analytics.server";
-import { getCompanyAccess } from "~/models/membership.server";
+import { PROVIDER_CSV_HEADER, providerExportBatches } from "~/models/leads/lead-analytics.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.performance.csv";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -14,13 +14,13 @@ import { formatLongDate } from "~/lib/dates";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
-import { getLeadMetrics, listRecentLeads } from "~/models/lead-analytics.server";
-import { getCompanyAccess } from "~/models/membership.server";
+import { getLeadMetrics, listRecentLeads } from "~/models/leads/lead-analytics.server";
 import {
   getWeeklyPerformance,
   performanceFunnel,
   type WeekPerformance,
-} from "~/models/supplier-performance.server";
+} from "~/models/leads/supplier-performance.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.performance";
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -10,8 +10,8 @@ import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { getCompanyAccess } from "~/models/membership.server";
-import { listCompanyRatings } from "~/models/rating-lists.server";
+import { listCompanyRatings } from "~/models/ratings/rating-lists.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.ratings";
 
 // Nothing here needs client code: a read-only page of tables (decisions 082, 086).

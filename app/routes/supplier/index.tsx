@@ -7,9 +7,9 @@ import { CompanyLogo } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { acceptInvitations } from "~/models/invitation.server";
-import { listUserCompanies } from "~/models/membership.server";
-import { requireUser } from "~/models/user.server";
+import { requireUser } from "~/models/accounts/user.server";
+import { acceptInvitations } from "~/models/suppliers/invitation.server";
+import { listUserCompanies } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/index";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -15,7 +15,7 @@ import {
   getCompanyAccess,
   listUserCompanies,
   requireCompanyAccess,
-} from "~/models/membership.server";
+} from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
 import { SelectFilter } from "~/components/analytics/select-filter";
-import type { AuditFilterErrors, AuditFilters } from "~/models/audit-log-query.server";
+import type { AuditFilterErrors, AuditFilters } from "~/models/operations/audit-log-query.server";
 
 const all = (label: string, values: string[]) => [
   { value: "", label },

@@ -8,12 +8,12 @@ import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   auditFiltersFromUrl,
   listAuditChoices,
   listAuditEntries,
-} from "~/models/audit-log-query.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/operations/audit-log-query.server";
 import type { Route } from "./+types/route";
 import { AuditEntryItem } from "./audit-entry";
 import { AuditFilterForm } from "./audit-filters";

@@ -1,5 +1,5 @@
 /** The CSV format in short, under the import forms (the full reasoning: docs/decisions/071). */
-import type { ImportKind } from "~/models/catalogue-import-columns.server";
+import type { ImportKind } from "~/models/catalogue/catalogue-import-columns.server";
 
 export interface FormatColumns {
   kind: ImportKind;

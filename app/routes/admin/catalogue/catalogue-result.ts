@@ -1,6 +1,6 @@
 /** What the catalogue page's action answers (shared by the route and its components). */
-import type { ImportKind } from "~/models/catalogue-import-columns.server";
-import type { ImportReport } from "~/models/catalogue-import-plan.server";
+import type { ImportKind } from "~/models/catalogue/catalogue-import-columns.server";
+import type { ImportReport } from "~/models/catalogue/catalogue-import-plan.server";
 
 /** At most this many rows of a report are listed on the page (the counts cover every row). */
 export const SHOWN_ROWS = 1000;

@@ -6,7 +6,7 @@
 import { Form } from "react-router";
 import { DataTable } from "~/components/analytics/data-table";
 import { SubmitButton } from "~/components/form/fields";
-import type { ReportRow, RowOutcome } from "~/models/catalogue-import-plan.server";
+import type { ReportRow, RowOutcome } from "~/models/catalogue/catalogue-import-plan.server";
 import type { CatalogueResult } from "./catalogue-result";
 
 const OUTCOME_LABELS: Record<RowOutcome, string> = {

@@ -4,7 +4,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { FileField, SubmitButton } from "~/components/form/fields";
-import type { ImportKind } from "~/models/catalogue-import-columns.server";
+import type { ImportKind } from "~/models/catalogue/catalogue-import-columns.server";
 import type { CatalogueResult } from "./catalogue-result";
 import { ImportReportView } from "./import-report";
 

@@ -10,20 +10,20 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { isUuid } from "~/lib/uuid";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   applyCatalogueImport,
   checkCatalogueFile,
   MAX_IMPORT_BYTES,
-} from "~/models/catalogue-import.server";
+} from "~/models/catalogue/catalogue-import.server";
 import {
   CATALOGUE_COLUMNS,
   IMPORT_KINDS,
   type ImportKind,
   LIST_SEPARATOR,
   REQUIRED_COLUMNS,
-} from "~/models/catalogue-import-columns.server";
-import { chosenFile } from "~/models/upload.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/catalogue/catalogue-import-columns.server";
+import { chosenFile } from "~/models/catalogue/upload.server";
 import type { Route } from "./+types/route";
 import { CatalogueFormat } from "./catalogue-format";
 import { type CatalogueResult, rowsToShow } from "./catalogue-result";

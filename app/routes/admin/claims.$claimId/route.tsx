@@ -14,6 +14,7 @@ import {
 import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   approveClaim,
   askForMoreInfo,
@@ -22,7 +23,6 @@ import {
   transferOwnership,
 } from "~/models/reviews/claim-rules.server";
 import { findClaim } from "~/models/reviews/review-lists.server";
-import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 
 export function meta({ matches }: Route.MetaArgs) {

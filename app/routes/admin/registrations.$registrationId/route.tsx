@@ -12,13 +12,13 @@ import { confirmSchema, notesSchema, rejectSchema } from "~/forms/review";
 import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getAdmin } from "~/models/accounts/user.server";
 import {
   approveRegistration,
   rejectRegistration,
   saveRegistrationNotes,
 } from "~/models/reviews/registration-rules.server";
 import { findRegistration } from "~/models/reviews/review-lists.server";
-import { getAdmin } from "~/models/user.server";
 import type { Route } from "./+types/route";
 
 export function meta({ matches }: Route.MetaArgs) {

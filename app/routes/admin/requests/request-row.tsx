@@ -5,7 +5,7 @@ import { StatusChangeForm } from "~/components/sample-request/status-change-form
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { formatLongDate } from "~/lib/dates";
 import { NEXT_STATUSES } from "~/lib/request-status";
-import type { AdminRequestRow } from "~/models/admin-request-query.server";
+import type { AdminRequestRow } from "~/models/leads/admin-request-query.server";
 
 type Row = Pick<
   AdminRequestRow,

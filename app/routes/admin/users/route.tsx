@@ -14,8 +14,8 @@ import {
   setUserDisabled,
   UserChangeError,
   userFiltersFromUrl,
-} from "~/models/admin-users.server";
-import { getAdmin } from "~/models/user.server";
+} from "~/models/accounts/admin-users.server";
+import { getAdmin } from "~/models/accounts/user.server";
 import type { Route } from "./+types/route";
 import type { UserAction } from "./user-card";
 import { UsersList } from "./users-list";

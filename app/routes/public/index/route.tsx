@@ -14,9 +14,13 @@ import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
-import { countCompanies, listCompanies, listSponsoredCompanies } from "~/models/company.server";
-import { optionalHeroFigures } from "~/models/hero-figures.server";
-import { subscribeEmail } from "~/models/subscriber.server";
+import {
+  countCompanies,
+  listCompanies,
+  listSponsoredCompanies,
+} from "~/models/catalogue/company.server";
+import { optionalHeroFigures } from "~/models/catalogue/hero-figures.server";
+import { subscribeEmail } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/route";
 import { HeroFigures } from "./hero-figures";
 import { HomeDirectory } from "./home-directory";

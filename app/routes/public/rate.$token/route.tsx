@@ -13,7 +13,7 @@ import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { RATINGS_SAVED } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { findRatingPage, saveRatings } from "~/models/rating.server";
+import { findRatingPage, saveRatings } from "~/models/ratings/rating.server";
 import type { Route } from "./+types/route";
 import { RatingContent } from "./rating-content";
 import { WINDOW_CLOSED } from "./texts";

@@ -7,7 +7,7 @@ import { hasFactFilters, parseFactFilters } from "~/lib/search/fact-filters";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchFilter } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { searchCatalogue, suggestSearches } from "~/models/search.server";
+import { searchCatalogue, suggestSearches } from "~/models/catalogue/search.server";
 import type { Route } from "./+types/route";
 import { SearchContent } from "./search-content";
 

@@ -15,9 +15,9 @@ import {
   moveProduct,
   saveListing,
   updateProduct,
-} from "~/models/listing.server";
-import { getCompanyAccess } from "~/models/membership.server";
-import { readUploadForm } from "~/models/upload.server";
+} from "~/models/catalogue/listing.server";
+import { readUploadForm } from "~/models/catalogue/upload.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";
 import { ListingForm } from "./listing-form";
 import { ProductList } from "./product-list";

@@ -9,7 +9,7 @@ import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
-import { getCompanyAccess, requireCompanyOwner } from "~/models/membership.server";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import {
   changeRole,
   inviteMember,
@@ -19,7 +19,7 @@ import {
   removeMember,
   revokeInvitation,
   TeamError,
-} from "~/models/team.server";
+} from "~/models/suppliers/team.server";
 import type { Route } from "./+types/route";
 import { InviteForm } from "./invite-form";
 import { TeamLists } from "./team-lists";

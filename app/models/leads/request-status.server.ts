@@ -14,7 +14,7 @@ import { statusesLeadingTo } from "~/lib/request-status";
 import { isUuid } from "~/lib/uuid";
 import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
-import { changedFields, recordAudit } from "./audit-log.server";
+import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 import { createStatusLink } from "./request-status-link.server";
 
 /** What a status change may say: how a shipment travels, or why a request was rejected. */

@@ -7,7 +7,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { productDocuments, products } from "~/db/schema";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "~/models/operations/audit-log.server";
 import { type CheckedUpload, deleteUploads, saveUpload, uploadUrl } from "./upload.server";
 
 export interface ProductDocument {

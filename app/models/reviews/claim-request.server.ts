@@ -8,7 +8,7 @@ import type { Database } from "~/db/client.server";
 import { claimRequests, companies } from "~/db/schema";
 import { claimMessages } from "~/mail/messages/supplier-inquiries";
 import type { Outbox } from "~/mail/outbox.server";
-import { hasOwner } from "./membership.server";
+import { hasOwner } from "~/models/suppliers/membership.server";
 
 /** The claim as submitted; the review columns start empty. */
 export type NewClaimRequest = Omit<

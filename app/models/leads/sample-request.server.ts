@@ -7,7 +7,7 @@ import { isUuid } from "~/lib/uuid";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
-import { productOrder } from "./company.server";
+import { productOrder } from "~/models/catalogue/company.server";
 import { checkFairUse } from "./fair-use.server";
 import { createStatusLink } from "./request-status-link.server";
 

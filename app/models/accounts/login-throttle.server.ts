@@ -8,7 +8,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { emailKey, hitRateLimit, type RateLimitResult } from "./rate-limit.server";
+import { emailKey, hitRateLimit, type RateLimitResult } from "~/models/guards/rate-limit.server";
 
 export interface LoginThrottleRule {
   /** Failed sign-ins for one account from one client before back-off starts. */

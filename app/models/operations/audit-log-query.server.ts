@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, companies, users } from "~/db/schema";
-import { exactTimestamp } from "./review-queue.server";
+import { exactTimestamp } from "~/models/reviews/review-queue.server";
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -12,12 +12,12 @@ import { outboxMessages } from "~/db/schema";
 import type { OutboxStatus } from "~/lib/outbox-status";
 import { isSecretLinkKind, type SecretLink, type SecretLinkKind } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
-import { freshVerifyLink, RESET_LINK_MINUTES } from "./account-email.server";
+import { freshVerifyLink, RESET_LINK_MINUTES } from "~/models/accounts/account-email.server";
+import { freshStatusLink } from "~/models/leads/request-status-link.server";
+import { freshRatingLink } from "~/models/ratings/rating-request.server";
+import { freshSubscribeLinks } from "~/models/subscribers/subscriber.server";
 import { recordAudit } from "./audit-log.server";
 import { type OutboxFilters, outboxFilterConditions } from "./outbox.server";
-import { freshRatingLink } from "./rating-request.server";
-import { freshStatusLink } from "./request-status-link.server";
-import { freshSubscribeLinks } from "./subscriber.server";
 
 /** The messages an operator may send again: given up on, or kept while SMTP was not configured. */
 const RESENDABLE_STATUSES = ["dead", "unconfigured"] as const satisfies OutboxStatus[];

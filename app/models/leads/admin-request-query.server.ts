@@ -1,7 +1,7 @@
 /**
  * Which sample requests the admin page's filters select: the filters read from its URL, the
  * WHERE conditions and the columns of a row. Used by the page's queries and its CSV export
- * (app/models/admin-requests.server.ts).
+ * (app/models/leads/admin-requests.server.ts).
  */
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

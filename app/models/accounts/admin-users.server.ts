@@ -10,14 +10,14 @@ import type { Database } from "~/db/client.server";
 import { companies, companyMembers, sessions, users } from "~/db/schema";
 import { isAdminSearch } from "~/lib/admin-search";
 import { escapeLike } from "~/lib/like-pattern";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "~/models/operations/audit-log.server";
 import {
   afterReviewCursor,
   encodeReviewCursor,
   exactTimestamp,
   parseReviewCursor,
   type ReviewCursor,
-} from "./review-queue.server";
+} from "~/models/reviews/review-queue.server";
 
 export const USERS_PAGE_SIZE = 50;
 

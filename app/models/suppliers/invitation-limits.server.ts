@@ -3,7 +3,7 @@
  * per company and per invited address, counted in the shared rate_limits table.
  */
 import type { Database } from "~/db/client.server";
-import { emailKey, hitRateLimit, type RateLimitRule } from "./rate-limit.server";
+import { emailKey, hitRateLimit, type RateLimitRule } from "~/models/guards/rate-limit.server";
 
 const HOUR = 3600;
 

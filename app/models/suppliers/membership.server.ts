@@ -9,7 +9,7 @@ import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { companies, companyMembers } from "~/db/schema";
 import type { CompanyRole } from "~/lib/suppliers";
-import { requireUser, type SessionUser } from "./user.server";
+import { requireUser, type SessionUser } from "~/models/accounts/user.server";
 
 export const NO_COMPANY_ACCESS =
   "You don't have access to this company. Only its team members and SampleTray admins do.";

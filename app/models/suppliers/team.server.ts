@@ -12,7 +12,7 @@ import { companyInvitations, companyMembers, users } from "~/db/schema";
 import type { CompanyRole } from "~/lib/suppliers";
 import { isUuid } from "~/lib/uuid";
 import type { Outbox } from "~/mail/outbox.server";
-import { type AuditEntry, recordAudit } from "./audit-log.server";
+import { type AuditEntry, recordAudit } from "~/models/operations/audit-log.server";
 import { inviteToCompany } from "./invitation.server";
 import { hitInvitationLimits } from "./invitation-limits.server";
 

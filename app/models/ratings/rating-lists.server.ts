@@ -9,8 +9,8 @@ import type { Database } from "~/db/client.server";
 import { companies, productRatings, products } from "~/db/schema";
 import { MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { isUuid } from "~/lib/uuid";
-import { recordAudit } from "./audit-log.server";
-import { exactTimestamp } from "./review-queue.server";
+import { recordAudit } from "~/models/operations/audit-log.server";
+import { exactTimestamp } from "~/models/reviews/review-queue.server";
 
 export interface RatingSummary {
   productId: string;

@@ -13,7 +13,7 @@ import {
 } from "~/db/schema";
 import type { SecretLink } from "~/mail/message";
 import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
-import { RETENTION_MONTHS } from "./retention.server";
+import { RETENTION_MONTHS } from "~/models/operations/retention.server";
 
 /** Stores a new link to the submission's status page and answers it. */
 export async function createStatusLink(

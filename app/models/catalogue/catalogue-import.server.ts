@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { catalogueImports } from "~/db/schema";
-import { recordAudit } from "./audit-log.server";
+import { recordAudit } from "~/models/operations/audit-log.server";
 import type { CatalogueColumn, ImportKind } from "./catalogue-import-columns.server";
 import { CatalogueFileError } from "./catalogue-import-csv.server";
 import {

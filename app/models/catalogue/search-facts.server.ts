@@ -1,6 +1,6 @@
 /**
  * The search's product-fact filters as SQL pieces (docs/decisions/091): each is a where-clause
- * over the `products` table as the candidate queries name it (app/models/search-ranking.server.ts),
+ * over the `products` table as the candidate queries name it (app/models/catalogue/search-ranking.server.ts),
  * so a filtered search still ranks and counts exactly up to the rank limit.
  */
 import { type SQL, sql } from "drizzle-orm";

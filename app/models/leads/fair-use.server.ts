@@ -17,7 +17,7 @@ import {
   isFairUseOn,
   practiceKey,
 } from "~/lib/fair-use";
-import { changedFields, recordAudit } from "./audit-log.server";
+import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 
 export const FAIR_USE_KEY = "fair_use";
 const DAY_MS = 24 * 60 * 60 * 1000;

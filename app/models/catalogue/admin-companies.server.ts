@@ -11,10 +11,10 @@ import type { CompanyFlag } from "~/forms/admin-company";
 import { hasControlCharacter } from "~/forms/kit";
 import { isAdminSearch } from "~/lib/admin-search";
 import { plural } from "~/lib/plural";
-import { likePattern } from "./admin-request-query.server";
-import { changedFields, recordAudit } from "./audit-log.server";
+import { likePattern } from "~/models/leads/admin-request-query.server";
+import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { uniqueViolation } from "~/models/reviews/review-outcome.server";
 import { type ListingChanges, saveListing } from "./listing.server";
-import { uniqueViolation } from "./reviews/review-outcome.server";
 import { type CheckedUpload, saveUpload } from "./upload.server";
 
 export const ADMIN_PAGE_SIZE = 50;

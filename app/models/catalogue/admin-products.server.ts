@@ -7,9 +7,9 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, productDocuments, products, uploads } from "~/db/schema";
 import { isAdminSearch } from "~/lib/admin-search";
+import { likePattern } from "~/models/leads/admin-request-query.server";
+import { recordAudit } from "~/models/operations/audit-log.server";
 import { ADMIN_PAGE_SIZE, type AdminListQuery, pageOf } from "./admin-companies.server";
-import { likePattern } from "./admin-request-query.server";
-import { recordAudit } from "./audit-log.server";
 import { deleteUploads } from "./upload.server";
 
 /**

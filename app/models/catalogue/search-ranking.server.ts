@@ -1,6 +1,6 @@
 /**
  * The SQL that finds and scores search candidates (docs/decisions/010-search-in-sql.md), used by
- * app/models/search.server.ts. Scores follow tests/oracles/search-relevance.ts (the reference definition) exactly, in tenths.
+ * app/models/catalogue/search.server.ts. Scores follow tests/oracles/search-relevance.ts (the reference definition) exactly, in tenths.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";

@@ -17,7 +17,7 @@ import {
   exactTimestamp,
   parseReviewCursor,
   type ReviewCursor,
-} from "./review-queue.server";
+} from "~/models/reviews/review-queue.server";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 const EXPORT_BATCH_SIZE = 1000;

@@ -2,14 +2,14 @@
  * A company's listing as its team edits it (/supplier/{companyId}/listing): the public details
  * and the products, hidden ones included, in the supplier's order (products.position), with
  * their facts and documents. Every save writes its audit entry (before → after) in its own
- * transaction (app/models/audit-log.server.ts).
+ * transaction (app/models/operations/audit-log.server.ts).
  */
 import { and, eq, max } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 import type { StatedFacts } from "~/lib/product-fact-summary";
-import { changedFields, recordAudit } from "./audit-log.server";
+import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 import { productFactColumns, productOrder } from "./company.server";
 import { listProductDocuments } from "./product-documents.server";
 import { type CheckedUpload, deleteUploads, saveUpload } from "./upload.server";
