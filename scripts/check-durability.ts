@@ -7,8 +7,9 @@
  * postgres://postgres@127.0.0.1:5432/postgres; migrated and seeded, dropped afterwards), or a new
  * temporary DATA_DIR for the embedded PGlite (removed afterwards). Then DURABILITY_REQUESTS
  * (default 1,000) sample requests go out from DURABILITY_CLIENTS (default 20) concurrent clients,
- * each loading the form (which carries a fresh idempotency key, docs/decisions/045) and posting
- * it, with the key also in the comments field. DURABILITY_KILLS times (default 3, evenly spread
+ * each fetching the form's guard fields as the browser does (GET /api/form-guard: a fresh
+ * idempotency key, docs/decisions/045, 104) and posting the form, with the key also in the
+ * comments field. DURABILITY_KILLS times (default 3, evenly spread
  * over the run) the server is killed with SIGKILL while requests are in flight and started again
  * on the same database. Every request not acknowledged (the
  * connection failed, or any answer but the confirmation) is sent again with its same key and

@@ -1,5 +1,5 @@
 /**
- * The guard fields every public form includes (docs/decisions/045, 102): the idempotency key and
+ * The guard fields every public form includes (docs/decisions/045, 104): the idempotency key and
  * the signed start time, and a honeypot input that is off-screen, hidden from screen readers, out
  * of the tab order and not autofilled. The server renders the key and time empty, so the page is
  * the same bytes for every visitor; in the browser they are fetched from /api/form-guard when the

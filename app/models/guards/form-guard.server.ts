@@ -10,7 +10,7 @@
  * 3. counts the submission against per-IP and per-e-mail limits in the database (429 with
  *    Retry-After), one per lead it would create;
  * 4. answers a filled honeypot as if accepted, without storing anything;
- * 5. refuses a form submitted sooner than FORM_MIN_FILL_SECONDS after it was rendered (400);
+ * 5. refuses a form submitted sooner than FORM_MIN_FILL_SECONDS after its start time (400);
  * 6. in one transaction: claims the key (a concurrent retry waits here for the first to commit and
  *    then gets its answer), answers a duplicate (same fingerprint within the window) with the
  *    earlier answer marked `alreadyReceived`, or calls `store` and keeps its answer with the key.
@@ -142,7 +142,7 @@ function fingerprintHash(form: PublicForm, parts: readonly unknown[]): string {
  * The submission's key and signed start time; null when they are forged, malformed or too old.
  * A form whose script never ran (JavaScript off, or its token not fetched yet) sends both fields
  * empty: it is answered without a fill-time check, under a key made here, so only the honeypot,
- * the limits and the duplicates window apply to it (docs/decisions/102).
+ * the limits and the duplicates window apply to it (docs/decisions/104).
  */
 function fillTimeProof(
   secret: string,
