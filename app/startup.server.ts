@@ -1,9 +1,9 @@
 /** Opens, migrates and (when embedded and empty) seeds the database before the server listens. */
 import { resolveAuthSecret } from "~/auth-secret.server";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { isCatalogueEmpty, seedDemoData } from "~/db/seed.server";
 import type { Env } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
+import { isCatalogueEmpty, seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { purgeFormSubmissions } from "~/models/guards/form-guard.server";
 import { purgeExpiredData } from "~/models/operations/retention.server";
 

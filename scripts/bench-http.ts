@@ -20,7 +20,7 @@ import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, openEmbedded, openPostgres } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import {
   createDatabase,
   databaseUrl,

@@ -1,7 +1,7 @@
 /** `npm run db:seed`: migrates, then loads the demo catalogue and demo sample requests. */
 import { openDatabase } from "~/db/client.server";
-import { seedDemoData } from "~/db/seed.server";
 import { parseEnv } from "~/env.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 
 const env = parseEnv();
 const database = await openDatabase(env);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
+import { COMPANY_FLAGS } from "~/lib/company-flags";
 import { LIMITS } from "~/lib/limits";
 import {
   checkboxField,
@@ -27,17 +28,6 @@ export const adminCompanySchema = listingSchema.extend({
 });
 
 export type AdminCompanyInput = z.output<typeof adminCompanySchema>;
-
-/** The one-click switches on the companies list, each a column of `companies`. */
-export const COMPANY_FLAGS = ["featured", "sponsored", "verified", "samplesAvailable"] as const;
-export type CompanyFlag = (typeof COMPANY_FLAGS)[number];
-
-export const COMPANY_FLAG_LABELS: Record<CompanyFlag, string> = {
-  featured: "Featured",
-  sponsored: "Sponsored",
-  verified: "Verified",
-  samplesAvailable: "Samples available",
-};
 
 /** A switch on the list: which company, which flag, on or off. */
 export const companyFlagSchema = z.object({

@@ -6,6 +6,9 @@
  * fields (`superRefine`) and custom fields without checks are left to the server, whose answer
  * shows the same way.
  */
+import { hasControlCharacter, withoutControlCharacters } from "../lib/control-characters.ts";
+
+export { hasControlCharacter, withoutControlCharacters };
 
 /** Patterns shared by the Zod schemas and the browser's checks. */
 export const PATTERNS = {
@@ -40,23 +43,6 @@ export interface FieldChecks {
   checks: FieldCheck[];
   isTrimmed?: boolean;
   isList?: boolean;
-}
-
-const isControl = (code: number, isMultiline: boolean) =>
-  code === 127 || (code < 32 && !(isMultiline && (code === 9 || code === 10 || code === 13)));
-
-/** Any control character; a multi-line field allows tab, line feed and carriage return. */
-export function hasControlCharacter(value: string, isMultiline = false): boolean {
-  for (let i = 0; i < value.length; i++) {
-    if (isControl(value.charCodeAt(i), isMultiline)) return true;
-  }
-  return false;
-}
-
-export function withoutControlCharacters(value: string, isMultiline: boolean): string {
-  return hasControlCharacter(value, isMultiline)
-    ? [...value].filter((c) => !isControl(c.charCodeAt(0), isMultiline)).join("")
-    : value;
 }
 
 /** `example.com` → `https://example.com`; a value with a scheme is left as it is. */

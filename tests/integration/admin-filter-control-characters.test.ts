@@ -1,7 +1,7 @@
 /** The admin filter ignores control characters: a NUL in `q` broke the CSV mid-stream (issue 15, 7). */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "~/db/seed.server";
 import { setAdmin } from "~/models/accounts/user.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { loader as adminLoader } from "~/routes/admin/requests/route";
 import { loader as csvLoader } from "~/routes/admin/requests.csv";
 import { signUpThroughForm } from "../helpers/accounts";

@@ -2,9 +2,9 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, sampleRequests } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
-import { seedDemoData } from "~/db/seed.server";
 import { rangeStart } from "~/lib/analytics-metrics";
 import { csvStream } from "~/lib/csv";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import {
   ADMIN_CSV_HEADER,
   adminExportBatches,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
 import { companyIdFromPath, listCompaniesByIds } from "~/models/catalogue/company-links.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { setUpTestDatabase } from "../helpers/db";
 
 describe(`blog company links (${process.env.TEST_DB})`, () => {

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, products } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { listenForCatalogueChanges } from "../../server/catalogue-changes";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct } from "../helpers/factories";

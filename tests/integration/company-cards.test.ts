@@ -2,8 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { listCompanies } from "~/models/catalogue/company.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { searchCatalogue } from "~/models/catalogue/search.server";
 import { loader as homeLoader } from "~/routes/public/index/route";
 import { setUpTestDatabase } from "../helpers/db";

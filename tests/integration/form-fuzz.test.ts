@@ -15,12 +15,12 @@ import {
   subscribers,
   supplierRegistrations,
 } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { claimRequestSchema } from "~/forms/claim-request";
 import { type FormSchema, readFormData, validate } from "~/forms/kit";
 import { sampleRequestSchema } from "~/forms/sample-request";
 import { subscribeSchema } from "~/forms/subscribe";
 import { registrationSchema } from "~/forms/supplier-registration";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as eventsAction } from "~/routes/public/api.events";
 import { action as claimAction } from "~/routes/public/claim-request";
 import { action as homeAction } from "~/routes/public/index/route";

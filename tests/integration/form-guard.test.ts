@@ -13,13 +13,13 @@ import {
   subscribers,
   supplierRegistrations,
 } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import {
   FORM_EXPIRED,
   GUARD_FIELDS,
   SUBMITTED_TOO_FAST,
   TOO_MANY_REQUESTS,
 } from "~/lib/form-guard";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { purgeFormSubmissions } from "~/models/guards/form-guard.server";
 import { action as eventsAction } from "~/routes/public/api.events";
 import { action as claimAction } from "~/routes/public/claim-request";

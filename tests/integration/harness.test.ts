@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/requests/route";
 import { loader as healthzLoader } from "~/routes/public/healthz";
 import { loader as requestSamplesLoader } from "~/routes/public/request-samples";

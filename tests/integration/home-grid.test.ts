@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { loader as homeLoader } from "~/routes/public/index/route";
 import { loader as requestSamplesLoader } from "~/routes/public/request-samples";
 import { setUpTestDatabase } from "../helpers/db";

@@ -6,9 +6,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, outboxMessages, sampleRequests } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { findDeliveries } from "~/mail/deliveries.server";
 import type { MailQueue } from "~/mail/queue.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as changeStatus } from "~/routes/admin/requests/route";
 import { action as claimAction } from "~/routes/public/claim-request";
 import { action as requestAction } from "~/routes/public/request-samples";

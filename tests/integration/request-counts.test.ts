@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, sampleRequestCounts, sampleRequests } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { loader as adminLoader } from "~/routes/admin/requests/route";
 import { setUpTestDatabase } from "../helpers/db";

@@ -14,7 +14,7 @@ import {
   subscribers,
   supplierRegistrations,
 } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { purgeExpiredData } from "~/models/operations/retention.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, createUser } from "../helpers/factories";

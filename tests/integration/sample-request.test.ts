@@ -2,7 +2,7 @@ import { arrayContains, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, companies, sampleRequests } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as eventsAction } from "~/routes/public/api.events";
 import { action, loader } from "~/routes/public/request-samples";
 import { setUpTestDatabase } from "../helpers/db";

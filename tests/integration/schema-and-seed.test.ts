@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { companies, products, sampleRequests, subscribers, users } from "~/db/schema";
 import { demoCompanies } from "~/db/seed/companies";
 import { demoProducts } from "~/db/seed/products";
-import { seedDemoData } from "~/db/seed.server";
 import {
   findCompany,
   listAvailableProducts,
   listCompanies,
 } from "~/models/catalogue/company.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createSampleRequest } from "../helpers/factories";
 

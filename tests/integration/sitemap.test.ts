@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
-import { seedDemoData } from "~/db/seed.server";
 import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath } from "~/lib/catalogue";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { sitemapXml } from "~/models/catalogue/sitemap.server";
 import { loader as robotsLoader } from "~/routes/public/robots.txt";
 import { loader as sitemapLoader } from "~/routes/public/sitemap.xml";

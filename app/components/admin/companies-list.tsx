@@ -10,9 +10,9 @@ import { ListSearchForm } from "~/components/admin/list-search-form";
 import { StatusMessage } from "~/components/admin/status-message";
 import { DataTable } from "~/components/analytics/data-table";
 import { FormAlert } from "~/components/form/fields";
-import { COMPANY_FLAG_LABELS, COMPANY_FLAGS } from "~/forms/admin-company";
 import { isAdminSearch } from "~/lib/admin-search";
 import { companyPath } from "~/lib/catalogue";
+import { COMPANY_FLAG_LABELS, COMPANY_FLAGS } from "~/lib/company-flags";
 import { plural } from "~/lib/plural";
 import type { Route } from "../../routes/admin/+types/companies";
 

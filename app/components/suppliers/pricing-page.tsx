@@ -8,7 +8,6 @@ import { JsonLd } from "~/components/json-ld";
 import { PlanPrice } from "~/components/plan-price";
 import { TitledSection } from "~/components/titled-section";
 import type { PlanType } from "~/lib/catalogue";
-import { faqJsonLd } from "~/lib/structured-data";
 import {
   COMPARISON,
   type ComparisonValue,
@@ -17,7 +16,8 @@ import {
   PLAN_TERMS,
   PLANS,
   type Plan,
-} from "./plans";
+} from "~/lib/plans";
+import { faqJsonLd } from "~/lib/structured-data";
 import { RegistrationDialog } from "./registration-dialog";
 
 const FAQ = [

@@ -12,7 +12,7 @@ import { REGISTRATION_ACTION, registrationSchema } from "~/forms/supplier-regist
 import { useForm } from "~/forms/use-form";
 import type { PlanType } from "~/lib/catalogue";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
-import { PLANS } from "./plans";
+import { PLANS } from "~/lib/plans";
 
 export function RegistrationForm({
   FormComponent,

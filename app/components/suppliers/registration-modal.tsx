@@ -1,6 +1,6 @@
 import { Modal } from "~/components/modal";
 import type { PlanType } from "~/lib/catalogue";
-import { findPlan } from "./plans";
+import { findPlan } from "~/lib/plans";
 import { RegistrationModalBody } from "./registration-modal-body";
 
 /**

@@ -7,9 +7,9 @@
 import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, productDocuments, products, sampleRequests, uploads } from "~/db/schema";
-import type { CompanyFlag } from "~/forms/admin-company";
-import { hasControlCharacter } from "~/forms/kit";
 import { isAdminSearch } from "~/lib/admin-search";
+import type { CompanyFlag } from "~/lib/company-flags";
+import { hasControlCharacter } from "~/lib/control-characters";
 import { plural } from "~/lib/plural";
 import { likePattern } from "~/models/leads/admin-request-query.server";
 import { changedFields, recordAudit } from "~/models/operations/audit-log.server";

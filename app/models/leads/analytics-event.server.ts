@@ -5,7 +5,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, companies } from "~/db/schema";
-import type { AnalyticsEvent } from "~/forms/analytics-event";
 
 /** Keeps only the path of a same-site page (no query string, which might carry personal data). */
 function pathOnly(path: string | undefined): string | null {
@@ -23,7 +22,15 @@ function originOnly(url: string): string | null {
   }
 }
 
-export async function recordAnalyticsEvent(db: Database, event: AnalyticsEvent): Promise<void> {
+/** An event as /api/events accepted it (app/forms/analytics-event.ts validates the body). */
+export type RecordedEvent = { path?: string } & (
+  | { name: "select_content"; contentType: string; contentId: string }
+  | { name: "view_item"; companyId: string }
+  | { name: "click"; url: string; companyId?: string }
+  | { name: "generate_lead"; companyId?: string }
+);
+
+export async function recordAnalyticsEvent(db: Database, event: RecordedEvent): Promise<void> {
   const companyId = "companyId" in event ? (event.companyId ?? null) : null;
   const content =
     event.name === "select_content"

@@ -1,8 +1,8 @@
 /** Supplier registrations from the pricing page: each starts pending. */
 
-import { findPlan } from "~/components/suppliers/plans";
 import type { Database } from "~/db/client.server";
 import { supplierRegistrations } from "~/db/schema";
+import { findPlan } from "~/lib/plans";
 import { registrationMessages } from "~/mail/messages/supplier-inquiries";
 import type { Outbox } from "~/mail/outbox.server";
 

@@ -8,8 +8,9 @@ import { CompaniesList } from "~/components/admin/companies-list";
 import { ButtonLink } from "~/components/button-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { COMPANY_FLAG_LABELS, companyFlagSchema } from "~/forms/admin-company";
+import { companyFlagSchema } from "~/forms/admin-company";
 import { parseSubmission } from "~/forms/parse-submission.server";
+import { COMPANY_FLAG_LABELS } from "~/lib/company-flags";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import {

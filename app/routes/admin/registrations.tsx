@@ -10,9 +10,9 @@ import {
   ReviewQueuePage,
 } from "~/components/admin/reviews/review-queue-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { findPlan } from "~/components/suppliers/plans";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { findPlan } from "~/lib/plans";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { REGISTRATION_STATUSES } from "~/lib/suppliers";
 import { getAdmin } from "~/models/accounts/user.server";

@@ -5,10 +5,10 @@
  */
 import { Link } from "react-router";
 import { type ReviewActionData, ReviewForm } from "~/components/review-form";
-import { findPlan } from "~/components/suppliers/plans";
 import { confirmSchema } from "~/forms/review";
 import { companyPath } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
+import { findPlan } from "~/lib/plans";
 import type { findRegistration } from "~/models/reviews/review-lists.server";
 import { RejectForm, ReviewDetailPage } from "./review-detail-page";
 import { REGISTRATION_PAGES } from "./review-pages";

@@ -1,14 +1,14 @@
 /** Loads the demo catalogue and demo sample requests. */
 import { count } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { companies, productDocuments, products, sampleRequests } from "~/db/schema";
+import { demoCompanies } from "~/db/seed/companies";
+import { buildDemoPdf } from "~/db/seed/demo-pdf";
+import { demoProductFacts, demoSafetyDataSheets } from "~/db/seed/product-facts";
+import { demoProducts } from "~/db/seed/products";
+import { buildDemoSampleRequests } from "~/db/seed/sample-requests";
 import { DOCUMENT_KIND_LABELS } from "~/lib/product-facts";
 import { saveUpload } from "~/models/catalogue/upload.server";
-import type { Database } from "./client.server";
-import { companies, productDocuments, products, sampleRequests } from "./schema";
-import { demoCompanies } from "./seed/companies";
-import { buildDemoPdf } from "./seed/demo-pdf";
-import { demoProductFacts, demoSafetyDataSheets } from "./seed/product-facts";
-import { demoProducts } from "./seed/products";
-import { buildDemoSampleRequests } from "./seed/sample-requests";
 
 export interface SeedResult {
   companies: number;
