@@ -15,7 +15,7 @@ import {
   MAX_PRODUCT_IMAGES,
   MAX_UPLOAD_BYTES,
 } from "~/lib/suppliers";
-import { addProduct, updateProduct } from "~/models/catalogue/listing.server";
+import { addProduct, updateProduct } from "~/models/catalogue/listing-products.server";
 import { saveProductDocuments } from "~/models/catalogue/product-documents.server";
 import {
   type CheckedUpload,

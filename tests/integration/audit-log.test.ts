@@ -13,13 +13,8 @@ import {
   approveRegistration,
   rejectRegistration,
 } from "~/models/reviews/registration-rules.server";
-import {
-  changeRole,
-  inviteMember,
-  leaveCompany,
-  removeMember,
-  revokeInvitation,
-} from "~/models/suppliers/team.server";
+import { changeRole, leaveCompany, removeMember } from "~/models/suppliers/team.server";
+import { inviteMember, revokeInvitation } from "~/models/suppliers/team-invitations.server";
 import { loader } from "~/routes/admin/audit/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {

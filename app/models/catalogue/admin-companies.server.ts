@@ -1,81 +1,17 @@
 /**
- * The operators' companies (/admin/companies): the list with search and pages in SQL, one company
+ * The operators' companies (/admin/companies; the list: company-list.server.ts): one company
  * with every field, and creating, editing, switching and deleting, each with its audit entry in
  * the same transaction (docs/decisions/070-operator-console.md). The listing's own columns and
  * the logo go through the supplier editor's `saveListing`, so both save them the same way.
  */
-import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, productDocuments, products, sampleRequests, uploads } from "~/db/schema";
-import { isAdminSearch } from "~/lib/admin-search";
+import { companies, products, sampleRequests } from "~/db/schema";
 import type { CompanyFlag } from "~/lib/company-flags";
-import { hasControlCharacter } from "~/lib/control-characters";
-import { plural } from "~/lib/plural";
-import { likePattern } from "~/models/leads/admin-request-query.server";
 import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 import { uniqueViolation } from "~/models/reviews/review-outcome.server";
 import { type ListingChanges, saveListing } from "./listing.server";
 import { type CheckedUpload, saveUpload } from "./upload.server";
-
-export const ADMIN_PAGE_SIZE = 50;
-/** The highest page number a list URL may ask for (offset paging). */
-const MAX_PAGE = 10_000;
-
-/** A list page's search and page number, read from its URL (`?q=…&page=…`). */
-export interface AdminListQuery {
-  q: string;
-  page: number;
-}
-
-/** `?q=` (trimmed; one with control characters names nothing) and `?page=` (1 when absent). */
-export function adminListQueryFromUrl(url: URL): AdminListQuery {
-  const raw = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const page = Number(url.searchParams.get("page") ?? "1");
-  return {
-    q: hasControlCharacter(raw) ? "" : raw,
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
-  };
-}
-
-/** Rows of one page: fetch one more than a page to know whether there is a next one. */
-export function pageOf<T>(rows: T[], page: number) {
-  return { rows: rows.slice(0, ADMIN_PAGE_SIZE), hasNext: rows.length > ADMIN_PAGE_SIZE, page };
-}
-
-/** Companies by name, matching `q` (3 characters or more) in the name or brand, a page at a time. */
-export async function listAdminCompanies(db: Database, { q, page }: AdminListQuery) {
-  const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      brandName: companies.brandName,
-      featured: companies.featured,
-      sponsored: companies.sponsored,
-      verified: companies.verified,
-      samplesAvailable: companies.samplesAvailable,
-      productCount: sql<number>`(SELECT count(*) FROM ${products} AS p
-        WHERE p.company_id = "companies"."id")::int`.mapWith(Number),
-      requestCount: sql<number>`(SELECT count(*) FROM ${sampleRequests} AS r
-        WHERE r.company_id = "companies"."id")::int`.mapWith(Number),
-    })
-    .from(companies)
-    // name_search_text is lower(name || brand), behind a trigram index.
-    .where(
-      isAdminSearch(q) ? sql`${companies.nameSearchText} like lower(${likePattern(q)})` : undefined,
-    )
-    .orderBy(asc(companies.name), asc(companies.id))
-    .limit(ADMIN_PAGE_SIZE + 1)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-  return pageOf(rows, page);
-}
-
-/** Every company's id and name, by name: the products page's company filter and chooser. */
-export function listCompanyChoices(db: Database) {
-  return db
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .orderBy(asc(companies.name), asc(companies.id));
-}
 
 const {
   searchText: _searchText,
@@ -261,61 +197,4 @@ export function setCompanyFlag(
     }
     return { name: before.name };
   });
-}
-
-export type CompanyDeletion =
-  | { ok: true; name: string; products: number }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "has-requests"; name: string; requests: number };
-
-/**
- * Deletes a company with its products, their documents and its uploads, unless sample requests
- * reference it: those are leads its requesters and the records keep, so the company stays and
- * the operator is told how many (turning samples off stops new ones instead).
- */
-export function deleteAdminCompany(
-  db: Database,
-  input: { actorId: string; companyId: string },
-): Promise<CompanyDeletion> {
-  const { actorId, companyId } = input;
-  return db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
-    if (!company) return { ok: false as const, reason: "not-found" as const };
-    const counts = await countCompanyRecords(tx, companyId);
-    if (counts.requests > 0) {
-      return {
-        ok: false as const,
-        reason: "has-requests" as const,
-        name: company.name,
-        requests: counts.requests,
-      };
-    }
-    // A product's documents point at uploads that refuse deletion while referenced: go first.
-    const productIds = tx
-      .select({ id: products.id })
-      .from(products)
-      .where(eq(products.companyId, companyId));
-    await tx.delete(productDocuments).where(inArray(productDocuments.productId, productIds));
-    await tx.delete(uploads).where(eq(uploads.companyId, companyId));
-    await tx.delete(companies).where(eq(companies.id, companyId));
-    await recordAudit(tx, {
-      actorId,
-      action: "company.deleted",
-      entityType: "company",
-      entityId: companyId,
-      entityLabel: company.name,
-      companyId,
-      changes: {},
-    });
-    return { ok: true as const, name: company.name, products: counts.products };
-  });
-}
-
-/** Why a company with sample requests stays, and what the operator can do instead. */
-export function deletionRefusedMessage(name: string, requests: number): string {
-  return `${name} cannot be deleted: ${plural(requests, "sample request references", "sample requests reference")} it, and they stay for the requesters and the lead records. To stop new requests, turn "Samples available" off instead.`;
 }

@@ -9,7 +9,7 @@ import { companies, productDocuments, products, uploads } from "~/db/schema";
 import { isAdminSearch } from "~/lib/admin-search";
 import { likePattern } from "~/models/leads/admin-request-query.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
-import { ADMIN_PAGE_SIZE, type AdminListQuery, pageOf } from "./admin-companies.server";
+import { ADMIN_PAGE_SIZE, type AdminListQuery, pageOf } from "./company-list.server";
 import { deleteUploads } from "./upload.server";
 
 /**

@@ -14,12 +14,8 @@ import { notFound } from "~/lib/http-errors";
 import { plural } from "~/lib/plural";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
-import {
-  countCompanyRecords,
-  deleteAdminCompany,
-  deletionRefusedMessage,
-  findAdminCompany,
-} from "~/models/catalogue/admin-companies.server";
+import { countCompanyRecords, findAdminCompany } from "~/models/catalogue/admin-companies.server";
+import { deleteAdminCompany, deletionRefusedMessage } from "~/models/catalogue/company-deletion.server";
 import type { Route } from "./+types/companies.$companyId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -13,11 +13,8 @@ import { parseSubmission } from "~/forms/parse-submission.server";
 import { COMPANY_FLAG_LABELS } from "~/lib/company-flags";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
-import {
-  adminListQueryFromUrl,
-  listAdminCompanies,
-  setCompanyFlag,
-} from "~/models/catalogue/admin-companies.server";
+import { setCompanyFlag } from "~/models/catalogue/admin-companies.server";
+import { adminListQueryFromUrl, listAdminCompanies } from "~/models/catalogue/company-list.server";
 import type { Route } from "./+types/companies";
 
 export function meta({ matches }: Route.MetaArgs) {

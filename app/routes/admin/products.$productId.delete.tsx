@@ -13,7 +13,7 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { deleteAdminProduct, findProductCompany } from "~/models/catalogue/admin-products.server";
-import { findCompanyProduct } from "~/models/catalogue/listing.server";
+import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import type { Route } from "./+types/products.$productId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {

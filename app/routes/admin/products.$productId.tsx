@@ -14,7 +14,7 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findProductCompany } from "~/models/catalogue/admin-products.server";
-import { findCompanyProduct } from "~/models/catalogue/listing.server";
+import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import type { Route } from "./+types/products.$productId";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

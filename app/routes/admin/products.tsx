@@ -17,10 +17,7 @@ import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
-import {
-  adminListQueryFromUrl,
-  listCompanyChoices,
-} from "~/models/catalogue/admin-companies.server";
+import { adminListQueryFromUrl, listCompanyChoices } from "~/models/catalogue/company-list.server";
 import { listAdminProducts } from "~/models/catalogue/admin-products.server";
 import type { Route } from "./+types/products";
 

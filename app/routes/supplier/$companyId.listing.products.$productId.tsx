@@ -9,7 +9,7 @@ import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
 import { notFound } from "~/lib/http-errors";
-import { findCompanyProduct } from "~/models/catalogue/listing.server";
+import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.listing.products.$productId";
 
