@@ -232,27 +232,3 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** The request's headers for a server-side better-auth call, with the client IP we trust. */
-export function authHeaders(request: Request, clientIp: string): Headers {
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp);
-  return headers;
-}
-
-/** The Set-Cookie headers of a better-auth response, to pass on with our own redirect. */
-export function cookieHeaders(response: Response): Headers {
-  const headers = new Headers();
-  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  return headers;
-}
-
-/** better-auth's error code from a failed `asResponse` call. */
-export async function authErrorCode(response: Response): Promise<string | undefined> {
-  try {
-    const body = (await response.json()) as { code?: unknown };
-    return typeof body.code === "string" ? body.code : undefined;
-  } catch {
-    return undefined;
-  }
-}

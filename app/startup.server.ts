@@ -4,7 +4,7 @@ import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.se
 import type { Env } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
 import { isCatalogueEmpty, seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { purgeFormSubmissions } from "~/models/guards/form-guard.server";
+import { purgeFormSubmissions } from "~/models/guards/form-submissions.server";
 import { purgeExpiredData } from "~/models/operations/retention.server";
 
 export interface Started {

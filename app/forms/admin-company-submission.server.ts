@@ -8,7 +8,11 @@ import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
-import { type CompanyFields, createAdminCompany, updateAdminCompany } from "~/models/catalogue/admin-companies.server";
+import {
+  type CompanyFields,
+  createAdminCompany,
+  updateAdminCompany,
+} from "~/models/catalogue/admin-companies.server";
 import { readUploadForm } from "~/models/catalogue/upload.server";
 import { adminCompanySchema } from "./admin-company";
 import type { ListingFailure } from "./listing";

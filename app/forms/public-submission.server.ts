@@ -14,9 +14,9 @@ import {
   type GuardedSubmission,
   guardContext,
   guardSubmission,
-  type PublicForm,
 } from "~/models/guards/form-guard.server";
 import { readFormGuard } from "~/models/guards/form-guard-token.server";
+import type { PublicForm } from "~/models/guards/form-submissions.server";
 import type { FormSchema } from "./kit";
 import {
   failureReply,

@@ -20,7 +20,7 @@ import {
   TOO_MANY_REQUESTS,
 } from "~/lib/form-guard";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { purgeFormSubmissions } from "~/models/guards/form-guard.server";
+import { purgeFormSubmissions } from "~/models/guards/form-submissions.server";
 import { action as eventsAction } from "~/routes/public/api.events";
 import { action as claimAction } from "~/routes/public/claim-request";
 import { action as homeAction } from "~/routes/public/index/route";

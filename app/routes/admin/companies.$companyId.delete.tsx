@@ -15,7 +15,10 @@ import { plural } from "~/lib/plural";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { countCompanyRecords, findAdminCompany } from "~/models/catalogue/admin-companies.server";
-import { deleteAdminCompany, deletionRefusedMessage } from "~/models/catalogue/company-deletion.server";
+import {
+  deleteAdminCompany,
+  deletionRefusedMessage,
+} from "~/models/catalogue/company-deletion.server";
 import type { Route } from "./+types/companies.$companyId.delete";
 
 export function meta({ matches }: Route.MetaArgs) {

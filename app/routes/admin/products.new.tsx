@@ -12,8 +12,8 @@ import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
-import { listCompanyChoices } from "~/models/catalogue/company-list.server";
 import { findCompanyName } from "~/models/catalogue/company.server";
+import { listCompanyChoices } from "~/models/catalogue/company-list.server";
 import type { Route } from "./+types/products.new";
 
 export function meta({ matches }: Route.MetaArgs) {

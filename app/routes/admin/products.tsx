@@ -17,8 +17,8 @@ import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
-import { adminListQueryFromUrl, listCompanyChoices } from "~/models/catalogue/company-list.server";
 import { listAdminProducts } from "~/models/catalogue/admin-products.server";
+import { adminListQueryFromUrl, listCompanyChoices } from "~/models/catalogue/company-list.server";
 import type { Route } from "./+types/products";
 
 // Nothing here needs client code: a GET search, links and a table (decisions 082, 086).

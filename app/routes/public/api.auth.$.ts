@@ -2,7 +2,7 @@
  * better-auth's HTTP routes, limited to what the browser needs: the OAuth callback (and its
  * error page). E-mail sign-in, signup and sign-out go through our own rate-limited actions.
  */
-import { authHeaders } from "~/auth.server";
+import { authHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
 import type { Route } from "./+types/api.auth.$";
 

@@ -1,6 +1,7 @@
 /** Starts Google sign-in (GET, so a popup or a plain link can open it): on to the provider. */
 import { redirect } from "react-router";
-import { authHeaders, cookieHeaders, GOOGLE_PROVIDER_ID, isGoogleConfigured } from "~/auth.server";
+import { GOOGLE_PROVIDER_ID, isGoogleConfigured } from "~/auth.server";
+import { authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/auth.google";

@@ -3,7 +3,7 @@
  * the address has an account or not; only an account's owner gets a link (docs/decisions/053).
  * Limited per client IP and per address in the rate_limits table.
  */
-import { authHeaders } from "~/auth.server";
+import { authHeaders } from "~/auth-requests.server";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { getAppContext } from "~/context.server";
 import { forgotPasswordSchema, RESET_LINK_SENT } from "~/forms/auth";

@@ -1,6 +1,6 @@
 /** Sign-out (POST only): ends the session on the server and clears the cookie. */
 import { redirect } from "react-router";
-import { authHeaders, cookieHeaders } from "~/auth.server";
+import { authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
 import type { Route } from "./+types/logout";
 

@@ -4,7 +4,7 @@
  * person signs in again (docs/decisions/053).
  */
 import { redirect } from "react-router";
-import { authErrorCode, authHeaders } from "~/auth.server";
+import { authErrorCode, authHeaders } from "~/auth-requests.server";
 import { ResetPasswordForm } from "~/components/auth/reset-password-form";
 import { getAppContext } from "~/context.server";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";

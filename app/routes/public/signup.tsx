@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { authErrorCode, authHeaders, cookieHeaders, isGoogleConfigured } from "~/auth.server";
+import { isGoogleConfigured } from "~/auth.server";
+import { authErrorCode, authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
 import { SignupForm } from "~/components/auth/signup-form";
 import { getAppContext } from "~/context.server";

@@ -3,7 +3,7 @@
  * the person presses the button, and the POST verifies through better-auth (docs/decisions/053).
  */
 import { Form, Link, useNavigation } from "react-router";
-import { authHeaders } from "~/auth.server";
+import { authHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/verify-email.$token";

@@ -10,7 +10,11 @@ import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
-import { listCompanyProducts, moveProduct, updateProduct } from "~/models/catalogue/listing-products.server";
+import {
+  listCompanyProducts,
+  moveProduct,
+  updateProduct,
+} from "~/models/catalogue/listing-products.server";
 import { readUploadForm } from "~/models/catalogue/upload.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";

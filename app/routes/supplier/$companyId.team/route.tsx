@@ -10,8 +10,18 @@ import { echoValues, type FormFailure, readFormData, validate } from "~/forms/ki
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
-import { changeRole, leaveCompany, listMembers, removeMember, TeamError } from "~/models/suppliers/team.server";
-import { inviteMember, listOpenInvitations, revokeInvitation } from "~/models/suppliers/team-invitations.server";
+import {
+  changeRole,
+  leaveCompany,
+  listMembers,
+  removeMember,
+  TeamError,
+} from "~/models/suppliers/team.server";
+import {
+  inviteMember,
+  listOpenInvitations,
+  revokeInvitation,
+} from "~/models/suppliers/team-invitations.server";
 import type { Route } from "./+types/route";
 import { InviteForm } from "./invite-form";
 import { TeamLists } from "./team-lists";
