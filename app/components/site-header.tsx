@@ -5,8 +5,8 @@
  * navigation and user links). Without JavaScript the buttons are links: Search to /search, Menu
  * to the panel (shown by `:target`), so everything stays reachable (docs/decisions/048).
  */
-import { useContext, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, UNSAFE_DataRouterDataContext, useLocation } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { FOCUS_AFTER_NAVIGATION, useFocusAfterNavigation } from "./navigation-focus";
 import { SearchBox } from "./search-box";
 import { SuppliersMenu } from "./suppliers-menu";
@@ -34,25 +34,12 @@ function useIsHydrated() {
   return isHydrated;
 }
 
-/**
- * Home and the search page have their own search box, and so does an error page (its 404 offers
- * one): the header leaves its own out there, so a page never has two search landmarks.
- */
-function useHasPageSearch() {
-  const { pathname } = useLocation();
-  // Router state is the only place that says the page is an error boundary's.
-  const routerState = useContext(UNSAFE_DataRouterDataContext);
-  const hasError = Object.keys(routerState?.errors ?? {}).length > 0;
-  return pathname === "/" || pathname === "/search" || hasError;
-}
-
 export function SiteHeader({ siteName, user }: { siteName: string; user?: HeaderUser | null }) {
   const id = useId();
   const menuId = "site-menu";
   const searchId = `${id}-search`;
   const location = useLocation();
   const isHydrated = useIsHydrated();
-  const hasPageSearch = useHasPageSearch();
   const [panel, setPanel] = useState<Panel>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -110,37 +97,35 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
           {siteName}
         </Link>
 
-        {hasPageSearch ? (
-          <div className="hidden flex-1 xl:block" />
-        ) : (
-          <>
-            {isHydrated ? (
-              <button
-                ref={searchButtonRef}
-                type="button"
-                className={`${toggleClass} xl:hidden`}
-                aria-expanded={panel === "search"}
-                aria-controls={searchId}
-                onClick={() => toggle("search")}
-              >
-                <SearchIcon />
-                Search
-              </button>
-            ) : (
-              <Link to="/search" className={`${toggleClass} xl:hidden`}>
-                <SearchIcon />
-                Search
-              </Link>
-            )}
-            {/* One search box: in the row on a desktop, in a panel under it on a phone. */}
-            <div
-              id={searchId}
-              className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg xl:static xl:block xl:max-w-md xl:flex-1 xl:border-0 xl:p-0 xl:shadow-none`}
+        {/* Left out where the page has the search box itself (home, search, a 404: app.css). */}
+        <div data-page-search-spacer className="hidden flex-1" />
+        <div data-header-search className="contents">
+          {isHydrated ? (
+            <button
+              ref={searchButtonRef}
+              type="button"
+              className={`${toggleClass} xl:hidden`}
+              aria-expanded={panel === "search"}
+              aria-controls={searchId}
+              onClick={() => toggle("search")}
             >
-              <SearchBox />
-            </div>
-          </>
-        )}
+              <SearchIcon />
+              Search
+            </button>
+          ) : (
+            <Link to="/search" className={`${toggleClass} xl:hidden`}>
+              <SearchIcon />
+              Search
+            </Link>
+          )}
+          {/* One search box: in the row on a desktop, in a panel under it on a phone. */}
+          <div
+            id={searchId}
+            className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg xl:static xl:block xl:max-w-md xl:flex-1 xl:border-0 xl:p-0 xl:shadow-none`}
+          >
+            <SearchBox />
+          </div>
+        </div>
 
         {isHydrated ? (
           <button
