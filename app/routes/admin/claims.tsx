@@ -68,10 +68,6 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

@@ -83,10 +83,6 @@ export default function CompaniesPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

@@ -134,10 +134,6 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

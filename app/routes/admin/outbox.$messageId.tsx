@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { OutboxMessageView } from "~/components/admin/outbox-message-view";
 import { AdminNav } from "~/components/admin-nav";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { notFoundBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -77,18 +77,7 @@ export default function OutboxMessagePage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Message not found",
-        back: { to: "/admin/outbox", label: "Back to Outbox" },
-      }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary("Message not found", {
+  to: "/admin/outbox",
+  label: "Back to Outbox",
+});

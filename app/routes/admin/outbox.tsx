@@ -184,10 +184,6 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

@@ -125,10 +125,6 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

@@ -51,10 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
   const { ratings, nextBefore, isFirstPage } = loaderData;
   return (

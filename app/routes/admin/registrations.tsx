@@ -65,10 +65,6 @@ export default function RegistrationsPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

@@ -4,7 +4,7 @@
  * rejection's required reason). The table links here instead of showing every field in a column.
  */
 import { AdminNav } from "~/components/admin-nav";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { notFoundBoundary } from "~/components/route-error-boundary";
 import { AdminRequestView } from "~/components/sample-request/admin-request-view";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
@@ -67,18 +67,7 @@ export default function AdminRequestPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{
-        title: "Sample request not found",
-        back: { to: "/admin/requests", label: "Back to sample requests" },
-      }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary("Sample request not found", {
+  to: "/admin/requests",
+  label: "Back to sample requests",
+});

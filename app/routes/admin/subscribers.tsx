@@ -133,10 +133,6 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

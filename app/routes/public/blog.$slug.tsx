@@ -4,7 +4,7 @@ import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { notFoundBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { TrackOnView } from "~/components/track-on-view";
 import { getAppContext } from "~/context.server";
@@ -217,11 +217,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{ title: NOT_FOUND_TITLE, back: { to: "/blog", label: "Back to Blog" } }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary(NOT_FOUND_TITLE, {
+  to: "/blog",
+  label: "Back to Blog",
+});

@@ -6,7 +6,7 @@
  */
 
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { notFoundBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
@@ -168,11 +168,7 @@ function SupplierContact({
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{ title: "Status link not valid", back: { to: "/", label: "Back to Home" } }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary("Status link not valid", {
+  to: "/",
+  label: "Back to Home",
+});

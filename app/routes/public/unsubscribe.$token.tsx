@@ -6,7 +6,7 @@
  * cross-site check lets POSTs to this path through (app/security.server.ts). Never indexed.
  */
 import { data, Link } from "react-router";
-import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { notFoundBoundary } from "~/components/route-error-boundary";
 import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
@@ -67,11 +67,4 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <RouteErrorBoundary
-      error={error}
-      notFound={{ title: "Link not valid", back: { to: "/", label: "Back to Home" } }}
-    />
-  );
-}
+export const ErrorBoundary = notFoundBoundary("Link not valid", { to: "/", label: "Back to Home" });

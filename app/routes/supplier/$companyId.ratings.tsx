@@ -33,10 +33,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { company, ...ratings };
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export default function Ratings({ loaderData }: Route.ComponentProps) {
   const { perProduct, recent } = loaderData;
   return (

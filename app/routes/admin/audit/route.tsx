@@ -75,10 +75,6 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

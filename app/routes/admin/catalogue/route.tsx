@@ -149,10 +149,6 @@ export default function CataloguePage({ loaderData, actionData }: Route.Componen
 
 const IMPORT_SECTIONS: readonly ImportKind[] = ["companies", "products"];
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }

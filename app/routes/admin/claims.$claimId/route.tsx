@@ -65,10 +65,6 @@ export default function ClaimPage({ loaderData, actionData }: Route.ComponentPro
   return <ClaimReview {...loaderData} result={actionData as ReviewActionData | undefined} />;
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ReviewErrorBoundary error={error} pages={CLAIM_PAGES} />;
 }

@@ -57,10 +57,6 @@ export default function RegistrationPage({ loaderData, actionData }: Route.Compo
   return <RegistrationReview {...loaderData} result={actionData as ReviewActionData | undefined} />;
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <ReviewErrorBoundary error={error} pages={REGISTRATION_PAGES} />;
 }

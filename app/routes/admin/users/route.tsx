@@ -98,10 +98,6 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store" };
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <RouteErrorBoundary error={error} />;
 }
