@@ -20,6 +20,7 @@ import { reactRouter } from "./react-router";
 import {
   allowOnlySiteMethods,
   limitRequestBodies,
+  refuseControlCharacters,
   refuseCrossSiteRequests,
 } from "./request-guards";
 import { defaultResponseHeaders } from "./response-headers";
@@ -58,6 +59,7 @@ export async function createApp(options: CreateAppOptions = {}) {
   app.use(defaultResponseHeaders(securityOptions(env)));
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
+  app.use(refuseControlCharacters());
   app.use(refuseCrossSiteRequests(env.SITE_URL));
   app.use(limitRequestBodies());
   const serverBuild = () => import("virtual:react-router/server-build");

@@ -98,6 +98,42 @@ export function refuseCrossSiteRequests(siteUrl: string): RequestHandler {
   };
 }
 
+/** C0 control characters and DEL: in no address the site makes, and refused by every form field. */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+function decodedPath(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A path that holds a control character names nothing (404), a query that holds one is a bad
+ * request (400), before any loader runs: a NUL that reached PostgreSQL answered 500, and a CSV
+ * export broke off mid-stream (issue 28). Every id in a path and every query is checked here once.
+ */
+export function refuseControlCharacters(): RequestHandler {
+  return (req, res, next) => {
+    const url = req.originalUrl;
+    const queryStart = url.indexOf("?");
+    const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
+    if (path !== null && CONTROL_CHARACTER.test(path)) {
+      refuse(res, 404, "Page not found.");
+      return;
+    }
+    const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
+    for (const [name, value] of new URLSearchParams(query)) {
+      if (CONTROL_CHARACTER.test(name) || CONTROL_CHARACTER.test(value)) {
+        refuse(res, 400, "The address holds characters that are not allowed.");
+        return;
+      }
+    }
+    next();
+  };
+}
+
 /** The media type without parameters, lower-cased; "" when there is none. */
 export function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
@@ -127,6 +163,10 @@ export function limitRequestBodies(
         `Unsupported content type${type ? ` ${type}` : ""}: send ${policy.contentTypes.join(" or ")}.`,
         { "Accept-Post": policy.contentTypes.join(", ") },
       );
+      return;
+    }
+    if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.get("content-type") ?? "")) {
+      refuse(res, 400, "A multipart/form-data body needs its boundary.");
       return;
     }
     const tooLarge = () =>

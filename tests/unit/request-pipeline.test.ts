@@ -12,6 +12,7 @@ import {
   allowOnlySiteMethods,
   FORM_BODY_LIMIT_BYTES,
   limitRequestBodies,
+  refuseControlCharacters,
   refuseCrossSiteRequests,
 } from "../../server/request-guards";
 
@@ -22,6 +23,7 @@ const seen: { url: string; body: string }[] = [];
 beforeAll(async () => {
   const app = express();
   app.use(allowOnlySiteMethods());
+  app.use(refuseControlCharacters());
   app.use(limitRequestBodies());
   app.use(async (req, res) => {
     const url = publicRequestUrl(req.originalUrl, "https://sampletray.example");
@@ -43,6 +45,52 @@ afterAll(() => close());
 const form = "application/x-www-form-urlencoded";
 
 describe("request guards", () => {
+  it.each([
+    "/company/%00",
+    "/supplier/%00/leads",
+    "/admin/companies/a%00b",
+    "/admin/products/%1F",
+    "/supplier/x/listing/products/%7F",
+  ])("answers a path with a control character, %s, with 404 before any route", async (path) => {
+    const before = seen.length;
+    const response = await fetch(`${base}${path}`);
+    expect(response.status).toBe(404);
+    expect(seen.length).toBe(before);
+  });
+
+  it.each([
+    "/admin/users?q=%00",
+    "/admin/subscribers.csv?q=a%00b",
+    "/search?q=ab%0Acd",
+    "/admin/outbox?before=%00",
+    "/admin/users?%00=x",
+  ])(
+    "answers a query with a control character, %s, with 400 before the first byte",
+    async (path) => {
+      const before = seen.length;
+      const response = await fetch(`${base}${path}`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toBe("The address holds characters that are not allowed.");
+      expect(seen.length).toBe(before);
+    },
+  );
+
+  it("lets ordinary paths and queries through, percent signs and spaces included", async () => {
+    for (const path of ["/search?q=100%25+off", "/company/bondline", "/search?q=a%20b"]) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(200);
+    }
+  });
+
+  it("answers multipart/form-data without a boundary with 400", async () => {
+    const response = await fetch(`${base}/admin/users`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data" },
+      body: "intent=disable",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe("A multipart/form-data body needs its boundary.");
+  });
+
   it.each(["PUT", "PATCH", "DELETE", "OPTIONS"])(
     "answers %s with 405 and Allow",
     async (method) => {

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { sampleRequests } from "~/db/schema";
+import { isTimestamp } from "~/lib/timestamps";
 
 /** Rows per read of a streamed CSV export: memory holds one batch. */
 export const EXPORT_BATCH_SIZE = 2_000;
@@ -22,7 +23,7 @@ export function decodeCursor(value: string | null): Cursor | null {
   if (!value) return null;
   const [requestedAt, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
   if (!requestedAt || !id || !/^[0-9a-f-]{36}$/.test(id)) return null;
-  if (Number.isNaN(Date.parse(requestedAt.replace(" ", "T").replace(/([+-]\d\d)$/, "$1:00")))) {
+  if (!isTimestamp(requestedAt)) {
     return null;
   }
   return { requestedAt, id };

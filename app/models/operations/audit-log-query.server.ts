@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, companies, users } from "~/db/schema";
+import { isDay, isTimestamp } from "~/lib/timestamps";
 import { exactTimestamp } from "~/models/reviews/review-queue.server";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -25,9 +26,6 @@ export interface AuditFilters {
 
 export type AuditFilterErrors = Partial<Record<"from" | "to", string>>;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 /** The filters of the page's URL (each trimmed and bounded), and what is wrong with the dates. */
 export function auditFiltersFromUrl(url: URL): {
   filters: AuditFilters;
@@ -36,8 +34,7 @@ export function auditFiltersFromUrl(url: URL): {
   const text = (name: string, max = 200) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
   const [at, idText] = text("before", 80).split("_");
   const id = Number(idText);
-  const before =
-    at && !Number.isNaN(Date.parse(at)) && Number.isSafeInteger(id) && id > 0 ? { at, id } : null;
+  const before = at && isTimestamp(at) && Number.isSafeInteger(id) && id > 0 ? { at, id } : null;
   const filters: AuditFilters = {
     action: text("action", 60),
     entityType: text("entityType", 40),

@@ -7,6 +7,7 @@ import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { OUTBOX_STATUSES, type OutboxStatus } from "~/lib/outbox-status";
+import { isTimestamp } from "~/lib/timestamps";
 import { type Delivery, findDeliveries } from "~/mail/deliveries.server";
 import { MESSAGE_KINDS, type MessageKind } from "~/mail/message";
 
@@ -26,9 +27,7 @@ export function outboxFiltersFromUrl(url: URL): OutboxFilters {
   const kind = MESSAGE_KINDS.find((k) => k === url.searchParams.get("kind")) ?? null;
   const [createdAt, id] = (url.searchParams.get("before") ?? "").split("_");
   const before =
-    createdAt && id && UUID.test(id) && !Number.isNaN(Date.parse(createdAt))
-      ? { createdAt, id }
-      : null;
+    createdAt && id && UUID.test(id) && isTimestamp(createdAt) ? { createdAt, id } : null;
   return { status, kind, before };
 }
 

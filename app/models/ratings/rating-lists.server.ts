@@ -8,6 +8,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-
 import type { Database } from "~/db/client.server";
 import { companies, productRatings, products } from "~/db/schema";
 import { MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
+import { isTimestamp } from "~/lib/timestamps";
 import { isUuid } from "~/lib/uuid";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import { exactTimestamp } from "~/models/reviews/review-queue.server";
@@ -108,7 +109,7 @@ export interface RatingCursor {
 
 export function parseRatingCursor(value: string | null): RatingCursor | null {
   const [createdAt, id] = (value ?? "").split("_");
-  if (!createdAt || !id || !isUuid(id) || Number.isNaN(Date.parse(createdAt))) return null;
+  if (!createdAt || !id || !isUuid(id) || !isTimestamp(createdAt)) return null;
   return { createdAt, id };
 }
 

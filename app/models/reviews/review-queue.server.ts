@@ -4,6 +4,7 @@
  * URL as `{group}_{submitted_at}_{id}`, with submitted_at exact to the microsecond.
  */
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { isTimestamp } from "~/lib/timestamps";
 import { isUuid } from "~/lib/uuid";
 
 /** The last row of the previous page. */
@@ -18,7 +19,7 @@ export function parseReviewCursor(value: string | null, groups: number): ReviewC
   const [groupText, submittedAt, id] = (value ?? "").split("_");
   const group = Number(groupText);
   if (!groupText || !Number.isInteger(group) || group < 0 || group >= groups) return null;
-  if (!submittedAt || Number.isNaN(Date.parse(submittedAt)) || !id || !isUuid(id)) return null;
+  if (!submittedAt || !isTimestamp(submittedAt) || !id || !isUuid(id)) return null;
   return { group, submittedAt, id };
 }
 

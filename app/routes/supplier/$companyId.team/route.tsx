@@ -9,11 +9,13 @@ import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
+import { hasControlCharacter } from "~/lib/control-characters";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import {
   changeRole,
   leaveCompany,
   listMembers,
+  NOT_A_MEMBER,
   removeMember,
   TeamError,
 } from "~/models/suppliers/team.server";
@@ -67,6 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, outbox } = getAppContext(context);
   const actor = { userId: user.id, isAdmin: access.role === "admin" };
   const userId = String(formData.get("userId") ?? "");
+  // No user id holds a control character; one that does names nobody on the team.
+  if (hasControlCharacter(userId)) return failure(NOT_A_MEMBER, 404);
   try {
     switch (intent) {
       case "invite": {
