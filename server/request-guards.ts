@@ -4,6 +4,7 @@
  * checked here once, for every route.
  */
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { hasControlCharacter } from "~/lib/control-characters";
 import { MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
 import { MAX_IMPORT_BYTES } from "~/models/catalogue/catalogue-import.server";
 import { isCrossSiteRequest, isTokenAuthenticatedPost } from "~/security.server";
@@ -98,9 +99,6 @@ export function refuseCrossSiteRequests(siteUrl: string): RequestHandler {
   };
 }
 
-/** C0 control characters and DEL: in no address the site makes, and refused by every form field. */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
-
 function decodedPath(path: string): string | null {
   try {
     return decodeURIComponent(path);
@@ -110,7 +108,8 @@ function decodedPath(path: string): string | null {
 }
 
 /**
- * A path that holds a control character names nothing (404), a query that holds one is a bad
+ * A path that holds a control character (C0 or DEL: in no address the site makes, refused by every
+ * form field) names nothing (404), a query that holds one is a bad
  * request (400), before any loader runs: a NUL that reached PostgreSQL answered 500, and a CSV
  * export broke off mid-stream (issue 28). Every id in a path and every query is checked here once.
  */
@@ -119,13 +118,13 @@ export function refuseControlCharacters(): RequestHandler {
     const url = req.originalUrl;
     const queryStart = url.indexOf("?");
     const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
-    if (path !== null && CONTROL_CHARACTER.test(path)) {
+    if (path !== null && hasControlCharacter(path)) {
       refuse(res, 404, "Page not found.");
       return;
     }
     const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
     for (const [name, value] of new URLSearchParams(query)) {
-      if (CONTROL_CHARACTER.test(name) || CONTROL_CHARACTER.test(value)) {
+      if (hasControlCharacter(name) || hasControlCharacter(value)) {
         refuse(res, 400, "The address holds characters that are not allowed.");
         return;
       }

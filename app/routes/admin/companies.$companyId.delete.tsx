@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { FormAlert } from "~/components/form/fields";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -71,7 +71,14 @@ export default function DeleteCompanyPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Company not found", {
-  to: "/admin/companies",
-  label: "All companies",
-});
+const NOT_FOUND = {
+  title: "Company not found",
+  back: {
+    to: "/admin/companies",
+    label: "All companies",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

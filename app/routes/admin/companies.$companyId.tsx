@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CompanyForm } from "~/components/admin/company-form";
 import { StatusMessage } from "~/components/admin/status-message";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
@@ -99,7 +99,14 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Company not found", {
-  to: "/admin/companies",
-  label: "All companies",
-});
+const NOT_FOUND = {
+  title: "Company not found",
+  back: {
+    to: "/admin/companies",
+    label: "All companies",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -5,7 +5,7 @@
 import { data } from "react-router";
 import { OutboxMessageView } from "~/components/admin/outbox-message-view";
 import { AdminNav } from "~/components/admin-nav";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -77,7 +77,14 @@ export default function OutboxMessagePage({ loaderData, actionData }: Route.Comp
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Message not found", {
-  to: "/admin/outbox",
-  label: "Back to Outbox",
-});
+const NOT_FOUND = {
+  title: "Message not found",
+  back: {
+    to: "/admin/outbox",
+    label: "Back to Outbox",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

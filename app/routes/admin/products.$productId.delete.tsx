@@ -6,7 +6,7 @@
 import { redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { DeleteForm } from "~/components/admin/delete-form";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
@@ -56,7 +56,14 @@ export default function DeleteProductPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Product not found", {
-  to: "/admin/products",
-  label: "All products",
-});
+const NOT_FOUND = {
+  title: "Product not found",
+  back: {
+    to: "/admin/products",
+    label: "All products",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

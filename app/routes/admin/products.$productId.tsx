@@ -4,7 +4,7 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
@@ -84,7 +84,14 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Product not found", {
-  to: "/admin/products",
-  label: "All products",
-});
+const NOT_FOUND = {
+  title: "Product not found",
+  back: {
+    to: "/admin/products",
+    label: "All products",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -4,7 +4,7 @@
  */
 import { AdminPage } from "~/components/admin/admin-page";
 import { NewProductForm } from "~/components/admin/new-product-form";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
@@ -69,7 +69,14 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Company not found", {
-  to: "/admin/companies",
-  label: "All companies",
-});
+const NOT_FOUND = {
+  title: "Company not found",
+  back: {
+    to: "/admin/companies",
+    label: "All companies",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -4,7 +4,7 @@
  * rejection's required reason). The table links here instead of showing every field in a column.
  */
 import { AdminNav } from "~/components/admin-nav";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { AdminRequestView } from "~/components/sample-request/admin-request-view";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
@@ -67,7 +67,14 @@ export default function AdminRequestPage({ loaderData, actionData }: Route.Compo
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Sample request not found", {
-  to: "/admin/requests",
-  label: "Back to sample requests",
-});
+const NOT_FOUND = {
+  title: "Sample request not found",
+  back: {
+    to: "/admin/requests",
+    label: "Back to sample requests",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -4,7 +4,7 @@ import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { TrackOnView } from "~/components/track-on-view";
 import { getAppContext } from "~/context.server";
@@ -217,7 +217,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = notFoundBoundary(NOT_FOUND_TITLE, {
-  to: "/blog",
-  label: "Back to Blog",
-});
+const NOT_FOUND = {
+  title: NOT_FOUND_TITLE,
+  back: {
+    to: "/blog",
+    label: "Back to Blog",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -6,7 +6,7 @@
  */
 
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
@@ -168,7 +168,14 @@ function SupplierContact({
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Status link not valid", {
-  to: "/",
-  label: "Back to Home",
-});
+const NOT_FOUND = {
+  title: "Status link not valid",
+  back: {
+    to: "/",
+    label: "Back to Home",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -5,7 +5,7 @@
  * Never indexed, never cached.
  */
 import { data, Link } from "react-router";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
@@ -92,7 +92,14 @@ export default function ConfirmSubscriptionPage({ loaderData, actionData }: Rout
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Link not valid", {
-  to: "/#subscribe",
-  label: "Subscribe again",
-});
+const NOT_FOUND = {
+  title: "Link not valid",
+  back: {
+    to: "/#subscribe",
+    label: "Subscribe again",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -6,7 +6,7 @@
  * cross-site check lets POSTs to this path through (app/security.server.ts). Never indexed.
  */
 import { data, Link } from "react-router";
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
@@ -67,4 +67,8 @@ export default function UnsubscribePage({ loaderData, actionData }: Route.Compon
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Link not valid", { to: "/", label: "Back to Home" });
+const NOT_FOUND = { title: "Link not valid", back: { to: "/", label: "Back to Home" } };
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

@@ -4,7 +4,7 @@
  * carrier and tracking number, a rejection's required reason), so it works without JavaScript.
  * A request of another company is "not found", never shown.
  */
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { LeadView } from "~/components/sample-request/lead-view";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
@@ -67,7 +67,14 @@ export default function LeadPage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Lead not found", {
-  to: "..",
-  label: "Back to leads",
-});
+const NOT_FOUND = {
+  title: "Lead not found",
+  back: {
+    to: "..",
+    label: "Back to leads",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}

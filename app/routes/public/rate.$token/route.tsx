@@ -4,7 +4,7 @@
  * comment, changeable for RATING_EDIT_DAYS after the first rating, then shown read-only. Works
  * without JavaScript; never indexed; the token is not repeated in canonical or social tags.
  */
-import { notFoundBoundary } from "~/components/route-error-boundary";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formConstraints } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -83,7 +83,14 @@ export default function RatePage({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export const ErrorBoundary = notFoundBoundary("Rating link not valid", {
-  to: "/",
-  label: "Back to Home",
-});
+const NOT_FOUND = {
+  title: "Rating link not valid",
+  back: {
+    to: "/",
+    label: "Back to Home",
+  },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+}
