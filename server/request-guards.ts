@@ -22,7 +22,12 @@ export interface BodyPolicy {
   maxBytes: number;
   /** Accepted media types (without parameters); any other is answered with 415. */
   contentTypes: readonly string[];
+  /** How long the body may take to arrive (a large upload gets longer than a form). */
+  deadlineMs?: number;
 }
+
+/** Time for an upload of tens of megabytes on a slow line, still well before Node's 300 s. */
+const UPLOAD_DEADLINE_MS = 150_000;
 
 export const FORM_BODY_POLICY: BodyPolicy = {
   maxBytes: FORM_BODY_LIMIT_BYTES,
@@ -46,12 +51,17 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
     {
       maxBytes: MAX_PRODUCT_FILES_BYTES + FORM_BODY_LIMIT_BYTES,
       contentTypes: FORM_CONTENT_TYPES,
+      deadlineMs: UPLOAD_DEADLINE_MS,
     },
   ],
   // The catalogue import's CSV files (admins only; app/models/catalogue/catalogue-import.server.ts).
   [
     /^\/admin\/catalogue(\.data)?$/,
-    { maxBytes: MAX_IMPORT_BYTES + FORM_BODY_LIMIT_BYTES, contentTypes: FORM_CONTENT_TYPES },
+    {
+      maxBytes: MAX_IMPORT_BYTES + FORM_BODY_LIMIT_BYTES,
+      contentTypes: FORM_CONTENT_TYPES,
+      deadlineMs: UPLOAD_DEADLINE_MS,
+    },
   ],
   // First-party analytics beacons (app/lib/analytics.ts sends JSON).
   [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],
@@ -138,6 +148,13 @@ export function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
+/**
+ * A form's body must arrive within this time (an upload's within its policy's): a client that
+ * trickles one, or holds back its last bytes, is answered 408 and cut off long before Node's own
+ * 300 s, so it cannot hold memory for minutes.
+ */
+export const BODY_DEADLINE_MS = 30_000;
+
 /** Where the guard leaves a POST's body (read in full, within its limit). */
 export function bufferedBody(res: Response): Buffer | undefined {
   return res.locals.requestBody as Buffer | undefined;
@@ -150,6 +167,7 @@ export function bufferedBody(res: Response): Buffer | undefined {
  */
 export function limitRequestBodies(
   policies: ReadonlyArray<readonly [RegExp, BodyPolicy]> = BODY_POLICIES,
+  deadlineMs = BODY_DEADLINE_MS,
 ): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
@@ -183,7 +201,17 @@ export function limitRequestBodies(
     const chunks: Buffer[] = [];
     let size = 0;
     let isDone = false;
+    const deadline = setTimeout(() => {
+      if (isDone) return;
+      isDone = true;
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.pause();
+      chunks.length = 0;
+      refuse(res, 408, "The request body took too long to arrive.", { Connection: "close" });
+    }, policy.deadlineMs ?? deadlineMs);
     const finish = (error?: Error) => {
+      clearTimeout(deadline);
       if (isDone) return;
       isDone = true;
       req.off("data", onData);
@@ -196,6 +224,7 @@ export function limitRequestBodies(
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > policy.maxBytes) {
+        clearTimeout(deadline);
         isDone = true;
         req.off("data", onData);
         req.off("end", onEnd);

@@ -277,3 +277,49 @@ describe("cross-site posts", () => {
     expect(reply).toEqual({ status: 403, body: "Cross-site request refused." });
   });
 });
+
+describe("a body that does not arrive", () => {
+  it("is answered 408 at the deadline and its connection closed, before any route runs", async () => {
+    let routed = 0;
+    const app = express();
+    app.use(limitRequestBodies(undefined, 300));
+    app.use((_req, res) => {
+      routed++;
+      res.send("ok");
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; body: string; connection?: string }>(
+      (resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            path: "/admin/users",
+            headers: { "Content-Type": form, "Content-Length": "1000" },
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on("end", () =>
+              resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }),
+            );
+          },
+        );
+        req.on("error", reject);
+        // A sixteenth of the body, then nothing: the last bytes are held back.
+        req.write("intent=disable&userId=".padEnd(60, "x"));
+      },
+    );
+    server.closeAllConnections();
+    server.close();
+    expect(answer.status).toBe(408);
+    expect(answer.body).toBe("The request body took too long to arrive.");
+    expect(answer.connection).toBe("close");
+    expect(routed).toBe(0);
+  });
+});
