@@ -43,8 +43,9 @@ export function ProductPicker({
   useEffect(() => {
     if (!firstPreselected) return;
     const input = document.getElementById(`product-${firstPreselected}`);
-    // Centred, so the sticky selection bar at the bottom does not cover the card.
-    input?.closest("li")?.scrollIntoView({ block: "center" });
+    // Centred, so the sticky selection bar at the bottom does not cover the card; at once, as the
+    // page arrives there (the site's smooth scrolling is for moves the visitor starts).
+    input?.closest("li")?.scrollIntoView({ block: "center", behavior: "instant" });
     input?.focus({ preventScroll: true });
   }, [firstPreselected]);
   // Boxes ticked or cleared before the page's code was in (docs/decisions/087: the browser ticks
