@@ -3,10 +3,13 @@
  * scripts/e2e-server.ts on a PostgreSQL database of its own that the tests can read.
  */
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./tests/e2e/free-port";
 
-const port = Number(process.env.E2E_PORT ?? 3999);
+// Ports are taken free once, in the runner process (E2E_PORT fixes one); the workers inherit them.
+process.env.E2E_PORT ??= String(freePort());
+const port = Number(process.env.E2E_PORT);
 // The local OpenID provider the Google sign-in tests start (tests/e2e/google-auth.spec.ts).
-process.env.E2E_OIDC_PORT ??= String(port + 1);
+process.env.E2E_OIDC_PORT ??= String(freePort());
 const oidcPort = process.env.E2E_OIDC_PORT;
 // Set once in the runner process; the workers inherit it, so all share one database.
 process.env.E2E_DATABASE_NAME ??= `sampletray_e2e_${Date.now().toString(36)}_${process.pid}`;

@@ -188,8 +188,10 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
     },
     telemetry: { enabled: false },
     // Its messages pass our logger: no submitted e-mail, name or query parameter reaches the log.
+    // Errors only: its warnings are a visitor's mistakes ("User not found" at each failed
+    // sign-in), which the sign-in form answers and the rate limits count, not an operator's news.
     logger: {
-      level: "warn",
+      level: "error",
       log: (level, message, ...args) => logLibraryMessage("better-auth", level, message, args),
     },
     hooks: {

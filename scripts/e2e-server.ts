@@ -4,15 +4,16 @@
  * Runs with plain `node` (type stripping), so it imports nothing through the `~/` alias.
  */
 import { spawn } from "node:child_process";
-import { appendFileSync, mkdirSync, rmSync } from "node:fs";
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { mailFolder, startMailSink } from "../tests/e2e/mail-sink.ts";
-import { E2E_AUTH_SECRET } from "../tests/e2e/server-env.ts";
+import { E2E_AUTH_SECRET, serverPidFile } from "../tests/e2e/server-env.ts";
 import { createDatabase, databaseUrl } from "../tests/helpers/postgres.ts";
 
 const name = process.env.E2E_DATABASE_NAME;
 if (!name) throw new Error("E2E_DATABASE_NAME is not set");
-const port = process.env.E2E_PORT ?? "3999";
+const port = process.env.E2E_PORT;
+if (!port) throw new Error("E2E_PORT is not set");
 await createDatabase(name);
 // The app's e-mail goes to a real SMTP server whose messages the tests read (tests/e2e/mailbox.ts).
 const folder = mailFolder(name);
@@ -62,6 +63,9 @@ function run(command: string, args: string[]) {
   for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => child.kill(signal));
   return new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? 1)));
 }
+
+// The teardown (tests/e2e/global-teardown.ts) stops this server before it drops the database.
+writeFileSync(serverPidFile(name), String(process.pid));
 
 const seeded = await run(process.execPath, ["node_modules/.bin/tsx", "scripts/db-seed.ts"]);
 if (seeded !== 0) process.exit(seeded);

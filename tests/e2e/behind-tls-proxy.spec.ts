@@ -13,10 +13,10 @@ import { expect, test } from "@playwright/test";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../helpers/postgres";
 import { type AppServer, startAppServer } from "./app-server";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
+import { freePort } from "./free-port";
 
-const e2ePort = Number(process.env.E2E_PORT ?? 3999);
-const proxyPort = e2ePort + 50;
-const appPort = e2ePort + 51;
+const proxyPort = freePort();
+const appPort = freePort();
 const siteUrl = `https://localhost:${proxyPort}`;
 const folder = mkdtempSync(path.join(tmpdir(), "sampletray-tls-"));
 const database = uniqueDatabaseName("sampletray_e2e_tls");

@@ -8,8 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort } from "./free-port";
 
-const port = Number(process.env.E2E_PORT ?? 3999) + 1;
+const port = freePort();
 const dataDir = mkdtempSync(path.join(tmpdir(), "sampletray-embedded-"));
 let first: ChildProcess | undefined;
 
@@ -63,7 +64,7 @@ test("starts on a new data folder with the demo catalogue, and refuses a second 
     page.locator("#top-free").getByRole("link", { name: "Lumina Dental Materials" }),
   ).toBeVisible();
 
-  const second = startServer(port + 1);
+  const second = startServer(freePort());
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain(`The data folder ${dataDir} is already in use by process`);
 

@@ -3,8 +3,9 @@ import { databaseUrl } from "../helpers/postgres";
 import { type AppServer, startAppServer } from "./app-server";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm, sampleRequestsFrom } from "./form-helpers";
+import { freePort } from "./free-port";
 
-const port = Number(process.env.E2E_PORT ?? 3999) + 60;
+const port = freePort();
 const site = `http://localhost:${port}`;
 let server: AppServer | undefined;
 
