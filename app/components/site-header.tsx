@@ -1,6 +1,7 @@
 /**
  * The site header. On a desktop (xl, 1280 px and wider): logo, search box, navigation and the
- * user's links in one row. On phones, tablets and small laptops: one row of logo, a Search button
+ * user's links in one row; the search box never narrower than 18rem, so the signed-in user's name
+ * is shown from 2xl (1536 px) and read out to screen readers below it. On phones, tablets and small laptops: one row of logo, a Search button
  * and a Menu button; each is a disclosure that opens a panel under the row (the search box; the
  * navigation and user links). Without JavaScript the buttons are links: Search to /search, Menu
  * to the panel (shown by `:target`), so everything stays reachable (docs/decisions/048).
@@ -12,7 +13,7 @@ import { SearchBox } from "./search-box";
 import { SuppliersMenu } from "./suppliers-menu";
 
 const linkClass =
-  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:px-2 xl:py-1.5 xl:text-sm";
+  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:whitespace-nowrap xl:px-2 xl:py-1.5 xl:text-sm";
 const toggleClass =
   "flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100";
 
@@ -88,7 +89,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
       onKeyDown={onKeyDown}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white"
     >
-      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 xl:gap-6 xl:py-3">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 xl:gap-4 xl:py-3">
         <Link
           to="/"
           className="mr-auto flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800 xl:mr-0"
@@ -121,7 +122,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
           {/* One search box: in the row on a desktop, in a panel under it on a phone. */}
           <div
             id={searchId}
-            className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg xl:static xl:block xl:max-w-md xl:flex-1 xl:border-0 xl:p-0 xl:shadow-none`}
+            className={`${panel === "search" ? "block" : "hidden"} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 py-3 shadow-lg xl:static xl:block xl:min-w-72 xl:max-w-md xl:flex-1 xl:border-0 xl:p-0 xl:shadow-none`}
           >
             <SearchBox />
           </div>
@@ -148,7 +149,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
 
         <div
           id={menuId}
-          className={`${panel === "menu" ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg target:block xl:static xl:flex xl:max-h-none xl:items-center xl:gap-6 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
+          className={`${panel === "menu" ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg target:block xl:static xl:flex xl:max-h-none xl:items-center xl:gap-3 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
         >
           <nav aria-label="Main">
             <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:items-center xl:py-0">
@@ -203,7 +204,7 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
         </NavLink>
       ) : null}
       <span
-        className="px-3 py-2 text-sm text-slate-600 xl:max-w-48 xl:truncate xl:px-0 xl:py-0 xl:text-slate-800"
+        className="px-3 py-2 text-sm text-slate-600 xl:sr-only 2xl:not-sr-only 2xl:max-w-48 2xl:truncate 2xl:px-0 2xl:py-0 2xl:text-slate-800"
         data-testid="signed-in-user"
       >
         <span className="sr-only">Signed in as </span>

@@ -3,8 +3,16 @@
  * by keyboard, the header search box, the menu without JavaScript, and where focus goes after
  * following a header link.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { addCompanyMember, createCompany } from "../helpers/factories";
+import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error("not laid out");
+  return found;
+}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -127,6 +135,27 @@ test.describe("on a phone", () => {
 
 test.describe("on a desktop", () => {
   test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("signed in with a workspace and the console, the header is one row and its search box keeps a usable width", async ({
+    page,
+    db,
+  }) => {
+    const user = await signInAs(page, db, "admin");
+    await addCompanyMember(db, (await createCompany(db)).id, user.id);
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/pricing");
+      await expect(header(page).getByRole("link", { name: "Workspace" })).toBeVisible();
+      const searchBox = await box(header(page).getByRole("combobox"));
+      // It shrank to 97 px beside a long name: the placeholder and a query must fit.
+      expect(searchBox.width, `${width} px`).toBeGreaterThanOrEqual(200);
+      // One row: no link wraps onto a second line, nothing runs off the side.
+      expect((await box(header(page))).height, `${width} px`).toBeLessThanOrEqual(80);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      // The name is still read out ("Signed in as …").
+      await expect(page.getByTestId("signed-in-user")).toContainText(user.displayName);
+    }
+  });
 
   test("a search box sits in the header of every page except home", async ({ page }) => {
     const search = header(page).getByRole("search");
