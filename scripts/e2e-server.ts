@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { mailFolder, startMailSink } from "../tests/e2e/mail-sink.ts";
+import { startOidcProvider } from "../tests/e2e/oidc-provider.ts";
 import { E2E_AUTH_SECRET, serverPidFile } from "../tests/e2e/server-env.ts";
 import { createDatabase, databaseUrl } from "../tests/helpers/postgres.ts";
 
@@ -19,6 +20,8 @@ await createDatabase(name);
 const folder = mailFolder(name);
 rmSync(folder, { recursive: true, force: true });
 const mailSink = await startMailSink(folder);
+// Google sign-in's stand-in, up before the app looks for it (tests/e2e/google-auth.spec.ts).
+const oidc = await startOidcProvider(Number(process.env.E2E_OIDC_PORT), name);
 
 const env = {
   ...process.env,
@@ -71,4 +74,5 @@ const seeded = await run(process.execPath, ["node_modules/.bin/tsx", "scripts/db
 if (seeded !== 0) process.exit(seeded);
 const code = await run(process.execPath, ["server.js"]);
 mailSink.close();
+await oidc.stop();
 process.exit(code);

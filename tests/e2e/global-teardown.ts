@@ -32,6 +32,7 @@ export default async function globalTeardown() {
   await stopServer(serverPidFile(name));
   await dropDatabase(name, 0);
   rmSync(mailFolder(name), { recursive: true, force: true });
+  rmSync(path.resolve(".tmp", `e2e-oidc-${name}.json`), { force: true });
   // scripts/e2e-server.ts notes every e-mail address the server printed (docs/decisions/042).
   const report = path.resolve(".tmp", `e2e-personal-data-${name}.txt`);
   if (!existsSync(report)) return;

@@ -1,33 +1,24 @@
 /**
  * Google sign-in end to end against a local OpenID provider (npm oauth2-mock-server) on
- * E2E_OIDC_PORT, which playwright.config.ts gives the server as GOOGLE_DISCOVERY_URL.
+ * E2E_OIDC_PORT, which scripts/e2e-server.ts starts before the app and playwright.config.ts gives
+ * the app as GOOGLE_DISCOVERY_URL; each test scripts who signs in (./oidc-provider.ts).
  */
 import { eq } from "drizzle-orm";
-import { OAuth2Server } from "oauth2-mock-server";
 import { accounts, users } from "~/db/schema";
 import { createPasswordUser } from "../helpers/factories";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { writeOidcScript } from "./oidc-provider";
 
 test.describe.configure({ mode: "serial" });
 
-const oidcPort = Number(process.env.E2E_OIDC_PORT);
-const oidc = new OAuth2Server();
+const databaseName = process.env.E2E_DATABASE_NAME ?? "";
 let claims: Record<string, unknown> = {};
-/** When set, the provider keeps the user on its own page (as if still choosing an account). */
-let isHoldingUser = false;
 
-test.beforeAll(async () => {
-  await oidc.issuer.keys.generate("RS256");
-  oidc.service.on("beforeTokenSigning", (token) => {
-    Object.assign(token.payload, claims);
-  });
-  oidc.service.on("beforeAuthorizeRedirect", (redirect: { url: URL }) => {
-    if (isHoldingUser) redirect.url.href = `http://localhost:${oidcPort}/choose-account`;
-  });
-  await oidc.start(oidcPort, "localhost");
-});
-test.afterAll(() => oidc.stop());
+/** Who the provider signs in next; `isHoldingUser` keeps them at its page (see oidc-provider). */
+function scriptProvider(isHoldingUser = false) {
+  writeOidcScript(databaseName, { claims, isHoldingUser });
+}
 
 function googleUser(email: string, isVerified = true) {
   claims = {
@@ -37,6 +28,7 @@ function googleUser(email: string, isVerified = true) {
     name: "Gina Google",
     picture: "https://lh3.example.com/gina.png",
   };
+  scriptProvider();
   return claims;
 }
 
@@ -69,7 +61,7 @@ test("Google sign-in in a popup creates the profile and returns to the page", as
 test("closing the popup early says 'Login cancelled' / 'Signup cancelled'", async ({ page }) => {
   googleUser(uniqueEmail("google"));
   // Hold the user at the provider so the flow cannot finish before the popup is closed.
-  isHoldingUser = true;
+  scriptProvider(true);
   for (const [path, text] of [
     ["/login", "Login cancelled"],
     ["/signup", "Signup cancelled"],
@@ -82,7 +74,7 @@ test("closing the popup early says 'Login cancelled' / 'Signup cancelled'", asyn
     await expect(page.getByText(text)).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Log in" })).toBeVisible();
   }
-  isHoldingUser = false;
+  scriptProvider();
 });
 
 test("a Google account links to an existing account only when both sides verified the e-mail", async ({
