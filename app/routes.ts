@@ -73,6 +73,7 @@ const supplierWorkspace = prefix("supplier", [
     route("performance.csv", "routes/supplier/$companyId.performance.csv.ts"),
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
+    route("publish", "routes/supplier/$companyId.publish.tsx"),
   ]),
 ]);
 
@@ -86,6 +87,7 @@ const operatorConsole = prefix("admin", [
     route("companies/new", "routes/admin/companies.new.tsx"),
     route("companies/:companyId", "routes/admin/companies.$companyId.tsx"),
     route("companies/:companyId/delete", "routes/admin/companies.$companyId.delete.tsx"),
+    route("companies/:companyId/publish", "routes/admin/companies.$companyId.publish.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/:productId", "routes/admin/products.$productId.tsx"),
