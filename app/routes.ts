@@ -24,6 +24,7 @@ const publicSite = [
   route("requests/:token", "routes/public/requests.$token.tsx"),
   route("rate/:token", "routes/public/rate.$token/route.tsx"),
   route("claim-request", "routes/public/claim-request.tsx"),
+  route("invitations/:invitationId", "routes/public/invitations.$invitationId.tsx"),
   route("for-suppliers", "routes/public/for-suppliers.tsx"),
   route("pricing", "routes/public/pricing.tsx"),
   route("pricing/register", "routes/public/pricing.register.tsx"),
