@@ -23,7 +23,7 @@ import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import { getUser } from "~/models/accounts/user.server";
 import { isReminderDismissed } from "~/models/accounts/verify-reminder.server";
-import { clearWelcomeCookie, isWelcomeRequested } from "~/models/accounts/welcome-notice.server";
+import { clearWelcomeCookie, requestedWelcome } from "~/models/accounts/welcome-notice.server";
 import { recentFeaturedCompanies } from "~/models/catalogue/company.server";
 import { isCompanyMember } from "~/models/suppliers/membership.server";
 
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isMember = user ? await isCompanyMember(db, user.id).catch(() => false) : false;
   const isHttps = env.SITE_URL.startsWith("https:");
   // The welcome after signing up is shown once: the cookie is cleared in this same answer.
-  const isWelcomeRequestedNow = isWelcomeRequested(request);
+  const welcome = requestedWelcome(request);
   return data(
     {
       user: user
@@ -57,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             photoUrl: user.photoUrl,
             // The reminder to confirm the address, until confirmed or dismissed (decision 053).
             isVerifyReminderShown: !user.isEmailVerified && !isReminderDismissed(request, user.id),
-            isWelcomeShown: isWelcomeRequestedNow,
+            isWelcomeShown: welcome !== null,
+            isInvitedWelcome: welcome === "invitation",
           }
         : null,
       siteName: env.SITE_NAME,
@@ -66,7 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? null,
       featuredCompanies: await featuredCompanies,
     },
-    isWelcomeRequestedNow ? { headers: { "Set-Cookie": clearWelcomeCookie(isHttps) } } : undefined,
+    welcome ? { headers: { "Set-Cookie": clearWelcomeCookie(isHttps) } } : undefined,
   );
 }
 
@@ -139,7 +140,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader siteName={siteName} user={user} />
         {user?.isVerifyReminderShown ? <VerifyEmailBanner email={user.email} /> : null}
-        {user?.isWelcomeShown ? <WelcomeBanner siteName={siteName} /> : null}
+        {user?.isWelcomeShown ? (
+          <WelcomeBanner siteName={siteName} isInvited={user.isInvitedWelcome} />
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>

@@ -24,6 +24,7 @@ const publicSite = [
   route("requests/:token", "routes/public/requests.$token.tsx"),
   route("rate/:token", "routes/public/rate.$token/route.tsx"),
   route("claim-request", "routes/public/claim-request.tsx"),
+  route("invitations/:invitationId", "routes/public/invitations.$invitationId.tsx"),
   route("for-suppliers", "routes/public/for-suppliers.tsx"),
   route("pricing", "routes/public/pricing.tsx"),
   route("pricing/register", "routes/public/pricing.register.tsx"),
@@ -73,6 +74,7 @@ const supplierWorkspace = prefix("supplier", [
     route("performance.csv", "routes/supplier/$companyId.performance.csv.ts"),
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
+    route("publish", "routes/supplier/$companyId.publish.tsx"),
   ]),
 ]);
 
@@ -86,6 +88,7 @@ const operatorConsole = prefix("admin", [
     route("companies/new", "routes/admin/companies.new.tsx"),
     route("companies/:companyId", "routes/admin/companies.$companyId.tsx"),
     route("companies/:companyId/delete", "routes/admin/companies.$companyId.delete.tsx"),
+    route("companies/:companyId/publish", "routes/admin/companies.$companyId.publish.tsx"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/:productId", "routes/admin/products.$productId.tsx"),

@@ -1,14 +1,15 @@
 /**
  * The welcome after signing up (app/models/accounts/welcome-notice.server.ts): what an account is for and
  * where to go. Dentists request samples without one; an account is how a supplier's people get
- * into the supplier workspace once a claim or registration is approved.
+ * into the supplier workspace once a claim or registration is approved. After signing up from an
+ * invitation it says how the invitation opens the workspace, and nothing about claiming.
  */
 import { useState } from "react";
 import { Link } from "react-router";
 
 const linkClass = "font-semibold text-brand-800 underline hover:text-brand-900";
 
-export function WelcomeBanner({ siteName }: { siteName: string }) {
+export function WelcomeBanner({ siteName, isInvited }: { siteName: string; isInvited: boolean }) {
   const [isDismissed, setIsDismissed] = useState(false);
   if (isDismissed) return null;
   return (
@@ -21,25 +22,35 @@ export function WelcomeBanner({ siteName }: { siteName: string }) {
           <h2 id="welcome-title" className="text-base font-bold text-brand-900">
             Welcome to {siteName}! Your account is ready.
           </h2>
-          <p>
-            Dental professionals don't need an account to request samples:{" "}
-            <Link to="/#top-free" className={linkClass}>
-              browse the free samples
-            </Link>{" "}
-            and request them from any company page.
-          </p>
-          <p>
-            Work for a supplier? Your account opens the supplier workspace (your company page,
-            products and sample request leads) once your claim or registration is approved:{" "}
-            <Link to="/claim-request" className={linkClass}>
-              claim your company page
-            </Link>{" "}
-            or{" "}
-            <Link to="/pricing" className={linkClass}>
-              register your company
-            </Link>
-            .
-          </p>
+          {isInvited ? (
+            <p>
+              You were invited to manage a company's page. Confirm your e-mail address with the link
+              we just sent you: your invitation then opens your supplier workspace, where you add
+              your description and products and publish the page.
+            </p>
+          ) : (
+            <>
+              <p>
+                Dental professionals don't need an account to request samples:{" "}
+                <Link to="/#top-free" className={linkClass}>
+                  browse the free samples
+                </Link>{" "}
+                and request them from any company page.
+              </p>
+              <p>
+                Work for a supplier? Your account opens the supplier workspace (your company page,
+                products and sample request leads) once your claim or registration is approved:{" "}
+                <Link to="/claim-request" className={linkClass}>
+                  claim your company page
+                </Link>{" "}
+                or{" "}
+                <Link to="/pricing" className={linkClass}>
+                  register your company
+                </Link>
+                .
+              </p>
+            </>
+          )}
         </div>
         <button
           type="button"

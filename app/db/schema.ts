@@ -194,6 +194,11 @@ export const companies = pgTable(
     trialEndsAt: timestamp({ withTimezone: true }),
     /** The catalogue import's stable key for this company. */
     externalKey: varchar({ length: CATALOGUE_KEY_LENGTH }),
+    /**
+     * When the page went public; null: a draft, seen by its team and admins only (an approved
+     * registration starts so, docs/decisions/117). Every public query asks publicCompany().
+     */
+    publishedAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Everything the search matches, lower-cased (searchText below). */

@@ -11,6 +11,8 @@ export interface SiteUser {
   /** The reminder to confirm the address, until confirmed or dismissed (decision 053). */
   isVerifyReminderShown: boolean;
   isWelcomeShown: boolean;
+  /** The new account came from an invitation: the welcome leads to it, not to claiming a page. */
+  isInvitedWelcome: boolean;
 }
 
 /**

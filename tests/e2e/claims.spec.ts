@@ -64,15 +64,20 @@ test("a claim approved by an admin makes the claimant the company's owner", asyn
 
   // The invitation arrives; the claimant signs up with that address and confirms it.
   const invitation = await waitForMail(email, `You're invited to manage ${company.name}`);
-  expect(invitation.text).toContain("we approved your claim");
+  expect(invitation.text).toContain("approved your claim");
   await signUp(page, email, "Casey Claimer");
   const confirm = await waitForMail(email, "Confirm your e-mail address");
   await page.goto(linkIn(confirm, "/verify-email/"));
   await page.getByRole("button", { name: "Verify my e-mail address" }).click();
   await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
 
-  // The invitation's link opens the workspace on the company's leads, as its owner.
-  await page.goto(linkIn(invitation, "/supplier"));
+  // The invitation's link names the company; its "Go to your workspace" opens the company's
+  // leads, as its owner.
+  await page.goto(linkIn(invitation, "/invitations/"));
+  await expect(
+    page.getByRole("heading", { name: `Manage ${company.name} on SampleTray` }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Go to your workspace" }).click();
   await expect(page).toHaveURL(`/supplier/${company.id}/leads`);
   await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(page.getByText(`Supplier workspace · owner`)).toBeVisible();

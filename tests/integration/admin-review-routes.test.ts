@@ -271,13 +271,13 @@ describe(`company page banner (${process.env.TEST_DB})`, () => {
           params: { companyId: company.id },
           db: t.db,
         })
-      ).data.isClaimed;
-    expect(await load()).toBe(false);
+      ).data.ownership;
+    expect(await load()).toBe("unclaimed");
     const member = await createUser(t.db);
     await addCompanyMember(t.db, company.id, member.id, "member");
-    expect(await load()).toBe(false);
+    expect(await load()).toBe("unclaimed");
     const owner = await createUser(t.db);
     await addCompanyMember(t.db, company.id, owner.id, "owner");
-    expect(await load()).toBe(true);
+    expect(await load()).toBe("claimed");
   });
 });

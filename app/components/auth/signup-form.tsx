@@ -23,7 +23,19 @@ export function SignupForm({ loaderData, actionData }: Props) {
       submitText="Create account"
     >
       <TextField {...field("displayName")} label="Full name (optional)" autoComplete="name" />
-      <TextField {...field("email")} label="Email" autoComplete="email" />
+      {loaderData.invitation ? (
+        // The invited address, and no other: the server uses it whatever is sent.
+        <TextField
+          {...field("email")}
+          defaultValue={loaderData.invitation.email}
+          readOnly
+          label="Email"
+          autoComplete="email"
+          hint={`The address ${loaderData.invitation.companyName}'s invitation went to.`}
+        />
+      ) : (
+        <TextField {...field("email")} label="Email" autoComplete="email" />
+      )}
       <NewPasswordFields field={field} label="Password" />
     </AuthForm>
   );

@@ -1,45 +1,51 @@
 /**
  * An invitation to work a company's page on the site: sent when an operator approves a claim or a
- * registration, or an owner invites a colleague. The link leads to the workspace; signing in (or
- * signing up) with this confirmed address makes the person a member (docs/decisions/060).
+ * registration, or an owner invites a colleague. The link leads to the invitation's page
+ * (/invitations/{id}, docs/decisions/118), which leads on to signing up or in; signing in with
+ * this confirmed address makes the person a member (docs/decisions/060).
  */
 import type { CompanyRole, InvitationSource } from "~/lib/suppliers";
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import type { MailMessage, MailSite } from "../message";
 
-const WHY: Record<InvitationSource, (company: string) => string> = {
-  claim: (company) => `we approved your claim: you can now run the ${company} page.`,
-  registration: (company) => `we approved your registration: ${company} now has a page.`,
-  team: (company) => `a colleague invited you to the ${company} workspace.`,
+const WHY: Record<InvitationSource, (company: string, inviter: string | null) => string> = {
+  claim: (company, inviter) =>
+    `${inviter ? `${inviter} of the SampleTray team` : "we"} approved your claim: you can now run the ${company} page.`,
+  registration: (company, inviter) =>
+    `${inviter ? `${inviter} of the SampleTray team` : "we"} approved your registration: ${company} has a draft page for you to fill in and publish.`,
+  team: (company, inviter) =>
+    `${inviter ?? "a colleague"} invited you to the ${company} workspace.`,
 };
 
 export function companyInvitationMessage(
   site: MailSite,
   to: string,
   invitation: {
+    invitationId: string;
+    inviterName: string | null;
     companyName: string;
     role: CompanyRole;
     source: InvitationSource;
     validDays: number;
   },
 ): MailMessage {
-  const { companyName, role, source, validDays } = invitation;
+  const { companyName, role, source, validDays, inviterName } = invitation;
   const subject = `You're invited to manage ${companyName} on ${site.name}`;
-  const workspaceUrl = `${site.url}/supplier`;
-  const why = `Good news: ${WHY[source](companyName)}`;
+  const invitationUrl = `${site.url}/invitations/${invitation.invitationId}`;
+  const why = `Good news: ${WHY[source](companyName, inviterName)}`;
   const what =
     role === "owner"
       ? "As its owner you see and answer its sample requests, edit its listing and products, follow its numbers and invite your team."
       : "As a team member you see and answer its sample requests, edit its listing and products and follow its numbers.";
-  const how = `Sign in, or create an account, with this e-mail address (${to}) and confirm it: the workspace opens at the link below. The invitation is valid for ${validDays} days.`;
-  const text = renderText(site, ["Hello,", why, what, how, workspaceUrl]);
+  const how = `Open the invitation below, then create an account (or log in) with this e-mail address (${to}) and confirm it: the invitation then opens your workspace. It is valid for ${validDays} days.`;
+  const text = renderText(site, ["Hello,", why, what, how, invitationUrl]);
   const html = renderHtml(
     <EmailLayout site={site} title={subject}>
       <Paragraph>Hello,</Paragraph>
       <Paragraph>{why}</Paragraph>
       <Paragraph>{what}</Paragraph>
       <Paragraph>{how}</Paragraph>
-      <ActionLink href={workspaceUrl}>Open the supplier workspace</ActionLink>
+      <ActionLink href={invitationUrl}>Open your invitation</ActionLink>
     </EmailLayout>,
   );
   return { kind: "company-invitation", to, subject, text, html };

@@ -5,16 +5,23 @@
  */
 const COOKIE = "welcome_notice";
 
+/** Which welcome: a plain new account, or one made from an invitation (docs/decisions/118). */
+export type WelcomeKind = "account" | "invitation";
+
+const VALUES: Record<WelcomeKind, string> = { account: "1", invitation: "invited" };
+
 /** The cookie the signup's redirect sets (ten minutes, in case the redirect is slow to load). */
-export function welcomeCookie(isHttps: boolean): string {
-  return `${COOKIE}=1; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${isHttps ? "; Secure" : ""}`;
+export function welcomeCookie(isHttps: boolean, kind: WelcomeKind = "account"): string {
+  return `${COOKIE}=${VALUES[kind]}; Path=/; Max-Age=600; HttpOnly; SameSite=Lax${isHttps ? "; Secure" : ""}`;
 }
 
 export function clearWelcomeCookie(isHttps: boolean): string {
   return `${COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${isHttps ? "; Secure" : ""}`;
 }
 
-export function isWelcomeRequested(request: Request): boolean {
-  const cookies = request.headers.get("Cookie") ?? "";
-  return cookies.split(";").some((part) => part.trim() === `${COOKIE}=1`);
+/** The welcome the request's cookie asks for, or null. */
+export function requestedWelcome(request: Request): WelcomeKind | null {
+  const cookies = (request.headers.get("Cookie") ?? "").split(";").map((part) => part.trim());
+  const kinds = Object.keys(VALUES) as WelcomeKind[];
+  return kinds.find((kind) => cookies.includes(`${COOKIE}=${VALUES[kind]}`)) ?? null;
 }

@@ -1,7 +1,8 @@
 /** Companies that blog articles link to, looked up for their current names and logos. */
-import { inArray } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies } from "~/db/schema";
+import { publicCompany } from "./public-companies.server";
 
 /** The company id in a company page path (`/company/{id}` or `/company/{id}/{slug}`). */
 export function companyIdFromPath(path: string): string | null {
@@ -24,5 +25,5 @@ export function listCompaniesByIds(db: Database, ids: string[]) {
       shortDescription: companies.shortDescription,
     })
     .from(companies)
-    .where(inArray(companies.id, ids));
+    .where(and(inArray(companies.id, ids), publicCompany()));
 }

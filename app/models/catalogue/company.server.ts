@@ -12,6 +12,7 @@ import {
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
+import { publicCompany } from "./public-companies.server";
 
 export const companyCardColumns = {
   id: companies.id,
@@ -31,6 +32,14 @@ export const companyCardColumns = {
     WHERE ap.company_id = "companies"."id" AND ap.availability)::int`.mapWith(Number),
 };
 
+/** The public companies ('Make Request to All' addresses them), optionally in one category. */
+export function directoryCompanies(category: Category | null | undefined) {
+  return and(
+    publicCompany(),
+    category ? arrayContains(companies.categories, [category]) : undefined,
+  );
+}
+
 /**
  * Companies for the directory grid (Top Free Samples), optionally in one category: the featured
  * ones first (the spec's featured query: featured is true, ordered by name), then the rest by name
@@ -47,7 +56,7 @@ export function listCompanies(
   const query = db
     .select(companyCardColumns)
     .from(companies)
-    .where(category ? arrayContains(companies.categories, [category]) : undefined)
+    .where(directoryCompanies(category))
     .orderBy(desc(companies.featured), asc(companies.name), asc(companies.id));
   return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
@@ -60,10 +69,7 @@ export async function countCompanies(
   db: Database,
   { category }: { category?: Category | null | undefined } = {},
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(companies)
-    .where(category ? arrayContains(companies.categories, [category]) : undefined);
+  const [row] = await db.select({ n: count() }).from(companies).where(directoryCompanies(category));
   return row?.n ?? 0;
 }
 
@@ -73,7 +79,7 @@ export function listSponsoredCompanies(db: Database) {
   return db
     .select({ id: companies.id, name: companies.name, logo: companies.logo })
     .from(companies)
-    .where(eq(companies.sponsored, true))
+    .where(and(eq(companies.sponsored, true), publicCompany()))
     .orderBy(asc(companies.name));
 }
 
@@ -86,7 +92,7 @@ export function listFeaturedCompanies(db: Database, limit = 4) {
       shortDescription: companies.shortDescription,
     })
     .from(companies)
-    .where(eq(companies.featured, true))
+    .where(and(eq(companies.featured, true), publicCompany()))
     .orderBy(asc(companies.name))
     .limit(limit);
 }
@@ -127,11 +133,12 @@ export async function findCompany(db: Database, id: string) {
   return company ?? null;
 }
 
-export async function findCompanyName(db: Database, id: string) {
+/** A company's id and name; `{ isPublic: true }`: only a published one (a request's target). */
+export async function findCompanyName(db: Database, id: string, { isPublic = false } = {}) {
   const [company] = await db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
-    .where(eq(companies.id, id))
+    .where(and(eq(companies.id, id), isPublic ? publicCompany() : undefined))
     .limit(1);
   return company ?? null;
 }

@@ -9,6 +9,7 @@ import type { Database } from "~/db/client.server";
 import { companies, products, sampleRequests } from "~/db/schema";
 import { type HeroCounts, type HeroFigure, heroFigures } from "~/lib/hero-figures";
 import { logFailure } from "~/lib/log.server";
+import { ofPublicCompany, publicCompany } from "./public-companies.server";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const HERO_CACHE_MS = 60 * 1000;
@@ -20,8 +21,9 @@ export async function countHeroFigures(db: Database, now = new Date()): Promise<
   const {
     rows: [row],
   } = await db.execute<Record<keyof HeroCounts, number | string>>(sql`SELECT
-      (SELECT count(*) FROM ${companies}) AS "companies",
-      (SELECT count(*) FROM ${products} WHERE ${products.availability}) AS "availableProducts",
+      (SELECT count(*) FROM ${companies} WHERE ${publicCompany()}) AS "companies",
+      (SELECT count(*) FROM ${products} WHERE ${products.availability}
+        AND ${ofPublicCompany(products.companyId)}) AS "availableProducts",
       (SELECT count(DISTINCT lower(${sampleRequests.email})) FROM ${sampleRequests}) AS "requesters",
       (SELECT count(*) FROM ${sampleRequests} WHERE ${sampleRequests.requestedAt} > ${weekAgo.toISOString()}::timestamptz
         AND ${sampleRequests.requestedAt} <= ${now.toISOString()}::timestamptz) AS "requestsThisWeek",

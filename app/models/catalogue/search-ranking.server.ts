@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
+import { ofPublicCompany, publicCompany } from "./public-companies.server";
 import { companyFactCondition, productFactCondition } from "./search-facts.server";
 import { searchPrefilter } from "./search-prefilter.server";
 
@@ -64,12 +65,17 @@ export function candidates(
   const cf = companyFactCondition(facts);
   // A lower tier only runs while the tiers above it have found fewer than n.
   const below = (cte: string) => sql.raw(`(SELECT count(*) FROM ${cte}) < ${n}`);
+  // Drafts are never found (public-companies.server.ts), nor their products.
+  const company = publicCompany("companies");
+  const product = ofPublicCompany(sql.raw("products.company_id"));
   return sql`
     cn AS MATERIALIZED (SELECT id FROM companies
       WHERE name_search_text LIKE ${like} AND ${prefilter("companies", "name_search_text")}
+        AND ${company}
       LIMIT ${n}),
     ct AS MATERIALIZED (SELECT id FROM companies
       WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${below("cn")}
+        AND ${company}
       LIMIT ${n}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
@@ -80,10 +86,11 @@ export function candidates(
     ),
     pn AS MATERIALIZED (SELECT id FROM products
       WHERE name_search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
+        AND ${product}
       LIMIT ${n}),
     pt AS MATERIALIZED (SELECT id FROM products
       WHERE search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
-        AND ${below("pn")}
+        AND ${below("pn")} AND ${product}
       LIMIT ${n}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
@@ -94,7 +101,7 @@ export function candidates(
         (SELECT p.id, 2 FROM companies c CROSS JOIN LATERAL (
           SELECT id FROM products WHERE company_id = c.id AND ${pf} OFFSET 0) p
           WHERE c.name_search_text LIKE ${like} AND ${prefilter("c", "name_search_text")}
-            AND ${below("pn")} AND ${below("pt")}
+            AND ${below("pn")} AND ${below("pt")} AND ${publicCompany("c")}
           LIMIT ${n})
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     )`;

@@ -13,6 +13,7 @@ import { productPicture } from "~/lib/product-pictures";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { parseSearchQuery, type SearchQuery } from "~/lib/search/query";
 import type { SearchFilter, SearchPage, SearchResult, SearchResultType } from "~/lib/search/types";
+import { ofPublicCompany, publicCompany } from "./public-companies.server";
 import { hasDocument } from "./search-facts.server";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
 
@@ -181,9 +182,11 @@ export async function suggestSearches(db: Database, searchQuery: SearchQuery | s
               SELECT name AS term, word_similarity(lower(${query}::text), lower(name)) AS sim
                 FROM companies
                 WHERE lower(${query}::text) <% name_search_text AND lower(${query}::text) <% lower(name)
+                  AND ${publicCompany("companies")}
               UNION ALL
               SELECT name, word_similarity(lower(${query}::text), name_search_text)
                 FROM products WHERE lower(${query}::text) <% name_search_text
+                  AND ${ofPublicCompany(sql.raw("products.company_id"))}
             ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT 5`,
         );
         return rows;

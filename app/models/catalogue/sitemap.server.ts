@@ -1,5 +1,5 @@
 /**
- * What the sitemap lists: the static pages, every blog post and every company. Up to
+ * What the sitemap lists: the static pages, every blog post and every published company. Up to
  * `maxUrls` URLs it is one file (/sitemap.xml); past that /sitemap.xml is a sitemap index and the
  * URLs are split over /sitemaps/1.xml, /sitemaps/2.xml, … (at most `maxUrls` each, companies by
  * name), so no request reads more than one file's worth of rows.
@@ -17,6 +17,7 @@ import {
   type SitemapEntry,
   STATIC_PUBLIC_PATHS,
 } from "~/lib/sitemap";
+import { publicCompany } from "./public-companies.server";
 
 /** Companies with what their canonical URL and last-modified date need, by name. */
 export function listCompaniesForSitemap(
@@ -26,6 +27,7 @@ export function listCompaniesForSitemap(
   return db
     .select({ id: companies.id, name: companies.name, updatedAt: companies.updatedAt })
     .from(companies)
+    .where(publicCompany())
     .orderBy(asc(companies.name), asc(companies.id))
     .offset(offset)
     .limit(limit);
@@ -55,7 +57,7 @@ export async function sitemapXml(
   maxUrls = SITEMAP_MAX_URLS,
 ): Promise<string | null> {
   const fixed = fixedEntries(siteUrl);
-  const [row] = await db.select({ n: count() }).from(companies);
+  const [row] = await db.select({ n: count() }).from(companies).where(publicCompany());
   const total = fixed.length + (row?.n ?? 0);
   const parts = Math.ceil(total / maxUrls);
   if (parts <= 1 && part === null) {

@@ -1,7 +1,7 @@
 /**
  * What each decision does to a supplier registration (docs/decisions/060-ownership-model.md), run
- * by the one review flow (review-decision.server.ts): approving creates the company page (or takes
- * over an unowned one of the same name), starts the plan's free month and invites the registrant
+ * by the one review flow (review-decision.server.ts): approving creates the company page as a draft (or
+ * takes over an unowned one of the same name), starts the plan's free month and invites the registrant
  * as owner; rejecting e-mails the reason. Only a pending registration is decided.
  */
 import { asc, eq, like, sql } from "drizzle-orm";
@@ -88,6 +88,8 @@ export const approveRegistration = registrationDecision((_input, now) => ({
           name,
           description: "",
           website: registration.website,
+          // A draft until its owner (or an admin) publishes it (docs/decisions/117).
+          publishedAt: null,
           ...trial,
         })
         .returning({ id: companies.id, name: companies.name });

@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companyInvitations, companyMembers } from "~/db/schema";
+import { companyInvitations, companyMembers, users } from "~/db/schema";
 import { type CompanyRole, INVITATION_DAYS, type InvitationSource } from "~/lib/suppliers";
 import { companyInvitationMessage } from "~/mail/messages/company-invitation";
 import type { Outbox } from "~/mail/outbox.server";
@@ -58,8 +58,16 @@ export async function inviteToCompany(
     })
     .returning({ id: companyInvitations.id });
   if (!row) throw new Error("Invitation was not stored");
+  const [inviter] = invitation.invitedBy
+    ? await tx
+        .select({ name: users.displayName })
+        .from(users)
+        .where(eq(users.id, invitation.invitedBy))
+    : [];
   await outbox.enqueue(tx, [
     companyInvitationMessage(outbox.site, email, {
+      invitationId: row.id,
+      inviterName: inviter?.name.trim() || null,
       companyName: invitation.companyName,
       role: invitation.role,
       source: invitation.source,

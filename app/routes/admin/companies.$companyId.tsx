@@ -58,10 +58,18 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
   const id = encodeURIComponent(company.id);
   return (
     <AdminPage title={`Edit ${company.name}`}>
+      {company.publishedAt === null ? (
+        <p className="mt-3 rounded-md border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-2 text-amber-950">
+          <strong>Draft – not public yet.</strong>{" "}
+          <Link to={`/admin/companies/${id}/publish`} className="font-semibold underline">
+            Publish…
+          </Link>
+        </p>
+      ) : null}
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm">
         <li>
           <Link to={publicPath} className={LINK}>
-            Public page
+            {company.publishedAt === null ? "Draft preview" : "Public page"}
           </Link>
         </li>
         <li>

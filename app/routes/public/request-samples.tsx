@@ -48,7 +48,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       backTo: category ? `/?category=${encodeURIComponent(category)}#top-free` : "/#top-free",
     };
   }
-  const company = hasControlCharacter(companyId) ? null : await findCompanyName(db, companyId);
+  const company = hasControlCharacter(companyId)
+    ? null
+    : await findCompanyName(db, companyId, { isPublic: true });
   if (!company) notFound("Company not found");
   const products = await findAvailableProducts(
     db,

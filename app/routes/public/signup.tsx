@@ -16,6 +16,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { getUser } from "~/models/accounts/user.server";
 import { welcomeCookie } from "~/models/accounts/welcome-notice.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
+import { findInvitation } from "~/models/suppliers/invitation-page.server";
 import type { Route } from "./+types/signup";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,10 +28,26 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/**
+ * The open invitation named by `?invitation=` (docs/decisions/118): the account is made with its
+ * address, whatever the form sends, and the new account returns to it.
+ */
+async function invitationOf(request: Request, db: Parameters<typeof findInvitation>[0]) {
+  const id = new URL(request.url).searchParams.get("invitation");
+  const invitation = id ? await findInvitation(db, id) : null;
+  return invitation && !invitation.isAccepted
+    ? { id: invitation.id, email: invitation.email, companyName: invitation.companyName }
+    : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  if (await getUser(request, context)) throw redirect("/");
+  const invitation = await invitationOf(request, getAppContext(context).db);
+  if (await getUser(request, context)) {
+    throw redirect(invitation ? `/invitations/${invitation.id}` : "/");
+  }
   return {
+    invitation,
     redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
     isGoogleConfigured: isGoogleConfigured(getAppContext(context).env),
     googleError: url.searchParams.get("google") === "failed" ? GOOGLE_TEXTS.signup.failed : null,
@@ -41,7 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, db, env, clientIp } = getAppContext(context);
   const submission = await parseSubmission(request, signupSchema);
   if (!submission.ok) return submission.reply;
-  const { data: parsed, values } = submission;
+  const { data: form, values } = submission;
+  const invitation = await invitationOf(request, db);
+  const parsed = invitation ? { ...form, email: invitation.email } : form;
   const weakness = checkPassword(parsed.password, commonPasswords);
   if (weakness) return failureReply({ ok: false, errors: { password: weakness }, values });
 
@@ -75,8 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Home greets the new account with what it is for and where to go (welcome-notice.server.ts).
   const headers = cookieHeaders(response);
-  headers.append("Set-Cookie", welcomeCookie(env.SITE_URL.startsWith("https:")));
-  return redirect("/", { headers });
+  const isHttps = env.SITE_URL.startsWith("https:");
+  headers.append("Set-Cookie", welcomeCookie(isHttps, invitation ? "invitation" : "account"));
+  return redirect(invitation ? `/invitations/${invitation.id}` : "/", { headers });
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {

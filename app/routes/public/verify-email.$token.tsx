@@ -4,8 +4,11 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import { authHeaders } from "~/auth-requests.server";
+import { ButtonLink } from "~/components/button-link";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getUser } from "~/models/accounts/user.server";
+import { workspaceAfterConfirming } from "~/models/suppliers/invitation-page.server";
 import type { Route } from "./+types/verify-email.$token";
 
 export const ADDRESS_CONFIRMED = "Your e-mail address is confirmed.";
@@ -27,18 +30,24 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { auth, clientIp } = getAppContext(context);
-  if (!isVerifyToken(params.token)) return { isVerified: false };
+  const { auth, clientIp, db } = getAppContext(context);
+  if (!isVerifyToken(params.token)) return { isVerified: false, hasWorkspace: false };
   try {
     await auth.api.verifyEmail({
       query: { token: params.token },
       headers: authHeaders(request, clientIp),
     });
-    return { isVerified: true };
   } catch {
     // An expired, altered or foreign token: better-auth says why; the page says it plainly.
-    return { isVerified: false };
+    return { isVerified: false, hasWorkspace: false };
   }
+  // Signed in here (e.g. just after signing up from an invitation): the invitation is taken now,
+  // and the page leads to the workspace (docs/decisions/118).
+  const user = await getUser(request, context);
+  return {
+    isVerified: true,
+    hasWorkspace: user ? await workspaceAfterConfirming(db, user.id) : false,
+  };
 }
 
 export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
@@ -54,9 +63,15 @@ export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
             <p role="status" className="text-lg font-semibold text-brand-800">
               {ADDRESS_CONFIRMED}
             </p>
-            <Link to="/" className="font-semibold text-brand-700 underline">
-              Go to the home page
-            </Link>
+            {actionData.hasWorkspace ? (
+              <ButtonLink to="/supplier" className="inline-block">
+                Go to your workspace
+              </ButtonLink>
+            ) : (
+              <Link to="/" className="font-semibold text-brand-700 underline">
+                Go to the home page
+              </Link>
+            )}
           </>
         ) : actionData ? (
           <>

@@ -10,6 +10,7 @@ import { Link, NavLink, Outlet } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { findDraftStatus } from "~/models/catalogue/publishing.server";
 import {
   companyAccessContext,
   getCompanyAccess,
@@ -30,8 +31,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, company, role } = getCompanyAccess(context);
   const { db } = getAppContext(context);
-  const companies = await listUserCompanies(db, user.id);
+  const [companies, status] = await Promise.all([
+    listUserCompanies(db, user.id),
+    findDraftStatus(db, company.id),
+  ]);
   return {
+    isDraft: status?.isDraft === true,
     company: {
       id: company.id,
       name: company.name,
@@ -59,7 +64,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) {
-  const { company, role, hasOtherCompanies } = loaderData;
+  const { company, role, hasOtherCompanies, isDraft } = loaderData;
   const base = `/supplier/${encodeURIComponent(company.id)}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -94,6 +99,20 @@ export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) 
           ) : null}
         </div>
       </div>
+      {isDraft ? (
+        <div
+          role="note"
+          className="mt-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 px-4 py-3 text-amber-950"
+        >
+          <p>
+            <strong>Draft – not public yet.</strong> Add a description and at least one product,
+            then publish: until then only your team and SampleTray admins see this company.
+          </p>
+          <Link to={`${base}/publish`} className="font-semibold underline">
+            Publish…
+          </Link>
+        </div>
+      ) : null}
       <nav aria-label="Workspace" className="mt-4 border-b border-slate-200">
         <ul className="flex flex-wrap gap-x-1">
           {SECTIONS.map((section) => (

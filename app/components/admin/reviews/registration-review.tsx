@@ -73,7 +73,7 @@ export function RegistrationReview({
               schema={confirmSchema}
               actionData={result}
               title="Approve"
-              description="Creates the company page (or takes over a listed one of the same name that has no owner), starts the plan's free month and invites the registrant as owner."
+              description="Creates the company page as a draft its owner publishes (or takes over a listed one of the same name that has no owner), starts the plan's free month and invites the registrant as owner."
               submitLabel="Approve registration"
             />
             <RejectForm

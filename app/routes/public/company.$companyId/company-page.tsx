@@ -3,7 +3,6 @@
  * interaction, until then the server's HTML stands as it is (route.tsx).
  */
 import { useState } from "react";
-import { Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
 import { JsonLd } from "~/components/json-ld";
@@ -15,6 +14,7 @@ import { trackEvent } from "~/lib/analytics";
 import { DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
 import type { Route } from "./+types/route";
 import { Description } from "./description";
+import { DraftNote, OwnershipBanner } from "./ownership-banner";
 import { type PickerProduct, ProductPicker } from "./product-picker";
 import { ProductRatings } from "./product-ratings";
 
@@ -34,21 +34,8 @@ export function CompanyPage({ loaderData }: { loaderData: Route.ComponentProps["
     <article className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={loaderData.structuredData} />
       {/* A plain block, not an <aside>: a complementary landmark must not sit inside the article. */}
-      {loaderData.isClaimed ? (
-        <div className="rounded-lg border border-emerald-300 bg-emerald-50 px-4 py-3 text-emerald-950">
-          <p className="font-medium">Claimed by the supplier</p>
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-          <p className="font-medium">This page is not yet claimed</p>
-          <Link
-            to={`/claim-request?company=${encodeURIComponent(company.name)}`}
-            className="font-semibold underline"
-          >
-            Is this your company? Claim this page
-          </Link>
-        </div>
-      )}
+      {loaderData.isDraft ? <DraftNote companyId={company.id} /> : null}
+      <OwnershipBanner ownership={loaderData.ownership} companyName={company.name} />
 
       {/* On a phone the logo and name share a row and the buttons take a row of their own
           beneath; from sm the buttons stand to the right. Nothing shares a column it can

@@ -5,10 +5,11 @@ import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { getUser } from "~/models/accounts/user.server";
 import { findCompany, listAvailableProducts } from "~/models/catalogue/company.server";
 import { listProductDocuments } from "~/models/catalogue/product-documents.server";
 import { listPublicRatingSummaries } from "~/models/ratings/rating-lists.server";
-import { hasOwner } from "~/models/suppliers/membership.server";
+import { mayPreviewDraft, pageOwnership } from "~/models/suppliers/page-ownership.server";
 import type { Route } from "./+types/route";
 import { CompanyPage as CompanyPageContent } from "./company-page";
 import { companyStructuredData } from "./structured-data";
@@ -24,6 +25,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
   const company = await findCompany(db, params.companyId);
   if (!company) notFound(COMPANY_NOT_FOUND.text);
+  // A draft (docs/decisions/117) is a 404 to the public; its team and admins see a preview.
+  const isDraft = company.publishedAt === null;
+  if (isDraft && !(await mayPreviewDraft(db, company.id, await getUser(request, context)))) {
+    notFound(COMPANY_NOT_FOUND.text);
+  }
   const canonical = companyPath(company);
   const url = new URL(request.url);
   // Compare the slug, not the path: client navigations fetch "<path>.data".
@@ -33,10 +39,11 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   ) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
-  const [listed, isClaimed, ratings] = await Promise.all([
+  const [listed, ownership, ratings] = await Promise.all([
     listAvailableProducts(db, company.id),
-    // Claimed means owned (docs/decisions/060): derived from the members, never a stored flag.
-    hasOwner(db, company.id),
+    // Claimed means owned (docs/decisions/060): derived from the members, never a stored flag;
+    // an open owner invitation is not an invitation to others to claim it.
+    pageOwnership(db, company.id),
     listPublicRatingSummaries(db, company.id),
   ]);
   const documents = await listProductDocuments(
@@ -67,7 +74,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     products,
     ratings,
     preselected,
-    isClaimed,
+    ownership,
+    isDraft,
     canonicalUrl: pageUrl,
     /** The page's image for link previews (`meta`): its logo, else the default one. */
     socialImage: company.logo ?? DEFAULT_LOGO,
@@ -94,6 +102,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
     path: loaderData.canonicalUrl,
     image: loaderData.socialImage,
     imageAlt: `${company.name} logo`,
+    noindex: loaderData.isDraft,
   });
 }
 
