@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
   inArray,
   sql,
@@ -64,6 +65,31 @@ export async function countCompanies(
     .select({ n: count() })
     .from(companies)
     .where(category ? arrayContains(companies.categories, [category]) : undefined);
+  return row?.n ?? 0;
+}
+
+/**
+ * The companies 'Make Request to All' addresses: those in the category (when one is given) with
+ * at least one available product. A company with none has nothing to send (issue 23 point 7).
+ */
+export function requestAllCompanies(category?: Category | null) {
+  const hasAvailableProduct = exists(
+    sql`(SELECT 1 FROM ${products} AS ap WHERE ap.company_id = "companies"."id" AND ap.availability)`,
+  );
+  return category
+    ? and(arrayContains(companies.categories, [category]), hasAvailableProduct)
+    : hasAvailableProduct;
+}
+
+/** How many companies 'Make Request to All' addresses (optionally in one category). */
+export async function countRequestAllCompanies(
+  db: Database,
+  { category }: { category?: Category | null | undefined } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .where(requestAllCompanies(category));
   return row?.n ?? 0;
 }
 

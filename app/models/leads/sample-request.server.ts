@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, arrayContains, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
 import { type Category, DEFAULT_QUANTITY } from "~/lib/catalogue";
@@ -7,7 +7,7 @@ import { isUuid } from "~/lib/uuid";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
-import { productOrder } from "~/models/catalogue/company.server";
+import { productOrder, requestAllCompanies } from "~/models/catalogue/company.server";
 import { checkFairUse } from "./fair-use.server";
 import { createStatusLink } from "./request-status-link.server";
 
@@ -38,7 +38,8 @@ export class UnknownCompanyError extends Error {
 /**
  * Stores one pending sample request per company, all in one transaction. `target` is one company
  * (with the products asked for), or every company ('Make Request to All'), or with a category
- * every company in it (the same under a category filter), looked up here. Requested products are
+ * every company in it (the same under a category filter), looked up here: for all, only those
+ * with an available product. Requested products are
  * checked against the company's available products: unknown or unavailable ids are dropped.
  * A submission past a fair-use limit is refused with FairUseExceededError and stores nothing.
  * In the same transaction: one lead e-mail per company and one confirmation to the requester,
@@ -59,11 +60,7 @@ export async function createSampleRequests(
       .select({ id: companies.id, name: companies.name, leadEmail: companies.leadEmail })
       .from(companies)
       .where(
-        "all" in target
-          ? target.category
-            ? arrayContains(companies.categories, [target.category])
-            : undefined
-          : eq(companies.id, target.companyId),
+        "all" in target ? requestAllCompanies(target.category) : eq(companies.id, target.companyId),
       )
       .orderBy(companies.name);
     if (targets.length === 0) throw new UnknownCompanyError("Company not found");

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { NOTHING_SELECTED } from "~/lib/product-selection";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findCompany, listAvailableProducts } from "~/models/catalogue/company.server";
 import { listProductDocuments } from "~/models/catalogue/product-documents.server";
@@ -73,6 +74,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     socialImage: company.logo ?? DEFAULT_LOGO,
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
     isDescriptionExpanded: url.searchParams.get("description") === "full",
+    /** ?selection=none: Request Selected Samples was pressed without JavaScript, nothing ticked. */
+    isNothingSelected: url.searchParams.get("selection") === NOTHING_SELECTED,
     structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
   };
 }
