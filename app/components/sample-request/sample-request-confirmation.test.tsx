@@ -7,6 +7,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
+import type { RequestedSummary } from "~/forms/sample-request";
 import { SampleRequestConfirmation } from "./sample-request-confirmation";
 
 // generate_lead would post to /api/events: nothing listens in a component test.
@@ -22,14 +23,18 @@ afterEach(async () => {
   container.remove();
 });
 
+let summary: RequestedSummary = { companies: [] };
+
+function Page() {
+  return <SampleRequestConfirmation summary={summary} />;
+}
+
 async function render(names: string[]) {
-  const summary = { companies: names.map((name, i) => ({ id: `c${i}`, name, products: [] })) };
+  summary = { companies: names.map((name, i) => ({ id: `c${i}`, name, products: [] })) };
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
-  const Stub = createRoutesStub([
-    { path: "/", Component: () => <SampleRequestConfirmation summary={summary} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/", Component: Page }]);
   await act(async () => root?.render(<Stub />));
   return container.textContent ?? "";
 }
