@@ -11,14 +11,23 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, products } from "~/db/schema";
+import { companies, companyMembers, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
 
 export const companyCardColumns = {
   id: companies.id,
   name: companies.name,
   logo: companies.logo,
-  verified: companies.verified,
+  /**
+   * The Verified badge (product decisions, "Verified"): an owner's claim or registration was
+   * approved, or an admin verified the company (who and when are in the audit log), and never
+   * beside "This page is not yet claimed", which every company without an owner shows. Both
+   * ways therefore need an owner, and an owner exists only by an approved claim or
+   * registration or that owner's team invitation: the badge is "the company has an owner".
+   * The stored `verified` flag is the operators' own record; alone it shows nothing.
+   */
+  verified: sql<boolean>`EXISTS (SELECT 1 FROM ${companyMembers} AS vo
+    WHERE vo.company_id = "companies"."id" AND vo.role = 'owner')`.mapWith(Boolean),
   shortDescription: companies.shortDescription,
   categories: companies.categories,
   samplesAvailable: companies.samplesAvailable,

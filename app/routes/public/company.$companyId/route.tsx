@@ -59,7 +59,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       shortDescription: company.shortDescription,
       logo: company.logo,
       website: company.website,
-      verified: company.verified,
+      // Verified needs an owner (product decisions; companyCardColumns.verified says why).
+      verified: isClaimed,
       categories: company.categories,
       treatmentTypes: company.treatmentTypes,
       samplesAvailable: company.samplesAvailable,
