@@ -9,13 +9,16 @@ import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
+import { logFailure } from "~/lib/log.server";
 import { mailQueueOptions } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
+import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { listenForCatalogueChanges } from "./catalogue-changes";
 import { PageCache, servePageCache } from "./page-cache";
+import { countCompanyPageViews } from "./page-views";
 import { reactRouter } from "./react-router";
 import {
   allowOnlySiteMethods,
@@ -85,6 +88,13 @@ export async function createApp(options: CreateAppOptions = {}) {
       return context;
     },
   });
+  // Before the page cache, so a page it answers counts too (docs/decisions/119).
+  app.use(
+    countCompanyPageViews(
+      (view) => recordCompanyPageView(database.db, view),
+      (error) => logFailure("Counting a company page view failed", error),
+    ),
+  );
   if (pageCache) app.use(servePageCache(pageCache, router.render));
   app.use(router.handle);
 

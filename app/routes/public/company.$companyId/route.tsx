@@ -118,9 +118,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData;
-  // The page view is sent as the page hydrates, whether or not the visitor interacts.
+  const { company, products, preselected } = loaderData;
+  // The page view is sent as the page hydrates, whether or not the visitor interacts (the
+  // server counted a document view already: track-view.ts).
   const { id, name } = company;
-  useEffect(() => trackCompanyView({ id, name }), [id, name]);
+  const selectedKey = preselected.join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per company and selection
+  useEffect(
+    () =>
+      trackCompanyView(
+        { id, name },
+        products.filter((p) => preselected.includes(p.id)),
+      ),
+    [id, name, selectedKey],
+  );
   return <CompanyPageContent loaderData={loaderData} />;
 }
