@@ -10,8 +10,12 @@ import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
-import { mailQueueOptions } from "~/mail/config.server";
+import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
+import {
+  grantConfiguredAdmins,
+  parseAdminEmails,
+} from "~/models/accounts/configured-admins.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
@@ -50,6 +54,10 @@ export async function createApp(options: CreateAppOptions = {}) {
     ...mailQueueOptions(env),
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
   });
+  console.log(mailStartupNote(env));
+  // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).
+  const admins = await grantConfiguredAdmins(database.db, parseAdminEmails(env.ADMIN_EMAILS));
+  if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} confirmed account(s) made admin.`);
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const pageCache = options.cachePages ? new PageCache() : undefined;
