@@ -179,6 +179,8 @@ describe(`lead signals (${process.env.TEST_DB})`, () => {
     expect(repeated.rows).toHaveLength(1);
     expect(labels(repeated.rows[0]?.signals ?? [])).toContain("Sent again twice");
 
+    // 'Make Request to All' asks only companies with an available sample: one more has one.
+    await createProduct(t.db, (await createCompany(t.db)).id);
     const all = await submit({ email: `all-${uniqueTag()}@example.com`, companyId: "all" });
     expect(all.data).toMatchObject({ ok: true });
     const companies = (all.data.summary as { companies: unknown[] }).companies.length;

@@ -11,7 +11,7 @@ import { trackEvent } from "~/lib/analytics";
 import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
 import { productPicture } from "~/lib/product-pictures";
-import { PICKED_SELECTION } from "~/lib/product-selection";
+import { PICKED_SELECTION, SELECT_A_PRODUCT_FIRST } from "~/lib/product-selection";
 
 export interface PickerProduct extends StatedFacts {
   id: string;
@@ -25,9 +25,6 @@ export interface PickerProduct extends StatedFacts {
   /** Its Safety Data Sheet and Instructions for Use (PDF), linked beneath the card's label. */
   documents?: { kind: DocumentKind; url: string }[];
 }
-
-/** 'Request Selected Samples' with no product ticked: nothing is opened, this is said instead. */
-export const SELECT_A_PRODUCT_FIRST = "Select a product first, then Request Selected Samples.";
 
 export function ProductPicker({
   companyId,
