@@ -32,6 +32,8 @@ for (const size of SIZES) {
     page,
     db,
   }) => {
+    // Two page loads and the request dialog's code on a shared, busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize(size);
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -41,7 +43,7 @@ for (const size of SIZES) {
     const product = await createProduct(db, company.id);
     await page.goto(`/company/${company.id}`);
     await page.getByRole("button", { name: "Request Selected Samples" }).click();
-    await expect(page.getByText(SELECT_A_PRODUCT_FIRST)).toBeVisible();
+    await expect(page.getByText(SELECT_A_PRODUCT_FIRST)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await shot(page, `nothing-selected-${size.name}`);
 
@@ -49,6 +51,7 @@ for (const size of SIZES) {
     await expect(page.getByText("1 selected")).toBeVisible();
     await page.getByRole("button", { name: "Request Selected Samples" }).click();
     const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+    await expect(dialog.getByLabel("Email")).toBeEditable({ timeout: 30_000 });
     await fillSampleRequestForm(dialog, uniqueEmail("one"));
     await submitSampleRequest(dialog);
     await expect(dialog.getByText("The supplier will contact you directly.")).toBeVisible();
