@@ -8,6 +8,7 @@ import {
   exists,
   getTableColumns,
   inArray,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -62,19 +63,20 @@ export function listCompanies(
   return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
 
-/**
- * How many companies the directory lists, optionally in one category ("Make Request to All"
- * addresses them all).
- */
-export async function countCompanies(
+async function countCompaniesWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies).where(where);
+  return row?.n ?? 0;
+}
+
+/** How many companies the directory lists, optionally in one category. */
+export function countCompanies(
   db: Database,
   { category }: { category?: Category | null | undefined } = {},
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(companies)
-    .where(category ? arrayContains(companies.categories, [category]) : undefined);
-  return row?.n ?? 0;
+  return countCompaniesWhere(
+    db,
+    category ? arrayContains(companies.categories, [category]) : undefined,
+  );
 }
 
 /**
@@ -91,15 +93,11 @@ export function requestAllCompanies(category?: Category | null) {
 }
 
 /** How many companies 'Make Request to All' addresses (optionally in one category). */
-export async function countRequestAllCompanies(
+export function countRequestAllCompanies(
   db: Database,
   { category }: { category?: Category | null | undefined } = {},
 ): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(companies)
-    .where(requestAllCompanies(category));
-  return row?.n ?? 0;
+  return countCompaniesWhere(db, requestAllCompanies(category));
 }
 
 /** The sponsors block: sponsored companies by name. */
