@@ -23,6 +23,10 @@ import {
   RESET_LINK_MINUTES,
   VERIFY_LINK_HOURS,
 } from "~/models/accounts/account-email.server";
+import {
+  grantConfiguredAdmins,
+  parseAdminEmails,
+} from "~/models/accounts/configured-admins.server";
 import { acceptInvitations } from "~/models/suppliers/invitation.server";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
@@ -40,6 +44,7 @@ export type AuthConfig = Pick<
   | "GOOGLE_CLIENT_SECRET"
   | "GOOGLE_DISCOVERY_URL"
   | "AUTH_RATE_LIMIT_WINDOW_SECONDS"
+  | "ADMIN_EMAILS"
 >;
 
 export function isGoogleConfigured(env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_CLIENT_SECRET">) {
@@ -75,6 +80,11 @@ export function authTransactionOf(db: Database): Database {
 
 export function createAuth(db: Database, env: AuthConfig, secret: string, outbox: Outbox) {
   const isHttps = env.SITE_URL.startsWith("https:");
+  // ADMIN_EMAILS: an account with a listed address is an admin once its address is confirmed.
+  const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
+  const grantAdmin = async (user: { id: string }) => {
+    await grantConfiguredAdmins(authTransactionOf(db), adminEmails, user.id);
+  };
   return betterAuth({
     appName: "SampleTray",
     baseURL: env.SITE_URL,
@@ -124,9 +134,14 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) =>
         enqueueResetPasswordEmail(authTransactionOf(db), outbox, user, token),
-      onPasswordReset: ({ user }) => markEmailVerified(db, user.id),
+      onPasswordReset: async ({ user }) => {
+        await markEmailVerified(db, user.id);
+        await grantConfiguredAdmins(db, adminEmails, user.id);
+      },
     },
     databaseHooks: {
+      // Confirmed by a link, or created confirmed (Google): the ADMIN_EMAILS check.
+      user: { create: { after: grantAdmin }, update: { after: grantAdmin } },
       session: {
         create: {
           // A user an operator disabled gets no session, whichever way they sign in (password or

@@ -2,6 +2,7 @@
  * Configuration from environment variables, validated once at start-up.
  * A bad value stops the process with a message that names the variable.
  */
+import path from "node:path";
 import { z } from "zod";
 
 const optionalString = z
@@ -60,6 +61,26 @@ const envSchema = z
      * marked "not sent: SMTP not configured", and admins read it at /admin/outbox.
      */
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    /**
+     * Without SMTP_URL, write every message as an .eml file into this folder instead (decision
+     * 120); default: DATA_DIR/mail on a local server (SITE_URL unset, not under test).
+     */
+    MAIL_DIR: optionalString,
+    /** Addresses that become admins once confirmed, comma-separated (product decisions "Admins"). */
+    ADMIN_EMAILS: optionalString.pipe(
+      z
+        .string()
+        .refine(
+          (v) =>
+            v
+              .split(",")
+              .map((e) => e.trim())
+              .filter(Boolean)
+              .every((e) => z.email().safeParse(e).success),
+          "must be e-mail addresses separated by commas",
+        )
+        .optional(),
+    ),
     /** The From address, e.g. "SampleTray <hello@example.com>"; default: SITE_NAME <CONTACT_EMAIL>. */
     MAIL_FROM: optionalString,
     /** Where leads go for a company with no lead address of its own; default: CONTACT_EMAIL. */
@@ -109,7 +130,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, SITE_URL: siteUrl };
+  // A server on its own machine without SMTP writes its mail where its user can open it.
+  const isLocal = !env.SITE_URL && !env.SMTP_URL && env.NODE_ENV !== "test";
+  const mailDir = env.MAIL_DIR ?? (isLocal ? path.join(env.DATA_DIR, "mail") : undefined);
+  return { ...env, SITE_URL: siteUrl, MAIL_DIR: mailDir };
 }
 
 /** Settings that work but are probably not what the operator meant; printed at start-up. */

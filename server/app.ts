@@ -9,13 +9,20 @@ import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
-import { mailQueueOptions } from "~/mail/config.server";
+import { logFailure } from "~/lib/log.server";
+import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
+import {
+  grantConfiguredAdmins,
+  parseAdminEmails,
+} from "~/models/accounts/configured-admins.server";
+import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { listenForCatalogueChanges } from "./catalogue-changes";
 import { PageCache, servePageCache } from "./page-cache";
+import { countCompanyPageViews } from "./page-views";
 import { reactRouter } from "./react-router";
 import {
   allowOnlySiteMethods,
@@ -47,6 +54,10 @@ export async function createApp(options: CreateAppOptions = {}) {
     ...mailQueueOptions(env),
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
   });
+  console.log(mailStartupNote(env));
+  // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).
+  const admins = await grantConfiguredAdmins(database.db, parseAdminEmails(env.ADMIN_EMAILS));
+  if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} confirmed account(s) made admin.`);
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const pageCache = options.cachePages ? new PageCache() : undefined;
@@ -85,6 +96,13 @@ export async function createApp(options: CreateAppOptions = {}) {
       return context;
     },
   });
+  // Before the page cache, so a page it answers counts too (docs/decisions/119).
+  app.use(
+    countCompanyPageViews(
+      (view) => recordCompanyPageView(database.db, view),
+      (error) => logFailure("Counting a company page view failed", error),
+    ),
+  );
   if (pageCache) app.use(servePageCache(pageCache, router.render));
   app.use(router.handle);
 

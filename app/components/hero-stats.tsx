@@ -6,7 +6,10 @@ import type { HeroFigure } from "~/lib/hero-figures";
 
 export function HeroStats({ figures }: { figures: readonly HeroFigure[] }) {
   return (
-    <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+    // Three figures when the growth is left out (app/lib/hero-figures.ts): a row of three.
+    <dl
+      className={`grid grid-cols-2 gap-4 ${figures.length === 3 ? "sm:grid-cols-3" : "sm:grid-cols-4"}`}
+    >
       {figures.map((stat) => (
         <div key={stat.label} className="flex flex-col-reverse rounded-lg bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-700">{stat.label}</dt>

@@ -18,15 +18,18 @@ export interface RequestTarget {
 }
 
 /**
- * What 'Make Request to All' opens: every company, or under a category filter the companies the
+ * What 'Make Request to All' opens: every company with an available product
+ * (`companyCount` counts those), or under a category filter the companies the
  * filter shows, named in the form by name (the grid lists featured ones first) before sending when
  * `companies` (the grid's first page) holds them all; a larger filter is said as a count (the server looks the companies up itself).
  */
 export function requestAllTarget(
   category: Category | null,
   companyCount: number,
-  companies: { id: string; name: string }[] = [],
+  grid: { id: string; name: string; availableProducts: number }[] = [],
 ): RequestTarget {
+  // Only companies with an available product are asked (the count is theirs already).
+  const companies = grid.filter((c) => c.availableProducts > 0);
   if (!category) {
     return { companyId: ALL_COMPANIES, label: `all ${companyCount} companies`, products: [] };
   }

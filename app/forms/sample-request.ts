@@ -10,7 +10,7 @@ import {
   licensePatternFor,
 } from "~/lib/license-patterns";
 import { LIMITS } from "~/lib/limits";
-import { INVALID_NPI, isValidNpi, normalizeNpi } from "~/lib/npi";
+import { normalizeNpi, npiProblem } from "~/lib/npi";
 import {
   checkboxField,
   emailField,
@@ -92,7 +92,10 @@ function npiField(label: string) {
       (v) => (typeof v === "string" ? normalizeNpi(v) : ""),
       z
         .string()
-        .refine((v) => v === "" || isValidNpi(v), INVALID_NPI)
+        .superRefine((v, ctx) => {
+          const message = npiProblem(v);
+          if (message) ctx.addIssue({ code: "custom", message });
+        })
         .transform((v) => (v === "" ? null : v)),
     ),
     // Room for "123 456 7890"-style spacing; the stored value is the 10 digits.

@@ -44,9 +44,17 @@ function gtagParams(event: AnalyticsEvent): Record<string, unknown> {
   }
 }
 
-export function trackEvent(event: AnalyticsEvent): void {
+/**
+ * `isRecordedByServer`: the server already recorded this event first-party (a company page's
+ * document view, docs/decisions/119), so it goes to Google Analytics only.
+ */
+export function trackEvent(
+  event: AnalyticsEvent,
+  { isRecordedByServer = false }: { isRecordedByServer?: boolean } = {},
+): void {
   if (typeof window === "undefined") return;
   window.gtag?.("event", event.name, gtagParams(event));
+  if (isRecordedByServer) return;
   const body = JSON.stringify({ ...event, path: window.location.pathname });
   const blob = new Blob([body], { type: "application/json" });
   if (!navigator.sendBeacon?.(ANALYTICS_ENDPOINT, blob)) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { heroFigures, roundFigure, SPEC_HERO_FIGURES, weeklyGrowth } from "./hero-figures";
+import {
+  heroFigures,
+  MIN_GROWTH_BASE,
+  roundFigure,
+  SPEC_HERO_FIGURES,
+  weeklyGrowth,
+} from "./hero-figures";
 
 describe("roundFigure", () => {
   it("shows counts below 10 exactly", () => {
@@ -30,15 +36,25 @@ describe("roundFigure", () => {
 
 describe("weeklyGrowth", () => {
   it("is the whole-percent change from last week", () => {
-    expect(weeklyGrowth(12, 10)).toEqual({ value: "20%", label: "growing weekly" });
-    expect(weeklyGrowth(10, 10)).toEqual({ value: "0%", label: "growing weekly" });
-    expect(weeklyGrowth(10, 3)).toEqual({ value: "233%", label: "growing weekly" });
+    expect(weeklyGrowth(24, 20)).toEqual({ value: "20%", label: "growing weekly" });
+    expect(weeklyGrowth(40, 40)).toEqual({ value: "0%", label: "growing weekly" });
+    expect(weeklyGrowth(70, 21)).toEqual({ value: "233%", label: "growing weekly" });
   });
 
-  it("never calls a fall growth, and shows this week's requests when last week had none", () => {
-    expect(weeklyGrowth(8, 10)).toEqual({ value: "−20%", label: "requests week over week" });
-    expect(weeklyGrowth(7, 0)).toEqual({ value: "7", label: "requests this week" });
-    expect(weeklyGrowth(0, 0)).toEqual({ value: "0%", label: "growing weekly" });
+  it("never calls a fall growth", () => {
+    expect(weeklyGrowth(16, 20)).toEqual({ value: "−20%", label: "requests week over week" });
+  });
+
+  it("is hidden when last week's requests are too few to mean anything", () => {
+    // Test requests on a fresh site read 200%, 233%, 267% (issue 23 point 5).
+    expect(weeklyGrowth(9, 3)).toBeNull();
+    expect(weeklyGrowth(7, 0)).toBeNull();
+    expect(weeklyGrowth(0, 0)).toBeNull();
+    expect(weeklyGrowth(30, MIN_GROWTH_BASE - 1)).toBeNull();
+    expect(weeklyGrowth(MIN_GROWTH_BASE, MIN_GROWTH_BASE)).toEqual({
+      value: "0%",
+      label: "growing weekly",
+    });
   });
 });
 
@@ -49,14 +65,29 @@ describe("heroFigures", () => {
         companies: 8,
         availableProducts: 42,
         requesters: 237,
-        requestsThisWeek: 6,
-        requestsLastWeek: 5,
+        requestsThisWeek: 30,
+        requestsLastWeek: 25,
       }),
     ).toEqual([
       { value: "8", label: "premium brands" },
       { value: "40+", label: "sample products" },
       { value: "230+", label: "interested professionals" },
       { value: "20%", label: "growing weekly" },
+    ]);
+  });
+
+  it("leaves the growth out on a small base", () => {
+    const figures = heroFigures({
+      companies: 10,
+      availableProducts: 42,
+      requesters: 3,
+      requestsThisWeek: 9,
+      requestsLastWeek: 3,
+    });
+    expect(figures.map((f) => f.label)).toEqual([
+      "premium brands",
+      "sample products",
+      "interested professionals",
     ]);
   });
 

@@ -41,23 +41,29 @@ export function roundFigure(count: number): string {
 }
 
 /**
- * Week-over-week growth of requests: (this week − last week) / last week, a whole percent. When
- * last week had no requests there is no percentage, so this week's requests are shown instead;
- * a fall is shown as a change, never as growth.
+ * The fewest requests last week that a weekly growth percentage is shown on: below it one request
+ * more or less moves the figure by more than 5 points (3 test requests read as "200%").
  */
-export function weeklyGrowth(thisWeek: number, lastWeek: number): HeroFigure {
-  if (lastWeek === 0) {
-    return thisWeek === 0
-      ? { value: "0%", label: "growing weekly" }
-      : { value: roundFigure(thisWeek), label: "requests this week" };
-  }
+export const MIN_GROWTH_BASE = 20;
+
+/**
+ * Week-over-week growth of requests: (this week − last week) / last week, a whole percent; a fall
+ * is shown as a change, never as growth. Null (not shown) when last week had fewer than
+ * MIN_GROWTH_BASE requests: the percentage would mean nothing.
+ */
+export function weeklyGrowth(thisWeek: number, lastWeek: number): HeroFigure | null {
+  if (lastWeek < MIN_GROWTH_BASE) return null;
   const percent = Math.round(((thisWeek - lastWeek) / lastWeek) * 100);
   return percent >= 0
     ? { value: `${percent}%`, label: "growing weekly" }
     : { value: `${percent}%`.replace("-", "−"), label: "requests week over week" };
 }
 
-/** The four figures for the counts; the spec's figures when the database is empty. */
+/**
+ * The figures for the counts (the growth only on a base that means something); the spec's
+ * figures when the database is empty. `companies` is the directory's own count
+ * (countCompanies), so the hero never disagrees with "Showing 1–10 of 10 companies".
+ */
 export function heroFigures(counts: HeroCounts): readonly HeroFigure[] {
   const isEmpty =
     counts.companies === 0 &&
@@ -66,10 +72,11 @@ export function heroFigures(counts: HeroCounts): readonly HeroFigure[] {
     counts.requestsThisWeek === 0 &&
     counts.requestsLastWeek === 0;
   if (isEmpty) return SPEC_HERO_FIGURES;
+  const growth = weeklyGrowth(counts.requestsThisWeek, counts.requestsLastWeek);
   return [
     { value: roundFigure(counts.companies), label: "premium brands" },
     { value: roundFigure(counts.availableProducts), label: "sample products" },
     { value: roundFigure(counts.requesters), label: "interested professionals" },
-    weeklyGrowth(counts.requestsThisWeek, counts.requestsLastWeek),
+    ...(growth ? [growth] : []),
   ];
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatOnlyIdentityCheck, isValidNpi, normalizeNpi } from "./npi";
+import {
+  formatOnlyIdentityCheck,
+  INVALID_NPI,
+  isValidNpi,
+  normalizeNpi,
+  npiProblem,
+  WRONG_NPI_CHECK_DIGIT,
+} from "./npi";
 
 describe("isValidNpi", () => {
   it("accepts the example NPI in CMS's check-digit guide", () => {
@@ -43,5 +50,18 @@ describe("isValidNpi", () => {
       npi: "1234567893",
       isFormatValid: true,
     });
+  });
+});
+
+describe("npiProblem", () => {
+  it("says the check digit is wrong for ten digits that fail the check", () => {
+    expect(npiProblem("1234567890")).toBe(WRONG_NPI_CHECK_DIGIT);
+  });
+
+  it("asks for ten digits otherwise, and finds nothing wrong with a valid or empty NPI", () => {
+    expect(npiProblem("123456789")).toBe(INVALID_NPI);
+    expect(npiProblem("123456789a")).toBe(INVALID_NPI);
+    expect(npiProblem("1234567893")).toBeNull();
+    expect(npiProblem("")).toBeNull();
   });
 });

@@ -8,6 +8,10 @@
 
 export const INVALID_NPI = "Please enter a valid 10-digit NPI";
 
+/** Ten digits whose last does not fit the first nine: most likely a typo in one digit. */
+export const WRONG_NPI_CHECK_DIGIT =
+  "This NPI's check digit (its last digit) is wrong: please check the number for a typo";
+
 /** The words a supplier reads: the format was checked, the registry was not. */
 export const NPI_FORMAT_VALID = "NPI format valid";
 
@@ -28,6 +32,15 @@ export function isValidNpi(value: string): boolean {
     sum += digit;
   }
   return sum % 10 === 0;
+}
+
+/**
+ * What is wrong with a (normalized) NPI, in the words the form shows; null when it is empty or
+ * valid. Ten digits that fail the check say so, rather than asking for "10 digits" again.
+ */
+export function npiProblem(value: string): string | null {
+  if (value === "" || isValidNpi(value)) return null;
+  return TEN_DIGITS.test(value) ? WRONG_NPI_CHECK_DIGIT : INVALID_NPI;
 }
 
 /** What a user may type around the digits (spaces, hyphens) is dropped; anything else stays. */

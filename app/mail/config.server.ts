@@ -1,8 +1,9 @@
 /** The mail settings an instance runs with, from its configuration (README: E-mail). */
+import path from "node:path";
 import type { Env } from "~/env.server";
 import type { MailSite } from "./message";
 import type { MailQueueOptions } from "./queue.server";
-import { createSmtpTransport } from "./transport.server";
+import { createFolderTransport, createSmtpTransport } from "./transport.server";
 
 export type MailEnv = Pick<
   Env,
@@ -11,6 +12,7 @@ export type MailEnv = Pick<
   | "CONTACT_EMAIL"
   | "LEADS_FALLBACK_EMAIL"
   | "SMTP_URL"
+  | "MAIL_DIR"
   | "MAIL_FROM"
   | "MAIL_RETRY_DELAY_SECONDS"
   | "MAIL_RETRY_DELAY_MAX_SECONDS"
@@ -34,11 +36,24 @@ export function mailQueueOptions(env: MailEnv): MailQueueOptions {
   return {
     site: mailSite(env),
     from: env.MAIL_FROM ?? `"${env.SITE_NAME.replaceAll('"', "")}" <${env.CONTACT_EMAIL}>`,
-    transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+    transport: env.SMTP_URL
+      ? createSmtpTransport(env.SMTP_URL)
+      : env.MAIL_DIR
+        ? createFolderTransport(env.MAIL_DIR)
+        : null,
     retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
     retryDelayMaxSeconds: env.MAIL_RETRY_DELAY_MAX_SECONDS,
     giveUpSeconds: Math.round(env.MAIL_GIVE_UP_HOURS * 3600),
     work: env.MAIL_WORKER === "on",
     ratingRequestDelayDays: env.RATING_REQUEST_DELAY_DAYS,
   };
+}
+
+/** Where this instance's mail goes, said once at start-up. */
+export function mailStartupNote(env: Pick<Env, "SMTP_URL" | "MAIL_DIR">): string {
+  if (env.SMTP_URL) return "E-mail: sent through SMTP_URL.";
+  if (env.MAIL_DIR) {
+    return `E-mail: SMTP_URL is not set, so every message is written as an .eml file to ${path.resolve(env.MAIL_DIR)} (open it in any mail program).`;
+  }
+  return "E-mail: SMTP_URL is not set, so messages are kept on the Outbox page (/admin/outbox).";
 }

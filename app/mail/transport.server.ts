@@ -1,4 +1,10 @@
-/** SMTP through nodemailer, from SMTP_URL (e.g. smtp://user:pass@host:587). */
+/**
+ * SMTP through nodemailer, from SMTP_URL (e.g. smtp://user:pass@host:587); or, on a machine
+ * without SMTP, each message as an .eml file in a folder (MAIL_DIR, decision 120).
+ */
+import { mkdirSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import nodemailer from "nodemailer";
 
 export interface OutgoingMail {
@@ -33,6 +39,24 @@ export function createSmtpTransport(url: string): MailTransport {
   return {
     async send(mail) {
       await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * "Sends" each message by writing it, as the SMTP server would have received it, to
+ * `{dir}/{time}-{message id}.eml`: any mail program opens it, links and all.
+ */
+export function createFolderTransport(dir: string): MailTransport {
+  mkdirSync(dir, { recursive: true });
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail(mail);
+      const id = mail.messageId.replace(/[^\w.-]+/g, "");
+      const time = new Date().toISOString().replace(/[:.]/g, "-");
+      await writeFile(path.join(dir, `${time}-${id}.eml`), info.message as Buffer);
     },
     close: () => transporter.close(),
   };

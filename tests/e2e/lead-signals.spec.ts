@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { appSettings } from "~/db/schema";
-import { INVALID_NPI } from "~/lib/npi";
+import { WRONG_NPI_CHECK_DIGIT } from "~/lib/npi";
 import { FAIR_USE_KEY } from "~/models/leads/fair-use.server";
 import {
   addCompanyMember,
@@ -60,7 +60,7 @@ test("an invalid NPI shows its message on the form and keeps what was typed", as
   const npi = page.getByLabel("NPI", { exact: true });
   await npi.fill("1234567890");
   await page.getByRole("button", { name: "Submit Request" }).click();
-  await expect(page.getByText(INVALID_NPI)).toBeVisible();
+  await expect(page.getByText(WRONG_NPI_CHECK_DIGIT)).toBeVisible();
   await expect(npi).toBeFocused();
   await expect(npi).toHaveAttribute("aria-invalid", "true");
   await expect(npi).toHaveValue("1234567890");

@@ -71,11 +71,11 @@ describe(`hero figures (${process.env.TEST_DB})`, () => {
   });
 
   it("are shown rounded in the spec's style on the home and For Suppliers pages", async () => {
+    // 5 requests last week are too few for a growth percentage: it is left out.
     const expected = [
       { value: "10+", label: "premium brands" },
       { value: "35+", label: "sample products" },
       { value: "10+", label: "interested professionals" },
-      { value: "20%", label: "growing weekly" },
     ];
     expect(await getHeroFigures(t.db, now.getTime())).toEqual(expected);
     // The pages count at the real time: the same counts but the weeks, which are empty.

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import type { LeadSignal } from "~/lib/lead-signals";
-import { INVALID_NPI } from "~/lib/npi";
+import { WRONG_NPI_CHECK_DIGIT } from "~/lib/npi";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
 import { action as requestAction } from "~/routes/public/request-samples";
 import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
@@ -103,7 +103,8 @@ describe(`lead signals (${process.env.TEST_DB})`, () => {
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({
       errors: {
-        npi: INVALID_NPI,
+        // Ten digits with a wrong last digit: the check digit is named (issue 23 point 7).
+        npi: WRONG_NPI_CHECK_DIGIT,
         licenseNumber:
           "This does not look like a Texas dental license number (4 to 6 digits, e.g. 23456)",
       },
@@ -178,6 +179,8 @@ describe(`lead signals (${process.env.TEST_DB})`, () => {
     expect(repeated.rows).toHaveLength(1);
     expect(labels(repeated.rows[0]?.signals ?? [])).toContain("Sent again twice");
 
+    // 'Make Request to All' asks only companies with an available sample: one more has one.
+    await createProduct(t.db, (await createCompany(t.db)).id);
     const all = await submit({ email: `all-${uniqueTag()}@example.com`, companyId: "all" });
     expect(all.data).toMatchObject({ ok: true });
     const companies = (all.data.summary as { companies: unknown[] }).companies.length;

@@ -109,10 +109,10 @@ describe(`supplier performance (${process.env.TEST_DB})`, () => {
     }
 
     expect(performanceFunnel(weeks)).toEqual([
-      { label: "Page views", count: 5, conversion: null },
-      { label: "Requests", count: 5, conversion: 100 },
-      { label: "Approved", count: 3, conversion: 60 },
-      { label: "Completed", count: 1, conversion: 33.3 },
+      { label: "Page views", count: 5, conversion: null, note: null },
+      { label: "Requests", count: 5, conversion: 100, note: null },
+      { label: "Approved", count: 3, conversion: 60, note: null },
+      { label: "Completed", count: 1, conversion: 33.3, note: null },
     ]);
   });
 
@@ -141,6 +141,6 @@ describe(`supplier performance (${process.env.TEST_DB})`, () => {
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
     expect(weeks.at(-1)?.weekStart).toBe(monday.toISOString().slice(0, 10));
     expect(weeks.at(-1)?.pageViews).toBe(1);
-    expect(funnel[0]).toEqual({ label: "Page views", count: 1, conversion: null });
+    expect(funnel[0]).toEqual({ label: "Page views", count: 1, conversion: null, note: null });
   });
 });

@@ -101,7 +101,10 @@ export function CompanyForm({
         <div className="grid gap-2 sm:grid-cols-3">
           <CheckboxField {...field("featured")} label="Featured (first in Top Free Samples)" />
           <CheckboxField {...field("sponsored")} label="Sponsored (in the sponsors block)" />
-          <CheckboxField {...field("verified")} label="Verified (the verified badge)" />
+          <CheckboxField
+            {...field("verified")}
+            label="Verified by an operator (the public badge shows once it has an owner)"
+          />
         </div>
       </fieldset>
       <SubmitButton isBusy={isSaving} busyText="Saving...">

@@ -6,6 +6,18 @@ import { trackEvent } from "~/lib/analytics";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 
 /**
+ * What happened, in the number it happened: one supplier or each of several, and where the
+ * request's status can be followed (the private link in the confirmation e-mail).
+ */
+export function confirmationText(supplierCount: number): string {
+  const sent =
+    supplierCount === 1
+      ? "Thank you. Your sample request was sent to this supplier. The supplier will contact you directly."
+      : `Thank you. Your sample request was sent to ${supplierCount} suppliers. Each supplier will contact you directly.`;
+  return `${sent} We have e-mailed you a confirmation with a private link where you can follow the status of your request.`;
+}
+
+/**
  * Shown after a request is stored; brings its heading into view and focuses it, and fires
  * generate_lead once.
  */
@@ -40,11 +52,7 @@ export function SampleRequestConfirmation({
         Request sent!
       </h3>
       {alreadyReceived ? <p>{ALREADY_RECEIVED}</p> : null}
-      <p>
-        Thank you. Your sample request was sent to{" "}
-        {summary.companies.length === 1 ? "this supplier" : `${summary.companies.length} suppliers`}
-        . Each supplier will contact you directly.
-      </p>
+      <p>{confirmationText(summary.companies.length)}</p>
       <ul className="space-y-2">
         {summary.companies.map((c) => (
           <li key={c.id} className="rounded border border-slate-200 p-3">

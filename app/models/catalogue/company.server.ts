@@ -5,12 +5,14 @@ import {
   count,
   desc,
   eq,
+  exists,
   getTableColumns,
   inArray,
+  type SQL,
   sql,
 } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, products } from "~/db/schema";
+import { companies, companyMembers, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
 import { publicCompany } from "./public-companies.server";
 
@@ -18,7 +20,16 @@ export const companyCardColumns = {
   id: companies.id,
   name: companies.name,
   logo: companies.logo,
-  verified: companies.verified,
+  /**
+   * The Verified badge (product decisions, "Verified"): an owner's claim or registration was
+   * approved, or an admin verified the company (who and when are in the audit log), and never
+   * beside "This page is not yet claimed", which every company without an owner shows. Both
+   * ways therefore need an owner, and an owner exists only by an approved claim or
+   * registration or that owner's team invitation: the badge is "the company has an owner".
+   * The stored `verified` flag is the operators' own record; alone it shows nothing.
+   */
+  verified: sql<boolean>`EXISTS (SELECT 1 FROM ${companyMembers} AS vo
+    WHERE vo.company_id = "companies"."id" AND vo.role = 'owner')`.mapWith(Boolean),
   shortDescription: companies.shortDescription,
   categories: companies.categories,
   samplesAvailable: companies.samplesAvailable,
@@ -61,16 +72,36 @@ export function listCompanies(
   return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
 
-/**
- * How many companies the directory lists, optionally in one category ("Make Request to All"
- * addresses them all).
- */
-export async function countCompanies(
+async function countCompaniesWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(companies).where(where);
+  return row?.n ?? 0;
+}
+
+/** How many companies the directory lists, optionally in one category. */
+export function countCompanies(
   db: Database,
   { category }: { category?: Category | null | undefined } = {},
 ): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(companies).where(directoryCompanies(category));
-  return row?.n ?? 0;
+  return countCompaniesWhere(db, directoryCompanies(category));
+}
+
+/**
+ * The companies 'Make Request to All' addresses: those in the category (when one is given) with
+ * at least one available product. A company with none has nothing to send (issue 23 point 7).
+ */
+export function requestAllCompanies(category?: Category | null) {
+  const hasAvailableProduct = exists(
+    sql`(SELECT 1 FROM ${products} AS ap WHERE ap.company_id = "companies"."id" AND ap.availability)`,
+  );
+  return and(directoryCompanies(category), hasAvailableProduct);
+}
+
+/** How many companies 'Make Request to All' addresses (optionally in one category). */
+export function countRequestAllCompanies(
+  db: Database,
+  { category }: { category?: Category | null | undefined } = {},
+): Promise<number> {
+  return countCompaniesWhere(db, requestAllCompanies(category));
 }
 
 /** The sponsors block: sponsored companies by name. */

@@ -1,27 +1,35 @@
 /**
- * The hero figures' counts (app/lib/hero-figures.ts), in one statement of five scalar subqueries:
- * companies and available products are small tables; the weeks' requests are range scans of
- * sample_requests_date_idx. The distinct requesters read every request, so the home page keeps
- * the counts for a minute per database (a figure shown as "200+" need not be fresher).
+ * The hero figures' counts (app/lib/hero-figures.ts): the companies are the directory's own count
+ * (countCompanies, read live, so the hero and "of N companies" agree); the rest in one statement
+ * of four scalar subqueries: available products is a small table; the weeks' requests are range
+ * scans of sample_requests_date_idx. The distinct requesters read every request, so those four are
+ * kept for a minute per database (a figure shown as "200+" need not be fresher).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, products, sampleRequests } from "~/db/schema";
+import { products, sampleRequests } from "~/db/schema";
 import { type HeroCounts, type HeroFigure, heroFigures } from "~/lib/hero-figures";
 import { logFailure } from "~/lib/log.server";
-import { ofPublicCompany, publicCompany } from "./public-companies.server";
+import { countCompanies } from "./company.server";
+import { ofPublicCompany } from "./public-companies.server";
+
+type ActivityCounts = Omit<HeroCounts, "companies">;
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const HERO_CACHE_MS = 60 * 1000;
 
 /** The counts now, uncached. */
 export async function countHeroFigures(db: Database, now = new Date()): Promise<HeroCounts> {
+  const [companies, activity] = await Promise.all([countCompanies(db), countActivity(db, now)]);
+  return { companies, ...activity };
+}
+
+async function countActivity(db: Database, now: Date): Promise<ActivityCounts> {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const twoWeeksAgo = new Date(now.getTime() - 2 * WEEK_MS);
   const {
     rows: [row],
-  } = await db.execute<Record<keyof HeroCounts, number | string>>(sql`SELECT
-      (SELECT count(*) FROM ${companies} WHERE ${publicCompany()}) AS "companies",
+  } = await db.execute<Record<keyof ActivityCounts, number | string>>(sql`SELECT
       (SELECT count(*) FROM ${products} WHERE ${products.availability}
         AND ${ofPublicCompany(products.companyId)}) AS "availableProducts",
       (SELECT count(DISTINCT lower(${sampleRequests.email})) FROM ${sampleRequests}) AS "requesters",
@@ -30,7 +38,6 @@ export async function countHeroFigures(db: Database, now = new Date()): Promise<
       (SELECT count(*) FROM ${sampleRequests} WHERE ${sampleRequests.requestedAt} > ${twoWeeksAgo.toISOString()}::timestamptz
         AND ${sampleRequests.requestedAt} <= ${weekAgo.toISOString()}::timestamptz) AS "requestsLastWeek"`);
   return {
-    companies: Number(row?.companies ?? 0),
     availableProducts: Number(row?.availableProducts ?? 0),
     requesters: Number(row?.requesters ?? 0),
     requestsThisWeek: Number(row?.requestsThisWeek ?? 0),
@@ -38,19 +45,27 @@ export async function countHeroFigures(db: Database, now = new Date()): Promise<
   };
 }
 
-const cache = new WeakMap<Database, { at: number; figures: Promise<readonly HeroFigure[]> }>();
+const cache = new WeakMap<Database, { at: number; counts: Promise<ActivityCounts> }>();
 
-/** The hero figures as shown, at most a minute old. */
-export function getHeroFigures(db: Database, now = Date.now()): Promise<readonly HeroFigure[]> {
+/** The activity counts, at most a minute old (a failure is not kept: the next view asks again). */
+function recentActivity(db: Database, now: number): Promise<ActivityCounts> {
   const cached = cache.get(db);
-  if (cached && now - cached.at < HERO_CACHE_MS) return cached.figures;
-  const figures = countHeroFigures(db, new Date(now)).then(heroFigures);
-  cache.set(db, { at: now, figures });
-  // A failure is not kept: the next page view asks again.
-  figures.catch(() => {
-    if (cache.get(db)?.figures === figures) cache.delete(db);
+  if (cached && now - cached.at < HERO_CACHE_MS) return cached.counts;
+  const counts = countActivity(db, new Date(now));
+  cache.set(db, { at: now, counts });
+  counts.catch(() => {
+    if (cache.get(db)?.counts === counts) cache.delete(db);
   });
-  return figures;
+  return counts;
+}
+
+/** The hero figures as shown: the companies counted now, the activity at most a minute old. */
+export async function getHeroFigures(
+  db: Database,
+  now = Date.now(),
+): Promise<readonly HeroFigure[]> {
+  const [companies, activity] = await Promise.all([countCompanies(db), recentActivity(db, now)]);
+  return heroFigures({ companies, ...activity });
 }
 
 /**

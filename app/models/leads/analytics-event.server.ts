@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { analyticsEvents, companies } from "~/db/schema";
+import { analyticsEvents, companies, products } from "~/db/schema";
 
 /** Keeps only the path of a same-site page (no query string, which might carry personal data). */
 function pathOnly(path: string | undefined): string | null {
@@ -48,4 +48,29 @@ export async function recordAnalyticsEvent(db: Database, event: RecordedEvent): 
     contentId: content.contentId,
     path: pathOnly(event.path),
   });
+}
+
+/**
+ * A company page view the server saw (server/page-views.ts, docs/decisions/119), in one insert:
+ * its view_item, and a product view (select_content, "product") for each `productIds` that is
+ * one of the company's products. An id that is no company records nothing.
+ */
+export async function recordCompanyPageView(
+  db: Database,
+  view: { companyId: string; path: string; productIds: readonly string[] },
+): Promise<void> {
+  const path = pathOnly(view.path);
+  const ids = sql`ARRAY[${sql.join(
+    [...view.productIds, ""].map((id) => sql`${id}`),
+    sql`, `,
+  )}]::text[]`;
+  await db.execute(sql`INSERT INTO ${analyticsEvents}
+    (${sql.identifier("name")}, ${sql.identifier("company_id")}, ${sql.identifier("content_type")},
+     ${sql.identifier("content_id")}, ${sql.identifier("path")})
+    SELECT 'view_item', ${companies.id}, NULL, NULL, ${path} FROM ${companies}
+      WHERE ${companies.id} = ${view.companyId}
+    UNION ALL
+    SELECT 'select_content', ${products.companyId}, 'product', ${products.id}, ${path}
+      FROM ${products}
+      WHERE ${products.companyId} = ${view.companyId} AND ${products.id} = ANY(${ids})`);
 }

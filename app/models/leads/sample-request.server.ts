@@ -7,7 +7,7 @@ import { isUuid } from "~/lib/uuid";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
-import { directoryCompanies, productOrder } from "~/models/catalogue/company.server";
+import { productOrder, requestAllCompanies } from "~/models/catalogue/company.server";
 import { publicCompany } from "~/models/catalogue/public-companies.server";
 import { checkFairUse } from "./fair-use.server";
 import { createStatusLink } from "./request-status-link.server";
@@ -39,7 +39,8 @@ export class UnknownCompanyError extends Error {
 /**
  * Stores one pending sample request per company, all in one transaction. `target` is one company
  * (with the products asked for), or every published company ('Make Request to All'), or with a category
- * every one in it (the same under a category filter), looked up here. Requested products are
+ * every company in it (the same under a category filter), looked up here: for all, only those
+ * with an available product. Requested products are
  * checked against the company's available products: unknown or unavailable ids are dropped.
  * A submission past a fair-use limit is refused with FairUseExceededError and stores nothing.
  * In the same transaction: one lead e-mail per company and one confirmation to the requester,
@@ -61,7 +62,7 @@ export async function createSampleRequests(
       .from(companies)
       .where(
         "all" in target
-          ? directoryCompanies(target.category)
+          ? requestAllCompanies(target.category)
           : and(eq(companies.id, target.companyId), publicCompany()),
       )
       .orderBy(companies.name);

@@ -26,9 +26,22 @@ export interface WeekPerformance {
 export interface FunnelStep {
   label: string;
   count: number;
-  /** This step as a percentage of the previous one (one decimal); null for the first step. */
+  /**
+   * This step as a percentage of the previous one (one decimal); null for the first step, and
+   * when this step is larger than the previous one (then `note` says why).
+   */
   conversion: number | null;
+  /** Why a step is larger than the one before it; null otherwise. */
+  note: string | null;
 }
+
+/**
+ * Requests need no page view: 'Make Request to All' on the home page and the request page reach
+ * a company without opening its page. Approved and completed requests are a part of the ones
+ * before them, so only this step can be larger than its previous one.
+ */
+export const MORE_REQUESTS_THAN_VIEWS =
+  "More than page views: requests also come from 'Make Request to All' and search, without opening this page.";
 
 type Row = {
   week_start: string;
@@ -130,6 +143,13 @@ export function performanceFunnel(weeks: readonly WeekPerformance[]): FunnelStep
   ];
   return counts.map((step, i) => {
     const previous = counts[i - 1];
-    return { ...step, conversion: previous ? percentOf(step.count, previous.count) : null };
+    if (previous && step.count > previous.count) {
+      return { ...step, conversion: null, note: MORE_REQUESTS_THAN_VIEWS };
+    }
+    return {
+      ...step,
+      conversion: previous ? percentOf(step.count, previous.count) : null,
+      note: null,
+    };
   });
 }

@@ -2,7 +2,7 @@
  * /request-samples: the sample request form as a plain page (what the modal's buttons link to
  * when JavaScript is off) and the action both the page and the modal post to.
  */
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { RequestSamplesPageForm } from "~/components/sample-request/request-samples-page-form";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
@@ -11,8 +11,9 @@ import { requestAllTarget } from "~/forms/request-target";
 import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
 import { companyPath, parseCategory } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { nothingSelectedHref, PICKED_SELECTION } from "~/lib/product-selection";
 import {
-  countCompanies,
+  countRequestAllCompanies,
   findAvailableProducts,
   findCompanyName,
   listCompanies,
@@ -40,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Counted, not loaded: the form names the companies only when the grid's first page holds
     // them all.
     const [companyCount, firstPage] = await Promise.all([
-      countCompanies(db, { category }),
+      countRequestAllCompanies(db, { category }),
       category ? listCompanies(db, { category, page: 1 }) : [],
     ]);
     return {
@@ -60,6 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .filter((id) => !hasControlCharacter(id))
       .slice(0, 100),
   );
+  // Request Selected Samples with nothing ticked (without JavaScript): back to select one.
+  if (params.get("selection") === PICKED_SELECTION && products.length === 0) {
+    throw redirect(nothingSelectedHref(companyPath(company)), 303);
+  }
   return {
     target: { companyId: company.id, label: company.name, products },
     backTo: companyPath(company),
@@ -76,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       traits: async ({ email, companyId, productId, category }, db) => ({
         email,
         // 'Make Request to All' is one lead per company (in the category, under a filter).
-        leads: companyId === ALL_COMPANIES ? await countCompanies(db, { category }) : 1,
+        leads: companyId === ALL_COMPANIES ? await countRequestAllCompanies(db, { category }) : 1,
         fingerprint: [
           email,
           companyId === ALL_COMPANIES && category ? `${companyId}:${category}` : companyId,

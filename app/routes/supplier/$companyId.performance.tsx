@@ -92,6 +92,8 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-700">
                   {step.conversion.toFixed(1)}% of the previous step
                 </p>
+              ) : step.note ? (
+                <p className="text-sm text-slate-700">{step.note}</p>
               ) : null}
             </li>
           ))}

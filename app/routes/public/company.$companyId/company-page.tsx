@@ -152,6 +152,7 @@ export function CompanyPage({ loaderData }: { loaderData: Route.ComponentProps["
               companyId={company.id}
               products={products}
               preselected={loaderData.preselected}
+              isNothingSelected={loaderData.isNothingSelected}
               onRequest={openRequest}
             />
           </div>

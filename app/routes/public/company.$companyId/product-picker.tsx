@@ -11,6 +11,7 @@ import { trackEvent } from "~/lib/analytics";
 import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
 import { productPicture } from "~/lib/product-pictures";
+import { PICKED_SELECTION, SELECT_A_PRODUCT_FIRST } from "~/lib/product-selection";
 
 export interface PickerProduct extends StatedFacts {
   id: string;
@@ -29,6 +30,7 @@ export function ProductPicker({
   companyId,
   products,
   preselected = [],
+  isNothingSelected = false,
   onRequest,
 }: {
   companyId: string;
@@ -36,9 +38,12 @@ export function ProductPicker({
   /** Ticked from the start (?product=<id>, a product chosen in search): rendered checked, and
    * with JavaScript the first one is scrolled into view and focused. */
   preselected?: string[];
+  /** The request page sent a visitor without JavaScript back here: they had ticked nothing. */
+  isNothingSelected?: boolean;
   onRequest: (selected: PickerProduct[]) => void;
 }) {
   const [selected, setSelected] = useState<Set<string>>(() => new Set(preselected));
+  const [isNothingSelectedShown, setNothingSelectedShown] = useState(isNothingSelected);
   const firstPreselected = preselected[0];
   useEffect(() => {
     if (!firstPreselected) return;
@@ -72,6 +77,7 @@ export function ProductPicker({
         contentCategory: product.category,
       });
     }
+    setNothingSelectedShown(false);
     setSelected((prev) => {
       const next = new Set(prev);
       if (isChecked) next.add(id);
@@ -87,10 +93,13 @@ export function ProductPicker({
         event.preventDefault();
         // The boxes as the form submits them (the selection's state, or ticks not yet in it).
         const ticked = new FormData(event.currentTarget).getAll("product");
-        onRequest(products.filter((p) => ticked.includes(p.id)));
+        if (ticked.length === 0) setNothingSelectedShown(true);
+        else onRequest(products.filter((p) => ticked.includes(p.id)));
       }}
     >
       <input type="hidden" name="company" value={companyId} />
+      {/* Without JavaScript the request page sees the selection was asked for (and was empty). */}
+      <input type="hidden" name="selection" value={PICKED_SELECTION} />
       <ul className="grid gap-4 sm:grid-cols-2">
         {products.map((product) => {
           const inputId = `product-${product.id}`;
@@ -143,7 +152,11 @@ export function ProductPicker({
           edges, so it and the header leave most of the screen to the products. */}
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:mx-0 sm:px-0 sm:py-4 sm:shadow-none">
         <p aria-live="polite" className="font-medium">
-          {selected.size} selected
+          {isNothingSelectedShown ? (
+            <span className="text-red-800">{SELECT_A_PRODUCT_FIRST}</span>
+          ) : (
+            `${selected.size} selected`
+          )}
         </p>
         <button
           type="submit"

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { NOTHING_SELECTED } from "~/lib/product-selection";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getUser } from "~/models/accounts/user.server";
 import { findCompany, listAvailableProducts } from "~/models/catalogue/company.server";
@@ -65,7 +66,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       shortDescription: company.shortDescription,
       logo: company.logo,
       website: company.website,
-      verified: company.verified,
+      // Verified needs an owner (product decisions; companyCardColumns.verified says why).
+      verified: ownership === "claimed",
       categories: company.categories,
       treatmentTypes: company.treatmentTypes,
       samplesAvailable: company.samplesAvailable,
@@ -81,6 +83,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     socialImage: company.logo ?? DEFAULT_LOGO,
     /** ?description=full shows the whole description (the Read More link without JavaScript). */
     isDescriptionExpanded: url.searchParams.get("description") === "full",
+    /** ?selection=none: Request Selected Samples was pressed without JavaScript, nothing ticked. */
+    isNothingSelected: url.searchParams.get("selection") === NOTHING_SELECTED,
     structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
   };
 }
@@ -123,9 +127,19 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function CompanyRoute({ loaderData }: Route.ComponentProps) {
-  const { company } = loaderData;
-  // The page view is sent as the page hydrates, whether or not the visitor interacts.
+  const { company, products, preselected } = loaderData;
+  // The page view is sent as the page hydrates, whether or not the visitor interacts (the
+  // server counted a document view already: track-view.ts).
   const { id, name } = company;
-  useEffect(() => trackCompanyView({ id, name }), [id, name]);
+  const selectedKey = preselected.join(" ");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per company and selection
+  useEffect(
+    () =>
+      trackCompanyView(
+        { id, name },
+        products.filter((p) => preselected.includes(p.id)),
+      ),
+    [id, name, selectedKey],
+  );
   return <CompanyPageContent loaderData={loaderData} />;
 }

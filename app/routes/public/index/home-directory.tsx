@@ -17,6 +17,7 @@ export function HomeDirectory({
   category,
   page,
   companyCount,
+  requestAllCount,
   companies,
   sponsors,
   error,
@@ -26,6 +27,8 @@ export function HomeDirectory({
   category: Category | null;
   page: number;
   companyCount: number;
+  /** The companies 'Make Request to All' asks: those with an available product. */
+  requestAllCount: number;
   companies: CompanyCardData[];
   sponsors: { id: string; name: string; logo: string | null }[];
   error: string | null;
@@ -43,7 +46,9 @@ export function HomeDirectory({
         companyCount={companyCount}
         companies={companies}
         error={error}
-        onRequestAll={() => setRequestTarget(requestAllTarget(category, companyCount, companies))}
+        onRequestAll={() =>
+          setRequestTarget(requestAllTarget(category, requestAllCount, companies))
+        }
         onClearSearch={onClearSearch}
       />
 

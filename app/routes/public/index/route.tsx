@@ -16,6 +16,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import {
   countCompanies,
+  countRequestAllCompanies,
   listCompanies,
   listSponsoredCompanies,
 } from "~/models/catalogue/company.server";
@@ -75,10 +76,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
     // One page of the grid and a count: the page's cost does not grow with the catalogue.
-    const [companies, sponsors, companyCount] = await Promise.all([
+    const [companies, sponsors, companyCount, requestAllCount] = await Promise.all([
       listCompanies(db, { category, page }),
       listSponsoredCompanies(db),
       countCompanies(db, { category }),
+      countRequestAllCompanies(db, { category }),
     ]);
     return {
       organization,
@@ -89,6 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companies,
       sponsors,
       companyCount,
+      requestAllCount,
       error: null,
     };
   } catch (error) {
@@ -102,6 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       companies: [],
       sponsors: [],
       companyCount: 0,
+      requestAllCount: 0,
       error: "The directory is temporarily unavailable.",
     };
   }
@@ -170,6 +174,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         category={category}
         page={loaderData.page}
         companyCount={loaderData.companyCount}
+        requestAllCount={loaderData.requestAllCount}
         companies={companies}
         sponsors={sponsors}
         error={error}

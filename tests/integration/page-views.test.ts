@@ -1,0 +1,122 @@
+/**
+ * Issue 23 point 8: a company page's views are counted by the server (docs/decisions/119), on a
+ * real Express server with the page cache in front of the render: a page the cache answers counts,
+ * a visitor without JavaScript counts, a product arriving selected is a product view; HEAD, bots,
+ * prefetches, `.data` fetches and 404s do not count. The funnel says why a step is above 100%.
+ */
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
+import {
+  getWeeklyPerformance,
+  MORE_REQUESTS_THAN_VIEWS,
+  performanceFunnel,
+} from "~/models/leads/supplier-performance.server";
+import { PageCache, servePageCache } from "../../server/page-cache";
+import { countCompanyPageViews } from "../../server/page-views";
+import { setUpTestDatabase } from "../helpers/db";
+import { createCompany, createProduct, createSampleRequests } from "../helpers/factories";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
+const document = { "User-Agent": BROWSER, "Sec-Fetch-Dest": "document", Accept: "text/html" };
+
+describe(`company page views (${process.env.TEST_DB})`, () => {
+  const t = setUpTestDatabase();
+  let server: Server;
+  let base = "";
+  let renders = 0;
+  const recorded: Promise<void>[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(
+      countCompanyPageViews(
+        (view) => {
+          const done = recordCompanyPageView(t.db, view);
+          recorded.push(done);
+          return done;
+        },
+        (error) => {
+          throw error;
+        },
+      ),
+    );
+    // The page cache answers repeat visits without the render (React Router) running at all.
+    app.use(
+      servePageCache(new PageCache(), async (req) => {
+        renders++;
+        const isKnown = !req.path.includes("missing");
+        return new Response(`<!doctype html><p>${req.path}</p>`, {
+          status: isKnown ? 200 : 404,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        });
+      }),
+    );
+    app.use((_req, res) => {
+      res.json({});
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function get(path: string, headers: Record<string, string> = document, method = "GET") {
+    const res = await fetch(`${base}${path}`, { method, headers });
+    await res.arrayBuffer();
+    // The count is written after the answer has gone out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await Promise.all(recorded);
+    return res;
+  }
+
+  it("counts every document view, cached or not, and products arriving selected", async () => {
+    const company = await createCompany(t.db);
+    const product = await createProduct(t.db, company.id);
+    const other = await createProduct(t.db, (await createCompany(t.db)).id);
+    const page = `/company/${company.id}/test-co-dental-samples`;
+
+    await get(page);
+    await get(page);
+    expect(renders).toBe(1); // the second view was the cache's
+    await get(`/company/${company.id}`, { ...document, "Sec-Fetch-Dest": "" });
+    await get(`${page}?product=${product.id}&product=${other.id}&product=nothing`);
+    // Not views: HEAD, a bot, a prefetch, loader data, a missing company's 404.
+    await get(page, document, "HEAD");
+    await get(page, {
+      ...document,
+      "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)",
+    });
+    await get(page, { ...document, "Sec-Purpose": "prefetch" });
+    await get(`${page}.data`, { "User-Agent": BROWSER, "Sec-Fetch-Dest": "empty" });
+    await get("/company/missing-company", document);
+
+    const weeks = await getWeeklyPerformance(t.db, company.id);
+    const thisWeek = weeks.at(-1);
+    expect(thisWeek?.pageViews).toBe(4);
+    expect(thisWeek?.productViews).toBe(1);
+  });
+
+  it("never shows a step above 100% of the one before without saying why", async () => {
+    const company = await createCompany(t.db);
+    await get(`/company/${company.id}`);
+    await createSampleRequests(
+      t.db,
+      [1, 2, 3].map(() => ({ companyId: company.id })),
+    );
+    const funnel = performanceFunnel(await getWeeklyPerformance(t.db, company.id));
+    expect(funnel[0]).toMatchObject({ label: "Page views", count: 1 });
+    expect(funnel[1]).toEqual({
+      label: "Requests",
+      count: 3,
+      conversion: null,
+      note: MORE_REQUESTS_THAN_VIEWS,
+    });
+    expect(funnel.every((step) => step.conversion === null || step.conversion <= 100)).toBe(true);
+  });
+});
