@@ -140,9 +140,10 @@ describe(`fuzzed routes (${process.env.TEST_DB})`, () => {
   ): Promise<string | null> {
     const refusal = controlCharacterRefusal(url);
     if (refusal) return refusal.status < 500 ? null : `${refusal.status} from the guard`;
-    // A path the router resolves elsewhere (`..`, an empty segment) is another route's to answer.
+    // A path the router resolves elsewhere (`..`, an empty segment) is another route's to answer;
+    // a layout answers with its index.
     const pathname = new URL(url, "http://localhost").pathname;
-    if (matchRouteConfig(pathname).routes.at(-1)?.file !== file) return null;
+    if (!matchRouteConfig(pathname).routes.some((r) => r.file === file)) return null;
     reached++;
     const fn = (await importRouteModule(file))[method] as Parameters<typeof callLoader>[0];
     const options = { path: url, context, form: {}, cookie: cookies[who] };
