@@ -56,7 +56,7 @@ async function runOne(backend: Backend) {
   const pairs = Math.ceil(REQUESTS / 2);
   try {
     // The first start migrates and seeds an embedded database; accounts go in while it is down.
-    await server.start(Date.now() + 120_000);
+    await server.start(Date.now() + 300_000);
     await server.kill("SIGTERM");
     const handle = await fresh.open();
     await handle.db.insert(users).values(
@@ -67,7 +67,7 @@ async function runOne(backend: Backend) {
       })),
     );
     await handle.close();
-    await server.start(Date.now() + 120_000);
+    await server.start(Date.now() + 300_000);
     for (let i = 0; i < WARM_UP; i++) {
       await forgot(server.site, address("known", pairs + i));
       await forgot(server.site, address("warm", i));
@@ -83,6 +83,9 @@ async function runOne(backend: Backend) {
     console.log(`\n${backend}:`);
     console.log(line("known address", known));
     console.log(line("unknown address", unknown));
+  } catch (error) {
+    console.error(server.tail());
+    throw error;
   } finally {
     await server.kill("SIGTERM");
     server.close();
