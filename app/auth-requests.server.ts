@@ -2,7 +2,7 @@
  * Passing a request to better-auth's server API and its answer back: the headers with the client
  * IP we trust, the Set-Cookie headers, and the error code of a failed call.
  */
-import { CLIENT_IP_HEADER } from "./auth.server";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.server";
 
 /** The request's headers for a server-side better-auth call, with the client IP we trust. */
 export function authHeaders(request: Request, clientIp: string): Headers {
@@ -26,4 +26,13 @@ export async function authErrorCode(response: Response): Promise<string | undefi
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A queued "Forgot password?" request, run by the mail queue's worker (docs/decisions/114):
+ * better-auth looks the address up and, for an account, stores the reset token (hashed) and
+ * writes the e-mail. Nothing is said to anyone either way.
+ */
+export async function sendPasswordReset(auth: Auth, email: string): Promise<void> {
+  await auth.api.requestPasswordReset({ body: { email } });
 }

@@ -25,7 +25,6 @@ import {
   createDatabase,
   databaseUrl,
   dropDatabase,
-  isPostgresReachable,
   uniqueDatabaseName,
 } from "../tests/helpers/postgres";
 import { COMPANIES, generateCatalogue, PRODUCTS, timed } from "./lib/bench-catalogue";
@@ -34,6 +33,7 @@ import {
   type Backend,
   loadEnv,
   positiveInt,
+  requestedBackends,
   requireProductionBuild,
 } from "./lib/crash-load";
 
@@ -253,13 +253,7 @@ function printTable(backend: Backend, runs: Record<Catalogue, Map<string, Figure
 }
 
 requireProductionBuild("bench:http");
-const requested = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",");
-const backends: Backend[] = [];
-if (requested.includes("pglite")) backends.push("pglite");
-if (requested.includes("postgres")) {
-  if (await isPostgresReachable()) backends.push("postgres");
-  else console.log("PostgreSQL is not reachable (TEST_DATABASE_URL): embedded database only.");
-}
+const backends = await requestedBackends();
 console.log(
   `bench:http: ${CONNECTIONS} connections, ${SECONDS} s per URL and round, ${ROUNDS} rounds (medians), Accept-Encoding: br, gzip`,
 );

@@ -7,6 +7,7 @@
 import express, { type Express } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
+import { sendPasswordReset } from "~/auth-requests.server";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
@@ -53,6 +54,8 @@ export async function createApp(options: CreateAppOptions = {}) {
   const outbox = await startMailQueue(database, {
     ...mailQueueOptions(env),
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
+    // `auth` (made just below, on this queue) exists before the worker's first fetch returns.
+    onPasswordResetDue: (_queue, email) => sendPasswordReset(auth, email),
   });
   console.log(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).

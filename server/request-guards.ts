@@ -117,28 +117,36 @@ function decodedPath(path: string): string | null {
   }
 }
 
+export const CONTROL_CHARACTER_IN_QUERY = "The address holds characters that are not allowed.";
+
 /**
  * A path that holds a control character (C0 or DEL: in no address the site makes, refused by every
- * form field) names nothing (404), a query that holds one is a bad
- * request (400), before any loader runs: a NUL that reached PostgreSQL answered 500, and a CSV
- * export broke off mid-stream (issue 28). Every id in a path and every query is checked here once.
+ * form field) names nothing (404), a query that holds one is a bad request (400), before any
+ * loader runs: a NUL that reached PostgreSQL answered 500, and a CSV export broke off mid-stream
+ * (issue 28). The path is decoded as React Router decodes it (whole, or not at all when its
+ * percent-encoding is bad) and the query as URLSearchParams reads it. Null: the request may pass.
  */
+export function controlCharacterRefusal(
+  originalUrl: string,
+): { status: 400 | 404; message: string } | null {
+  const queryStart = originalUrl.indexOf("?");
+  const path = decodedPath(queryStart === -1 ? originalUrl : originalUrl.slice(0, queryStart));
+  if (path !== null && hasControlCharacter(path))
+    return { status: 404, message: "Page not found." };
+  const query = queryStart === -1 ? "" : originalUrl.slice(queryStart + 1);
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (hasControlCharacter(name) || hasControlCharacter(value)) {
+      return { status: 400, message: CONTROL_CHARACTER_IN_QUERY };
+    }
+  }
+  return null;
+}
+
+/** Every id in a path and every query is checked here once (`controlCharacterRefusal`). */
 export function refuseControlCharacters(): RequestHandler {
   return (req, res, next) => {
-    const url = req.originalUrl;
-    const queryStart = url.indexOf("?");
-    const path = decodedPath(queryStart === -1 ? url : url.slice(0, queryStart));
-    if (path !== null && hasControlCharacter(path)) {
-      refuse(res, 404, "Page not found.");
-      return;
-    }
-    const query = queryStart === -1 ? "" : url.slice(queryStart + 1);
-    for (const [name, value] of new URLSearchParams(query)) {
-      if (hasControlCharacter(name) || hasControlCharacter(value)) {
-        refuse(res, 400, "The address holds characters that are not allowed.");
-        return;
-      }
-    }
+    const refusal = controlCharacterRefusal(req.originalUrl);
+    if (refusal) return refuse(res, refusal.status, refusal.message);
     next();
   };
 }

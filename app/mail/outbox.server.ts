@@ -17,6 +17,11 @@ export interface Outbox {
    */
   scheduleRatingRequest(tx: Database, requestId: string): Promise<void>;
   /**
+   * Queues, in `tx`, a "Forgot password?" request for an address (docs/decisions/114): a worker
+   * sends the reset link if the address has an account, so answering takes the same either way.
+   */
+  queuePasswordReset(tx: Database, email: string): Promise<void>;
+  /**
    * Queues, in `tx`, a new delivery job for messages already stored (an operator's "Send
    * again"; the caller has set their rows back to queued and given them fresh secrets).
    */

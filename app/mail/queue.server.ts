@@ -35,6 +35,8 @@ export const DEAD_MAIL_QUEUE = "mail-dead";
  * later; it writes the rating link and its e-mail (through MAIL_QUEUE) once per request.
  */
 export const RATING_REQUEST_QUEUE = "rating-request";
+/** "Forgot password?" (decision 114): a job per request, the address only; its worker sends. */
+export const PASSWORD_RESET_QUEUE = "password-reset";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -62,6 +64,8 @@ export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"
    * leaves those jobs to another.
    */
   onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
+  /** Sends a reset link if the address has an account; as above, without it none is worked here. */
+  onPasswordResetDue?: (outbox: Outbox, email: string) => Promise<unknown>;
 }
 
 export interface MailQueue extends Outbox {
@@ -71,6 +75,10 @@ export interface MailQueue extends Outbox {
 
 interface RatingRequestJob {
   requestId: string;
+}
+
+interface PasswordResetJob {
+  email: string;
 }
 
 type MailWorkOptions = {
@@ -119,6 +127,7 @@ async function configureQueues(boss: PgBoss, db: Database, policy: RetryPolicy) 
     [DEAD_MAIL_QUEUE, settings],
     [MAIL_QUEUE, { ...settings, deadLetter: DEAD_MAIL_QUEUE }],
     [RATING_REQUEST_QUEUE, settings],
+    [PASSWORD_RESET_QUEUE, settings],
   ] as const;
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);
@@ -186,6 +195,10 @@ export async function startMailQueue(
         { db: fromDrizzle(tx, sql) },
       );
     },
+    async queuePasswordReset(tx: Database, email: string) {
+      const job: PasswordResetJob = { email };
+      await boss.insert(PASSWORD_RESET_QUEUE, [{ data: job }], { db: fromDrizzle(tx, sql) });
+    },
     stop() {
       stopped ??= boss
         .stop({ graceful: true, timeout: 10_000, close: true })
@@ -195,15 +208,16 @@ export async function startMailQueue(
   };
   if (!options.work) return queue;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
-  const { onRatingRequestDue } = options;
+  const { onRatingRequestDue, onPasswordResetDue } = options;
+  // Idempotent: a second rating job for the same request (or a retry) finds its link and stops.
   if (onRatingRequestDue) {
-    await boss.work<RatingRequestJob>(
-      RATING_REQUEST_QUEUE,
-      { pollingIntervalSeconds },
-      async ([job]) => {
-        // Idempotent: a second job for the same request (or a retry) finds its link and stops.
-        if (job) await onRatingRequestDue(queue, job.data.requestId);
-      },
+    await boss.work<RatingRequestJob>(RATING_REQUEST_QUEUE, { pollingIntervalSeconds }, ([job]) =>
+      job ? onRatingRequestDue(queue, job.data.requestId) : Promise.resolve(),
+    );
+  }
+  if (onPasswordResetDue) {
+    await boss.work<PasswordResetJob>(PASSWORD_RESET_QUEUE, { pollingIntervalSeconds }, ([job]) =>
+      job ? onPasswordResetDue(queue, job.data.email) : Promise.resolve(),
     );
   }
   await boss.work<MailJob>(DEAD_MAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {

@@ -20,6 +20,7 @@ import {
   createDatabase,
   databaseUrl,
   dropDatabase,
+  isPostgresReachable,
   uniqueDatabaseName,
 } from "../../tests/helpers/postgres";
 
@@ -41,6 +42,18 @@ export function killPoints(requests: number, kills: number): number[] {
   return Array.from({ length: kills }, (_, i) =>
     Math.max(1, Math.floor((requests * (i + 1)) / (kills + 1))),
   );
+}
+
+/** The backends to run on (BENCH_BACKENDS, default both; PostgreSQL only when reachable). */
+export async function requestedBackends(): Promise<Backend[]> {
+  const requested = (process.env.BENCH_BACKENDS ?? "pglite,postgres").split(",");
+  const backends: Backend[] = [];
+  if (requested.includes("pglite")) backends.push("pglite");
+  if (requested.includes("postgres")) {
+    if (await isPostgresReachable()) backends.push("postgres");
+    else console.log("PostgreSQL is not reachable (TEST_DATABASE_URL): embedded database only.");
+  }
+  return backends;
 }
 
 export function requireProductionBuild(script: string) {

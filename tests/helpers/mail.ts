@@ -3,13 +3,22 @@
  * sending to a real test SMTP server (tests/helpers/smtp.ts).
  */
 import { sql } from "drizzle-orm";
+import { createAuth } from "~/auth.server";
+import { sendPasswordReset } from "~/auth-requests.server";
 import type { DatabaseHandle } from "~/db/client.server";
+import { parseEnv } from "~/env.server";
 import type { MailSite } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
-import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
+import {
+  MAIL_QUEUE,
+  type MailQueue,
+  PASSWORD_RESET_QUEUE,
+  startMailQueue,
+} from "~/mail/queue.server";
 import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
+import { TEST_AUTH_SECRET } from "./factories";
 
 export const TEST_MAIL_SITE: MailSite = {
   name: "SampleTray",
@@ -17,6 +26,9 @@ export const TEST_MAIL_SITE: MailSite = {
   contactEmail: "hello@sampletray.example",
   leadsFallbackEmail: "leads@sampletray.example",
 };
+
+/** The configuration the reset worker's better-auth runs with (as createTestContext's). */
+const TEST_AUTH_ENV = parseEnv({ NODE_ENV: "test", SITE_URL: TEST_MAIL_SITE.url });
 
 export interface TestQueueOptions {
   /** Send through this SMTP URL; without it, messages end "not sent: SMTP not configured". */
@@ -46,6 +58,8 @@ export function startTestMailQueue(
       ? {}
       : { ratingRequestDelayDays: options.ratingRequestDelayDays }),
     onRatingRequestDue: (outbox, requestId) => sendRatingRequest(handle.db, outbox, requestId),
+    onPasswordResetDue: (outbox, email) =>
+      sendPasswordReset(createAuth(handle.db, TEST_AUTH_ENV, TEST_AUTH_SECRET, outbox), email),
   });
 }
 
@@ -62,6 +76,9 @@ export const noOutbox: Outbox = {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
   requeue: async () => {
+    throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
+  },
+  queuePasswordReset: async () => {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
 };
@@ -86,4 +103,24 @@ export async function mailJob(db: DatabaseHandle["db"], messageId: string) {
         where name = ${MAIL_QUEUE} and id = ${messageId}::uuid`,
   );
   return result.rows[0];
+}
+
+/** The "Forgot password?" jobs queued for an address, and their states (decision 114). */
+export async function passwordResetJobs(db: DatabaseHandle["db"], email: string) {
+  const result = await db.execute<{ state: string }>(
+    sql`select state::text from pgboss.job
+        where name = ${PASSWORD_RESET_QUEUE} and data->>'email' = ${email}`,
+  );
+  return result.rows.map((row) => row.state);
+}
+
+/** Waits until every "Forgot password?" job for the address has run (a worker must be on). */
+export async function waitForPasswordResets(db: DatabaseHandle["db"], email: string) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const states = await passwordResetJobs(db, email);
+    if (states.length > 0 && states.every((state) => state === "completed")) return;
+    if (Date.now() > deadline) throw new Error(`password-reset jobs still ${states.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -171,6 +171,27 @@ export function matchRouteConfig(pathname: string) {
   };
 }
 
+/** A route of the config with its whole path pattern and the layouts around it. */
+export interface DeclaredRoute {
+  route: ConfigRoute;
+  pattern: string;
+  layouts: string[];
+}
+
+/** Every route of app/routes.ts, outermost first, with its path pattern ("/admin/users/:userId"). */
+export function declaredRoutes(): DeclaredRoute[] {
+  const all: DeclaredRoute[] = [];
+  const walk = (routes: ConfigRoute[], parentPath: string, layouts: string[]) => {
+    for (const route of routes) {
+      const pattern = [parentPath, route.path ?? ""].filter(Boolean).join("/");
+      all.push({ route, pattern: `/${pattern}`, layouts });
+      if (route.children) walk(route.children, pattern, [...layouts, route.file]);
+    }
+  };
+  walk(ROUTE_TREE, "", []);
+  return all;
+}
+
 /**
  * Runs the `middleware` of every route the request's path matches, outermost first, as React
  * Router does before a loader or action; then `handler`. A middleware that does not call `next`

@@ -14,7 +14,6 @@
  * to their new place, the query kept (decision 109).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { claimRequests, outboxMessages, supplierRegistrations } from "~/db/schema";
 import { MOVED_URLS } from "~/lib/moved-urls";
 import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
 import { NO_COMPANY_ACCESS } from "~/models/suppliers/membership.server";
@@ -22,42 +21,19 @@ import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,
   createCompany,
-  createProduct,
-  createSampleRequest,
   type SignedInUser,
   signedInAs,
-  uniqueEmail,
 } from "../helpers/factories";
 import {
-  type ConfigRoute,
   callAction,
   callLoader,
+  declaredRoutes,
   importRouteModule,
   matchRouteConfig,
-  ROUTE_TREE,
   type RouteResult,
   ThrownRoute,
 } from "../helpers/route";
-
-/** A route of the config with its whole path pattern and the layouts around it. */
-interface Declared {
-  route: ConfigRoute;
-  pattern: string;
-  layouts: string[];
-}
-
-function declaredRoutes(): Declared[] {
-  const all: Declared[] = [];
-  const walk = (routes: ConfigRoute[], parentPath: string, layouts: string[]) => {
-    for (const route of routes) {
-      const pattern = [parentPath, route.path ?? ""].filter(Boolean).join("/");
-      all.push({ route, pattern: `/${pattern}`, layouts });
-      if (route.children) walk(route.children, pattern, [...layouts, route.file]);
-    }
-  };
-  walk(ROUTE_TREE, "", []);
-  return all;
-}
+import { createRouteRows, type RouteIds as Ids } from "../helpers/route-rows";
 
 const ADMIN_LAYOUT = "routes/admin/layout.tsx";
 const WORKSPACE_LAYOUT = "routes/supplier/layout.tsx";
@@ -69,9 +45,6 @@ const underLayout = (layout: string) =>
   DECLARED.filter((d) => d.route.file === layout || d.layouts.includes(layout));
 const CONSOLE = underLayout(ADMIN_LAYOUT).filter((d) => d.route.file !== ADMIN_LAYOUT);
 const WORKSPACE = underLayout(WORKSPACE_LAYOUT);
-
-/** The rows a page's params name, made once per backend. */
-type Ids = Record<string, string>;
 
 /** The URL of a route pattern with the ids filled in (and a companyId in the query for forms). */
 function urlOf(pattern: string, ids: Ids): string {
@@ -165,50 +138,11 @@ describe(`areas as units (${process.env.TEST_DB})`, () => {
    * them (a delete page deletes). `member` is a member of the company, `otherMember` of another.
    */
   async function freshIds(): Promise<Ids> {
-    const company = await createCompany(t.db);
+    const rows = await createRouteRows(t.db);
     const other = await createCompany(t.db);
-    const product = await createProduct(t.db, company.id);
-    const lead = await createSampleRequest(t.db, { companyId: company.id });
-    const [claim] = await t.db
-      .insert(claimRequests)
-      .values({
-        companyName: company.name,
-        contactName: "Casey Claimer",
-        email: uniqueEmail("claimant"),
-        jobTitle: "Owner",
-      })
-      .returning({ id: claimRequests.id });
-    const [registration] = await t.db
-      .insert(supplierRegistrations)
-      .values({
-        companyName: `Registered Co ${company.id}`,
-        contactName: "Robin Registrant",
-        email: uniqueEmail("registrant"),
-        phone: "+1 555 010 3000",
-        planType: "basic",
-      })
-      .returning({ id: supplierRegistrations.id });
-    const [message] = await t.db
-      .insert(outboxMessages)
-      .values({
-        kind: "new-lead",
-        recipient: uniqueEmail("leads"),
-        subject: "A new lead",
-        textBody: "Plain text part",
-        htmlBody: "<p>HTML part</p>",
-      })
-      .returning({ id: outboxMessages.id });
-    await addCompanyMember(t.db, company.id, member.user.id, "member");
+    await addCompanyMember(t.db, rows.companyId, member.user.id, "member");
     await addCompanyMember(t.db, other.id, otherMember.user.id, "owner");
-    return {
-      companyId: company.id,
-      productId: product.id,
-      requestId: lead.id,
-      claimId: claim?.id ?? "",
-      registrationId: registration?.id ?? "",
-      messageId: message?.id ?? "",
-      file: "companies.csv",
-    };
+    return rows;
   }
 
   it("every /admin URL and every module in routes/admin/ is a child of the console's layout", () => {

@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasControlCharacter } from "~/lib/control-characters";
 import { MAX_PRODUCT_FILES_BYTES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
 import { publicRequestUrl } from "../../server/react-router";
 import {
@@ -78,6 +79,42 @@ describe("request guards", () => {
   it("lets ordinary paths and queries through, percent signs and spaces included", async () => {
     for (const path of ["/search?q=100%25+off", "/company/bondline", "/search?q=a%20b"]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(200);
+    }
+  });
+
+  it("lets nothing with a control character past, as the router reads the path and query", async () => {
+    // NULs and other controls in every encoding, mixed with percent-encoding that does not decode
+    // (then React Router leaves the whole path undecoded, and so does the guard).
+    const segments = ["%00", "%00%E0", "%E0%00", "%%00", "%2500", "a%00b", "%C0%80", "%0A", "%7F"];
+    const urls = [
+      ...segments.flatMap((s) => [`/company/${s}`, `/supplier/${s}/leads`, `/admin/users/x/${s}`]),
+      ...segments.flatMap((s) => [`/admin/users?q=${s}`, `/search?${s}=1`, `/x?q=ok&q=${s}`]),
+      "/company/%E0%A4%A/%00",
+      "/admin/subscribers.csv?q=%E0%A4%A&before=%00",
+    ];
+    const routerPath = (path: string) => {
+      try {
+        return path
+          .split("/")
+          .map((segment) => decodeURIComponent(segment))
+          .join("/");
+      } catch {
+        return path;
+      }
+    };
+    for (const url of urls) {
+      const before = seen.length;
+      const response = await fetch(`${base}${url}`);
+      if (seen.length === before) {
+        expect([400, 404], url).toContain(response.status);
+        continue;
+      }
+      const passed = new URL(url, base);
+      const values = [routerPath(passed.pathname), ...[...passed.searchParams].flat()];
+      expect(
+        values.some((value) => hasControlCharacter(value)),
+        url,
+      ).toBe(false);
     }
   });
 

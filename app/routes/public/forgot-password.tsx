@@ -1,9 +1,8 @@
 /**
- * "Forgot password?": one e-mail field. Every accepted submission gets the same answer, whether
- * the address has an account or not; only an account's owner gets a link (docs/decisions/053).
- * Limited per client IP and per address in the rate_limits table.
+ * "Forgot password?": one e-mail field. Every accepted submission gets the same answer, in the same
+ * time, whether the address has an account or not; only an account's owner gets a link
+ * (docs/decisions/053, 114). Limited per client IP and per address in the rate_limits table.
  */
-import { authHeaders } from "~/auth-requests.server";
 import { ForgotPasswordForm } from "~/components/auth/forgot-password-form";
 import { getAppContext } from "~/context.server";
 import { forgotPasswordSchema, RESET_LINK_SENT } from "~/forms/auth";
@@ -26,7 +25,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, db, env, clientIp } = getAppContext(context);
+  const { db, env, clientIp, outbox } = getAppContext(context);
   const submission = await parseSubmission(request, forgotPasswordSchema);
   if (!submission.ok) return submission.reply;
   const { data: parsed, values } = submission;
@@ -42,13 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (overLimit) return overLimit;
 
   try {
-    // Writes the token and, for an existing account only, the e-mail (sendResetPassword).
-    await auth.api.requestPasswordReset({
-      body: { email: parsed.email },
-      headers: authHeaders(request, clientIp),
-    });
+    // The same work for every address: the job carries it alone, and its worker looks it up and
+    // writes the token and the e-mail for an account only (docs/decisions/114).
+    await outbox.queuePasswordReset(db, parsed.email);
   } catch (error) {
-    logFailure("Requesting a password reset failed", error);
+    logFailure("Queuing a password reset failed", error);
     return formErrorReply(values, REQUEST_FAILED, 500);
   }
   return { ok: true as const, message: RESET_LINK_SENT };
