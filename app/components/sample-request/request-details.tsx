@@ -3,6 +3,7 @@
  * everything the requester gave, and the status history with who changed it and what they said.
  */
 
+import { TitledSection } from "~/components/titled-section";
 import type { RequestStatus } from "~/lib/catalogue";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 
@@ -71,6 +72,31 @@ export function RequestDetails({ request }: { request: RequestFields }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The "Request" and "Status history" sections of a request's page; their headings' ids are
+ * `{idPrefix}-details` and `{idPrefix}-history`.
+ */
+export function RequestSections({
+  idPrefix,
+  request,
+  history,
+}: {
+  idPrefix: string;
+  request: RequestFields & { requestedAt: Date | string };
+  history: readonly HistoryEntry[];
+}) {
+  return (
+    <>
+      <TitledSection id={`${idPrefix}-details`} title="Request" heading="minor">
+        <RequestDetails request={request} />
+      </TitledSection>
+      <TitledSection id={`${idPrefix}-history`} title="Status history" heading="minor">
+        <StatusHistory requestedAt={request.requestedAt} history={history} />
+      </TitledSection>
+    </>
   );
 }
 

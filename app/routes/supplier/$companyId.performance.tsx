@@ -7,6 +7,7 @@
  */
 import { LeadAnalyticsView } from "~/components/analytics/lead-analytics-view";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
@@ -79,10 +80,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         the last one is the current week so far.
       </p>
 
-      <section aria-labelledby="funnel-title" className="mt-6">
-        <h2 id="funnel-title" className="text-lg font-semibold">
-          Funnel
-        </h2>
+      <TitledSection id="funnel-title" title="Funnel" heading="minor" className="mt-6">
         <ol className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="funnel">
           {funnel.map((step) => (
             <li key={step.label} className="rounded-lg border border-slate-200 p-4">
@@ -96,15 +94,12 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="weekly-title" className="mt-8">
-        <h2 id="weekly-title" className="text-lg font-semibold">
-          Week by week
-        </h2>
+      <TitledSection id="weekly-title" title="Week by week" heading="minor" className="mt-8">
         <WeeklyChart weeks={weeks} />
         <WeeklyTable weeks={weeks} />
-      </section>
+      </TitledSection>
 
       <LeadAnalyticsView
         company={company}

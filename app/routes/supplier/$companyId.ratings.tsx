@@ -6,6 +6,7 @@
 import { DataTable } from "~/components/analytics/data-table";
 import { RatingCard } from "~/components/rating-card";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
@@ -49,10 +50,12 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-slate-700">No ratings yet.</p>
       ) : (
         <>
-          <section aria-labelledby="per-product-title" className="mt-6">
-            <h2 id="per-product-title" className="text-lg font-semibold">
-              Per product
-            </h2>
+          <TitledSection
+            id="per-product-title"
+            title="Per product"
+            heading="minor"
+            className="mt-6"
+          >
             <DataTable
               className="mt-3"
               caption="Average rating per product"
@@ -73,11 +76,13 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </DataTable>
-          </section>
-          <section aria-labelledby="recent-title" className="mt-8">
-            <h2 id="recent-title" className="text-lg font-semibold">
-              Ratings and comments
-            </h2>
+          </TitledSection>
+          <TitledSection
+            id="recent-title"
+            title="Ratings and comments"
+            heading="minor"
+            className="mt-8"
+          >
             <p className="mt-1 text-sm text-slate-700">
               Newest first
               {recent.length === WORKSPACE_RATINGS_LIMIT
@@ -90,7 +95,7 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
                 <RatingCard key={rating.id} rating={rating} />
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </>
       )}
     </section>
