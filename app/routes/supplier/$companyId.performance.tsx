@@ -13,7 +13,7 @@ import type { Database } from "~/db/client.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { formatLongDate } from "~/lib/dates";
 import { logFailure } from "~/lib/log.server";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
 import { getLeadMetrics, listRecentLeads } from "~/models/leads/lead-analytics.server";
 import {
@@ -24,12 +24,11 @@ import {
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.performance";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: `Performance${loaderData ? `: ${loaderData.company.name}` : ""}`,
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
+    title: "Performance",
     description: "Page views, product views and requests of the last twelve weeks.",
-    path: location.pathname,
-    noindex: true,
+    company: args.loaderData?.company,
   });
 }
 

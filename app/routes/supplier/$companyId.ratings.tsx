@@ -10,7 +10,7 @@ import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { listCompanyRatings } from "~/models/ratings/rating-lists.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.ratings";
@@ -18,12 +18,11 @@ import type { Route } from "./+types/$companyId.ratings";
 // Nothing here needs client code: a read-only page of tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: `Ratings${loaderData ? `: ${loaderData.company.name}` : ""}`,
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
+    title: "Ratings",
     description: "Ratings and comments from requesters after their samples.",
-    path: location.pathname,
-    noindex: true,
+    company: args.loaderData?.company,
   });
 }
 
