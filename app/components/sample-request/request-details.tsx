@@ -4,6 +4,7 @@
  */
 
 import { TitledSection } from "~/components/titled-section";
+import type { sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 
@@ -16,25 +17,27 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 /** "October 15, 2025 at 3:04 PM UTC". */
 export const formatWhen = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;
 
-interface RequestFields {
-  email: string;
-  phone: string;
-  licenseNumber: string | null;
-  npi: string | null;
-  practiceName: string;
-  practiceType: string;
-  yearsInPractice: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  requestedProducts: readonly { productName: string; quantity: string }[];
-  specificRequests: string | null;
-  comments: string | null;
-  howHeardAbout: string;
-  allowMarketing: boolean;
-  subscribeUpdates: boolean;
-}
+/** What the requester gave, as the sample_requests row holds it. */
+type RequestFields = Pick<
+  typeof sampleRequests.$inferSelect,
+  | "email"
+  | "phone"
+  | "licenseNumber"
+  | "npi"
+  | "practiceName"
+  | "practiceType"
+  | "yearsInPractice"
+  | "street"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "requestedProducts"
+  | "specificRequests"
+  | "comments"
+  | "howHeardAbout"
+  | "allowMarketing"
+  | "subscribeUpdates"
+>;
 
 export function RequestDetails({ request }: { request: RequestFields }) {
   const rows: [string, React.ReactNode][] = [

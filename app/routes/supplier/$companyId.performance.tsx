@@ -7,6 +7,7 @@
  */
 import { LeadAnalyticsView } from "~/components/analytics/lead-analytics-view";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -69,16 +70,17 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
   const { company, weeks, funnel, range, metrics, recentLeads } = loaderData;
   const first = weeks[0];
   return (
-    <section aria-labelledby="performance-title">
-      <h1 id="performance-title" className="text-2xl font-bold tracking-tight">
-        Performance
-      </h1>
-      <p className="mt-1 text-slate-700">
-        The last {PERFORMANCE_WEEKS} weeks
-        {first ? `, since ${formatLongDate(first.weekStart)}` : ""}. Weeks start on Monday (UTC);
-        the last one is the current week so far.
-      </p>
-
+    <WorkspacePage
+      id="performance-title"
+      title="Performance"
+      intro={
+        <>
+          The last {PERFORMANCE_WEEKS} weeks
+          {first ? `, since ${formatLongDate(first.weekStart)}` : ""}. Weeks start on Monday (UTC);
+          the last one is the current week so far.
+        </>
+      }
+    >
       <TitledSection id="funnel-title" title="Funnel" heading="minor" className="mt-6">
         <ol className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="funnel">
           {funnel.map((step) => (
@@ -106,7 +108,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         metrics={metrics}
         recentLeads={recentLeads}
       />
-    </section>
+    </WorkspacePage>
   );
 }
 

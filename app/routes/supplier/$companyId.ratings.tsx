@@ -6,6 +6,7 @@
 import { DataTable } from "~/components/analytics/data-table";
 import { RatingCard } from "~/components/rating-card";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -36,15 +37,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Ratings({ loaderData }: Route.ComponentProps) {
   const { perProduct, recent } = loaderData;
   return (
-    <section aria-labelledby="ratings-title">
-      <h1 id="ratings-title" className="text-2xl font-bold tracking-tight">
-        Ratings
-      </h1>
-      <p className="mt-1 text-slate-700">
-        Some days after you mark a request completed, the requester is asked to rate each product
-        from 1 to 5. Your public page shows a product's average once it has {MIN_PUBLIC_RATINGS}{" "}
-        ratings; comments are shown only here.
-      </p>
+    <WorkspacePage
+      id="ratings-title"
+      title="Ratings"
+      intro={
+        <>
+          Some days after you mark a request completed, the requester is asked to rate each product
+          from 1 to 5. Your public page shows a product's average once it has {MIN_PUBLIC_RATINGS}{" "}
+          ratings; comments are shown only here.
+        </>
+      }
+    >
       {recent.length === 0 ? (
         <p className="mt-6 text-slate-700">No ratings yet.</p>
       ) : (
@@ -97,7 +100,7 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
           </TitledSection>
         </>
       )}
-    </section>
+    </WorkspacePage>
   );
 }
 
