@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from "react";
+import { CloseButton } from "./close-button";
 
 /**
  * An accessible modal on the native <dialog>: showModal() traps focus and makes the page behind
@@ -51,16 +52,11 @@ export function Modal({
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <button
-          type="button"
+        <CloseButton
+          label="Close"
           onClick={() => dialogRef.current?.close()}
-          className="rounded p-1 text-slate-700 hover:bg-slate-100"
-          aria-label="Close"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-            <path stroke="currentColor" strokeWidth="2" d="m5 5 10 10M15 5 5 15" />
-          </svg>
-        </button>
+          hoverClass="hover:bg-slate-100"
+        />
       </div>
       <div className="px-5 py-4">{isOpen ? children : null}</div>
     </dialog>

@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
+import { CloseButton } from "./close-button";
 
 const linkClass = "font-semibold text-brand-800 underline hover:text-brand-900";
 
@@ -52,16 +53,11 @@ export function WelcomeBanner({ siteName, isInvited }: { siteName: string; isInv
             </>
           )}
         </div>
-        <button
-          type="button"
+        <CloseButton
+          label="Dismiss the welcome message"
           onClick={() => setIsDismissed(true)}
-          className="rounded p-1 text-slate-700 hover:bg-brand-100"
-          aria-label="Dismiss the welcome message"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5">
-            <path stroke="currentColor" strokeWidth="2" d="m5 5 10 10M15 5 5 15" />
-          </svg>
-        </button>
+          hoverClass="hover:bg-brand-100"
+        />
       </div>
     </section>
   );

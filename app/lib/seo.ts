@@ -96,3 +96,22 @@ export function seo(site: SiteInfo, input: SeoInput): MetaDescriptor[] {
   });
   return tags;
 }
+
+/**
+ * The meta of a page behind a sign-in (the supplier workspace, the console): its own address as
+ * the canonical link, never indexed; `company`, once loaded, is named after the title.
+ */
+export function privatePageSeo(
+  args: {
+    matches: ReadonlyArray<{ loaderData?: unknown } | undefined>;
+    location: { pathname: string };
+  },
+  page: { title: string; description: string; company?: { name: string } | undefined },
+): MetaDescriptor[] {
+  return seo(siteFromMatches(args.matches), {
+    title: page.company ? `${page.title}: ${page.company.name}` : page.title,
+    description: page.description,
+    path: args.location.pathname,
+    noindex: true,
+  });
+}

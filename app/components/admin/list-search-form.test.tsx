@@ -4,41 +4,20 @@
  * not run (app/lib/admin-search.ts), and the page says so next to the box; three characters, or
  * no search, show no note.
  */
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SearchField } from "~/components/analytics/search-field";
 import {
   ADMIN_SEARCH_MIN_LENGTH,
   ADMIN_SEARCH_TOO_SHORT,
   adminSearchNote,
 } from "~/lib/admin-search";
+import { renderInRouter } from "../../../tests/helpers/render-in-router";
 import { ListSearchForm } from "./list-search-form";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
 let container: HTMLElement;
 
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  container.remove();
-});
-
-/** What the stub route shows (a form needs a router around it). */
-let shown: React.ReactNode = null;
-function Shown() {
-  return shown;
-}
-
 async function render(element: React.ReactNode) {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
-  shown = element;
-  const Stub = createRoutesStub([{ path: "/", Component: Shown }]);
-  await act(async () => root?.render(<Stub initialEntries={["/"]} />));
+  container = await renderInRouter(element);
 }
 
 const noteOf = (input: HTMLInputElement | null) => {

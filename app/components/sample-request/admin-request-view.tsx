@@ -8,7 +8,7 @@ import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import type { Route } from "../../routes/admin/+types/requests.$requestId";
-import { formatWhen, RequestDetails, StatusHistory } from "./request-details";
+import { formatWhen, RequestSections } from "./request-details";
 import { StatusChangePanel } from "./status-change-form";
 
 export function AdminRequestView({
@@ -41,18 +41,7 @@ export function AdminRequestView({
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-6">
-          <section aria-labelledby="request-details">
-            <h2 id="request-details" className="text-lg font-semibold">
-              Request
-            </h2>
-            <RequestDetails request={request} />
-          </section>
-          <section aria-labelledby="request-history">
-            <h2 id="request-history" className="text-lg font-semibold">
-              Status history
-            </h2>
-            <StatusHistory requestedAt={request.requestedAt} history={history} />
-          </section>
+          <RequestSections idPrefix="request" request={request} history={history} />
         </div>
         <StatusChangePanel current={request.status} result={result} />
       </div>

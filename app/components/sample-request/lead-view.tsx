@@ -6,9 +6,10 @@
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { LeadSignalDetails } from "~/components/lead-signals";
+import { TitledSection } from "~/components/titled-section";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import type { Route } from "../../routes/supplier/+types/$companyId.leads.$requestId";
-import { formatWhen, RequestDetails, StatusHistory } from "./request-details";
+import { formatWhen, RequestSections } from "./request-details";
 import { StatusChangePanel } from "./status-change-form";
 
 export function LeadView({
@@ -41,24 +42,10 @@ export function LeadView({
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
-          <section aria-labelledby="lead-signals">
-            <h2 id="lead-signals" className="text-lg font-semibold">
-              Lead signals
-            </h2>
+          <TitledSection id="lead-signals" title="Lead signals" heading="minor">
             <LeadSignalDetails signals={signals} />
-          </section>
-          <section aria-labelledby="lead-details">
-            <h2 id="lead-details" className="text-lg font-semibold">
-              Request
-            </h2>
-            <RequestDetails request={lead} />
-          </section>
-          <section aria-labelledby="lead-history">
-            <h2 id="lead-history" className="text-lg font-semibold">
-              Status history
-            </h2>
-            <StatusHistory requestedAt={lead.requestedAt} history={history} />
-          </section>
+          </TitledSection>
+          <RequestSections idPrefix="lead" request={lead} history={history} />
         </div>
         <StatusChangePanel current={lead.status} result={result} />
       </div>

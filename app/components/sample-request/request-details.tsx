@@ -3,6 +3,8 @@
  * everything the requester gave, and the status history with who changed it and what they said.
  */
 
+import { TitledSection } from "~/components/titled-section";
+import type { sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 
@@ -15,25 +17,27 @@ const dateTime = new Intl.DateTimeFormat("en-US", {
 /** "October 15, 2025 at 3:04 PM UTC". */
 export const formatWhen = (value: Date | string) => `${dateTime.format(new Date(value))} UTC`;
 
-interface RequestFields {
-  email: string;
-  phone: string;
-  licenseNumber: string | null;
-  npi: string | null;
-  practiceName: string;
-  practiceType: string;
-  yearsInPractice: string;
-  street: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  requestedProducts: readonly { productName: string; quantity: string }[];
-  specificRequests: string | null;
-  comments: string | null;
-  howHeardAbout: string;
-  allowMarketing: boolean;
-  subscribeUpdates: boolean;
-}
+/** What the requester gave, as the sample_requests row holds it. */
+type RequestFields = Pick<
+  typeof sampleRequests.$inferSelect,
+  | "email"
+  | "phone"
+  | "licenseNumber"
+  | "npi"
+  | "practiceName"
+  | "practiceType"
+  | "yearsInPractice"
+  | "street"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "requestedProducts"
+  | "specificRequests"
+  | "comments"
+  | "howHeardAbout"
+  | "allowMarketing"
+  | "subscribeUpdates"
+>;
 
 export function RequestDetails({ request }: { request: RequestFields }) {
   const rows: [string, React.ReactNode][] = [
@@ -71,6 +75,31 @@ export function RequestDetails({ request }: { request: RequestFields }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * The "Request" and "Status history" sections of a request's page; their headings' ids are
+ * `{idPrefix}-details` and `{idPrefix}-history`.
+ */
+export function RequestSections({
+  idPrefix,
+  request,
+  history,
+}: {
+  idPrefix: string;
+  request: RequestFields & { requestedAt: Date | string };
+  history: readonly HistoryEntry[];
+}) {
+  return (
+    <>
+      <TitledSection id={`${idPrefix}-details`} title="Request" heading="minor">
+        <RequestDetails request={request} />
+      </TitledSection>
+      <TitledSection id={`${idPrefix}-history`} title="Status history" heading="minor">
+        <StatusHistory requestedAt={request.requestedAt} history={history} />
+      </TitledSection>
+    </>
   );
 }
 

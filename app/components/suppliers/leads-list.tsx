@@ -76,8 +76,26 @@ export function LeadsList({
   );
 }
 
+/** The filters typed rather than chosen: the dates and the search. */
+const INPUT_FILTERS: readonly {
+  id: string;
+  label: string;
+  type: "date" | "search";
+  name: "from" | "to" | "q";
+  maxLength?: number;
+}[] = [
+  { id: "lead-from", label: "From", type: "date", name: "from" },
+  { id: "lead-to", label: "To", type: "date", name: "to" },
+  {
+    id: "lead-search",
+    label: "Search name, e-mail or practice",
+    type: "search",
+    name: "q",
+    maxLength: LEAD_SEARCH_MAX_LENGTH,
+  },
+];
+
 function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
-  const fieldClass = "mt-1 w-full rounded-md border border-slate-400 px-3 py-2";
   return (
     <Form
       method="get"
@@ -112,46 +130,26 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
           Most signals first: {SIGNAL_SORT_EXPLAINED}
         </p>
       </div>
-      <div>
-        <label htmlFor="lead-from" className="block text-sm font-medium">
-          From
-        </label>
-        <input
-          id="lead-from"
-          type="date"
-          name="from"
-          defaultValue={filters.from ?? ""}
-          key={`from-${filters.from}`}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="lead-to" className="block text-sm font-medium">
-          To
-        </label>
-        <input
-          id="lead-to"
-          type="date"
-          name="to"
-          defaultValue={filters.to ?? ""}
-          key={`to-${filters.to}`}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="lead-search" className="block text-sm font-medium">
-          Search name, e-mail or practice
-        </label>
-        <input
-          id="lead-search"
-          type="search"
-          name="q"
-          defaultValue={filters.q}
-          key={`q-${filters.q}`}
-          maxLength={LEAD_SEARCH_MAX_LENGTH}
-          className={fieldClass}
-        />
-      </div>
+      {INPUT_FILTERS.map(({ id, label, type, name, maxLength }) => {
+        const value = filters[name] ?? "";
+        return (
+          <div key={id}>
+            <label htmlFor={id} className="block text-sm font-medium">
+              {label}
+            </label>
+            <input
+              id={id}
+              type={type}
+              name={name}
+              defaultValue={value}
+              // A new value from the URL (back, a link) replaces what the box shows.
+              key={`${name}-${value}`}
+              maxLength={maxLength}
+              className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
+            />
+          </div>
+        );
+      })}
       <button
         type="submit"
         className="justify-self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"

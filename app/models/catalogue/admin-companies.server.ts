@@ -8,7 +8,7 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, sampleRequests } from "~/db/schema";
 import type { CompanyFlag } from "~/lib/company-flags";
-import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { changedFields, recordAudit, recordEdit } from "~/models/operations/audit-log.server";
 import { uniqueViolation } from "~/models/reviews/review-outcome.server";
 import { type ListingChanges, saveListing } from "./listing.server";
 import { type CheckedUpload, saveUpload } from "./upload.server";
@@ -151,17 +151,15 @@ export function updateAdminCompany(
         .where(eq(companies.id, companyId));
       const after = await findAdminCompany(tx, companyId);
       const changes = changedFields<Record<string, unknown>>(before, after ?? {}, AUDITED_FIELDS);
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(tx, {
-          actorId,
-          action: "company.updated",
-          entityType: "company",
-          entityId: companyId,
-          entityLabel: name,
-          companyId,
-          changes,
-        });
-      }
+      await recordEdit(tx, {
+        actorId,
+        action: "company.updated",
+        entityType: "company",
+        entityId: companyId,
+        entityLabel: name,
+        companyId,
+        changes,
+      });
       return { ok: true as const, companyId };
     }),
   );

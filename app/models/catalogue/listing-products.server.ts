@@ -7,7 +7,7 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 import type { StatedFacts } from "~/lib/product-fact-summary";
-import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { changedFields, recordAudit, recordEdit } from "~/models/operations/audit-log.server";
 import { productFactColumns, productOrder } from "./company.server";
 import { listProductDocuments } from "./product-documents.server";
 
@@ -131,17 +131,15 @@ export async function updateProduct(
     if (!before) return false;
     await tx.update(products).set(fields).where(eq(products.id, productId));
     const changes = changedFields<typeof before>(before, fields, PRODUCT_AUDITED);
-    if (Object.keys(changes).length > 0) {
-      await recordAudit(tx, {
-        actorId,
-        action: "product.updated",
-        entityType: "product",
-        entityId: productId,
-        entityLabel: fields.name ?? before.name,
-        companyId,
-        changes,
-      });
-    }
+    await recordEdit(tx, {
+      actorId,
+      action: "product.updated",
+      entityType: "product",
+      entityId: productId,
+      entityLabel: fields.name ?? before.name,
+      companyId,
+      changes,
+    });
     return true;
   });
 }

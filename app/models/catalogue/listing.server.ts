@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
-import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { changedFields, recordEdit } from "~/models/operations/audit-log.server";
 import { type CheckedUpload, deleteUploads, saveUpload } from "./upload.server";
 
 /** The company's fields the listing editor changes (and the name, for the audit log). */
@@ -90,8 +90,8 @@ export async function saveListing(
       await deleteUploads(tx, companyId, [current.logo]);
     }
     const audited = changedFields<typeof current>(current, after, LISTING_AUDITED);
-    if (!listing.auditedByCaller && Object.keys(audited).length > 0) {
-      await recordAudit(tx, {
+    if (!listing.auditedByCaller) {
+      await recordEdit(tx, {
         actorId: listing.uploadedBy,
         action: "company.listing_updated",
         entityType: "company",

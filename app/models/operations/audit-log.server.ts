@@ -65,3 +65,11 @@ function normalize(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   return value === undefined ? null : value;
 }
+
+/** Writes an edit's entry only when the edit changed a field: an unchanged save leaves none. */
+export async function recordEdit(
+  db: Database,
+  entry: AuditEntry & { changes: Record<string, AuditFieldChange> },
+): Promise<void> {
+  if (Object.keys(entry.changes).length > 0) await recordAudit(db, entry);
+}

@@ -120,6 +120,25 @@ function refuseLastOwner(owners: Set<string>, userId: string) {
   if (owners.has(userId) && owners.size <= 1) throw new TeamError(LAST_OWNER);
 }
 
+/** Takes a member off the team, with its audit entry; never the last owner. */
+async function deleteMember(
+  tx: Database,
+  owners: Set<string>,
+  companyId: string,
+  userId: string,
+  entry: Pick<AuditEntry, "action" | "actorId">,
+) {
+  const role = await memberRole(tx, companyId, userId);
+  refuseLastOwner(owners, userId);
+  await tx
+    .delete(companyMembers)
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  await auditMember(tx, companyId, userId, {
+    ...entry,
+    changes: { role: { from: role, to: null } },
+  });
+}
+
 /** An owner (or admin) removes a member; the last owner cannot be removed. */
 export async function removeMember(
   db: Database,
@@ -127,34 +146,19 @@ export async function removeMember(
   userId: string,
   actor: TeamActor,
 ): Promise<void> {
-  await withOwnersLocked(db, companyId, actor, true, async (tx, owners) => {
-    const role = await memberRole(tx, companyId, userId);
-    refuseLastOwner(owners, userId);
-    await tx
-      .delete(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-    await auditMember(tx, companyId, userId, {
+  await withOwnersLocked(db, companyId, actor, true, (tx, owners) =>
+    deleteMember(tx, owners, companyId, userId, {
       action: "member.removed",
       actorId: actor.userId,
-      changes: { role: { from: role, to: null } },
-    });
-  });
+    }),
+  );
 }
 
 /** A member leaves the company; the last owner cannot. */
 export async function leaveCompany(db: Database, companyId: string, userId: string) {
-  await withOwnersLocked(db, companyId, { userId, isAdmin: false }, false, async (tx, owners) => {
-    const role = await memberRole(tx, companyId, userId);
-    refuseLastOwner(owners, userId);
-    await tx
-      .delete(companyMembers)
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
-    await auditMember(tx, companyId, userId, {
-      action: "member.left",
-      actorId: userId,
-      changes: { role: { from: role, to: null } },
-    });
-  });
+  await withOwnersLocked(db, companyId, { userId, isAdmin: false }, false, (tx, owners) =>
+    deleteMember(tx, owners, companyId, userId, { action: "member.left", actorId: userId }),
+  );
 }
 
 /** An owner (or admin) changes a member's role; the last owner cannot be made a member. */

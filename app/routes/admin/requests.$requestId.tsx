@@ -11,7 +11,7 @@ import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminRequest } from "~/models/leads/admin-requests.server";
 import { listLeadHistory } from "~/models/leads/supplier-leads.server";
@@ -19,12 +19,10 @@ import type { Route } from "./+types/requests.$requestId";
 
 const REQUEST_NOT_FOUND = "This sample request does not exist.";
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
     title: "Sample request",
     description: "A sample request, its history and its status.",
-    path: location.pathname,
-    noindex: true,
   });
 }
 

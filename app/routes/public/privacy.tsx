@@ -1,3 +1,4 @@
+import { ContactEmailLink, LegalPage, LegalSection } from "~/components/legal-page";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
@@ -15,37 +16,25 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <div className="mt-3 space-y-3 leading-7 text-slate-800">{children}</div>
-    </section>
-  );
-}
-
 export default function PrivacyPage() {
   const { siteName, contactEmail, gaMeasurementId } = useSiteConfig();
   const usesGoogleAnalytics = Boolean(gaMeasurementId);
-  const mail = (
-    <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-700 underline">
-      {contactEmail}
-    </a>
-  );
+  const mail = <ContactEmailLink email={contactEmail} />;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Privacy Policy</h1>
-      <p className="mt-2 text-slate-600">
-        Last updated <time dateTime="2025-10-15">October 15, 2025</time>
-      </p>
-      <p className="mt-6 leading-7 text-slate-800">
-        {siteName} is a directory where dental professionals browse dental supply companies, request
-        free product samples and read practical guides, and where suppliers list their companies.
-        This policy explains what personal information we collect, why, how long we keep it, who can
-        see it, and the rights you have over it. We do not sell personal information.
-      </p>
-
-      <Section title="What we collect in each form">
+    <LegalPage
+      title="Privacy Policy"
+      updated={{ date: "2025-10-15", label: "October 15, 2025" }}
+      intro={
+        <>
+          {siteName} is a directory where dental professionals browse dental supply companies,
+          request free product samples and read practical guides, and where suppliers list their
+          companies. This policy explains what personal information we collect, why, how long we
+          keep it, who can see it, and the rights you have over it. We do not sell personal
+          information.
+        </>
+      }
+    >
+      <LegalSection title="What we collect in each form">
         <ul className="list-disc space-y-2 pl-6">
           <li>
             <strong>Sample request</strong>: your first and last name, e-mail address, phone number,
@@ -84,9 +73,9 @@ export default function PrivacyPage() {
             detail.
           </li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section title="Why we use it">
+      <LegalSection title="Why we use it">
         <p>
           We use a sample request to pass it to the supplier you asked for samples, so that they can
           verify that you are a dental professional and ship the samples. We use subscriber
@@ -98,9 +87,9 @@ export default function PrivacyPage() {
           (subscriptions and marketing e-mails, which you can withdraw at any time), and our
           legitimate interest in running and securing the service.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Who sees a sample request">
+      <LegalSection title="Who sees a sample request">
         <p>
           A sample request is shared with the supplier company you sent it to, and with our
           administrators, who manage requests and help suppliers respond. It is not shown to other
@@ -112,9 +101,9 @@ export default function PrivacyPage() {
           We use service providers for hosting and e-mail who process data only on our instructions.
           We disclose information if the law requires it.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="How long we keep it">
+      <LegalSection title="How long we keep it">
         <ul className="list-disc space-y-2 pl-6">
           <li>
             Sample requests: 24 months after they are submitted, then deleted, together with the
@@ -142,9 +131,9 @@ export default function PrivacyPage() {
           </li>
           <li>Usage events, which hold no personal data: 26 months.</li>
         </ul>
-      </Section>
+      </LegalSection>
 
-      <Section title="Cookies">
+      <LegalSection title="Cookies">
         <p>
           We set a session cookie only when you sign in, to keep you signed in. It is strictly
           necessary and expires when you sign out or when the session ends.
@@ -154,9 +143,9 @@ export default function PrivacyPage() {
             ? "We use Google Analytics to measure how the site is used. It sets its own cookies, and Google processes that data under its own privacy policy. You can block these cookies in your browser settings without losing any feature."
             : "We do not use advertising or third-party analytics cookies."}
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Your rights under the CCPA (California residents)">
+      <LegalSection title="Your rights under the CCPA (California residents)">
         <p>
           If you live in California, you have the right to know what personal information we have
           collected about you and how we use and share it; to request deletion of your personal
@@ -165,9 +154,9 @@ export default function PrivacyPage() {
           behavioral advertising. We will not discriminate against you for exercising any of these
           rights. You may use an authorized agent to make a request on your behalf.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Your rights under the GDPR (EEA, UK and Switzerland)">
+      <LegalSection title="Your rights under the GDPR (EEA, UK and Switzerland)">
         <p>
           If you are in the European Economic Area, the United Kingdom or Switzerland, you have the
           right to access your personal data, to have it rectified or erased, to restrict or object
@@ -175,9 +164,9 @@ export default function PrivacyPage() {
           affecting processing that took place before. You also have the right to lodge a complaint
           with your local data protection supervisory authority.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="How to exercise your rights">
+      <LegalSection title="How to exercise your rights">
         <p>
           E-mail us at {mail} with the subject “Privacy request” and tell us which right you want to
           exercise. To protect your information, we will confirm your identity by writing to the
@@ -185,28 +174,28 @@ export default function PrivacyPage() {
           days (CCPA), and tell you if we need more time and why. You can also unsubscribe from
           updates at any time by writing to the same address.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Security">
+      <LegalSection title="Security">
         <p>
           Data is sent over encrypted connections, passwords are stored only as slow salted hashes,
           and access to sample requests is limited to administrators and the supplier concerned.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Children">
+      <LegalSection title="Children">
         <p>
           {siteName} is for dental professionals and is not directed to children under 16. We do not
           knowingly collect their personal information.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Changes and contact">
+      <LegalSection title="Changes and contact">
         <p>
           If we change this policy, we will update the date at the top of this page. Questions about
           this policy or your data: {mail}.
         </p>
-      </Section>
-    </article>
+      </LegalSection>
+    </LegalPage>
   );
 }

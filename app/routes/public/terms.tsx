@@ -4,6 +4,7 @@
  * how to reach us.
  */
 import { Link } from "react-router";
+import { ContactEmailLink, LegalPage, LegalSection } from "~/components/legal-page";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
@@ -21,44 +22,31 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="mt-10">
-      <h2 className="text-2xl font-bold">{title}</h2>
-      <div className="mt-3 space-y-3 leading-7 text-slate-800">{children}</div>
-    </section>
-  );
-}
-
 export default function TermsPage() {
   const { siteName, contactEmail } = useSiteConfig();
-  const mail = (
-    <a href={`mailto:${contactEmail}`} className="font-semibold text-brand-700 underline">
-      {contactEmail}
-    </a>
-  );
+  const mail = <ContactEmailLink email={contactEmail} />;
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-4xl font-bold tracking-tight">Terms of Use</h1>
-      <p className="mt-2 text-slate-600">
-        Last updated <time dateTime="2026-11-23">November 23, 2026</time>
-      </p>
-      <p className="mt-6 leading-7 text-slate-800">
-        These terms apply when you use {siteName}: when you browse the directory, request samples,
-        subscribe to updates, create an account or list a company. By using the site you agree to
-        them. They are short on purpose; if anything is unclear, write to us.
-      </p>
-
-      <Section title="Who we are">
+    <LegalPage
+      title="Terms of Use"
+      updated={{ date: "2026-11-23", label: "November 23, 2026" }}
+      intro={
+        <>
+          These terms apply when you use {siteName}: when you browse the directory, request samples,
+          subscribe to updates, create an account or list a company. By using the site you agree to
+          them. They are short on purpose; if anything is unclear, write to us.
+        </>
+      }
+    >
+      <LegalSection title="Who we are">
         <p>
           {siteName} is a directory of dental supply companies. Dental professionals use it to find
           suppliers, compare their products and ask them for free samples; suppliers use it to
           present their products and receive those requests. We are not a supplier, a shop or a
           distributor: we do not sell, stock or ship anything.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Free samples come from the suppliers">
+      <LegalSection title="Free samples come from the suppliers">
         <p>
           When you send a sample request, we pass it to each supplier you chose. The supplier
           decides whether to send samples, which ones, how many and when; it may contact you first,
@@ -66,9 +54,9 @@ export default function TermsPage() {
           supplier may ask you to pay for a sample requested here. Any later purchase is between you
           and the supplier, on the supplier's own terms.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="What we do not guarantee">
+      <LegalSection title="What we do not guarantee">
         <p>
           Company and product information comes from the suppliers or from public sources and may be
           incomplete or out of date. We do not guarantee that a supplier answers, that a product is
@@ -80,9 +68,9 @@ export default function TermsPage() {
           arising from the use of the site or of a product found through it. Nothing in these terms
           limits rights that the law does not allow to be limited.
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Acceptable use">
+      <LegalSection title="Acceptable use">
         <ul className="list-disc space-y-2 pl-6">
           <li>
             Request samples only for your own professional use, with your real name, practice and
@@ -100,9 +88,9 @@ export default function TermsPage() {
           </li>
         </ul>
         <p>We may refuse requests, remove listings or close accounts that break these rules.</p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Your information">
+      <LegalSection title="Your information">
         <p>
           A sample request holds personal information, which the suppliers you chose receive. How we
           collect, use and keep it, and your rights over it, are set out in our{" "}
@@ -111,14 +99,14 @@ export default function TermsPage() {
           </Link>
           .
         </p>
-      </Section>
+      </LegalSection>
 
-      <Section title="Changes and contact">
+      <LegalSection title="Changes and contact">
         <p>
           If we change these terms, we will update the date at the top of this page; the terms in
           force when you send a request apply to it. Questions about these terms: {mail}.
         </p>
-      </Section>
-    </article>
+      </LegalSection>
+    </LegalPage>
   );
 }

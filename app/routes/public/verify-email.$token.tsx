@@ -4,6 +4,7 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import { authHeaders } from "~/auth-requests.server";
+import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-email-frame";
 import { ButtonLink } from "~/components/button-link";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -20,13 +21,7 @@ const isVerifyToken = (token: string) =>
   token.length <= 2048 && /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(token);
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: "Confirm your e-mail address",
-    description: "Confirm the e-mail address of your SampleTray account.",
-    // Never the token: the canonical link names the page only.
-    path: "/verify-email",
-    noindex: true,
-  });
+  return seo(siteFromMatches(matches), VERIFY_EMAIL_SEO);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,53 +45,56 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   };
 }
 
+/** What the page says after the button, and where it leads next. */
+const OUTCOMES = {
+  confirmed: {
+    role: "status",
+    className: "text-lg font-semibold text-brand-800",
+    message: ADDRESS_CONFIRMED,
+    to: "/",
+    link: "Go to the home page",
+  },
+  invalid: {
+    role: "alert",
+    className: "text-red-800",
+    message: VERIFY_LINK_INVALID,
+    to: "/verify-email",
+    link: "Ask for a new link",
+  },
+};
+
 export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
   const isBusy = useNavigation().state !== "idle";
+  const outcome = actionData && OUTCOMES[actionData.isVerified ? "confirmed" : "invalid"];
   return (
-    <section className="mx-auto max-w-md px-4 py-12 text-center" aria-labelledby="verify-title">
-      <h1 id="verify-title" className="text-3xl font-bold tracking-tight">
-        Confirm your e-mail address
-      </h1>
-      <div className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm">
-        {actionData?.isVerified ? (
-          <>
-            <p role="status" className="text-lg font-semibold text-brand-800">
-              {ADDRESS_CONFIRMED}
-            </p>
-            {actionData.hasWorkspace ? (
-              <ButtonLink to="/supplier" className="inline-block">
-                Go to your workspace
-              </ButtonLink>
-            ) : (
-              <Link to="/" className="font-semibold text-brand-700 underline">
-                Go to the home page
-              </Link>
-            )}
-          </>
-        ) : actionData ? (
-          <>
-            <p role="alert" className="text-red-800">
-              {VERIFY_LINK_INVALID}
-            </p>
-            <Link to="/verify-email" className="font-semibold text-brand-700 underline">
-              Ask for a new link
+    <VerifyEmailFrame isCentered>
+      {outcome ? (
+        <>
+          <p role={outcome.role} className={outcome.className}>
+            {outcome.message}
+          </p>
+          {actionData?.hasWorkspace ? (
+            <ButtonLink to="/supplier" className="inline-block">
+              Go to your workspace
+            </ButtonLink>
+          ) : (
+            <Link to={outcome.to} className="font-semibold text-brand-700 underline">
+              {outcome.link}
             </Link>
-          </>
-        ) : (
-          <Form method="post" className="space-y-4">
-            <p className="text-slate-700">
-              Press the button to confirm that this address is yours.
-            </p>
-            <button
-              type="submit"
-              disabled={isBusy}
-              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {isBusy ? "Confirming..." : "Verify my e-mail address"}
-            </button>
-          </Form>
-        )}
-      </div>
-    </section>
+          )}
+        </>
+      ) : (
+        <Form method="post" className="space-y-4">
+          <p className="text-slate-700">Press the button to confirm that this address is yours.</p>
+          <button
+            type="submit"
+            disabled={isBusy}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {isBusy ? "Confirming..." : "Verify my e-mail address"}
+          </button>
+        </Form>
+      )}
+    </VerifyEmailFrame>
   );
 }

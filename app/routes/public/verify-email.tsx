@@ -4,6 +4,7 @@
  * with a fetcher; without JavaScript this page shows the answer (docs/decisions/053).
  */
 import { data, Form, Link, redirect } from "react-router";
+import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-email-frame";
 import { getAppContext } from "~/context.server";
 import { accountMailLimits } from "~/forms/auth-limits.server";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -19,12 +20,7 @@ export const sentNewLink = (email: string) =>
   `We sent a new link to ${email}. It works for 24 hours.`;
 
 export function meta({ matches }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: "Confirm your e-mail address",
-    description: "Confirm the e-mail address of your SampleTray account.",
-    path: "/verify-email",
-    noindex: true,
-  });
+  return seo(siteFromMatches(matches), VERIFY_EMAIL_SEO);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -71,50 +67,45 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { email, isVerified } = loaderData;
   return (
-    <section className="mx-auto max-w-md px-4 py-12" aria-labelledby="verify-title">
-      <h1 id="verify-title" className="text-center text-3xl font-bold tracking-tight">
-        Confirm your e-mail address
-      </h1>
-      <div className="mt-8 space-y-4 rounded-lg border border-slate-200 p-6 shadow-sm">
-        {actionData ? (
-          <p
-            role={actionData.ok ? "status" : "alert"}
-            className={
-              actionData.ok
-                ? "rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
-                : "rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
-            }
-          >
-            {actionData.message}
-          </p>
-        ) : null}
-        {!email ? (
+    <VerifyEmailFrame>
+      {actionData ? (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={
+            actionData.ok
+              ? "rounded-md border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
+              : "rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800"
+          }
+        >
+          {actionData.message}
+        </p>
+      ) : null}
+      {!email ? (
+        <p className="text-slate-700">
+          <Link to="/login?redirectTo=/verify-email" className="text-brand-700 underline">
+            Log in
+          </Link>{" "}
+          to ask for a new confirmation link.
+        </p>
+      ) : isVerified ? (
+        <p className="text-slate-700">{ALREADY_VERIFIED}</p>
+      ) : (
+        <>
           <p className="text-slate-700">
-            <Link to="/login?redirectTo=/verify-email" className="text-brand-700 underline">
-              Log in
-            </Link>{" "}
-            to ask for a new confirmation link.
+            We sent a confirmation link to <strong>{email}</strong>. Open it and press the button on
+            the page to confirm your address.
           </p>
-        ) : isVerified ? (
-          <p className="text-slate-700">{ALREADY_VERIFIED}</p>
-        ) : (
-          <>
-            <p className="text-slate-700">
-              We sent a confirmation link to <strong>{email}</strong>. Open it and press the button
-              on the page to confirm your address.
-            </p>
-            <Form method="post">
-              <input type="hidden" name="intent" value="resend" />
-              <button
-                type="submit"
-                className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
-                Send a new link
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </section>
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend" />
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              Send a new link
+            </button>
+          </Form>
+        </>
+      )}
+    </VerifyEmailFrame>
   );
 }

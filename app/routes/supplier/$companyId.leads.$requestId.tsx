@@ -11,20 +11,15 @@ import type { StatusChangeActionData } from "~/forms/status-change";
 import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { findLead, findLeadSignals, listLeadHistory } from "~/models/leads/supplier-leads.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads.$requestId";
 
 const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: "Lead",
-    description: "A sample request and its status.",
-    path: location.pathname,
-    noindex: true,
-  });
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, { title: "Lead", description: "A sample request and its status." });
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -9,18 +9,17 @@ import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { LeadsList } from "~/components/suppliers/leads-list";
 import { getAppContext } from "~/context.server";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { leadFiltersQuery } from "~/lib/supplier-workspace";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: `Leads${loaderData ? `: ${loaderData.company.name}` : ""}`,
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
+    title: "Leads",
     description: "The company's sample requests.",
-    path: location.pathname,
-    noindex: true,
+    company: args.loaderData?.company,
   });
 }
 

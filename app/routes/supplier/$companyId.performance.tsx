@@ -7,12 +7,14 @@
  */
 import { LeadAnalyticsView } from "~/components/analytics/lead-analytics-view";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { formatLongDate } from "~/lib/dates";
 import { logFailure } from "~/lib/log.server";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
 import { getLeadMetrics, listRecentLeads } from "~/models/leads/lead-analytics.server";
 import {
@@ -23,12 +25,11 @@ import {
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.performance";
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: `Performance${loaderData ? `: ${loaderData.company.name}` : ""}`,
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
+    title: "Performance",
     description: "Page views, product views and requests of the last twelve weeks.",
-    path: location.pathname,
-    noindex: true,
+    company: args.loaderData?.company,
   });
 }
 
@@ -69,20 +70,18 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
   const { company, weeks, funnel, range, metrics, recentLeads } = loaderData;
   const first = weeks[0];
   return (
-    <section aria-labelledby="performance-title">
-      <h1 id="performance-title" className="text-2xl font-bold tracking-tight">
-        Performance
-      </h1>
-      <p className="mt-1 text-slate-700">
-        The last {PERFORMANCE_WEEKS} weeks
-        {first ? `, since ${formatLongDate(first.weekStart)}` : ""}. Weeks start on Monday (UTC);
-        the last one is the current week so far.
-      </p>
-
-      <section aria-labelledby="funnel-title" className="mt-6">
-        <h2 id="funnel-title" className="text-lg font-semibold">
-          Funnel
-        </h2>
+    <WorkspacePage
+      id="performance-title"
+      title="Performance"
+      intro={
+        <>
+          The last {PERFORMANCE_WEEKS} weeks
+          {first ? `, since ${formatLongDate(first.weekStart)}` : ""}. Weeks start on Monday (UTC);
+          the last one is the current week so far.
+        </>
+      }
+    >
+      <TitledSection id="funnel-title" title="Funnel" heading="minor" className="mt-6">
         <ol className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="funnel">
           {funnel.map((step) => (
             <li key={step.label} className="rounded-lg border border-slate-200 p-4">
@@ -98,15 +97,12 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="weekly-title" className="mt-8">
-        <h2 id="weekly-title" className="text-lg font-semibold">
-          Week by week
-        </h2>
+      <TitledSection id="weekly-title" title="Week by week" heading="minor" className="mt-8">
         <WeeklyChart weeks={weeks} />
         <WeeklyTable weeks={weeks} />
-      </section>
+      </TitledSection>
 
       <LeadAnalyticsView
         company={company}
@@ -114,7 +110,7 @@ export default function Performance({ loaderData }: Route.ComponentProps) {
         metrics={metrics}
         recentLeads={recentLeads}
       />
-    </section>
+    </WorkspacePage>
   );
 }
 

@@ -6,10 +6,12 @@
 import { DataTable } from "~/components/analytics/data-table";
 import { RatingCard } from "~/components/rating-card";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
-import { seo, siteFromMatches } from "~/lib/seo";
+import { privatePageSeo } from "~/lib/seo";
 import { listCompanyRatings } from "~/models/ratings/rating-lists.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.ratings";
@@ -17,12 +19,11 @@ import type { Route } from "./+types/$companyId.ratings";
 // Nothing here needs client code: a read-only page of tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;
 
-export function meta({ loaderData, matches, location }: Route.MetaArgs) {
-  return seo(siteFromMatches(matches), {
-    title: `Ratings${loaderData ? `: ${loaderData.company.name}` : ""}`,
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
+    title: "Ratings",
     description: "Ratings and comments from requesters after their samples.",
-    path: location.pathname,
-    noindex: true,
+    company: args.loaderData?.company,
   });
 }
 
@@ -36,23 +37,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function Ratings({ loaderData }: Route.ComponentProps) {
   const { perProduct, recent } = loaderData;
   return (
-    <section aria-labelledby="ratings-title">
-      <h1 id="ratings-title" className="text-2xl font-bold tracking-tight">
-        Ratings
-      </h1>
-      <p className="mt-1 text-slate-700">
-        Some days after you mark a request completed, the requester is asked to rate each product
-        from 1 to 5. Your public page shows a product's average once it has {MIN_PUBLIC_RATINGS}{" "}
-        ratings; comments are shown only here.
-      </p>
+    <WorkspacePage
+      id="ratings-title"
+      title="Ratings"
+      intro={
+        <>
+          Some days after you mark a request completed, the requester is asked to rate each product
+          from 1 to 5. Your public page shows a product's average once it has {MIN_PUBLIC_RATINGS}{" "}
+          ratings; comments are shown only here.
+        </>
+      }
+    >
       {recent.length === 0 ? (
         <p className="mt-6 text-slate-700">No ratings yet.</p>
       ) : (
         <>
-          <section aria-labelledby="per-product-title" className="mt-6">
-            <h2 id="per-product-title" className="text-lg font-semibold">
-              Per product
-            </h2>
+          <TitledSection
+            id="per-product-title"
+            title="Per product"
+            heading="minor"
+            className="mt-6"
+          >
             <DataTable
               className="mt-3"
               caption="Average rating per product"
@@ -73,11 +78,13 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
                 </tr>
               ))}
             </DataTable>
-          </section>
-          <section aria-labelledby="recent-title" className="mt-8">
-            <h2 id="recent-title" className="text-lg font-semibold">
-              Ratings and comments
-            </h2>
+          </TitledSection>
+          <TitledSection
+            id="recent-title"
+            title="Ratings and comments"
+            heading="minor"
+            className="mt-8"
+          >
             <p className="mt-1 text-sm text-slate-700">
               Newest first
               {recent.length === WORKSPACE_RATINGS_LIMIT
@@ -90,10 +97,10 @@ export default function Ratings({ loaderData }: Route.ComponentProps) {
                 <RatingCard key={rating.id} rating={rating} />
               ))}
             </ul>
-          </section>
+          </TitledSection>
         </>
       )}
-    </section>
+    </WorkspacePage>
   );
 }
 

@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
+import type { Database } from "~/db/client.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
   SUBSCRIBE_FAILED_MESSAGE,
@@ -72,36 +73,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   // Optional: without them the hero keeps its heading and search box (no made-up figures).
   const heroFigures = optionalHeroFigures(db);
-  // The product words a directory failure on the page ('Error loading companies: …') and the
-  // rest of the page still works, so the loader degrades (docs/decisions/041-errors-and-loaders.md).
+  const directory = loadDirectory(db, category, page);
+  return {
+    organization,
+    heroFigures: await heroFigures,
+    isSubscribed,
+    category,
+    page,
+    ...(await directory),
+  };
+}
+
+/**
+ * One page of the grid, the sponsors and a count: the page's cost does not grow with the
+ * catalogue. The product words a directory failure on the page ('Error loading companies: …') and
+ * the rest of the page still works, so the loader degrades
+ * (docs/decisions/041-errors-and-loaders.md).
+ */
+async function loadDirectory(db: Database, category: Category | null, page: number) {
   try {
-    // One page of the grid and a count: the page's cost does not grow with the catalogue.
     const [companies, sponsors, companyCount, requestAllCount] = await Promise.all([
       listCompanies(db, { category, page }),
       listSponsoredCompanies(db),
       countCompanies(db, { category }),
       countRequestAllCompanies(db, { category }),
     ]);
-    return {
-      organization,
-      heroFigures: await heroFigures,
-      isSubscribed,
-      category,
-      page,
-      companies,
-      sponsors,
-      companyCount,
-      requestAllCount,
-      error: null,
-    };
+    return { companies, sponsors, companyCount, requestAllCount, error: null };
   } catch (error) {
     logFailure("Loading companies failed", error);
     return {
-      organization,
-      heroFigures: await heroFigures,
-      isSubscribed,
-      category,
-      page,
       companies: [],
       sponsors: [],
       companyCount: 0,

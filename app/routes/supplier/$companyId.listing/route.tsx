@@ -5,6 +5,7 @@
  */
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
@@ -84,17 +85,17 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   const isProductResult = result?.ok && result.message.startsWith("Product");
   return (
     <div className="space-y-10">
-      <section aria-labelledby="listing-title">
-        <h1 id="listing-title" className="text-2xl font-bold tracking-tight">
-          Listing
-        </h1>
-        <p className="mt-1 text-slate-700">What dental professionals see on your company page.</p>
+      <WorkspacePage
+        id="listing-title"
+        title="Listing"
+        intro="What dental professionals see on your company page."
+      >
         <ListingForm
           key={String(listing.updatedAt)}
           listing={listing}
           result={isProductResult ? undefined : result}
         />
-      </section>
+      </WorkspacePage>
       <ProductList
         companyId={listing.id}
         products={products}

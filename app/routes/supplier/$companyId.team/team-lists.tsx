@@ -1,5 +1,6 @@
 /** The team's members and open invitations; owners get the buttons that change them. */
 import { Form } from "react-router";
+import { TitledSection } from "~/components/titled-section";
 import { formatLongDate } from "~/lib/dates";
 import type { CompanyRole } from "~/lib/suppliers";
 
@@ -54,10 +55,7 @@ export function MemberList({
   // The last owner cannot step down: the button is not offered (the server refuses it anyway).
   const ownerCount = members.filter((m) => m.role === "owner").length;
   return (
-    <section aria-labelledby="members-title">
-      <h2 id="members-title" className="text-lg font-semibold">
-        Members
-      </h2>
+    <TitledSection id="members-title" title="Members" heading="minor">
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {members.map((member) => {
           const who = member.name || member.email;
@@ -106,7 +104,7 @@ export function MemberList({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -127,10 +125,7 @@ export function InvitationList({
 }) {
   const now = Date.now();
   return (
-    <section aria-labelledby="invitations-title">
-      <h2 id="invitations-title" className="text-lg font-semibold">
-        Open invitations
-      </h2>
+    <TitledSection id="invitations-title" title="Open invitations" heading="minor">
       {invitations.length === 0 ? (
         <p className="mt-2 text-sm text-slate-700">No open invitations.</p>
       ) : (
@@ -162,7 +157,7 @@ export function InvitationList({
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
