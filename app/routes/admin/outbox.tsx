@@ -4,8 +4,8 @@
  * again for every dead message the filter selects (106).
  */
 import { Form, Link } from "react-router";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { AdminNav } from "~/components/admin-nav";
-import { DataTable } from "~/components/analytics/data-table";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { FormAlert } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
@@ -73,6 +73,30 @@ const STATUS_OPTIONS = [
 const KIND_OPTIONS = [
   { value: "", label: "All kinds" },
   ...MESSAGE_KINDS.map((k) => ({ value: k, label: k })),
+];
+
+type Message = Route.ComponentProps["loaderData"]["messages"][number];
+
+/** What an operator acts on first (the message and its status); the body is on its page. */
+const COLUMNS: ListColumn<Message>[] = [
+  {
+    header: "Subject",
+    className: "sm:min-w-56",
+    cell: (m) => (
+      <Link to={`/admin/outbox/${m.id}`} className="font-semibold text-brand-700 underline">
+        {m.subject}
+      </Link>
+    ),
+  },
+  { header: "Status", cell: (m) => <OutboxStatusBadge status={m.status} /> },
+  {
+    header: "Created",
+    className: "sm:whitespace-nowrap",
+    cell: (m) => formatLongDate(m.createdAt),
+  },
+  { header: "To", className: "break-all", cell: (m) => m.recipient },
+  { header: "Tries", cell: (m) => m.tries ?? "" },
+  { header: "Last error", className: "break-words", cell: (m) => m.lastError ?? "" },
 ];
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -147,31 +171,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
           {isFirstPage ? "No messages yet." : "No older messages."}
         </p>
       ) : (
-        <DataTable
-          className="mt-6"
-          caption="Outbox messages, newest first"
-          columns={["Created", "To", "Subject", "Status", "Tries", "Last error"]}
-        >
-          {messages.map((m) => (
-            <tr key={m.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2">{formatLongDate(m.createdAt)}</td>
-              <td className="min-w-48 px-3 py-2 break-words">{m.recipient}</td>
-              <td className="min-w-64 px-3 py-2">
-                <Link
-                  to={`/admin/outbox/${m.id}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {m.subject}
-                </Link>
-              </td>
-              <td className="min-w-40 px-3 py-2">
-                <OutboxStatusBadge status={m.status} />
-              </td>
-              <td className="px-3 py-2">{m.tries ?? ""}</td>
-              <td className="min-w-48 px-3 py-2 break-words">{m.lastError ?? ""}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <ListTable caption="Outbox messages, newest first" columns={COLUMNS} rows={messages} />
       )}
       <PageLinks
         label="Outbox pages"

@@ -3,9 +3,9 @@
  * by e-mail and filtered by status, a page at a time; the same selection as a CSV download.
  */
 import { Form } from "react-router";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { DataTable } from "~/components/analytics/data-table";
 import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { PageLinks } from "~/components/page-links";
@@ -56,6 +56,25 @@ const TONES: Record<SubscriberStatus, PillTone> = {
   unsubscribed: "slate",
 };
 
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+const date = (d: Date | null) => (d ? formatLongDate(d) : "");
+
+const COLUMNS: ListColumn<Subscriber>[] = [
+  { header: "Email", className: "break-all", cell: (s) => s.email },
+  {
+    header: "Status",
+    cell: (s) => <Pill tone={TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Pill>,
+  },
+  { header: "Subscribed", className: "sm:whitespace-nowrap", cell: (s) => date(s.subscribedAt) },
+  { header: "Confirmed", className: "sm:whitespace-nowrap", cell: (s) => date(s.confirmedAt) },
+  {
+    header: "Unsubscribed",
+    className: "sm:whitespace-nowrap",
+    cell: (s) => date(s.unsubscribedAt),
+  },
+];
+
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const { subscribers, nextAfter, q, status, isFirstPage } = loaderData;
   const query = new URLSearchParams();
@@ -100,27 +119,12 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           {isFirstPage ? "No subscribers match these filters." : "No more subscribers."}
         </p>
       ) : (
-        <DataTable
-          className="mt-6"
+        <ListTable
           caption="Subscribers, newest first"
-          columns={["Email", "Status", "Subscribed", "Confirmed", "Unsubscribed"]}
-        >
-          {subscribers.map((s) => (
-            <tr key={s.id} className="align-top" data-testid="subscriber-row">
-              <td className="min-w-48 px-3 py-2 break-all">{s.email}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <Pill tone={TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Pill>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatLongDate(s.subscribedAt)}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {s.confirmedAt ? formatLongDate(s.confirmedAt) : ""}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {s.unsubscribedAt ? formatLongDate(s.unsubscribedAt) : ""}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          columns={COLUMNS}
+          rows={subscribers}
+          rowTestId="subscriber-row"
+        />
       )}
       <PageLinks
         label="Subscriber pages"
