@@ -21,7 +21,7 @@ export function SelectFilter({
   describedBy?: string;
 }) {
   return (
-    <div>
+    <div className="max-w-full">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
@@ -31,7 +31,7 @@ export function SelectFilter({
         defaultValue={value}
         key={value}
         aria-describedby={describedBy}
-        className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+        className="mt-1 max-w-full rounded-md border border-slate-400 px-3 py-2"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -88,15 +88,19 @@ const COLUMNS: ListColumn<Message>[] = [
       </Link>
     ),
   },
-  { header: "Status", cell: (m) => <OutboxStatusBadge status={m.status} /> },
+  {
+    header: "Status",
+    className: "sm:min-w-40",
+    cell: (m) => <OutboxStatusBadge status={m.status} />,
+  },
   {
     header: "Created",
     className: "sm:whitespace-nowrap",
     cell: (m) => formatLongDate(m.createdAt),
   },
-  { header: "To", className: "break-all", cell: (m) => m.recipient },
+  { header: "To", className: "break-words sm:min-w-48", cell: (m) => m.recipient },
   { header: "Tries", cell: (m) => m.tries ?? "" },
-  { header: "Last error", className: "break-words", cell: (m) => m.lastError ?? "" },
+  { header: "Last error", className: "break-words sm:min-w-48", cell: (m) => m.lastError ?? "" },
 ];
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
