@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 /**
  * A labelled select in an analytics page's GET filter form. Keyed by its value, so it shows the
  * URL's value again after a navigation.
@@ -40,28 +38,5 @@ export function SelectFilter({
         ))}
       </select>
     </div>
-  );
-}
-
-/** A list page's status filter: the Status select and Apply, as a GET form (works without JS). */
-export function StatusFilterForm({
-  id,
-  value,
-  options,
-}: {
-  id: string;
-  value: string | null;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-      <SelectFilter id={id} name="status" label="Status" value={value ?? ""} options={options} />
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        Apply
-      </button>
-    </Form>
   );
 }

@@ -4,9 +4,9 @@
  * again for every dead message the filter selects (106).
  */
 import { Form, Link } from "react-router";
+import { FilterForm, filterOptions } from "~/components/admin/filter-form";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { AdminNav } from "~/components/admin-nav";
-import { SelectFilter } from "~/components/analytics/select-filter";
 import { FormAlert } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { PageLinks } from "~/components/page-links";
@@ -65,10 +65,7 @@ function resentText({ queued }: ResendResult): string {
   return `Queued ${queued.toLocaleString("en-US")} dead ${queued === 1 ? "message" : "messages"} to send again.`;
 }
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = filterOptions("All statuses", OUTBOX_STATUSES, OUTBOX_STATUS_LABELS);
 
 const KIND_OPTIONS = [
   { value: "", label: "All kinds" },
@@ -121,28 +118,14 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
           ? "Every e-mail the site sends, newest first, with its tries and the last error."
           : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."}
       </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="outbox-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <SelectFilter
-          id="outbox-kind"
-          name="kind"
-          label="Kind"
-          value={kind ?? ""}
-          options={KIND_OPTIONS}
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Apply
-        </button>
-      </Form>
+      <FilterForm
+        id="outbox"
+        fields={[
+          { name: "status", label: "Status", value: status, options: STATUS_OPTIONS },
+          { name: "kind", label: "Kind", value: kind, options: KIND_OPTIONS },
+        ]}
+        submitLabel="Apply"
+      />
       <SuccessStatus message={actionData?.queued} />
       <div className="mt-3">
         <FormAlert>

@@ -2,17 +2,14 @@
  * Subscribers (admins only, docs/decisions/072): the update list's addresses, newest first, searched
  * by e-mail and filtered by status, a page at a time; the same selection as a CSV download.
  */
-import { Form } from "react-router";
+import { FilterForm, filterOptions } from "~/components/admin/filter-form";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
-import { SelectFilter } from "~/components/analytics/select-filter";
 import { PageLinks } from "~/components/page-links";
 import { Pill, type PillTone } from "~/components/pill";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -45,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, q: filters.q, status: filters.status, isFirstPage: !filters.after };
 }
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = filterOptions("All statuses", SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS);
 
 const TONES: Record<SubscriberStatus, PillTone> = {
   pending: "amber",
@@ -97,23 +91,13 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
         Addresses on the update list, newest first. Only active ones (confirmed, not unsubscribed)
         receive updates.
       </p>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="subscriber-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <SearchField
-          id="subscriber-search"
-          label="Search by e-mail"
-          value={q}
-          minLength={ADMIN_SEARCH_MIN_LENGTH}
-          note={adminSearchNote(q)}
-        />
-        <ApplyFiltersButton />
-      </Form>
+      <FilterForm
+        id="subscriber"
+        fields={[
+          { name: "status", label: "Status", value: status, options: STATUS_OPTIONS },
+          { name: "q", label: "Search by e-mail", value: q, isListSearch: true },
+        ]}
+      />
       {subscribers.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? "No subscribers match these filters." : "No more subscribers."}

@@ -6,8 +6,8 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { FilterForm, filterOptions } from "~/components/admin/filter-form";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
-import { StatusFilterForm } from "~/components/analytics/select-filter";
 import { PageLinks } from "~/components/page-links";
 import { formatLongDate } from "~/lib/dates";
 import { type ClaimStatus, REVIEW_STATUS_LABELS } from "~/lib/suppliers";
@@ -65,13 +65,20 @@ export function ReviewQueuePage<Row extends QueueRow>({
   const nextParams = new URLSearchParams();
   if (status) nextParams.set("status", status);
   if (nextAfter) nextParams.set("after", nextAfter);
-  const options = [
-    { value: "", label: "All statuses" },
-    ...statuses.map((s) => ({ value: s, label: REVIEW_STATUS_LABELS[s] })),
-  ];
   return (
     <AdminPage title={pages.title} intro={intro}>
-      <StatusFilterForm id={`${pages.noun}-status`} value={status} options={options} />
+      <FilterForm
+        id={pages.noun}
+        fields={[
+          {
+            name: "status",
+            label: "Status",
+            value: status,
+            options: filterOptions("All statuses", statuses, REVIEW_STATUS_LABELS),
+          },
+        ]}
+        submitLabel="Apply"
+      />
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? `No ${plural} match this filter.` : `No more ${plural}.`}

@@ -4,11 +4,9 @@
  * interaction (docs/decisions/085, 086); until then the search is the server's GET form, each
  * button a plain POST form answered by the page, the links plain links.
  */
-import { Form } from "react-router";
-import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
+import { FilterForm } from "~/components/admin/filter-form";
 import { FormAlert } from "~/components/form/fields";
 import { PageLinks } from "~/components/page-links";
-import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import type { Route } from "./+types/route";
 import { UserCard } from "./user-card";
 
@@ -29,16 +27,10 @@ export function UsersList({
   if (nextAfter) nextParams.set("after", nextAfter);
   return (
     <>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <SearchField
-          id="user-search"
-          label="Search by e-mail or name"
-          value={q}
-          minLength={ADMIN_SEARCH_MIN_LENGTH}
-          note={adminSearchNote(q)}
-        />
-        <ApplyFiltersButton />
-      </Form>
+      <FilterForm
+        id="user"
+        fields={[{ name: "q", label: "Search by e-mail or name", value: q, isListSearch: true }]}
+      />
       <div className="mt-4">
         {actionData?.ok ? (
           <p
