@@ -4,12 +4,12 @@
  * again for every dead message the filter selects (106).
  */
 import { Form, Link } from "react-router";
+import { AdminPage } from "~/components/admin/admin-page";
 import { FilterForm, filterOptions } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
-import { AdminNav } from "~/components/admin-nav";
 import { FormAlert } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
-import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
@@ -102,22 +102,15 @@ const COLUMNS: ListColumn<Message>[] = [
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, nextBefore, status, kind, isFirstPage, smtp, deadCount } = loaderData;
-  const filterParams = new URLSearchParams();
-  if (status) filterParams.set("status", status);
-  if (kind) filterParams.set("kind", kind);
-  const olderParams = new URLSearchParams(filterParams);
-  if (nextBefore) olderParams.set("before", nextBefore);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="outbox-title">
-      <AdminNav className="mb-6" />
-      <h1 id="outbox-title" className="text-3xl font-bold tracking-tight">
-        Outbox
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {smtp
+    <AdminPage
+      title="Outbox"
+      intro={
+        smtp
           ? "Every e-mail the site sends, newest first, with its tries and the last error."
-          : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."}
-      </p>
+          : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."
+      }
+    >
       <FilterForm
         id="outbox"
         fields={[
@@ -160,14 +153,15 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ListTable caption="Outbox messages, newest first" columns={COLUMNS} rows={messages} />
       )}
-      <PageLinks
+      <CursorPages
         label="Outbox pages"
-        firstHref={isFirstPage ? null : filterParams.size > 0 ? `?${filterParams}` : "."}
-        nextHref={nextBefore ? `?${olderParams}` : null}
+        search={{ status, kind }}
+        cursor={["before", nextBefore]}
+        isFirstPage={isFirstPage}
         firstText="Newest messages"
         nextText="Older messages"
       />
-    </section>
+    </AdminPage>
   );
 }
 

@@ -2,11 +2,11 @@
  * Subscribers (admins only, docs/decisions/072): the update list's addresses, newest first, searched
  * by e-mail and filtered by status, a page at a time; the same selection as a CSV download.
  */
+import { AdminPage } from "~/components/admin/admin-page";
 import { FilterForm, filterOptions } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
-import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { PageLinks } from "~/components/page-links";
 import { Pill, type PillTone } from "~/components/pill";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -74,23 +74,16 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const query = new URLSearchParams();
   if (q) query.set("q", q);
   if (status) query.set("status", status);
-  const nextParams = new URLSearchParams(query);
-  if (nextAfter) nextParams.set("after", nextAfter);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="subscribers-title">
-      <AdminNav className="mb-6" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="subscribers-title" className="text-3xl font-bold tracking-tight">
-          Subscribers
-        </h1>
+    <AdminPage
+      title="Subscribers"
+      intro="Addresses on the update list, newest first. Only active ones (confirmed, not unsubscribed) receive updates."
+      actions={
         <CsvDownloadLink href={`/admin/subscribers.csv${query.size ? `?${query}` : ""}`}>
           Export to CSV
         </CsvDownloadLink>
-      </div>
-      <p className="mt-2 text-slate-700">
-        Addresses on the update list, newest first. Only active ones (confirmed, not unsubscribed)
-        receive updates.
-      </p>
+      }
+    >
       <FilterForm
         id="subscriber"
         fields={[
@@ -110,14 +103,15 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
           rowTestId="subscriber-row"
         />
       )}
-      <PageLinks
+      <CursorPages
         label="Subscriber pages"
-        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
+        search={{ q, status }}
+        cursor={["after", nextAfter]}
+        isFirstPage={isFirstPage}
         firstText="Newest subscribers"
         nextText="Older subscribers"
       />
-    </section>
+    </AdminPage>
   );
 }
 

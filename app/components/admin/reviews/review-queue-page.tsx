@@ -7,8 +7,8 @@
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FilterForm, filterOptions } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
-import { PageLinks } from "~/components/page-links";
 import { formatLongDate } from "~/lib/dates";
 import { type ClaimStatus, REVIEW_STATUS_LABELS } from "~/lib/suppliers";
 import { capitalized, type ReviewPages } from "./review-pages";
@@ -62,9 +62,6 @@ export function ReviewQueuePage<Row extends QueueRow>({
   isFirstPage: boolean;
 }) {
   const plural = pages.title.toLowerCase();
-  const nextParams = new URLSearchParams();
-  if (status) nextParams.set("status", status);
-  if (nextAfter) nextParams.set("after", nextAfter);
   return (
     <AdminPage title={pages.title} intro={intro}>
       <FilterForm
@@ -122,10 +119,11 @@ export function ReviewQueuePage<Row extends QueueRow>({
           ]}
         />
       )}
-      <PageLinks
+      <CursorPages
         label={`${capitalized(pages)} pages`}
-        firstHref={isFirstPage ? null : status ? `?status=${status}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
+        search={{ status }}
+        cursor={["after", nextAfter]}
+        isFirstPage={isFirstPage}
       />
     </AdminPage>
   );

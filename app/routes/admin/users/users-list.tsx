@@ -5,8 +5,8 @@
  * button a plain POST form answered by the page, the links plain links.
  */
 import { FilterForm } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
 import { FormAlert } from "~/components/form/fields";
-import { PageLinks } from "~/components/page-links";
 import type { Route } from "./+types/route";
 import { UserCard } from "./user-card";
 
@@ -22,9 +22,6 @@ export function UsersList({
 }: Pick<Data, "users" | "nextAfter" | "q" | "isFirstPage" | "currentUserId"> & {
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const nextParams = new URLSearchParams();
-  if (q) nextParams.set("q", q);
-  if (nextAfter) nextParams.set("after", nextAfter);
   return (
     <>
       <FilterForm
@@ -54,10 +51,11 @@ export function UsersList({
           ))}
         </ul>
       )}
-      <PageLinks
+      <CursorPages
         label="User pages"
-        firstHref={isFirstPage ? null : q ? `?${new URLSearchParams({ q })}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
+        search={{ q }}
+        cursor={["after", nextAfter]}
+        isFirstPage={isFirstPage}
         firstText="Newest users"
         nextText="Older users"
       />
