@@ -67,7 +67,9 @@ export default function FairUsePage({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </p>
       <SuccessStatus message={result?.ok ? result.message : undefined} className="mt-4" />
-      <FairUseForm limits={limits} failure={failure} />
+      <div className="max-w-3xl">
+        <FairUseForm limits={limits} failure={failure} />
+      </div>
     </AdminPage>
   );
 }
