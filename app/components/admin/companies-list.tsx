@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import { FlagButton } from "~/components/admin/flag-button";
 import { ListPages } from "~/components/admin/list-pages";
 import { ListSearchForm } from "~/components/admin/list-search-form";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { StatusMessage } from "~/components/admin/status-message";
-import { DataTable } from "~/components/analytics/data-table";
 import { FormAlert } from "~/components/form/fields";
 import { isAdminSearch } from "~/lib/admin-search";
 import { companyPath } from "~/lib/catalogue";
@@ -16,7 +16,67 @@ import { COMPANY_FLAG_LABELS, COMPANY_FLAGS } from "~/lib/company-flags";
 import { plural } from "~/lib/plural";
 import type { Route } from "../../routes/admin/+types/companies";
 
-const COLUMNS = ["Company", "Switches"];
+type Company = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: ListColumn<Company>[] = [
+  {
+    header: "Company",
+    className: "relative sm:min-w-44",
+    cell: (c) => (
+      <>
+        <Link
+          to={`/admin/companies/${encodeURIComponent(c.id)}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          {c.name}
+        </Link>
+        {c.brandName && c.brandName !== c.name ? (
+          <span className="block text-xs text-slate-700">{c.brandName}</span>
+        ) : null}
+        <span className="mt-1 block text-slate-700">
+          <Link
+            to={`/admin/products?companyId=${encodeURIComponent(c.id)}`}
+            className="text-brand-700 underline"
+          >
+            {plural(c.productCount, "product", "products")}
+            <span className="sr-only"> of {c.name}</span>
+          </Link>
+          {" · "}
+          {plural(c.requestCount, "request", "requests")}
+        </span>
+        <span className="mt-1 flex flex-wrap gap-x-3">
+          <Link to={companyPath(c)} className="text-brand-700 underline">
+            Public page<span className="sr-only"> of {c.name}</span>
+          </Link>
+          <Link
+            to={`/supplier/${encodeURIComponent(c.id)}/performance`}
+            className="text-brand-700 underline"
+          >
+            Performance<span className="sr-only"> of {c.name}</span>
+          </Link>
+        </span>
+      </>
+    ),
+  },
+  {
+    header: "Switches",
+    className: "relative",
+    cell: (c) => (
+      <div className="flex min-w-40 flex-wrap gap-1.5">
+        {COMPANY_FLAGS.map((flag) => (
+          <FlagButton
+            key={flag}
+            companyId={c.id}
+            companyName={c.name}
+            flag={flag}
+            label={COMPANY_FLAG_LABELS[flag]}
+            isOn={c[flag]}
+          />
+        ))}
+      </div>
+    ),
+  },
+];
 
 export function CompaniesList({
   rows,
@@ -41,59 +101,12 @@ export function CompaniesList({
           {isAdminSearch(q) ? `No companies match "${q}".` : "No companies yet."}
         </p>
       ) : (
-        <DataTable className="mt-6" caption="Companies by name" columns={COLUMNS}>
-          {rows.map((c) => (
-            <tr key={c.id} className="align-top" data-testid="company-row">
-              <td className="relative min-w-44 px-3 py-2">
-                <Link
-                  to={`/admin/companies/${encodeURIComponent(c.id)}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {c.name}
-                </Link>
-                {c.brandName && c.brandName !== c.name ? (
-                  <span className="block text-xs text-slate-700">{c.brandName}</span>
-                ) : null}
-                <span className="mt-1 block text-slate-700">
-                  <Link
-                    to={`/admin/products?companyId=${encodeURIComponent(c.id)}`}
-                    className="text-brand-700 underline"
-                  >
-                    {plural(c.productCount, "product", "products")}
-                    <span className="sr-only"> of {c.name}</span>
-                  </Link>
-                  {" · "}
-                  {plural(c.requestCount, "request", "requests")}
-                </span>
-                <span className="mt-1 flex flex-wrap gap-x-3">
-                  <Link to={companyPath(c)} className="text-brand-700 underline">
-                    Public page<span className="sr-only"> of {c.name}</span>
-                  </Link>
-                  <Link
-                    to={`/supplier/${encodeURIComponent(c.id)}/performance`}
-                    className="text-brand-700 underline"
-                  >
-                    Performance<span className="sr-only"> of {c.name}</span>
-                  </Link>
-                </span>
-              </td>
-              <td className="relative px-3 py-2">
-                <div className="flex min-w-40 flex-wrap gap-1.5">
-                  {COMPANY_FLAGS.map((flag) => (
-                    <FlagButton
-                      key={flag}
-                      companyId={c.id}
-                      companyName={c.name}
-                      flag={flag}
-                      label={COMPANY_FLAG_LABELS[flag]}
-                      isOn={c[flag]}
-                    />
-                  ))}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <ListTable
+          caption="Companies by name"
+          columns={COLUMNS}
+          rows={rows}
+          rowTestId="company-row"
+        />
       )}
       <ListPages label="Company pages" page={page} hasNext={hasNext} search={{ q }} />
     </>

@@ -4,8 +4,8 @@
  * Without JavaScript each button is a plain POST form answered by the page.
  */
 import { Form } from "react-router";
+import { CursorPages } from "~/components/admin/list-pages";
 import { FormAlert } from "~/components/form/fields";
-import { PageLinks } from "~/components/page-links";
 import { RatingCard } from "~/components/rating-card";
 import { DecisionStatus } from "~/components/review-form";
 import type { Route } from "../../routes/admin/+types/ratings";
@@ -48,10 +48,10 @@ export function RatingsList({
           ))}
         </ul>
       )}
-      <PageLinks
+      <CursorPages
         label="Rating pages"
-        firstHref={isFirstPage ? null : "."}
-        nextHref={nextBefore ? `?before=${encodeURIComponent(nextBefore)}` : null}
+        cursor={["before", nextBefore]}
+        isFirstPage={isFirstPage}
         firstText="Newest ratings"
         nextText="Older ratings"
       />

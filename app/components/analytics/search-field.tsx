@@ -49,15 +49,3 @@ export function SearchNote({ id, children }: { id: string; children: string }) {
     </p>
   );
 }
-
-/** The filter form's submit button. */
-export function ApplyFiltersButton() {
-  return (
-    <button
-      type="submit"
-      className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-    >
-      Apply filters
-    </button>
-  );
-}

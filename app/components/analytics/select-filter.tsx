@@ -1,5 +1,3 @@
-import { Form } from "react-router";
-
 /**
  * A labelled select in an analytics page's GET filter form. Keyed by its value, so it shows the
  * URL's value again after a navigation.
@@ -21,7 +19,7 @@ export function SelectFilter({
   describedBy?: string;
 }) {
   return (
-    <div>
+    <div className="max-w-full">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
@@ -31,7 +29,7 @@ export function SelectFilter({
         defaultValue={value}
         key={value}
         aria-describedby={describedBy}
-        className="mt-1 rounded-md border border-slate-400 px-3 py-2"
+        className="mt-1 max-w-full rounded-md border border-slate-400 px-3 py-2"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -40,28 +38,5 @@ export function SelectFilter({
         ))}
       </select>
     </div>
-  );
-}
-
-/** A list page's status filter: the Status select and Apply, as a GET form (works without JS). */
-export function StatusFilterForm({
-  id,
-  value,
-  options,
-}: {
-  id: string;
-  value: string | null;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-      <SelectFilter id={id} name="status" label="Status" value={value ?? ""} options={options} />
-      <button
-        type="submit"
-        className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        Apply
-      </button>
-    </Form>
   );
 }

@@ -12,10 +12,10 @@ import { isAdminSearch } from "~/lib/admin-search";
 import { escapeLike } from "~/lib/like-pattern";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import {
-  afterReviewCursor,
-  encodeReviewCursor,
+  afterNewest,
   exactTimestamp,
-  parseReviewCursor,
+  newestFirstFiltersFromUrl,
+  newestFirstPage,
   type ReviewCursor,
 } from "~/models/reviews/review-queue.server";
 
@@ -43,13 +43,16 @@ export interface UserFilters {
   after: ReviewCursor | null;
 }
 
-export function userFiltersFromUrl(url: URL): UserFilters {
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  // One group: the review queues' cursor with group 0.
-  return { q, after: parseReviewCursor(url.searchParams.get("after"), 1) };
-}
+export const userFiltersFromUrl: (url: URL) => UserFilters = newestFirstFiltersFromUrl;
 
-const NO_GROUP = sql<number>`0`;
+/** What the console shows of a user and a change reads back. */
+const USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  displayName: users.displayName,
+  isAdmin: users.isAdmin,
+  disabledAt: users.disabledAt,
+};
 
 /** One page of users, newest first, each with their company memberships. */
 export async function listUsers(db: Database, filters: UserFilters) {
@@ -61,15 +64,11 @@ export async function listUsers(db: Database, filters: UserFilters) {
     );
   }
   if (filters.after) {
-    conditions.push(afterReviewCursor(NO_GROUP, users.createdAt, users.id, filters.after));
+    conditions.push(afterNewest(users.createdAt, users.id, filters.after));
   }
   const rows = await db
     .select({
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      isAdmin: users.isAdmin,
-      disabledAt: users.disabledAt,
+      ...USER_COLUMNS,
       createdAt: users.createdAt,
       cursorAt: exactTimestamp(users.createdAt),
     })
@@ -77,21 +76,17 @@ export async function listUsers(db: Database, filters: UserFilters) {
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(USERS_PAGE_SIZE + 1);
-  const page = rows.slice(0, USERS_PAGE_SIZE);
+  const page = newestFirstPage(rows, USERS_PAGE_SIZE);
   const memberships = await listMemberships(
     db,
-    page.map((u) => u.id),
+    page.rows.map((u) => u.id),
   );
-  const last = page.at(-1);
   return {
-    users: page.map(({ cursorAt: _, ...user }) => ({
+    users: page.rows.map((user) => ({
       ...user,
       memberships: memberships.filter((m) => m.userId === user.id),
     })),
-    nextAfter:
-      rows.length > USERS_PAGE_SIZE && last
-        ? encodeReviewCursor({ group: 0, submittedAt: last.cursorAt, id: last.id })
-        : null,
+    nextAfter: page.nextAfter,
   };
 }
 
@@ -113,13 +108,7 @@ function listMemberships(db: Database, userIds: string[]) {
 async function lockUser(tx: Database, userId: string) {
   // better-auth's ids are not UUIDs; anything too long or odd simply matches no row.
   const [user] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      displayName: users.displayName,
-      isAdmin: users.isAdmin,
-      disabledAt: users.disabledAt,
-    })
+    .select(USER_COLUMNS)
     .from(users)
     .where(eq(users.id, userId.slice(0, 200)))
     .for("update");

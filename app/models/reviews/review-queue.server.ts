@@ -41,3 +41,32 @@ export function afterReviewCursor(
 export function exactTimestamp(column: SQLWrapper) {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
+
+/** The search text and `?after=` cursor of a list in one group, newest first (users, subscribers). */
+export function newestFirstFiltersFromUrl(url: URL): { q: string; after: ReviewCursor | null } {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { q, after: parseReviewCursor(url.searchParams.get("after"), 1) };
+}
+
+/** The rows after the cursor in a list in one group, newest first. */
+export function afterNewest(at: SQLWrapper, id: SQLWrapper, cursor: ReviewCursor): SQL {
+  return afterReviewCursor(sql`0`, at, id, cursor);
+}
+
+/** The cursor that starts the next page right after `row` (its exactTimestamp as cursorAt). */
+export function newestCursorOf(row: { cursorAt: string; id: string }): ReviewCursor {
+  return { group: 0, submittedAt: row.cursorAt, id: row.id };
+}
+
+/** A page from rows fetched one over `size`: the rows without cursorAt, and the next cursor. */
+export function newestFirstPage<Row extends { cursorAt: string; id: string }>(
+  rows: readonly Row[],
+  size: number,
+): { rows: Omit<Row, "cursorAt">[]; nextAfter: string | null } {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    rows: page.map(({ cursorAt: _, ...row }) => row),
+    nextAfter: rows.length > size && last ? encodeReviewCursor(newestCursorOf(last)) : null,
+  };
+}

@@ -12,10 +12,11 @@ import type { CsvValue } from "~/lib/csv";
 import { escapeLike } from "~/lib/like-pattern";
 import { SUBSCRIBER_STATUS_LABELS } from "~/lib/subscriber-status";
 import {
-  afterReviewCursor,
-  encodeReviewCursor,
+  afterNewest,
   exactTimestamp,
-  parseReviewCursor,
+  newestCursorOf,
+  newestFirstFiltersFromUrl,
+  newestFirstPage,
   type ReviewCursor,
 } from "~/models/reviews/review-queue.server";
 
@@ -38,11 +39,8 @@ export interface SubscriberFilters {
 
 export function subscriberFiltersFromUrl(url: URL): SubscriberFilters {
   const status = SUBSCRIBER_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
-  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  return { q, status, after: parseReviewCursor(url.searchParams.get("after"), 1) };
+  return { ...newestFirstFiltersFromUrl(url), status };
 }
-
-const NO_GROUP = sql<number>`0`;
 
 async function selectSubscribers(db: Database, filters: SubscriberFilters, limit: number) {
   const conditions: SQL[] = [];
@@ -52,9 +50,7 @@ async function selectSubscribers(db: Database, filters: SubscriberFilters, limit
     conditions.push(sql`lower(${subscribers.email}) like ${pattern}`);
   }
   if (filters.after) {
-    conditions.push(
-      afterReviewCursor(NO_GROUP, subscribers.subscribedAt, subscribers.id, filters.after),
-    );
+    conditions.push(afterNewest(subscribers.subscribedAt, subscribers.id, filters.after));
   }
   return db
     .select({
@@ -72,20 +68,11 @@ async function selectSubscribers(db: Database, filters: SubscriberFilters, limit
     .limit(limit);
 }
 
-function cursorOf(row: { cursorAt: string; id: string }): ReviewCursor {
-  return { group: 0, submittedAt: row.cursorAt, id: row.id };
-}
-
 /** One page of subscribers, newest first. */
 export async function listSubscribers(db: Database, filters: SubscriberFilters) {
   const rows = await selectSubscribers(db, filters, SUBSCRIBERS_PAGE_SIZE + 1);
-  const page = rows.slice(0, SUBSCRIBERS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    subscribers: page.map(({ cursorAt: _, ...row }) => row),
-    nextAfter:
-      rows.length > SUBSCRIBERS_PAGE_SIZE && last ? encodeReviewCursor(cursorOf(last)) : null,
-  };
+  const page = newestFirstPage(rows, SUBSCRIBERS_PAGE_SIZE);
+  return { subscribers: page.rows, nextAfter: page.nextAfter };
 }
 
 /** The filtered subscribers as CSV rows, a batch per call, until an empty batch. */
@@ -101,7 +88,7 @@ export function subscriberExportBatches(
     const rows = await selectSubscribers(db, { ...filters, after }, batchSize);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) isDone = true;
-    else after = cursorOf(last);
+    else after = newestCursorOf(last);
     return rows.map((r) => [
       r.email,
       SUBSCRIBER_STATUS_LABELS[r.status],

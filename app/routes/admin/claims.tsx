@@ -3,12 +3,9 @@
  * disputed), then the decided ones, each group newest first, filtered by status, a page at a time.
  */
 
+import type { ListColumn } from "~/components/admin/list-table";
 import { CLAIM_PAGES } from "~/components/admin/reviews/review-pages";
-import {
-  CONTACT_COLUMNS,
-  type QueueColumn,
-  ReviewQueuePage,
-} from "~/components/admin/reviews/review-queue-page";
+import { CONTACT_COLUMN, ReviewQueuePage } from "~/components/admin/reviews/review-queue-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -36,19 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Claim = Route.ComponentProps["loaderData"]["claims"][number];
 
-const { contactName, email, phone, website } = CONTACT_COLUMNS;
-const COLUMNS: QueueColumn<Claim>[] = [
-  contactName,
-  email,
-  phone,
-  { header: "Job title", className: "min-w-32", cell: (c) => c.jobTitle },
-  website,
-  {
-    header: "Message",
-    className: "min-w-64",
-    cell: (c) => <span className="line-clamp-3">{c.message ?? ""}</span>,
-  },
-];
+const COLUMNS: ListColumn<Claim>[] = [CONTACT_COLUMN];
 
 export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
   const { claims, ...page } = loaderData;

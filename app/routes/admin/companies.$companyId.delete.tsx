@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -71,14 +72,6 @@ export default function DeleteCompanyPage({ loaderData, actionData }: Route.Comp
   );
 }
 
-const NOT_FOUND = {
-  title: "Company not found",
-  back: {
-    to: "/admin/companies",
-    label: "All companies",
-  },
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+  return <RouteErrorBoundary error={error} notFound={COMPANY_NOT_FOUND} />;
 }

@@ -5,6 +5,7 @@
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CompanyForm } from "~/components/admin/company-form";
+import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
 import { StatusMessage } from "~/components/admin/status-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -107,14 +108,6 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-const NOT_FOUND = {
-  title: "Company not found",
-  back: {
-    to: "/admin/companies",
-    label: "All companies",
-  },
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+  return <RouteErrorBoundary error={error} notFound={COMPANY_NOT_FOUND} />;
 }

@@ -3,8 +3,9 @@
  * means no limit; a change is saved with its audit entry, and refusals start with the next
  * submission.
  */
+
+import { AdminPage } from "~/components/admin/admin-page";
 import { FairUseForm } from "~/components/admin/fair-use-form";
-import { AdminNav } from "~/components/admin-nav";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
@@ -49,17 +50,10 @@ export default function FairUsePage({ loaderData, actionData }: Route.ComponentP
   const result = actionData as FairUseActionData | undefined;
   const failure = result && !result.ok ? result : undefined;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="fair-use-title">
-      <AdminNav className="mb-6" />
-      <h1 id="fair-use-title" className="text-3xl font-bold tracking-tight">
-        Fair use
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Limits on how many free samples one practice can ask for. A practice is its e-mail address
-        (lower-cased, without a "+tag"; Gmail addresses without dots). A request beyond a limit is
-        refused with a message that names the limit and when it frees up; nothing the requester
-        typed is lost.
-      </p>
+    <AdminPage
+      title="Fair use"
+      intro='Limits on how many free samples one practice can ask for. A practice is its e-mail address (lower-cased, without a "+tag"; Gmail addresses without dots). A request beyond a limit is refused with a message that names the limit and when it frees up; nothing the requester typed is lost.'
+    >
       <p className="mt-3 font-medium" data-testid="fair-use-state">
         {isFairUseOn(limits)
           ? "Fair-use limits are on."
@@ -73,8 +67,10 @@ export default function FairUsePage({ loaderData, actionData }: Route.ComponentP
         ) : null}
       </p>
       <SuccessStatus message={result?.ok ? result.message : undefined} className="mt-4" />
-      <FairUseForm limits={limits} failure={failure} />
-    </section>
+      <div className="max-w-3xl">
+        <FairUseForm limits={limits} failure={failure} />
+      </div>
+    </AdminPage>
   );
 }
 

@@ -4,12 +4,12 @@
  * again for every dead message the filter selects (106).
  */
 import { Form, Link } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
-import { DataTable } from "~/components/analytics/data-table";
-import { SelectFilter } from "~/components/analytics/select-filter";
+import { AdminPage } from "~/components/admin/admin-page";
+import { FilterForm, filterOptions } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { FormAlert } from "~/components/form/fields";
 import { OutboxStatusBadge } from "~/components/outbox-status-badge";
-import { PageLinks } from "~/components/page-links";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
@@ -65,56 +65,60 @@ function resentText({ queued }: ResendResult): string {
   return `Queued ${queued.toLocaleString("en-US")} dead ${queued === 1 ? "message" : "messages"} to send again.`;
 }
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = filterOptions("All statuses", OUTBOX_STATUSES, OUTBOX_STATUS_LABELS);
 
 const KIND_OPTIONS = [
   { value: "", label: "All kinds" },
   ...MESSAGE_KINDS.map((k) => ({ value: k, label: k })),
 ];
 
+type Message = Route.ComponentProps["loaderData"]["messages"][number];
+
+/** What an operator acts on first (the message and its status); the body is on its page. */
+const COLUMNS: ListColumn<Message>[] = [
+  {
+    header: "Subject",
+    className: "sm:min-w-56",
+    cell: (m) => (
+      <Link to={`/admin/outbox/${m.id}`} className="font-semibold text-brand-700 underline">
+        {m.subject}
+      </Link>
+    ),
+  },
+  {
+    header: "Status",
+    className: "sm:min-w-40",
+    cell: (m) => <OutboxStatusBadge status={m.status} />,
+  },
+  {
+    header: "Created",
+    className: "sm:whitespace-nowrap",
+    cell: (m) => formatLongDate(m.createdAt),
+  },
+  { header: "To", className: "break-words sm:min-w-48", cell: (m) => m.recipient },
+  { header: "Tries", cell: (m) => m.tries ?? "" },
+  { header: "Last error", className: "break-words sm:min-w-48", cell: (m) => m.lastError ?? "" },
+];
+
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, nextBefore, status, kind, isFirstPage, smtp, deadCount } = loaderData;
-  const filterParams = new URLSearchParams();
-  if (status) filterParams.set("status", status);
-  if (kind) filterParams.set("kind", kind);
-  const olderParams = new URLSearchParams(filterParams);
-  if (nextBefore) olderParams.set("before", nextBefore);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="outbox-title">
-      <AdminNav className="mb-6" />
-      <h1 id="outbox-title" className="text-3xl font-bold tracking-tight">
-        Outbox
-      </h1>
-      <p className="mt-2 text-slate-700">
-        {smtp
+    <AdminPage
+      title="Outbox"
+      intro={
+        smtp
           ? "Every e-mail the site sends, newest first, with its tries and the last error."
-          : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."}
-      </p>
-      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="outbox-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <SelectFilter
-          id="outbox-kind"
-          name="kind"
-          label="Kind"
-          value={kind ?? ""}
-          options={KIND_OPTIONS}
-        />
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
-          Apply
-        </button>
-      </Form>
+          : "SMTP is not configured (SMTP_URL), so nothing is sent: each message is kept here as it would go out."
+      }
+    >
+      <FilterForm
+        id="outbox"
+        fields={[
+          { name: "status", label: "Status", value: status, options: STATUS_OPTIONS },
+          { name: "kind", label: "Kind", value: kind, options: KIND_OPTIONS },
+        ]}
+        submitLabel="Apply"
+      />
       <SuccessStatus message={actionData?.queued} />
       <div className="mt-3">
         <FormAlert>
@@ -147,40 +151,17 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
           {isFirstPage ? "No messages yet." : "No older messages."}
         </p>
       ) : (
-        <DataTable
-          className="mt-6"
-          caption="Outbox messages, newest first"
-          columns={["Created", "To", "Subject", "Status", "Tries", "Last error"]}
-        >
-          {messages.map((m) => (
-            <tr key={m.id} className="align-top">
-              <td className="whitespace-nowrap px-3 py-2">{formatLongDate(m.createdAt)}</td>
-              <td className="min-w-48 px-3 py-2 break-words">{m.recipient}</td>
-              <td className="min-w-64 px-3 py-2">
-                <Link
-                  to={`/admin/outbox/${m.id}`}
-                  className="font-semibold text-brand-700 underline"
-                >
-                  {m.subject}
-                </Link>
-              </td>
-              <td className="min-w-40 px-3 py-2">
-                <OutboxStatusBadge status={m.status} />
-              </td>
-              <td className="px-3 py-2">{m.tries ?? ""}</td>
-              <td className="min-w-48 px-3 py-2 break-words">{m.lastError ?? ""}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <ListTable caption="Outbox messages, newest first" columns={COLUMNS} rows={messages} />
       )}
-      <PageLinks
+      <CursorPages
         label="Outbox pages"
-        firstHref={isFirstPage ? null : filterParams.size > 0 ? `?${filterParams}` : "."}
-        nextHref={nextBefore ? `?${olderParams}` : null}
+        search={{ status, kind }}
+        cursor={["before", nextBefore]}
+        isFirstPage={isFirstPage}
         firstText="Newest messages"
         nextText="Older messages"
       />
-    </section>
+    </AdminPage>
   );
 }
 

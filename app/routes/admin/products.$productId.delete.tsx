@@ -5,6 +5,7 @@
  */
 import { redirect } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { PRODUCT_NOT_FOUND } from "~/components/admin/console-not-found";
 import { DeleteForm } from "~/components/admin/delete-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -56,14 +57,6 @@ export default function DeleteProductPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-const NOT_FOUND = {
-  title: "Product not found",
-  back: {
-    to: "/admin/products",
-    label: "All products",
-  },
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+  return <RouteErrorBoundary error={error} notFound={PRODUCT_NOT_FOUND} />;
 }

@@ -4,6 +4,7 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
+import { PRODUCT_NOT_FOUND } from "~/components/admin/console-not-found";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
@@ -84,14 +85,6 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-const NOT_FOUND = {
-  title: "Product not found",
-  back: {
-    to: "/admin/products",
-    label: "All products",
-  },
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+  return <RouteErrorBoundary error={error} notFound={PRODUCT_NOT_FOUND} />;
 }

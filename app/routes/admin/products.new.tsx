@@ -3,6 +3,7 @@
  * when none is chosen), then the supplier's product editor, saved with its images and audit entry.
  */
 import { AdminPage } from "~/components/admin/admin-page";
+import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
 import { NewProductForm } from "~/components/admin/new-product-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -69,14 +70,6 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-const NOT_FOUND = {
-  title: "Company not found",
-  back: {
-    to: "/admin/companies",
-    label: "All companies",
-  },
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <RouteErrorBoundary error={error} notFound={NOT_FOUND} />;
+  return <RouteErrorBoundary error={error} notFound={COMPANY_NOT_FOUND} />;
 }

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { ListPages } from "~/components/admin/list-pages";
 import { ListSearchForm } from "~/components/admin/list-search-form";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { StatusMessage } from "~/components/admin/status-message";
-import { DataTable } from "~/components/analytics/data-table";
 import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -57,7 +57,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const COLUMNS = ["Product", "Company", "Category", "On the company page"];
+type Product = Route.ComponentProps["loaderData"]["rows"][number];
+
+const COLUMNS: ListColumn<Product>[] = [
+  {
+    header: "Product",
+    cell: (p) => (
+      <div className="flex items-center gap-3 sm:min-w-52">
+        <Picture
+          src={productPicture(p)}
+          width={40}
+          isLazy
+          className="h-10 w-10 shrink-0 rounded object-contain"
+        />
+        <Link
+          to={`/admin/products/${encodeURIComponent(p.id)}`}
+          className="font-semibold text-brand-700 underline"
+        >
+          {p.name}
+        </Link>
+      </div>
+    ),
+  },
+  {
+    header: "Company",
+    className: "sm:min-w-40",
+    cell: (p) => (
+      <Link
+        to={`/admin/companies/${encodeURIComponent(p.companyId)}`}
+        className="text-brand-700 underline"
+      >
+        {p.companyName}
+      </Link>
+    ),
+  },
+  { header: "Category", cell: (p) => p.category },
+  { header: "On the company page", cell: (p) => (p.availability ? "Shown" : "Hidden") },
+];
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { rows, hasNext, page, q, companyId, companies, message } = loaderData;
@@ -82,38 +118,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           {isAdminSearch(q) || companyId ? "No products match this search." : "No products yet."}
         </p>
       ) : (
-        <DataTable className="mt-6" caption="Products by company and name" columns={COLUMNS}>
-          {rows.map((p) => (
-            <tr key={p.id} className="align-top" data-testid="product-row">
-              <td className="px-3 py-2">
-                <div className="flex min-w-52 items-center gap-3">
-                  <Picture
-                    src={productPicture(p)}
-                    width={40}
-                    isLazy
-                    className="h-10 w-10 shrink-0 rounded object-contain"
-                  />
-                  <Link
-                    to={`/admin/products/${encodeURIComponent(p.id)}`}
-                    className="font-semibold text-brand-700 underline"
-                  >
-                    {p.name}
-                  </Link>
-                </div>
-              </td>
-              <td className="min-w-40 px-3 py-2">
-                <Link
-                  to={`/admin/companies/${encodeURIComponent(p.companyId)}`}
-                  className="text-brand-700 underline"
-                >
-                  {p.companyName}
-                </Link>
-              </td>
-              <td className="px-3 py-2">{p.category}</td>
-              <td className="px-3 py-2">{p.availability ? "Shown" : "Hidden"}</td>
-            </tr>
-          ))}
-        </DataTable>
+        <ListTable
+          caption="Products by company and name"
+          columns={COLUMNS}
+          rows={rows}
+          rowTestId="product-row"
+        />
       )}
       <ListPages
         label="Product pages"

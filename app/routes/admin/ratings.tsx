@@ -3,8 +3,8 @@
  * operator hides an abusive one (it then counts in no average and the supplier sees only that it
  * was hidden) or shows it again; each is written to the audit log in the same transaction.
  */
+import { AdminPage } from "~/components/admin/admin-page";
 import { RatingsList } from "~/components/admin/ratings-list";
-import { AdminNav } from "~/components/admin-nav";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
@@ -54,23 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
   const { ratings, nextBefore, isFirstPage } = loaderData;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="ratings-title">
-      <AdminNav className="mb-6" />
-      <h1 id="ratings-title" className="text-3xl font-bold tracking-tight">
-        Ratings
-      </h1>
-      <p className="mt-2 text-slate-700">
-        What requesters said after their samples, newest first. Hide an abusive rating: it then
-        counts in no average, and the supplier sees only that it was hidden. Each change is recorded
-        in the audit log.
-      </p>
+    <AdminPage
+      title="Ratings"
+      intro="What requesters said after their samples, newest first. Hide an abusive rating: it then counts in no average, and the supplier sees only that it was hidden. Each change is recorded in the audit log."
+    >
       <RatingsList
         ratings={ratings}
         nextBefore={nextBefore}
         isFirstPage={isFirstPage}
         actionData={actionData}
       />
-    </section>
+    </AdminPage>
   );
 }
 

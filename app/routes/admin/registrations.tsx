@@ -3,12 +3,9 @@
  * first, then the decided ones, each group newest first, filtered by status, a page at a time.
  */
 
+import type { ListColumn } from "~/components/admin/list-table";
 import { REGISTRATION_PAGES } from "~/components/admin/reviews/review-pages";
-import {
-  CONTACT_COLUMNS,
-  type QueueColumn,
-  ReviewQueuePage,
-} from "~/components/admin/reviews/review-queue-page";
+import { CONTACT_COLUMN, ReviewQueuePage } from "~/components/admin/reviews/review-queue-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -41,13 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type Registration = Route.ComponentProps["loaderData"]["registrations"][number];
 
-const { contactName, email, phone, website } = CONTACT_COLUMNS;
-const COLUMNS: QueueColumn<Registration>[] = [
+const COLUMNS: ListColumn<Registration>[] = [
   { header: "Plan", cell: (r) => findPlan(r.planType).name },
-  contactName,
-  email,
-  phone,
-  website,
+  CONTACT_COLUMN,
 ];
 
 export default function RegistrationsPage({ loaderData }: Route.ComponentProps) {

@@ -2,17 +2,14 @@
  * Subscribers (admins only, docs/decisions/072): the update list's addresses, newest first, searched
  * by e-mail and filtered by status, a page at a time; the same selection as a CSV download.
  */
-import { Form } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
+import { FilterForm, filterOptions } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
-import { DataTable } from "~/components/analytics/data-table";
-import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
-import { SelectFilter } from "~/components/analytics/select-filter";
-import { PageLinks } from "~/components/page-links";
 import { Pill, type PillTone } from "~/components/pill";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -45,10 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, q: filters.q, status: filters.status, isFirstPage: !filters.after };
 }
 
-const STATUS_OPTIONS = [
-  { value: "", label: "All statuses" },
-  ...SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] })),
-];
+const STATUS_OPTIONS = filterOptions("All statuses", SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS);
 
 const TONES: Record<SubscriberStatus, PillTone> = {
   pending: "amber",
@@ -56,80 +50,68 @@ const TONES: Record<SubscriberStatus, PillTone> = {
   unsubscribed: "slate",
 };
 
+type Subscriber = Route.ComponentProps["loaderData"]["subscribers"][number];
+
+const date = (d: Date | null) => (d ? formatLongDate(d) : "");
+
+const COLUMNS: ListColumn<Subscriber>[] = [
+  { header: "Email", className: "break-all", cell: (s) => s.email },
+  {
+    header: "Status",
+    cell: (s) => <Pill tone={TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Pill>,
+  },
+  { header: "Subscribed", className: "sm:whitespace-nowrap", cell: (s) => date(s.subscribedAt) },
+  { header: "Confirmed", className: "sm:whitespace-nowrap", cell: (s) => date(s.confirmedAt) },
+  {
+    header: "Unsubscribed",
+    className: "sm:whitespace-nowrap",
+    cell: (s) => date(s.unsubscribedAt),
+  },
+];
+
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const { subscribers, nextAfter, q, status, isFirstPage } = loaderData;
   const query = new URLSearchParams();
   if (q) query.set("q", q);
   if (status) query.set("status", status);
-  const nextParams = new URLSearchParams(query);
-  if (nextAfter) nextParams.set("after", nextAfter);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="subscribers-title">
-      <AdminNav className="mb-6" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <h1 id="subscribers-title" className="text-3xl font-bold tracking-tight">
-          Subscribers
-        </h1>
+    <AdminPage
+      title="Subscribers"
+      intro="Addresses on the update list, newest first. Only active ones (confirmed, not unsubscribed) receive updates."
+      actions={
         <CsvDownloadLink href={`/admin/subscribers.csv${query.size ? `?${query}` : ""}`}>
           Export to CSV
         </CsvDownloadLink>
-      </div>
-      <p className="mt-2 text-slate-700">
-        Addresses on the update list, newest first. Only active ones (confirmed, not unsubscribed)
-        receive updates.
-      </p>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectFilter
-          id="subscriber-status"
-          name="status"
-          label="Status"
-          value={status ?? ""}
-          options={STATUS_OPTIONS}
-        />
-        <SearchField
-          id="subscriber-search"
-          label="Search by e-mail"
-          value={q}
-          minLength={ADMIN_SEARCH_MIN_LENGTH}
-          note={adminSearchNote(q)}
-        />
-        <ApplyFiltersButton />
-      </Form>
+      }
+    >
+      <FilterForm
+        id="subscriber"
+        fields={[
+          { name: "status", label: "Status", value: status, options: STATUS_OPTIONS },
+          { name: "q", label: "Search by e-mail", value: q, isListSearch: true },
+        ]}
+      />
       {subscribers.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isFirstPage ? "No subscribers match these filters." : "No more subscribers."}
         </p>
       ) : (
-        <DataTable
-          className="mt-6"
+        <ListTable
           caption="Subscribers, newest first"
-          columns={["Email", "Status", "Subscribed", "Confirmed", "Unsubscribed"]}
-        >
-          {subscribers.map((s) => (
-            <tr key={s.id} className="align-top" data-testid="subscriber-row">
-              <td className="min-w-48 px-3 py-2 break-all">{s.email}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <Pill tone={TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Pill>
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">{formatLongDate(s.subscribedAt)}</td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {s.confirmedAt ? formatLongDate(s.confirmedAt) : ""}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2">
-                {s.unsubscribedAt ? formatLongDate(s.unsubscribedAt) : ""}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+          columns={COLUMNS}
+          rows={subscribers}
+          rowTestId="subscriber-row"
+        />
       )}
-      <PageLinks
+      <CursorPages
         label="Subscriber pages"
-        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
+        search={{ q, status }}
+        cursor={["after", nextAfter]}
+        isFirstPage={isFirstPage}
         firstText="Newest subscribers"
         nextText="Older subscribers"
       />
-    </section>
+    </AdminPage>
   );
 }
 

@@ -1,12 +1,8 @@
-import { Form } from "react-router";
-import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
-import { SelectFilter } from "~/components/analytics/select-filter";
+import { FilterForm, filterOptions } from "~/components/admin/filter-form";
 import type { AuditFilterErrors, AuditFilters } from "~/models/operations/audit-log-query.server";
 
-const all = (label: string, values: string[]) => [
-  { value: "", label },
-  ...values.map((v) => ({ value: v, label: v })),
-];
+const all = (label: string, values: string[]) =>
+  filterOptions(label, values, Object.fromEntries(values.map((v) => [v, v])));
 
 /** The log's filters as a GET form, so a filtered view is a link. */
 export function AuditFilterForm({
@@ -19,41 +15,34 @@ export function AuditFilterForm({
   choices: { actions: string[]; entityTypes: string[] };
 }) {
   return (
-    <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-      <SelectFilter
-        id="audit-action"
-        name="action"
-        label="Action"
-        value={filters.action}
-        options={all("All actions", choices.actions)}
-      />
-      <SelectFilter
-        id="audit-entity"
-        name="entityType"
-        label="Entity type"
-        value={filters.entityType}
-        options={all("All types", choices.entityTypes)}
-      />
-      <SearchField
-        id="audit-actor"
-        name="actor"
-        label="Actor (e-mail or user id)"
-        value={filters.actor}
-        className=""
-      />
-      <SearchField
-        id="audit-company"
-        name="company"
-        label="Company (id or exact name)"
-        value={filters.company}
-        className=""
-      />
+    <FilterForm
+      id="audit"
+      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      fields={[
+        {
+          name: "action",
+          label: "Action",
+          value: filters.action,
+          options: all("All actions", choices.actions),
+        },
+        {
+          name: "entityType",
+          label: "Entity type",
+          value: filters.entityType,
+          options: all("All types", choices.entityTypes),
+        },
+        { name: "actor", label: "Actor (e-mail or user id)", value: filters.actor, className: "" },
+        {
+          name: "company",
+          label: "Company (id or exact name)",
+          value: filters.company,
+          className: "",
+        },
+      ]}
+    >
       <DateField name="from" label="From (UTC)" value={filters.from} error={errors.from} />
       <DateField name="to" label="To (UTC, included)" value={filters.to} error={errors.to} />
-      <div className="flex items-end">
-        <ApplyFiltersButton />
-      </div>
-    </Form>
+    </FilterForm>
   );
 }
 

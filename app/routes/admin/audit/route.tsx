@@ -3,8 +3,8 @@
  * who made it, what it concerned and each edited field before → after; filtered by action, entity
  * type, actor, company and dates, a page at a time.
  */
-import { AdminNav } from "~/components/admin-nav";
-import { PageLinks } from "~/components/page-links";
+import { AdminPage } from "~/components/admin/admin-page";
+import { CursorPages } from "~/components/admin/list-pages";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -39,19 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { entries, nextBefore, filters, errors, choices, isFirstPage } = loaderData;
-  const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ""));
-  const nextParams = new URLSearchParams(query);
-  if (nextBefore) nextParams.set("before", nextBefore);
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="audit-title">
-      <AdminNav className="mb-6" />
-      <h1 id="audit-title" className="text-3xl font-bold tracking-tight">
-        Audit log
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Every admin and supplier change, newest first: who made it, when, and what each edited field
-        was before and after. Entries are never changed or deleted.
-      </p>
+    <AdminPage
+      title="Audit log"
+      intro="Every admin and supplier change, newest first: who made it, when, and what each edited field was before and after. Entries are never changed or deleted."
+    >
       <AuditFilterForm filters={filters} errors={errors} choices={choices} />
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-700">
@@ -64,14 +56,15 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ol>
       )}
-      <PageLinks
+      <CursorPages
         label="Audit log pages"
-        firstHref={isFirstPage ? null : query.size ? `?${query}` : "."}
-        nextHref={nextBefore ? `?${nextParams}` : null}
+        search={filters}
+        cursor={["before", nextBefore]}
+        isFirstPage={isFirstPage}
         firstText="Newest entries"
         nextText="Older entries"
       />
-    </section>
+    </AdminPage>
   );
 }
 

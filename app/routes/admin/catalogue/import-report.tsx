@@ -4,16 +4,20 @@
  * form that applies a checked file.
  */
 import { Form } from "react-router";
-import { DataTable } from "~/components/analytics/data-table";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { SubmitButton } from "~/components/form/fields";
 import type { ReportRow, RowOutcome } from "~/models/catalogue/catalogue-import-plan.server";
 import type { CatalogueResult } from "./catalogue-result";
 
-const OUTCOME_LABELS: Record<RowOutcome, string> = {
-  created: "Created",
-  updated: "Updated",
-  unchanged: "Unchanged",
-  rejected: "Rejected",
+/** What a row did (applied) or, in a dry run, will do. */
+const OUTCOME_LABELS: Record<Report["stage"], Record<RowOutcome, string>> = {
+  applied: { created: "Created", updated: "Updated", unchanged: "Unchanged", rejected: "Rejected" },
+  checked: {
+    created: "Will create",
+    updated: "Will update",
+    unchanged: "Unchanged",
+    rejected: "Rejected",
+  },
 };
 
 const OUTCOME_CLASSES: Record<RowOutcome, string> = {
@@ -34,12 +38,12 @@ function summary({ stage, report }: Report): string {
     : `Check finished, nothing changed yet: ${created} to create, ${updated} to update, ${unchanged} unchanged, ${skipped}.`;
 }
 
-function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
+function OutcomeBadge({ outcome, stage }: { outcome: RowOutcome; stage: Report["stage"] }) {
   return (
     <span
       className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${OUTCOME_CLASSES[outcome]}`}
     >
-      {OUTCOME_LABELS[outcome]}
+      {OUTCOME_LABELS[stage][outcome]}
     </span>
   );
 }
@@ -61,6 +65,26 @@ function Details({ row }: { row: ReportRow }) {
   if (row.changed.length > 0) return <>Changes {row.changed.join(", ")}</>;
   return null;
 }
+
+const columns = (stage: Report["stage"]): ListColumn<ReportRow>[] => [
+  {
+    header: "Line",
+    className: "tabular-nums",
+    isNamedOnCard: true,
+    cell: (row) => row.line,
+  },
+  {
+    header: "Result",
+    cell: (row) => <OutcomeBadge outcome={row.outcome} stage={stage} />,
+  },
+  { header: "Key", className: "break-all sm:max-w-48", cell: (row) => row.key },
+  { header: "Name", className: "break-words sm:min-w-40", cell: (row) => row.name },
+  {
+    header: "Details",
+    className: "break-words sm:min-w-64",
+    cell: (row) => <Details row={row} />,
+  },
+];
 
 export function ImportReportView({ result, isApplying }: { result: Report; isApplying: boolean }) {
   const { report, stage, importId, totalRows } = result;
@@ -100,44 +124,11 @@ export function ImportReportView({ result, isApplying }: { result: Report; isApp
         )
       ) : null}
       {report.rows.length > 0 ? (
-        <>
-          {/* Phones get one card per row: the table's details column would sit off-screen. */}
-          <ul className="space-y-2 sm:hidden" aria-label={caption}>
-            {report.rows.map((row) => (
-              <li key={row.line} className="rounded-lg border border-slate-200 p-3 text-sm">
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="font-semibold">Line {row.line}</span>
-                  <OutcomeBadge outcome={row.outcome} />
-                  <span className="break-all text-slate-700">{row.key}</span>
-                </p>
-                {row.name ? <p className="mt-1 break-words">{row.name}</p> : null}
-                <div className="mt-1 break-words">
-                  <Details row={row} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <DataTable
-            className="hidden sm:block"
-            caption={caption}
-            columns={["Line", "Key", "Name", "Result", "Details"]}
-            isHeaderNowrap
-          >
-            {report.rows.map((row) => (
-              <tr key={row.line} className="align-top">
-                <td className="px-3 py-2 tabular-nums">{row.line}</td>
-                <td className="max-w-48 px-3 py-2 break-words">{row.key}</td>
-                <td className="min-w-40 px-3 py-2 break-words">{row.name}</td>
-                <td className="px-3 py-2">
-                  <OutcomeBadge outcome={row.outcome} />
-                </td>
-                <td className="min-w-64 px-3 py-2 break-words">
-                  <Details row={row} />
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        </>
+        <ListTable
+          caption={caption}
+          columns={columns(stage)}
+          rows={report.rows.map((row) => ({ ...row, id: String(row.line) }))}
+        />
       ) : null}
       {hiddenRows > 0 ? (
         <p className="text-sm text-slate-700">

@@ -1,4 +1,5 @@
 import { Link, useFetcher } from "react-router";
+import { CARD_CELL, CARD_ROW } from "~/components/admin/list-table";
 import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { StatusChangeForm } from "~/components/sample-request/status-change-form";
@@ -14,9 +15,6 @@ type Row = Pick<
 
 export type RowActionData = StatusChangeActionData & { id?: string };
 
-const cell = "px-3 py-2 max-sm:block max-sm:px-0 max-sm:py-1";
-const mobileLabel = "font-medium text-slate-700 sm:hidden";
-
 /**
  * One request: who asked (linking to its page with every field and the history), its status and,
  * right beside them, the buttons for the statuses it may move to. Below 640 px the row is a card.
@@ -27,11 +25,8 @@ export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActi
   const next = NEXT_STATUSES[row.status];
   const identityId = `request-${row.id}`;
   return (
-    <tr
-      className="align-top max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:p-3"
-      data-testid="request-row"
-    >
-      <td className={cell}>
+    <tr className={CARD_ROW} data-testid="request-row">
+      <td className={CARD_CELL}>
         <span id={identityId}>
           <Link to={`/admin/requests/${row.id}`} className="font-semibold text-brand-700 underline">
             {row.firstName} {row.lastName}
@@ -42,11 +37,10 @@ export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActi
         </span>
         <span className="block text-slate-700">{row.practiceName}</span>
       </td>
-      <td className={cell}>
+      <td className={CARD_CELL}>
         <StatusBadge status={row.status} />
       </td>
-      <td className={`${cell} sm:min-w-56`}>
-        <span className={mobileLabel}>Actions: </span>
+      <td className={`${CARD_CELL} sm:min-w-56`} data-label="Change status">
         {next.length === 0 ? (
           <span className="text-slate-700">Final</span>
         ) : (
@@ -69,12 +63,10 @@ export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActi
           {result?.ok ? <p className="mt-1 text-sm text-emerald-800">{result.message}</p> : null}
         </div>
       </td>
-      <td className={cell}>
-        <span className={mobileLabel}>Company: </span>
+      <td className={CARD_CELL} data-label="Company">
         {row.companyName}
       </td>
-      <td className={`${cell} sm:whitespace-nowrap`}>
-        <span className={mobileLabel}>Requested: </span>
+      <td className={`${CARD_CELL} sm:whitespace-nowrap`} data-label="Requested">
         {formatLongDate(row.requestedAt)}
       </td>
     </tr>

@@ -5,8 +5,8 @@
  * field), and the links plain links.
  */
 import { useNavigation } from "react-router";
+import { CursorPages } from "~/components/admin/list-pages";
 import { LoadingStatus } from "~/components/analytics/loading-status";
-import { PageLinks } from "~/components/page-links";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { Route } from "./+types/route";
 import { RequestFilters } from "./request-filters";
@@ -16,7 +16,6 @@ import { RequestTable } from "./request-table";
 export function RequestsList({
   status,
   q,
-  query,
   rows,
   nextCursor,
   isFirstPage,
@@ -24,8 +23,6 @@ export function RequestsList({
 }: {
   status: RequestStatus | null;
   q: string;
-  /** The filters as a query string ("" for none). */
-  query: string;
   rows: Route.ComponentProps["loaderData"]["rows"];
   nextCursor: string | null;
   isFirstPage: boolean;
@@ -35,9 +32,6 @@ export function RequestsList({
   const navigation = useNavigation();
   const isLoading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/requests";
-  const nextHref = nextCursor
-    ? `?${new URLSearchParams([...new URLSearchParams(query), ["cursor", nextCursor]])}`
-    : null;
   return (
     <>
       <RequestFilters status={status} q={q} />
@@ -56,7 +50,11 @@ export function RequestsList({
         </RequestTable>
       )}
 
-      <PageLinks firstHref={isFirstPage ? null : query ? `?${query}` : "."} nextHref={nextHref} />
+      <CursorPages
+        search={{ status, q }}
+        cursor={["cursor", nextCursor]}
+        isFirstPage={isFirstPage}
+      />
     </>
   );
 }

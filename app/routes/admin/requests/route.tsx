@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -66,37 +66,29 @@ export default function SampleRequestsAnalytics({ loaderData, actionData }: Rout
   const exportHref = `/admin/requests.csv${query.size ? `?${query}` : ""}`;
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby="page-title">
-      <AdminNav className="mb-6" />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 id="page-title" className="text-3xl font-bold tracking-tight">
-            Sample Requests Analytics
-          </h1>
-          <p className="mt-2 text-slate-700">
-            <span data-testid="total-count">Total requests: {counts.total}</span>
-            {" · "}
-            <span data-testid="shown-count">
-              Showing: {counts.shown}
-              {counts.isShownCapped ? "+" : ""}
-            </span>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-4">
-          <CsvDownloadLink href={exportHref}>Export to CSV</CsvDownloadLink>
-        </div>
-      </div>
-
+    <AdminPage
+      title="Sample Requests Analytics"
+      intro={
+        <>
+          <span data-testid="total-count">Total requests: {counts.total}</span>
+          {" · "}
+          <span data-testid="shown-count">
+            Showing: {counts.shown}
+            {counts.isShownCapped ? "+" : ""}
+          </span>
+        </>
+      }
+      actions={<CsvDownloadLink href={exportHref}>Export to CSV</CsvDownloadLink>}
+    >
       <RequestsList
         status={filters.status}
         q={filters.q}
-        query={query.toString()}
         rows={rows}
         nextCursor={nextCursor}
         isFirstPage={isFirstPage}
         pageResult={actionData as RowActionData | undefined}
       />
-    </section>
+    </AdminPage>
   );
 }
 

@@ -4,7 +4,7 @@
  * disable a user (their sessions end at once, they cannot sign in) or enable them again.
  */
 import { data } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
+import { AdminPage } from "~/components/admin/admin-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -78,14 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="users-title">
-      <AdminNav className="mb-6" />
-      <h1 id="users-title" className="text-3xl font-bold tracking-tight">
-        Users
-      </h1>
-      <p className="mt-2 text-slate-700">
-        Every account, newest first. A disabled user is signed out everywhere and cannot sign in.
-      </p>
+    <AdminPage
+      title="Users"
+      intro="Every account, newest first. A disabled user is signed out everywhere and cannot sign in."
+    >
       <UsersList
         users={users}
         nextAfter={nextAfter}
@@ -94,7 +90,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
         currentUserId={currentUserId}
         actionData={actionData}
       />
-    </section>
+    </AdminPage>
   );
 }
 

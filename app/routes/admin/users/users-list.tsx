@@ -4,11 +4,9 @@
  * interaction (docs/decisions/085, 086); until then the search is the server's GET form, each
  * button a plain POST form answered by the page, the links plain links.
  */
-import { Form } from "react-router";
-import { ApplyFiltersButton, SearchField } from "~/components/analytics/search-field";
+import { FilterForm } from "~/components/admin/filter-form";
+import { CursorPages } from "~/components/admin/list-pages";
 import { FormAlert } from "~/components/form/fields";
-import { PageLinks } from "~/components/page-links";
-import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 import type { Route } from "./+types/route";
 import { UserCard } from "./user-card";
 
@@ -24,21 +22,12 @@ export function UsersList({
 }: Pick<Data, "users" | "nextAfter" | "q" | "isFirstPage" | "currentUserId"> & {
   actionData: Route.ComponentProps["actionData"];
 }) {
-  const nextParams = new URLSearchParams();
-  if (q) nextParams.set("q", q);
-  if (nextAfter) nextParams.set("after", nextAfter);
   return (
     <>
-      <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <SearchField
-          id="user-search"
-          label="Search by e-mail or name"
-          value={q}
-          minLength={ADMIN_SEARCH_MIN_LENGTH}
-          note={adminSearchNote(q)}
-        />
-        <ApplyFiltersButton />
-      </Form>
+      <FilterForm
+        id="user"
+        fields={[{ name: "q", label: "Search by e-mail or name", value: q, isListSearch: true }]}
+      />
       <div className="mt-4">
         {actionData?.ok ? (
           <p
@@ -62,10 +51,11 @@ export function UsersList({
           ))}
         </ul>
       )}
-      <PageLinks
+      <CursorPages
         label="User pages"
-        firstHref={isFirstPage ? null : q ? `?${new URLSearchParams({ q })}` : "."}
-        nextHref={nextAfter ? `?${nextParams}` : null}
+        search={{ q }}
+        cursor={["after", nextAfter]}
+        isFirstPage={isFirstPage}
         firstText="Newest users"
         nextText="Older users"
       />
