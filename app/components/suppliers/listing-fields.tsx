@@ -4,7 +4,6 @@
  * operators' company form show the same controls for the same columns.
  */
 import { useId } from "react";
-import type { z } from "zod";
 import { CheckboxField, FileField, TextAreaField, TextField } from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import type { FieldErrors } from "~/forms/kit";
@@ -24,7 +23,7 @@ export function ListingFields({
   logo,
 }: {
   /** `useForm(schema).field` of the listing's schema or one that extends it. */
-  field: (name: keyof z.input<typeof listingSchema> & string) => FieldProps;
+  field: (name: keyof (typeof listingSchema)["shape"] & string) => FieldProps;
   errors: FieldErrors;
   checkedCategories: readonly string[];
   companyName: string;
