@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { chunkGroups } from "./vite/chunk-groups.ts";
-import { formConstraintsPlugin } from "./vite/form-constraints.ts";
 import { precompressAssets } from "./vite/precompress-assets.ts";
 
 export default defineConfig({
@@ -14,8 +13,6 @@ export default defineConfig({
     client: { build: { rolldownOptions: { output: { codeSplitting: chunkGroups() } } } },
   },
   plugins: [
-    // Form schemas reach the browser as plain constraints, without Zod (docs/decisions/082).
-    formConstraintsPlugin(),
     tailwindcss(),
     reactRouter(),
     // Brotli and gzip copies of the client files, served as they are (docs/decisions/080).

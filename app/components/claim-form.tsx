@@ -2,7 +2,13 @@
  * The claim-request page's form (its route: app/routes/public/claim-request.tsx).
  */
 import { Form, useNavigation } from "react-router";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  FormAlert,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  WebsiteField,
+} from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import { claimRequestSchema } from "~/forms/claim-request";
 import type { FormFailure } from "~/forms/kit";
@@ -40,16 +46,7 @@ export function ClaimForm({
         />
         <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
-      {/* A text field with the URL keyboard: type="url" would call a bare domain
-          ("crestline.example") invalid, and the form accepts it, stored as https://… */}
-      <TextField
-        {...field("website")}
-        type="text"
-        inputMode="url"
-        label="Company website"
-        autoComplete="url"
-        placeholder="yourcompany.com"
-      />
+      <WebsiteField {...field("website")} label="Company website" placeholder="yourcompany.com" />
       <TextAreaField
         {...field("message")}
         label="Message"

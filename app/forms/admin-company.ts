@@ -3,7 +3,6 @@
  * company. The listing editor's fields (app/forms/listing.ts) plus what only operators set: the
  * name and brand, where leads go, the featured/sponsored/verified flags and the import's key.
  */
-import { z } from "zod";
 import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
 import { COMPANY_FLAGS } from "~/lib/company-flags";
 import { LIMITS } from "~/lib/limits";
@@ -15,9 +14,11 @@ import {
   optionField,
   requiredText,
 } from "./fields";
-import { listingSchema } from "./listing";
+import { defineForm, type FormOutput } from "./kit";
+import { LISTING_FIELDS } from "./listing";
 
-export const adminCompanySchema = listingSchema.extend({
+export const adminCompanySchema = defineForm({
+  ...LISTING_FIELDS,
   name: requiredText("Name", LIMITS.companyName),
   brandName: optionalText("Brand name", LIMITS.companyName),
   leadEmail: optionalEmailField("Lead e-mail"),
@@ -27,10 +28,10 @@ export const adminCompanySchema = listingSchema.extend({
   externalKey: optionalText("External key", CATALOGUE_KEY_LENGTH),
 });
 
-export type AdminCompanyInput = z.output<typeof adminCompanySchema>;
+export type AdminCompanyInput = FormOutput<typeof adminCompanySchema>;
 
 /** A switch on the list: which company, which flag, on or off. */
-export const companyFlagSchema = z.object({
+export const companyFlagSchema = defineForm({
   companyId: hiddenId("Company"),
   flag: optionField("Switch", COMPANY_FLAGS),
   value: optionField("Value", ["on", "off"] as const),

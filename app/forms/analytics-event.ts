@@ -3,7 +3,7 @@
  * Like every form field, no text may carry control characters.
  */
 import { z } from "zod";
-import { hasControlCharacter } from "./fields";
+import { hasControlCharacter } from "~/lib/control-characters";
 
 const text = (max: number) =>
   z

@@ -4,7 +4,8 @@
  * in all fields'; a failed sign-in says 'Invalid email or password' whether the account exists or
  * not, so the form does not reveal who has an account. Passwords are 6 to 128 characters.
  */
-import { z } from "zod";
+
+import { PATTERNS } from "~/lib/fields/checks";
 import { LIMITS } from "~/lib/limits";
 import {
   PASSWORD_MAX_LENGTH,
@@ -12,7 +13,8 @@ import {
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
 } from "~/lib/password-policy";
-import { rawText, trimmedText, withMeta } from "./fields";
+import { type Field, textField } from "./fields";
+import { defineForm } from "./kit";
 
 export const FILL_ALL_FIELDS = "Please fill in all fields";
 export const INVALID_EMAIL_ADDRESS = "Invalid email address";
@@ -24,107 +26,82 @@ export const ACCOUNT_DISABLED =
   "This account has been disabled. Contact us if you think this is a mistake.";
 export const SIGNUP_FAILED = "Failed to create account. Please try again.";
 
-const asString = (v: unknown) => (typeof v === "string" ? v : "");
-const isEmail = (value: string) =>
-  value.length <= LIMITS.email && z.email().safeParse(value).success;
+const isEmail = (value: string) => value.length <= LIMITS.email && PATTERNS.email.test(value);
 
 /** Emptiness and format are checked across the form below, for the messages above. */
-const email = withMeta(z.preprocess(asString, trimmedText("Email", 1000, false).toLowerCase()), {
-  label: "Email",
-  required: true,
-  maxLength: LIMITS.email,
-  type: "email",
+const email = textField("Email", 1000, {
+  value: (v) => v.toLowerCase(),
+  meta: { required: true, maxLength: LIMITS.email, type: "email" },
 });
 
 /** As typed; never echoed back. */
 function password(label: string) {
-  return withMeta(z.preprocess(asString, rawText(label, 1000)), {
-    label,
-    required: true,
-    type: "password",
-    isEchoed: false,
+  return textField(label, 1000, {
+    isTrimmed: false,
+    meta: { required: true, type: "password", isEchoed: false, maxLength: undefined },
   });
 }
 
-export const loginSchema = z
-  .object({
-    email,
-    password: password("Password"),
-    /** Where to go after signing in; checked by safeRedirect in the action. */
-    redirectTo: withMeta(z.preprocess(asString, z.string()), {
-      label: "Redirect",
-      required: false,
-      isEchoed: false,
-    }),
-  })
-  .superRefine((v, ctx) => {
-    if (v.email === "" || v.password === "") {
-      ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
-      return;
-    }
-    if (!isEmail(v.email)) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
-    }
-  });
+/** Where to go after signing in; checked by safeRedirect in the action. */
+const redirectTo: Field<string> = {
+  label: "Redirect",
+  required: false,
+  isEchoed: false,
+  checks: [],
+  value: (v) => v,
+};
 
-export const signupSchema = z
-  .object({
-    displayName: withMeta(z.preprocess(asString, trimmedText("Full name", LIMITS.name, false)), {
-      label: "Full name",
-      required: false,
-      maxLength: LIMITS.name,
-    }),
+export const loginSchema = defineForm(
+  { email, password: password("Password"), redirectTo },
+  (v, addIssue) => {
+    if (v.email === "" || v.password === "") return addIssue("form", FILL_ALL_FIELDS);
+    if (!isEmail(v.email)) addIssue("email", INVALID_EMAIL_ADDRESS);
+  },
+);
+
+export const signupSchema = defineForm(
+  {
+    displayName: textField<string>("Full name", LIMITS.name, { meta: { type: undefined } }),
     email,
     password: password("Password"),
     confirmPassword: password("Confirm password"),
-  })
-  .superRefine((v, ctx) => {
+  },
+  (v, addIssue) => {
     if (v.email === "" || v.password === "" || v.confirmPassword === "") {
-      ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
-      return;
+      return addIssue("form", FILL_ALL_FIELDS);
     }
-    if (!isEmail(v.email)) {
-      ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
-    }
-    checkNewPassword(v, ctx);
-  });
+    if (!isEmail(v.email)) addIssue("email", INVALID_EMAIL_ADDRESS);
+    checkNewPassword(v, addIssue);
+  },
+);
 
 /** A new password and its confirmation (signup and reset): they match and fit the length rules. */
-function checkNewPassword(v: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
-  if (v.password !== v.confirmPassword) {
-    ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: PASSWORDS_DO_NOT_MATCH });
-  }
-  if (v.password.length < PASSWORD_MIN_LENGTH) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_SHORT });
-  } else if (v.password.length > PASSWORD_MAX_LENGTH) {
-    ctx.addIssue({ code: "custom", path: ["password"], message: PASSWORD_TOO_LONG });
-  }
+function checkNewPassword(
+  v: { password: string; confirmPassword: string },
+  addIssue: (name: string, message: string) => void,
+) {
+  if (v.password !== v.confirmPassword) addIssue("confirmPassword", PASSWORDS_DO_NOT_MATCH);
+  if (v.password.length < PASSWORD_MIN_LENGTH) addIssue("password", PASSWORD_TOO_SHORT);
+  else if (v.password.length > PASSWORD_MAX_LENGTH) addIssue("password", PASSWORD_TOO_LONG);
 }
 
 /** "Forgot password?": only the address. */
-export const forgotPasswordSchema = z.object({ email }).superRefine((v, ctx) => {
-  if (v.email === "") {
-    ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
-    return;
-  }
-  if (!isEmail(v.email)) {
-    ctx.addIssue({ code: "custom", path: ["email"], message: INVALID_EMAIL_ADDRESS });
-  }
+export const forgotPasswordSchema = defineForm({ email }, (v, addIssue) => {
+  if (v.email === "") return addIssue("form", FILL_ALL_FIELDS);
+  if (!isEmail(v.email)) addIssue("email", INVALID_EMAIL_ADDRESS);
 });
 
 /** The answer to every accepted "Forgot password?" submission, account or not. */
 export const RESET_LINK_SENT = "If an account exists for that address, we sent a link";
 
 /** A new password after a reset link: the same rules as signup. */
-export const resetPasswordSchema = z
-  .object({ password: password("New password"), confirmPassword: password("Confirm password") })
-  .superRefine((v, ctx) => {
-    if (v.password === "" || v.confirmPassword === "") {
-      ctx.addIssue({ code: "custom", path: [], message: FILL_ALL_FIELDS });
-      return;
-    }
-    checkNewPassword(v, ctx);
-  });
+export const resetPasswordSchema = defineForm(
+  { password: password("New password"), confirmPassword: password("Confirm password") },
+  (v, addIssue) => {
+    if (v.password === "" || v.confirmPassword === "") return addIssue("form", FILL_ALL_FIELDS);
+    checkNewPassword(v, addIssue);
+  },
+);
 
 export const RESET_LINK_INVALID =
   "This reset link has expired or has already been used. Please ask for a new one.";

@@ -1,5 +1,4 @@
 /** The claim request form's one schema: the /claim-request page in the browser and its action. */
-import { z } from "zod";
 import { LIMITS } from "~/lib/limits";
 import {
   emailField,
@@ -8,9 +7,9 @@ import {
   optionalUrlField,
   requiredText,
 } from "./fields";
-import type { FormFailure } from "./kit";
+import { defineForm, type FormFailure } from "./kit";
 
-export const claimRequestSchema = z.object({
+export const claimRequestSchema = defineForm({
   companyName: requiredText("Company name", LIMITS.companyName),
   contactName: requiredText("Contact name", LIMITS.name),
   jobTitle: requiredText("Job title", LIMITS.jobTitle),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+
 import {
   checkboxField,
   emailField,
@@ -11,9 +11,9 @@ import {
   requiredText,
   withScheme,
 } from "./fields";
-import { echoValues, metaOf, readFormData, validate } from "./kit";
+import { defineForm, echoValues, metaOf, readFormData, validate } from "./kit";
 
-const schema = z.object({
+const schema = defineForm({
   firstName: requiredText("First name", 5),
   email: emailField(),
   notes: optionalText("Notes", 10),
@@ -110,7 +110,7 @@ describe("the shared field schemas", () => {
     expect(withScheme("http://example.com")).toBe("http://example.com");
     expect(withScheme("example.com:8080/x")).toBe("https://example.com:8080/x");
     const website = (value: string) =>
-      validate(z.object({ website: optionalUrlField() }), { website: value });
+      validate(defineForm({ website: optionalUrlField() }), { website: value });
     expect(website("example.com")).toEqual({ ok: true, data: { website: "https://example.com" } });
     expect(website("https://a.example/path")).toMatchObject({ ok: true });
     for (const bad of ["nope", "www example com", "ftp//x", "mailto:a@b.c", "ftp://a.example"]) {

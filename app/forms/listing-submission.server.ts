@@ -3,13 +3,13 @@
  * listing editor and the operators' company form, whose schema extends the listing's. A failure
  * keeps what was typed, the ticked categories and each checkbox as sent.
  */
-import type { z } from "zod";
 import { CATEGORIES } from "~/lib/catalogue";
 import { IMAGE_TYPES } from "~/lib/suppliers";
 import type { ListingChanges } from "~/models/catalogue/listing.server";
 import { type CheckedUpload, checkUpload, chosenFile } from "~/models/catalogue/upload.server";
 import {
   echoValues,
+  type FormOutput,
   type FormSchema,
   type FormValues,
   fieldsOf,
@@ -21,7 +21,7 @@ import type { ListingFailure, ListingInput } from "./listing";
 export type ListingSubmission<S extends FormSchema> =
   | {
       ok: true;
-      data: z.output<S>;
+      data: FormOutput<S>;
       /** What the form shows again if a later check (e.g. a unique key) fails. */
       values: FormValues;
       /** A new logo, null to remove the current one, undefined to keep it. */

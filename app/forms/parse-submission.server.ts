@@ -4,13 +4,19 @@
  * form shows. Bad input never reaches the database and never becomes a 500.
  */
 import { data } from "react-router";
-import type { z } from "zod";
-import { echoValues, type FormFailure, type FormSchema, readFormData, validate } from "./kit";
+import {
+  echoValues,
+  type FormFailure,
+  type FormOutput,
+  type FormSchema,
+  readFormData,
+  validate,
+} from "./kit";
 
 export const UNREADABLE_FORM = "The form could not be read. Please try again.";
 
 export type Submission<S extends FormSchema> =
-  | { ok: true; data: z.output<S>; values: FormFailure["values"] }
+  | { ok: true; data: FormOutput<S>; values: FormFailure["values"] }
   | { ok: false; failure: FormFailure; reply: ReturnType<typeof failureReply> };
 
 /** A failed submission's answer (400 unless told), with whatever else the route adds. */

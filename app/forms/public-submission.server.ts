@@ -5,7 +5,6 @@
  * alert, the stored answer, or the form's failure message when storing fails.
  */
 import { data, type RouterContextProvider } from "react-router";
-import type { z } from "zod";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { logFailure } from "~/lib/log.server";
@@ -17,7 +16,7 @@ import {
 } from "~/models/guards/form-guard.server";
 import { readFormGuard } from "~/models/guards/form-guard-token.server";
 import type { PublicForm } from "~/models/guards/form-submissions.server";
-import type { FormSchema } from "./kit";
+import type { FormOutput, FormSchema } from "./kit";
 import {
   failureReply,
   formAlertReply,
@@ -38,12 +37,12 @@ export interface PublicSubmission<S extends FormSchema, R extends object, E exte
   failureMessage: string;
   /** Added to every answer (e.g. which of a page's forms answered). */
   extra?: E;
-  traits: (input: z.output<S>, db: Database) => SubmissionTraits | Promise<SubmissionTraits>;
+  traits: (input: FormOutput<S>, db: Database) => SubmissionTraits | Promise<SubmissionTraits>;
   /**
    * Stores the submission in the guard's transaction, with the e-mails it causes (the outbox);
    * its answer must be plain JSON.
    */
-  store: (tx: Database, input: z.output<S>, outbox: Outbox, key: string) => Promise<R>;
+  store: (tx: Database, input: FormOutput<S>, outbox: Outbox, key: string) => Promise<R>;
   /** The status of a storage failure (e.g. 404 for a company that is gone); 500 unless told. */
   failureStatus?: (error: unknown) => number;
   /**

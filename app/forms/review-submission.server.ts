@@ -4,11 +4,11 @@
  * the answer. Bad input is a 400 with the field's message, never a 500.
  */
 import { data } from "react-router";
-import type { z } from "zod";
 import type { ReviewOutcome } from "~/models/reviews/review-outcome.server";
 import {
   echoValues,
   type FieldErrors,
+  type FormOutput,
   type FormSchema,
   type FormValues,
   readFormData,
@@ -61,7 +61,7 @@ function readFields<I extends string, S extends FormSchema>(
   intent: I,
   formData: FormData,
   schema: S,
-): { ok: true; data: z.output<S>; values: FormValues } | { ok: false; reply: Reply<I> } {
+): { ok: true; data: FormOutput<S>; values: FormValues } | { ok: false; reply: Reply<I> } {
   const input = readFormData(formData, schema);
   const values = echoValues(schema, input);
   const result = validate(schema, input);
@@ -89,13 +89,13 @@ function outcomeReply<I extends string>(
 /** One decision a review page offers: its form's schema, and what the model does with the fields. */
 export interface ReviewDecision<S extends FormSchema = FormSchema> {
   schema: S;
-  decide(fields: z.output<S>): Promise<ReviewOutcome>;
+  decide(fields: FormOutput<S>): Promise<ReviewOutcome>;
 }
 
 /** A decision, its fields typed by its schema. */
 export function decision<S extends FormSchema>(
   schema: S,
-  decide: (fields: z.output<S>) => Promise<ReviewOutcome>,
+  decide: (fields: FormOutput<S>) => Promise<ReviewOutcome>,
 ): ReviewDecision<S> {
   return { schema, decide };
 }

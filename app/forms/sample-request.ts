@@ -2,7 +2,6 @@
  * The sample request form's one schema, used by the modal, the /request-samples page and its
  * action. Required fields say '{field} is required'; the terms box must be checked.
  */
-import { z } from "zod";
 import { CATEGORIES, HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import {
   licenseMatchesState,
@@ -14,18 +13,19 @@ import { normalizeNpi, npiProblem } from "~/lib/npi";
 import {
   checkboxField,
   emailField,
+  type Field,
   hiddenId,
   idListField,
+  optionalChoice,
   optionalLongText,
   optionalText,
   optionField,
   phoneField,
   requiredCheckbox,
   requiredText,
-  withMeta,
   zipCodeField,
 } from "./fields";
-import type { FormFailure } from "./kit";
+import { defineForm, type FormFailure, type FormOutput } from "./kit";
 
 export const TERMS_MESSAGE = "You must agree to the terms and conditions";
 export const REQUEST_FAILED_MESSAGE = "Failed to submit request. Please try again.";
@@ -33,8 +33,8 @@ export const REQUEST_ACTION = "/request-samples";
 /** The company id that means every company ('Make Request to All'). */
 export const ALL_COMPANIES = "all";
 
-export const sampleRequestSchema = z
-  .object({
+export const sampleRequestSchema = defineForm(
+  {
     firstName: requiredText("First name", LIMITS.name),
     lastName: requiredText("Last name", LIMITS.name),
     email: emailField("Email"),
@@ -61,49 +61,43 @@ export const sampleRequestSchema = z
      * 'Make Request to All' under a category filter: the companies in this category, looked up by
      * the server (the form only names the filter, never a list of companies to trust).
      */
-    category: withMeta(
-      z.preprocess(
-        (v) => (typeof v === "string" && v !== "" ? v : undefined),
-        z.enum(CATEGORIES, { error: "Please choose a valid category" }).optional(),
-      ),
-      { label: "Category", required: false, isEchoed: false },
+    category: optionalChoice(
+      "Category",
+      CATEGORIES,
+      "Please choose a valid category",
+      (v) => (v === "" ? undefined : v),
+      { isEchoed: false, showsOptions: false },
     ),
-  })
-  .superRefine(({ licenseNumber, state }, ctx) => {
+  },
+  ({ licenseNumber, state }, addIssue) => {
     // A license number in one of the states with a known pattern must fit it (docs/decisions/090).
     if (!licenseNumber || licenseMatchesState(licenseNumber, state)) return;
     const entry = licensePatternFor(state);
-    if (entry) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["licenseNumber"],
-        message: licenseMismatchMessage(entry),
-      });
-    }
-  });
+    if (entry) addIssue("licenseNumber", licenseMismatchMessage(entry));
+  },
+);
 
 /**
  * The optional US National Provider Identifier: spaces and hyphens dropped, then 10 digits with
  * the NPI check digit; empty becomes null.
  */
-function npiField(label: string) {
-  return withMeta(
-    z.preprocess(
-      (v) => (typeof v === "string" ? normalizeNpi(v) : ""),
-      z
-        .string()
-        .superRefine((v, ctx) => {
-          const message = npiProblem(v);
-          if (message) ctx.addIssue({ code: "custom", message });
-        })
-        .transform((v) => (v === "" ? null : v)),
-    ),
+function npiField(label: string): Field<string | null> {
+  return {
+    label,
+    required: false,
     // Room for "123 456 7890"-style spacing; the stored value is the 10 digits.
-    { label, required: false, maxLength: 20, type: "text" },
-  );
+    maxLength: 20,
+    type: "text",
+    prepare: normalizeNpi,
+    // Ten digits that fail the check say so, rather than asking for "10 digits" again.
+    checks: [
+      { kind: "rule", test: (v) => npiProblem(v) === null, message: (v) => npiProblem(v) ?? "" },
+    ],
+    value: (v) => (v === "" ? null : v),
+  };
 }
 
-export type SampleRequestInput = z.output<typeof sampleRequestSchema>;
+export type SampleRequestInput = FormOutput<typeof sampleRequestSchema>;
 
 /** What the confirmation names: each company and the products asked for. */
 export interface RequestedSummary {

@@ -4,29 +4,27 @@
  * must say why, in words the requester reads. Each button is its own small form, so a status
  * always travels with its own fields (with or without JavaScript).
  */
-import { z } from "zod";
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { STATUS_DETAIL_LIMITS } from "~/lib/suppliers";
 import { optionalText, optionField } from "./fields";
-import type { FormFailure } from "./kit";
+import { defineForm, type FormFailure, type FormOutput } from "./kit";
 
 export const REASON_REQUIRED = "Please give the requester a reason for rejecting the request";
 
-export const statusChangeSchema = z
-  .object({
+export const statusChangeSchema = defineForm(
+  {
     status: optionField("Status", REQUEST_STATUSES),
     carrier: optionalText("Carrier", STATUS_DETAIL_LIMITS.carrier),
     trackingNumber: optionalText("Tracking number", STATUS_DETAIL_LIMITS.trackingNumber),
     // Required for a rejection (below); the rejection's form shows it as required.
     reason: optionalText("Reason", STATUS_DETAIL_LIMITS.reason, true),
-  })
-  .superRefine((value, ctx) => {
-    if (value.status === "rejected" && !value.reason) {
-      ctx.addIssue({ code: "custom", path: ["reason"], message: REASON_REQUIRED });
-    }
-  });
+  },
+  (value, addIssue) => {
+    if (value.status === "rejected" && !value.reason) addIssue("reason", REASON_REQUIRED);
+  },
+);
 
-export type StatusChangeInput = z.output<typeof statusChangeSchema>;
+export type StatusChangeInput = FormOutput<typeof statusChangeSchema>;
 
 /** What the lead page's action answers: the change made, or a failure of one status's form. */
 export type StatusChangeActionData =

@@ -1,7 +1,6 @@
 /** The update-list form on home: a non-empty e-mail is required (and it must look like one). */
-import { z } from "zod";
-import { emailField, withMeta } from "./fields";
-import type { FormFailure } from "./kit";
+import { emailField } from "./fields";
+import { defineForm, type FormFailure } from "./kit";
 
 export const SUBSCRIBE_FAILED_MESSAGE = "Failed to subscribe. Please try again.";
 /**
@@ -12,13 +11,21 @@ export const SUBSCRIBED_MESSAGE =
   "Thank you for subscribing! Please check your inbox and follow the link in our e-mail to confirm your address.";
 export const SUBSCRIBE_INTENT = "subscribe";
 
-export const subscribeSchema = z.object({
+/** Zod's words, which this hidden input has always answered a wrong value with. */
+const NOT_THE_INTENT = `Invalid input: expected "${SUBSCRIBE_INTENT}"`;
+
+export const subscribeSchema = defineForm({
   /** The home page's action serves only this form; the hidden input names it. */
-  intent: withMeta(z.literal(SUBSCRIBE_INTENT), {
+  intent: {
     label: "Intent",
     required: true,
     isEchoed: false,
-  }),
+    checks: [
+      { kind: "required", message: NOT_THE_INTENT },
+      { kind: "oneOf", options: [SUBSCRIBE_INTENT], message: NOT_THE_INTENT },
+    ],
+    value: () => SUBSCRIBE_INTENT,
+  },
   email: emailField("Email"),
 });
 

@@ -1,5 +1,4 @@
 /** The supplier registration form's one schema, shared by the pricing modal, page and action. */
-import { z } from "zod";
 import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import {
@@ -10,9 +9,9 @@ import {
   phoneField,
   requiredText,
 } from "./fields";
-import type { FormFailure } from "./kit";
+import { defineForm, type FormFailure } from "./kit";
 
-export const registrationSchema = z.object({
+export const registrationSchema = defineForm({
   planType: optionField("Plan", PLAN_TYPES),
   companyName: requiredText("Company name", LIMITS.companyName),
   contactName: requiredText("Contact name", LIMITS.name),

@@ -1,9 +1,9 @@
 /** The team page's invitation form (/supplier/{companyId}/team). */
-import { z } from "zod";
 import { COMPANY_ROLES } from "~/lib/suppliers";
 import { emailField, optionField } from "./fields";
+import { defineForm } from "./kit";
 
-export const inviteSchema = z.object({
+export const inviteSchema = defineForm({
   email: emailField("Email"),
   role: optionField("Role", COMPANY_ROLES),
 });

@@ -9,23 +9,15 @@ import { createRoutesStub, Form, useActionData, useLoaderData } from "react-rout
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CheckboxField, FormAlert, SelectField, TextField } from "~/components/form/fields";
 import { testFormSchema } from "../../tests/helpers/form-kit";
-import { type FormFailure, formConstraints } from "./kit";
+import type { FormFailure } from "./kit";
 import { parseSubmission } from "./parse-submission.server";
 import { useForm } from "./use-form";
 
 // React's act() needs this flag outside its own test renderer.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/**
- * What the form is given: its Zod schema (a form outside app/forms/), or its constraints as JSON,
- * as the browser build replaces the schema (vite/form-constraints.ts, docs/decisions/082).
- */
-const forms = {
-  "the Zod schema": testFormSchema,
-  "the constraints the browser build ships": JSON.parse(
-    JSON.stringify(formConstraints(testFormSchema)),
-  ) as typeof testFormSchema,
-};
+/** What the form is given: its definition, the same module the action parses with. */
+const forms = { "its definition": testFormSchema };
 let form = testFormSchema;
 
 function TestForm({ lastResult }: { lastResult?: FormFailure | undefined }) {

@@ -1,25 +1,20 @@
 /**
  * The browser half of the form kit. `useForm(schema, lastResult)` validates on submit with the
- * checks the action's schema makes (in the browser the schema of a form in app/forms/ arrives as
- * its plain `FormConstraints`, without Zod: vite/form-constraints.ts, docs/decisions/082; any
- * other Zod schema is still parsed as it is); with errors it stops the submission, shows the
- * messages and moves focus to the first invalid field. Errors the server returns (JavaScript off, or a rule only it
- * can check) show the same way, and `field(name)` gives a control its name, message, kept value
- * and the constraints the schema states.
+ * checks of the form's fields, the same code the action runs (./kit.ts, docs/decisions/111); with
+ * errors it stops the submission, shows the messages and moves focus to the first invalid field.
+ * Errors the server returns (JavaScript off, or a rule across fields only it checks) show the
+ * same way, and `field(name)` gives a control its name, message, kept value and the constraints
+ * the field states.
  */
 import { useEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import {
   checkForm,
   type FieldErrors,
-  type FormConstraints,
   type FormFailure,
   type FormSchema,
   type FormValues,
-  isFormConstraints,
   metaOf,
   readFormData,
-  validate,
 } from "./kit";
 
 /** What a form control takes from its field. */
@@ -36,11 +31,7 @@ export interface FieldProps {
 /** An action's answer as a form reads it: a failure, or anything else (a success). */
 export type LastResult = Partial<Omit<FormFailure, "ok">> | null | undefined;
 
-/**
- * `schema` is a form's schema (in the browser build, its constraints: vite/form-constraints.ts), or
- * constraints a loader computed for a form built at run time (e.g. the rating page's).
- */
-export function useForm<S extends FormSchema | FormConstraints>(
+export function useForm<S extends FormSchema>(
   schema: S,
   lastResult?: LastResult,
   defaults: FormValues = {},
@@ -67,9 +58,7 @@ export function useForm<S extends FormSchema | FormConstraints>(
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const input = readFormData(new FormData(event.currentTarget), schema);
-    const found = isFormConstraints(schema)
-      ? checkForm(schema, input)
-      : validationErrors(schema, input);
+    const found = checkForm(schema, input);
     if (Object.keys(found).length === 0) {
       setClientErrors(null);
       return;
@@ -79,7 +68,7 @@ export function useForm<S extends FormSchema | FormConstraints>(
     setFocusRequest((n) => n + 1);
   }
 
-  function field(name: S extends FormSchema ? keyof z.input<S> & string : string): FieldProps {
+  function field(name: keyof S["shape"] & string): FieldProps {
     const meta = metaOf(schema, name);
     return {
       name,
@@ -101,9 +90,4 @@ export function useForm<S extends FormSchema | FormConstraints>(
     /** Spread on the <Form>: its ref, noValidate and the submit check. */
     props: { ref: formRef, noValidate: true, onSubmit },
   };
-}
-
-function validationErrors(schema: FormSchema, input: Record<string, unknown>): FieldErrors {
-  const result = validate(schema, input);
-  return result.ok ? {} : result.errors;
 }

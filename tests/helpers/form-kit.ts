@@ -1,5 +1,4 @@
 /** The small form both halves of the form kit are tested with (app/forms/*.test.ts(x)). */
-import { z } from "zod";
 import {
   emailField,
   optionalLongText,
@@ -7,8 +6,9 @@ import {
   requiredCheckbox,
   requiredText,
 } from "~/forms/fields";
+import { defineForm } from "~/forms/kit";
 
-export const testFormSchema = z.object({
+export const testFormSchema = defineForm({
   name: requiredText("Name", 20),
   email: emailField("Email"),
   kind: optionField("Kind", ["Clinic", "Lab"]),

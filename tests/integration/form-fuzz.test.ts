@@ -7,7 +7,6 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
 import {
   analyticsEvents,
   claimRequests,
@@ -16,7 +15,7 @@ import {
   supplierRegistrations,
 } from "~/db/schema";
 import { claimRequestSchema } from "~/forms/claim-request";
-import { type FormSchema, readFormData, validate } from "~/forms/kit";
+import { type FormOutput, type FormSchema, readFormData, validate } from "~/forms/kit";
 import { sampleRequestSchema } from "~/forms/sample-request";
 import { subscribeSchema } from "~/forms/subscribe";
 import { registrationSchema } from "~/forms/supplier-registration";
@@ -179,7 +178,7 @@ describe(`form fuzzing (${process.env.TEST_DB})`, () => {
     clear: () => Promise<unknown>;
     submit: (fields: Fields) => Promise<{ status: number; body: unknown }>;
     stored: () => Promise<Record<string, unknown>[]>;
-    compare: (row: Record<string, unknown>, accepted: z.output<S>) => void;
+    compare: (row: Record<string, unknown>, accepted: FormOutput<S>) => void;
   }) {
     let accepted = 0;
     await fc.assert(

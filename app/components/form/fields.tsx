@@ -103,6 +103,14 @@ export function TextField(props: ShellProps & Html<React.InputHTMLAttributes<HTM
   );
 }
 
+/**
+ * A website: text with the URL keyboard. type="url" would call a bare domain ("crestline.example")
+ * invalid, and the form accepts it, stored as https://… (optionalUrlField).
+ */
+export function WebsiteField(props: React.ComponentProps<typeof TextField>) {
+  return <TextField autoComplete="url" {...props} type="text" inputMode="url" />;
+}
+
 export function TextAreaField(
   props: ShellProps & Html<React.TextareaHTMLAttributes<HTMLTextAreaElement>>,
 ) {

@@ -4,8 +4,13 @@
  * operators' company form show the same controls for the same columns.
  */
 import { useId } from "react";
-import type { z } from "zod";
-import { CheckboxField, FileField, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  CheckboxField,
+  FileField,
+  TextAreaField,
+  TextField,
+  WebsiteField,
+} from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import type { FieldErrors } from "~/forms/kit";
 import type { listingSchema } from "~/forms/listing";
@@ -24,7 +29,7 @@ export function ListingFields({
   logo,
 }: {
   /** `useForm(schema).field` of the listing's schema or one that extends it. */
-  field: (name: keyof z.input<typeof listingSchema> & string) => FieldProps;
+  field: (name: keyof (typeof listingSchema)["shape"] & string) => FieldProps;
   errors: FieldErrors;
   checkedCategories: readonly string[];
   companyName: string;
@@ -42,13 +47,10 @@ export function ListingFields({
       />
       <TextAreaField {...field("description")} label="Description" rows={8} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <WebsiteField
           {...field("website")}
           label="Website"
-          autoComplete="url"
           hint="e.g. crestline.example or https://crestline.example"
-          type="text"
-          inputMode="url"
         />
         <TextField
           {...field("responseTime")}

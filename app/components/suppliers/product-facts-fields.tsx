@@ -4,7 +4,6 @@
  * operators' console) gets them. The facts are optional: a yes/no left "Not stated" says nothing.
  */
 
-import type { z } from "zod";
 import { CheckboxField, FileField, SelectField, TextField } from "~/components/form/fields";
 import type { FieldErrors } from "~/forms/kit";
 import type { productSchema } from "~/forms/product";
@@ -19,7 +18,7 @@ import {
 } from "~/lib/product-facts";
 import { MAX_DOCUMENT_BYTES } from "~/lib/suppliers";
 
-type ProductField = (name: keyof z.input<typeof productSchema> & string) => FieldProps;
+type ProductField = (name: keyof (typeof productSchema)["shape"] & string) => FieldProps;
 
 const FIELDSET = "rounded-md border border-slate-200 p-3 sm:p-4";
 const LEGEND = "px-1 text-sm font-medium text-slate-800";

@@ -5,7 +5,13 @@
 
 import { useEffect, useRef } from "react";
 import type { FetcherFormProps } from "react-router";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import {
+  FormAlert,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+  WebsiteField,
+} from "~/components/form/fields";
 import { FormGuardFields } from "~/components/form-guard/form-guard-fields";
 import type { FormFailure } from "~/forms/kit";
 import { REGISTRATION_ACTION, registrationSchema } from "~/forms/supplier-registration";
@@ -72,14 +78,7 @@ export function RegistrationForm({
         <TextField {...field("email")} label="Email" autoComplete="email" />
         <TextField {...field("phone")} label="Phone" autoComplete="tel" />
       </div>
-      {/* Text with the URL keyboard: a bare domain is accepted (stored as https://…). */}
-      <TextField
-        {...field("website")}
-        type="text"
-        inputMode="url"
-        label="Website"
-        autoComplete="url"
-      />
+      <WebsiteField {...field("website")} label="Website" />
       <TextAreaField {...field("message")} label="Message" />
       <p className="text-sm text-slate-700">
         Your first month is free and no credit card is required for the trial.

@@ -1,21 +1,17 @@
 /**
  * The catalogue CSV format (docs/decisions/071-catalogue-import.md): one column per field, each
- * with the form's own field schema (app/forms/fields.ts, the listing and product editors), how a
+ * with the editors' own field (app/lib/fields/: the listing and product forms use them), how a
  * stored value is written to a cell (the export) and the table column it fills (the import).
  * Both directions live here so an export read back by the import compares equal.
  */
-import { z } from "zod";
-import { emailField, optionalText, requiredText, trimmedText, withMeta } from "~/forms/fields";
-import { listingSchema, RESPONSE_TIME_MAX } from "~/forms/listing";
-import { productSchema } from "~/forms/product";
-
-/** The listing editor's own field schemas for the two list columns. */
-const categoriesField = listingSchema.shape.categories;
-const treatmentTypesField = listingSchema.shape.treatmentTypes;
 
 import { CATEGORIES } from "~/lib/catalogue";
 import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
 import type { CsvValue } from "~/lib/csv";
+import { type Field, mapValue } from "~/lib/fields/field";
+import { LISTING_FIELDS, RESPONSE_TIME_MAX } from "~/lib/fields/listing-fields";
+import { PRODUCT_FIELDS } from "~/lib/fields/product-fields";
+import { optionalEmailField, optionalText, requiredText, trim } from "~/lib/fields/text-fields";
 import { LIMITS } from "~/lib/limits";
 import { FDA_510K_PATTERN, INVALID_FDA_510K, PRODUCT_FACT_LENGTH } from "~/lib/product-facts";
 
@@ -36,7 +32,7 @@ export interface CatalogueColumn {
   /** Its SQL type in the import's `jsonb_to_recordset` row. */
   sqlType: "text" | "text[]" | "boolean";
   /** Parses a cell (after the formula guard is undone) into the stored value, with the form's messages. */
-  schema: z.ZodType<StoredValue, unknown>;
+  field: Field<StoredValue>;
   /** The cell the export writes for a stored value. */
   format(value: StoredValue): CsvValue;
 }
@@ -58,42 +54,36 @@ const YES = new Set(["yes", "true", "y", "1"]);
 const NO = new Set(["no", "false", "n", "0"]);
 
 /** yes/no/true/false (any case); an empty cell is `empty` (null: unstated, or the column's default). */
-function flag(name: string, empty: boolean | null): z.ZodType<boolean | null, unknown> {
-  return z.preprocess(
-    (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),
-    z
-      .string()
-      .refine((v) => v === "" || YES.has(v) || NO.has(v), `${name} must be yes, no or empty`)
-      .transform((v) => (v === "" ? empty : YES.has(v))),
-  );
+function flag(name: string, empty: boolean | null): Field<boolean | null> {
+  return {
+    label: name,
+    required: false,
+    prepare: (v) => v.trim().toLowerCase(),
+    checks: [
+      {
+        kind: "rule",
+        test: (v) => v === "" || YES.has(v) || NO.has(v),
+        message: `${name} must be yes, no or empty`,
+      },
+    ],
+    value: (v) => (v === "" ? empty : YES.has(v)),
+  };
 }
 
 const formatFlag = (value: StoredValue): CsvValue => (value === null ? "" : value ? "yes" : "no");
 
 /** The stable key of a row: required, one line, at most CATALOGUE_KEY_LENGTH characters. */
-function keyField(name: string) {
-  return withMeta(
-    z.preprocess(
-      (v) => (typeof v === "string" ? v : ""),
-      trimmedText(name, CATALOGUE_KEY_LENGTH, false).refine((v) => v !== "", `${name} is required`),
-    ),
-    { label: name, required: true, maxLength: CATALOGUE_KEY_LENGTH },
-  );
-}
+const keyField = (name: string) => requiredText(name, CATALOGUE_KEY_LENGTH);
 
 /** A form field whose empty value (null) is stored as "" (NOT NULL text columns). */
-function emptyAsText(field: z.ZodType<string | null, unknown>) {
-  return field.transform((v) => v ?? "");
-}
+const emptyAsText = (field: Field<string | null>) => mapValue(field, (v) => v ?? "");
 
-/** "a|b" → the list field's input ("a, b"), so the list is checked with the form's own rules. */
-function splitList(v: unknown): string[] {
-  return typeof v === "string"
-    ? v
-        .split(LIST_SEPARATOR)
-        .map((item) => item.trim())
-        .filter(Boolean)
-    : [];
+/** "a|b" → its items, trimmed, empty ones left out. */
+function splitList(v: string): string[] {
+  return v
+    .split(LIST_SEPARATOR)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const formatList = (value: StoredValue): CsvValue =>
@@ -105,68 +95,58 @@ function canonicalCategory(name: string): string {
 }
 
 const isCategory = (name: string) => (CATEGORIES as readonly string[]).includes(name);
+const categoryNames = (cell: string) => [...new Set(splitList(cell).map(canonicalCategory))];
+const unknownCategory = (cell: string) => categoryNames(cell).find((name) => !isCategory(name));
 
-const categoriesColumn = z.preprocess(
-  (v) => [...new Set(splitList(v).map(canonicalCategory))],
-  z
-    .array(z.string())
-    .superRefine((names, ctx) => {
-      const unknown = names.find((name) => !isCategory(name));
-      if (unknown !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message: `Please choose categories from the list ("${unknown.slice(0, 50)}" is not one)`,
-        });
-      }
-    })
-    .pipe(categoriesField as unknown as z.ZodType<string[], string[]>),
-);
+const categoriesColumn: Field<string[]> = {
+  ...LISTING_FIELDS.categories,
+  isList: false,
+  checks: [
+    {
+      kind: "rule",
+      test: (cell) => unknownCategory(cell) === undefined,
+      message: (cell) =>
+        `Please choose categories from the list ("${(unknownCategory(cell) ?? "").slice(0, 50)}" is not one)`,
+    },
+  ],
+  value: categoryNames,
+};
 
-const treatmentTypesColumn = z.preprocess((v) => splitList(v).join(", "), treatmentTypesField);
+/** "a|b" → the list field's input ("a, b"), so the list is checked with the form's own rules. */
+const treatmentTypesColumn = {
+  ...LISTING_FIELDS.treatmentTypes,
+  prepare: (v: string) => trim(splitList(v).join(", ")),
+};
 
-const optionalEmail = (label: string) =>
-  z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : ""),
-    z.union([z.literal("").transform(() => null), emailField(label)]),
-  );
+const fda510k: Field<string | null> = {
+  label: "fda510k",
+  required: false,
+  prepare: (v) => v.trim().toUpperCase(),
+  checks: [
+    { kind: "rule", test: (v) => v === "" || FDA_510K_PATTERN.test(v), message: INVALID_FDA_510K },
+  ],
+  value: (v) => (v === "" ? null : v),
+};
 
-const fda510k = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toUpperCase() : ""),
-  z
-    .string()
-    .refine((v) => v === "" || FDA_510K_PATTERN.test(v), INVALID_FDA_510K)
-    .transform((v) => (v === "" ? null : v)),
-);
-
-function text(
-  name: string,
-  column: string,
-  schema: z.ZodType<StoredValue, unknown>,
-): CatalogueColumn {
-  return { name, column, sqlType: "text", schema, format: exportText };
+function text(name: string, column: string, field: Field<StoredValue>): CatalogueColumn {
+  return { name, column, sqlType: "text", field, format: exportText };
 }
 
 function flagColumn(name: string, column: string, empty: boolean | null): CatalogueColumn {
-  return { name, column, sqlType: "boolean", schema: flag(name, empty), format: formatFlag };
+  return { name, column, sqlType: "boolean", field: flag(name, empty), format: formatFlag };
 }
 
-function listColumn(name: string, column: string, schema: z.ZodType): CatalogueColumn {
-  return {
-    name,
-    column,
-    sqlType: "text[]",
-    schema: schema as z.ZodType<StoredValue, unknown>,
-    format: formatList,
-  };
+function listColumn(name: string, column: string, field: Field<string[]>): CatalogueColumn {
+  return { name, column, sqlType: "text[]", field, format: formatList };
 }
 
 export const COMPANY_COLUMNS: readonly CatalogueColumn[] = [
   text("external_key", "external_key", keyField("external_key")),
   text("name", "name", requiredText("Name", LIMITS.companyName)),
   text("brand_name", "brand_name", optionalText("Brand name", LIMITS.companyName)),
-  text("description", "description", emptyAsText(listingSchema.shape.description)),
-  text("short_description", "short_description", emptyAsText(listingSchema.shape.shortDescription)),
-  text("website", "website", listingSchema.shape.website),
+  text("description", "description", emptyAsText(LISTING_FIELDS.description)),
+  text("short_description", "short_description", emptyAsText(LISTING_FIELDS.shortDescription)),
+  text("website", "website", LISTING_FIELDS.website),
   listColumn("categories", "categories", categoriesColumn),
   listColumn("treatment_types", "treatment_types", treatmentTypesColumn),
   text("response_time", "response_time", optionalText("Response time", RESPONSE_TIME_MAX)),
@@ -174,19 +154,19 @@ export const COMPANY_COLUMNS: readonly CatalogueColumn[] = [
   flagColumn("sponsored", "sponsored", false),
   flagColumn("verified", "verified", false),
   flagColumn("samples_available", "samples_available", true),
-  text("lead_email", "lead_email", optionalEmail("Lead email")),
+  text("lead_email", "lead_email", optionalEmailField("Lead email")),
 ];
 
 export const PRODUCT_COLUMNS: readonly CatalogueColumn[] = [
   text("external_key", "external_key", keyField("external_key")),
   /** The company's key (its external_key, or its id when it has none): resolved to company_id. */
   text("company_key", "company_id", keyField("company_key")),
-  text("name", "name", productSchema.shape.name),
-  text("description", "description", emptyAsText(productSchema.shape.description)),
-  text("category", "category", productSchema.shape.category),
-  text("treatment_type", "treatment_type", emptyAsText(productSchema.shape.treatmentType)),
-  text("sample_type", "sample_type", emptyAsText(productSchema.shape.sampleType)),
-  text("quantity", "quantity", emptyAsText(productSchema.shape.quantity)),
+  text("name", "name", PRODUCT_FIELDS.name),
+  text("description", "description", emptyAsText(PRODUCT_FIELDS.description)),
+  text("category", "category", PRODUCT_FIELDS.category),
+  text("treatment_type", "treatment_type", emptyAsText(PRODUCT_FIELDS.treatmentType)),
+  text("sample_type", "sample_type", emptyAsText(PRODUCT_FIELDS.sampleType)),
+  text("quantity", "quantity", emptyAsText(PRODUCT_FIELDS.quantity)),
   flagColumn("availability", "availability", true),
   text("fda510k", "fda510k", fda510k),
   flagColumn("ce_marked", "ce_marked", null),

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { parseField } from "~/lib/fields/field";
 import {
   CATALOGUE_COLUMNS,
   type CatalogueColumn,
@@ -152,9 +153,9 @@ function parseRow(columns: CatalogueColumn[], line: number, cells: string[]): Pa
     });
   }
   columns.forEach((column, i) => {
-    const result = column.schema.safeParse(readCell(cells[i] ?? ""));
-    if (result.success) values[column.column] = result.data;
-    else problems.push({ column: column.name, message: result.error.issues[0]?.message ?? "" });
+    const result = parseField(column.field, readCell(cells[i] ?? ""));
+    if (result.ok) values[column.column] = result.value;
+    else problems.push({ column: column.name, message: result.message });
   });
   const keyIndex = columns.findIndex((c) => c.name === KEY);
   const nameIndex = columns.findIndex((c) => c.name === "name");
@@ -193,10 +194,11 @@ function storedValue(column: CatalogueColumn, stored: Record<string, unknown>): 
   const value = stored[column.column] as StoredValue;
   if (column.column === "company_id") return value;
   const cell = column.format(value);
-  const parsed = column.schema.safeParse(
+  const parsed = parseField(
+    column.field,
     readCell(cell === null || cell === undefined ? "" : String(cell)),
   );
-  return parsed.success ? parsed.data : value;
+  return parsed.ok ? parsed.value : value;
 }
 
 function isSame(a: unknown, b: unknown): boolean {

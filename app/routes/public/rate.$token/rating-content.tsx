@@ -3,9 +3,11 @@
  * downloads on the page's first interaction, as login's form does (docs/decisions/085, 087);
  * until then the form posts as a plain form.
  */
+import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { DecisionStatus } from "~/components/review-form";
+import { ratingFormSchema } from "~/forms/rating";
 import { useForm } from "~/forms/use-form";
 import { formatLongDate } from "~/lib/dates";
 import { commentFieldName, RATING_EDIT_DAYS, ratingFieldName } from "~/lib/ratings";
@@ -19,7 +21,8 @@ export interface RatingContentProps {
 }
 
 export function RatingContent({ loaderData, actionData }: RatingContentProps) {
-  const { products, editableUntil, isEditable, constraints } = loaderData;
+  const { products, editableUntil, isEditable } = loaderData;
+  const schema = useMemo(() => ratingFormSchema(products), [products]);
   const defaults = Object.fromEntries(
     products.flatMap((p) => [
       [ratingFieldName(p.id), p.rating === null ? undefined : String(p.rating)],
@@ -27,7 +30,7 @@ export function RatingContent({ loaderData, actionData }: RatingContentProps) {
     ]),
   );
   const lastResult = actionData && !actionData.ok ? actionData : null;
-  const form = useForm(constraints, lastResult, defaults);
+  const form = useForm(schema, lastResult, defaults);
   const isBusy = useNavigation().state === "submitting";
   const hasRatings = products.some((p) => p.rating !== null);
   return (

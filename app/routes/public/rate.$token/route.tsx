@@ -6,9 +6,9 @@
  */
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { formConstraints } from "~/forms/kit";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
-import { ratingFormSchema, ratingsFromForm } from "~/forms/rating.server";
+import { ratingFormSchema } from "~/forms/rating";
+import { ratingsFromForm } from "~/forms/rating.server";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { RATINGS_SAVED } from "~/lib/ratings";
@@ -40,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await findRatingPage(db, params.token);
   if (!page) notFound(LINK_NOT_VALID);
   const { requestId: _, companyId: __, ...shown } = page;
-  return { ...shown, constraints: formConstraints(ratingFormSchema(page.products)) };
+  return shown;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
