@@ -53,6 +53,8 @@ const envSchema = z
     FORM_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
     /** The same e-mail, company and products again within this time is one request. */
     FORM_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(86_400),
+    /** Uploads (multipart bodies of the upload routes) one instance reads at once; more get 503. */
+    UPLOADS_CONCURRENT_MAX: z.coerce.number().int().min(1).default(8),
     /** First-party analytics events (/api/events) per client IP per form window. */
     EVENTS_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(1200),
     /**

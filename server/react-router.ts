@@ -12,7 +12,7 @@ import { Readable } from "node:stream";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBody } from "./request-guards";
+import { bufferedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
   build: () => Promise<ServerBuild>;
