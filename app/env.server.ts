@@ -94,7 +94,14 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
+export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & {
+  SITE_URL: string;
+  /**
+   * The origins the site's pages are served from: SITE_URL's; with SITE_URL unset, both loopback
+   * names for PORT (the address the server prints, and the one SITE_URL defaults to).
+   */
+  SITE_ORIGINS: readonly string[];
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -111,7 +118,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
-  return { ...env, SITE_URL: siteUrl };
+  const origins = env.SITE_URL
+    ? [new URL(siteUrl).origin]
+    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return { ...env, SITE_URL: siteUrl, SITE_ORIGINS: origins };
 }
 
 /** Settings that work but are probably not what the operator meant; printed at start-up. */

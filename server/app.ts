@@ -76,7 +76,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     });
     return context;
   };
-  app.use(refuseCrossSiteRequests(env.SITE_URL));
+  app.use(refuseCrossSiteRequests(env.SITE_ORIGINS));
   app.use(
     limitRequestBodies(BODY_POLICIES, {
       mayPost: callerCheck(env.SITE_URL, getLoadContext),
@@ -91,6 +91,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     mode: env.NODE_ENV === "production" ? "production" : "development",
     // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
     siteUrl: env.SITE_URL,
+    siteOrigins: env.SITE_ORIGINS,
     getLoadContext,
   });
   if (pageCache) app.use(servePageCache(pageCache, router.render));

@@ -103,6 +103,12 @@ export function refuse(res: Response, status: number, message: string, headers =
   res.status(status).set(headers).type("text/plain").send(message);
 }
 
+/** What a refused cross-site form gets: a page that says why and what to do (issue 23). */
+export const CROSS_SITE_MESSAGE =
+  "This form was sent from another site, so it was not accepted. Go back to the page, reload it and send the form again.";
+
+const CROSS_SITE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form not accepted</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Form not accepted</h1><p>${CROSS_SITE_MESSAGE}</p><p><a href="/">Home</a></p></body></html>`;
+
 /** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest. */
 export function allowOnlySiteMethods(): RequestHandler {
   const allowed = new Set<string>(ALLOWED_METHODS);
@@ -118,15 +124,15 @@ export function allowOnlySiteMethods(): RequestHandler {
  * clients) is exempt, decided on the path as the router resolves it (`%2e%2e` included), and
  * React Router's own Origin check must not see another site's Origin there either (052).
  */
-export function refuseCrossSiteRequests(siteUrl: string): RequestHandler {
+export function refuseCrossSiteRequests(site: string | readonly string[]): RequestHandler {
   return (req, res, next) => {
     if (req.method === "POST" && isTokenAuthenticatedPost(req.originalUrl)) {
       delete req.headers.origin;
       return next();
     }
     const headers = { get: (name: string) => req.get(name) ?? null };
-    if (isCrossSiteRequest({ method: req.method, headers }, siteUrl)) {
-      refuse(res, 403, "Cross-site request refused.");
+    if (isCrossSiteRequest({ method: req.method, headers }, site)) {
+      res.status(403).type("html").send(CROSS_SITE_PAGE);
       return;
     }
     next();
