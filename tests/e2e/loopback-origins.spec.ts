@@ -2,8 +2,7 @@
  * Forms work at the address the server prints (issue 23): a server started without SITE_URL takes
  * the subscribe form and a sample request from http://127.0.0.1:PORT and http://localhost:PORT.
  */
-import { databaseUrl } from "../helpers/postgres";
-import { type AppServer, startAppServer } from "./app-server";
+import { type AppServer, startSecondServer } from "./app-server";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "./form-helpers";
 
@@ -13,22 +12,7 @@ let server: AppServer | undefined;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const name = process.env.E2E_DATABASE_NAME;
-  if (!name) throw new Error("E2E_DATABASE_NAME is not set");
-  server = await startAppServer(
-    {
-      DATABASE_URL: databaseUrl(name),
-      AUTH_SECRET: "e2e-loopback-secret-e2e-loopback-0000",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: "",
-      FORM_MIN_FILL_SECONDS: "0",
-      FORM_RATE_LIMIT_IP_MAX: "100000",
-      FORM_RATE_LIMIT_EMAIL_MAX: "100000",
-      EVENTS_RATE_LIMIT_IP_MAX: "1000000",
-    },
-    { timeoutMs: 60_000, name: "server without SITE_URL" },
-  );
+  server = await startSecondServer(70, { SITE_URL: "", FORM_MIN_FILL_SECONDS: "0" }, "no SITE_URL");
   expect(server.output).toContain(`listening on http://127.0.0.1:${port}`);
 });
 
