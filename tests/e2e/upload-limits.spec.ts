@@ -1,7 +1,7 @@
 /**
- * Uploads take what the form promises (issue 23): the console's logo takes an 88 KB PNG, and a
- * 3 MB image gets the form's message with the other fields kept, in the console and the
- * workspace, with and without JavaScript.
+ * Uploads take what the form promises (issue 23): the console's logo and product images take an
+ * 88 KB PNG, and a 3 MB image gets the form's message with the other fields kept, in the console
+ * and the workspace, with and without JavaScript.
  */
 import { addCompanyMember, createCompany, uniqueTag } from "../helpers/factories";
 import { PNG_BYTES } from "../helpers/upload-files";
@@ -28,6 +28,19 @@ test("the console creates a company with an 88 KB logo", async ({ page, db }) =>
   await page.getByRole("button", { name: "Create company" }).click();
   await expect(page.getByRole("status")).toContainText("Company created.");
   await expect(page.getByRole("img", { name: `${name} logo` })).toBeVisible();
+});
+
+test("the console adds a product with an 88 KB image", async ({ page, db }) => {
+  const company = await createCompany(db);
+  await signInAs(page, db, "admin");
+  const name = `Eighty-eight bond ${uniqueTag()}`;
+  await page.goto(`/admin/products/new?companyId=${company.id}`);
+  await page.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await page.getByLabel("Category").selectOption("Adhesives");
+  await page.getByLabel("Add images").setInputFiles(pngOfSize("bond.png", 88 * 1024));
+  await page.getByRole("button", { name: "Add product" }).click();
+  await expect(page.getByRole("status")).toContainText("Product saved.");
+  await expect(page.getByTestId("product-row").filter({ hasText: name })).toBeVisible();
 });
 
 for (const javaScriptEnabled of [true, false]) {
