@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, productDocuments, products, uploads } from "~/db/schema";
 import { INVALID_FDA_510K } from "~/lib/product-facts";
-import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from "~/lib/suppliers";
 import { searchCatalogue } from "~/models/catalogue/search.server";
 import {
   checkUpload,
