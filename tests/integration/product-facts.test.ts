@@ -33,7 +33,7 @@ import {
   signedInAs,
   uniqueTag,
 } from "../helpers/factories";
-import { callAction, callLoader, TEST_SITE_URL } from "../helpers/route";
+import { callAction, callLoader } from "../helpers/route";
 import {
   file,
   multipartRequest,
