@@ -40,6 +40,7 @@ export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
 export type AuthConfig = Pick<
   Env,
   | "SITE_URL"
+  | "SITE_ORIGINS"
   | "GOOGLE_CLIENT_ID"
   | "GOOGLE_CLIENT_SECRET"
   | "GOOGLE_DISCOVERY_URL"
@@ -90,7 +91,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
     baseURL: env.SITE_URL,
     basePath: "/api/auth",
     secret,
-    trustedOrigins: [env.SITE_URL],
+    trustedOrigins: [...env.SITE_ORIGINS],
     database: drizzleAdapter(trackTransactions(db), {
       provider: "pg",
       schema: { users, sessions, accounts, verifications, rateLimits },

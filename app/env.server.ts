@@ -54,6 +54,8 @@ const envSchema = z
     FORM_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().min(1).default(30),
     /** The same e-mail, company and products again within this time is one request. */
     FORM_DUPLICATE_WINDOW_SECONDS: z.coerce.number().int().min(0).default(86_400),
+    /** Uploads (multipart bodies of the upload routes) one instance reads at once; more get 503. */
+    UPLOADS_CONCURRENT_MAX: z.coerce.number().int().min(1).default(8),
     /** First-party analytics events (/api/events) per client IP per form window. */
     EVENTS_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(1200),
     /**
@@ -113,7 +115,14 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
+export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & {
+  SITE_URL: string;
+  /**
+   * The origins the site's pages are served from: SITE_URL's; with SITE_URL unset, both loopback
+   * names for PORT (the address the server prints, and the one SITE_URL defaults to).
+   */
+  SITE_ORIGINS: readonly string[];
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -133,7 +142,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   // A server on its own machine without SMTP writes its mail where its user can open it.
   const isLocal = !env.SITE_URL && !env.SMTP_URL && env.NODE_ENV !== "test";
   const mailDir = env.MAIL_DIR ?? (isLocal ? path.join(env.DATA_DIR, "mail") : undefined);
-  return { ...env, SITE_URL: siteUrl, MAIL_DIR: mailDir };
+  const origins = env.SITE_URL
+    ? [new URL(siteUrl).origin]
+    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`];
+  return { ...env, SITE_URL: siteUrl, MAIL_DIR: mailDir, SITE_ORIGINS: origins };
 }
 
 /** Settings that work but are probably not what the operator meant; printed at start-up. */

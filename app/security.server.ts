@@ -97,17 +97,19 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Decides whether a state-changing request may proceed. Browsers send Sec-Fetch-Site and
  * Origin on every POST; a request from another site is refused. A request with neither
- * header does not come from a browser page, so it carries no victim's cookies to abuse.
+ * header does not come from a browser page, so it carries no victim's cookies to abuse. `site` is
+ * SITE_URL, or the site's origins (Env.SITE_ORIGINS: both loopback names when SITE_URL is unset).
  */
 export function isCrossSiteRequest(
   request: { method: string; headers: { get(name: string): string | null } },
-  siteUrl: string,
+  site: string | readonly string[],
 ): boolean {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite) return fetchSite !== "same-origin" && fetchSite !== "none";
   const origin = request.headers.get("origin");
-  if (origin) return origin !== new URL(siteUrl).origin;
+  const origins = typeof site === "string" ? [new URL(site).origin] : site;
+  if (origin) return !origins.includes(origin);
   return false;
 }
 

@@ -4,7 +4,7 @@
  * `@react-router/express` (docs/decisions/003, 042, 102, 103).
  * Bundled by the server build (vite.config.ts) so it shares one copy of every app module.
  */
-import express, { type Express } from "express";
+import express, { type Express, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { createAuth } from "~/auth.server";
 import { sendPasswordReset } from "~/auth-requests.server";
@@ -21,13 +21,15 @@ import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
+import { callerCheck } from "./caller-check";
 import { listenForCatalogueChanges } from "./catalogue-changes";
 import { PageCache, servePageCache } from "./page-cache";
 import { countCompanyPageViews } from "./page-views";
 import { reactRouter } from "./react-router";
+import { limitRequestBodies } from "./request-bodies";
 import {
   allowOnlySiteMethods,
-  limitRequestBodies,
+  BODY_POLICIES,
   refuseControlCharacters,
   refuseCrossSiteRequests,
 } from "./request-guards";
@@ -74,8 +76,27 @@ export async function createApp(options: CreateAppOptions = {}) {
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
   app.use(refuseControlCharacters());
-  app.use(refuseCrossSiteRequests(env.SITE_URL));
-  app.use(limitRequestBodies());
+  const getLoadContext = (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db: database.db,
+      pingDatabase: () => database.ping(),
+      env,
+      auth,
+      outbox,
+      linkSecret: authSecret,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      nonce: res.locals.nonce as string | undefined,
+    });
+    return context;
+  };
+  app.use(refuseCrossSiteRequests(env.SITE_ORIGINS));
+  app.use(
+    limitRequestBodies(BODY_POLICIES, {
+      mayPost: callerCheck(env.SITE_URL, getLoadContext),
+      maxConcurrentUploads: env.UPLOADS_CONCURRENT_MAX,
+    }),
+  );
   const serverBuild = () => import("virtual:react-router/server-build");
   // In production the pages are loaded before the first request.
   if (env.NODE_ENV === "production") await serverBuild();
@@ -84,20 +105,8 @@ export async function createApp(options: CreateAppOptions = {}) {
     mode: env.NODE_ENV === "production" ? "production" : "development",
     // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
     siteUrl: env.SITE_URL,
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(appContext, {
-        db: database.db,
-        pingDatabase: () => database.ping(),
-        env,
-        auth,
-        outbox,
-        linkSecret: authSecret,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        nonce: res.locals.nonce as string | undefined,
-      });
-      return context;
-    },
+    siteOrigins: env.SITE_ORIGINS,
+    getLoadContext,
   });
   // Before the page cache, so a page it answers counts too (docs/decisions/119).
   app.use(

@@ -12,13 +12,19 @@ import { Readable } from "node:stream";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBody } from "./request-guards";
+import { bufferedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
   build: () => Promise<ServerBuild>;
   mode: string;
   /** The site's public address (SITE_URL), e.g. https://sampletray.example. */
   siteUrl: string;
+  /**
+   * Every origin the site answers at (Env.SITE_ORIGINS): a request whose Host names one of them
+   * is seen at that origin (with SITE_URL unset, 127.0.0.1 as well as localhost), any other at
+   * SITE_URL's.
+   */
+  siteOrigins?: readonly string[];
   getLoadContext(req: ExpressRequest, res: Response): RouterContextProvider;
 }
 
@@ -41,6 +47,11 @@ export function reactRouter(options: ReactRouterOptions) {
   const fetchHandler = createRequestHandler(build, options.mode);
   const site = new URL(options.siteUrl);
   const protocol = site.protocol.slice(0, -1);
+  /** The public host a request is seen at: its own when it is one of the site's, else SITE_URL's. */
+  const hostOf = (req: ExpressRequest) => {
+    const own = `${site.protocol}//${req.headers.host ?? ""}`;
+    return options.siteOrigins?.includes(own) ? new URL(own).host : site.host;
+  };
 
   const handle: RequestHandler = (req, res, next) => {
     if (!publicRequestUrl(req.originalUrl, options.siteUrl)) {
@@ -48,7 +59,7 @@ export function reactRouter(options: ReactRouterOptions) {
       return;
     }
     // The adapter builds the URL from these: the public address, whatever hop we came through.
-    req.headers.host = site.host;
+    req.headers.host = hostOf(req);
     delete req.headers["x-forwarded-host"];
     Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
     return expressHandler(withBufferedBody(req, res), res, next);

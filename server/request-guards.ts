@@ -3,9 +3,14 @@
  * method, where a state change comes from, the body's content type and its size. Each rule is
  * checked here once, for every route.
  */
-import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { RequestHandler, Response } from "express";
 import { hasControlCharacter } from "~/lib/control-characters";
-import { MAX_PRODUCT_FILES_BYTES } from "~/lib/suppliers";
+import {
+  keptFilesBytes,
+  LOGO_FIELDS,
+  PRODUCT_FIELDS,
+  type UploadFields,
+} from "~/lib/upload-fields";
 import { MAX_IMPORT_BYTES } from "~/models/catalogue/catalogue-import.server";
 import { isCrossSiteRequest, isTokenAuthenticatedPost } from "~/security.server";
 
@@ -18,25 +23,49 @@ export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipa
 export const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BodyPolicy {
-  /** Largest body accepted, in bytes; more is answered with 413 without reading it. */
+  /**
+   * Largest body accepted, in bytes; more is answered with 413 without reading it. For a route
+   * with upload `fields`: the most that is kept of a multipart body (the files cut at their
+   * fields' limits); the body sent may be larger (up to UPLOAD_BODY_CEILING_BYTES).
+   */
   maxBytes: number;
   /** Accepted media types (without parameters); any other is answered with 415. */
   contentTypes: readonly string[];
   /** How long the body may take to arrive (a large upload gets longer than a form). */
   deadlineMs?: number;
+  /** Whose posts these are: the caller is checked before a byte of the body is read (115). */
+  area?: "admin" | "workspace";
+  /** The route's upload fields and each one's limit (app/lib/upload-fields.ts, 116). */
+  fields?: UploadFields;
 }
 
 /** Time for an upload of tens of megabytes on a slow line, still well before Node's 300 s. */
 const UPLOAD_DEADLINE_MS = 150_000;
+
+/**
+ * The largest upload body read at all: a file over its field's limit is read to its end but not
+ * kept (so the form can say so), up to this; a larger body is answered 413 and cut off.
+ */
+export const UPLOAD_BODY_CEILING_BYTES = 256 * 1024 * 1024;
 
 export const FORM_BODY_POLICY: BodyPolicy = {
   maxBytes: FORM_BODY_LIMIT_BYTES,
   contentTypes: FORM_CONTENT_TYPES,
 };
 
+function uploadPolicy(area: "admin" | "workspace", fields: UploadFields): BodyPolicy {
+  return {
+    maxBytes: keptFilesBytes(fields) + FORM_BODY_LIMIT_BYTES,
+    contentTypes: FORM_CONTENT_TYPES,
+    deadlineMs: UPLOAD_DEADLINE_MS,
+    area,
+    fields,
+  };
+}
+
 /**
  * The per-route seam: routes whose bodies are not forms. First match wins; everything else is a
- * form. A later upload route adds its own entry here (its own size and types).
+ * form. An upload route names its area and its upload fields (app/lib/upload-fields.ts).
  */
 export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
   // better-auth's own routes (the OAuth callback may be a form_post; the library speaks JSON).
@@ -44,24 +73,19 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
     /^\/api\/auth\//,
     { maxBytes: FORM_BODY_LIMIT_BYTES, contentTypes: ["application/json", ...FORM_CONTENT_TYPES] },
   ],
-  // The listing and product editors post files (app/models/catalogue/upload.server.ts checks each one):
-  // a product's images and PDF documents at most.
+  // The workspace's listing (a logo) and product editor (images and PDF documents).
+  [/^\/supplier\/[^/]+\/listing(\.data)?$/, uploadPolicy("workspace", LOGO_FIELDS)],
   [
-    /^\/supplier\/[^/]+\/listing(\/products\/[^/]+)?(\.data)?$/,
-    {
-      maxBytes: MAX_PRODUCT_FILES_BYTES + FORM_BODY_LIMIT_BYTES,
-      contentTypes: FORM_CONTENT_TYPES,
-      deadlineMs: UPLOAD_DEADLINE_MS,
-    },
+    /^\/supplier\/[^/]+\/listing\/products\/[^/]+(\.data)?$/,
+    uploadPolicy("workspace", PRODUCT_FIELDS),
   ],
-  // The catalogue import's CSV files (admins only; app/models/catalogue/catalogue-import.server.ts).
+  // The console's company and product forms, new and edit (not their delete pages).
+  [/^\/admin\/companies\/[^/]+(\.data)?$/, uploadPolicy("admin", LOGO_FIELDS)],
+  [/^\/admin\/products\/[^/]+(\.data)?$/, uploadPolicy("admin", PRODUCT_FIELDS)],
+  // The catalogue import's CSV files (app/models/catalogue/catalogue-import.server.ts).
   [
     /^\/admin\/catalogue(\.data)?$/,
-    {
-      maxBytes: MAX_IMPORT_BYTES + FORM_BODY_LIMIT_BYTES,
-      contentTypes: FORM_CONTENT_TYPES,
-      deadlineMs: UPLOAD_DEADLINE_MS,
-    },
+    uploadPolicy("admin", { file: { maxBytes: MAX_IMPORT_BYTES, maxFiles: 1 } }),
   ],
   // First-party analytics beacons (app/lib/analytics.ts sends JSON).
   [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],
@@ -75,9 +99,15 @@ export function bodyPolicyFor(
   return FORM_BODY_POLICY;
 }
 
-function refuse(res: Response, status: number, message: string, headers = {}) {
+export function refuse(res: Response, status: number, message: string, headers = {}) {
   res.status(status).set(headers).type("text/plain").send(message);
 }
+
+/** What a refused cross-site form gets: a page that says why and what to do (issue 23). */
+export const CROSS_SITE_MESSAGE =
+  "This form was sent from another site, so it was not accepted. Go back to the page, reload it and send the form again.";
+
+const CROSS_SITE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form not accepted</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Form not accepted</h1><p>${CROSS_SITE_MESSAGE}</p><p><a href="/">Home</a></p></body></html>`;
 
 /** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest. */
 export function allowOnlySiteMethods(): RequestHandler {
@@ -94,15 +124,15 @@ export function allowOnlySiteMethods(): RequestHandler {
  * clients) is exempt, decided on the path as the router resolves it (`%2e%2e` included), and
  * React Router's own Origin check must not see another site's Origin there either (052).
  */
-export function refuseCrossSiteRequests(siteUrl: string): RequestHandler {
+export function refuseCrossSiteRequests(site: string | readonly string[]): RequestHandler {
   return (req, res, next) => {
     if (req.method === "POST" && isTokenAuthenticatedPost(req.originalUrl)) {
       delete req.headers.origin;
       return next();
     }
     const headers = { get: (name: string) => req.get(name) ?? null };
-    if (isCrossSiteRequest({ method: req.method, headers }, siteUrl)) {
-      refuse(res, 403, "Cross-site request refused.");
+    if (isCrossSiteRequest({ method: req.method, headers }, site)) {
+      res.status(403).type("html").send(CROSS_SITE_PAGE);
       return;
     }
     next();
@@ -154,99 +184,4 @@ export function refuseControlCharacters(): RequestHandler {
 /** The media type without parameters, lower-cased; "" when there is none. */
 export function mediaType(contentType: string | undefined): string {
   return (contentType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-}
-
-/**
- * A form's body must arrive within this time (an upload's within its policy's): a client that
- * trickles one, or holds back its last bytes, is answered 408 and cut off long before Node's own
- * 300 s, so it cannot hold memory for minutes.
- */
-export const BODY_DEADLINE_MS = 30_000;
-
-/** Where the guard leaves a POST's body (read in full, within its limit). */
-export function bufferedBody(res: Response): Buffer | undefined {
-  return res.locals.requestBody as Buffer | undefined;
-}
-
-/**
- * Checks a POST's content type (415) and size (413), then reads the body into memory, at most
- * the route's limit, for the request handler to pass on. A body past the limit is never read in
- * full: the answer closes the connection.
- */
-export function limitRequestBodies(
-  policies: ReadonlyArray<readonly [RegExp, BodyPolicy]> = BODY_POLICIES,
-  deadlineMs = BODY_DEADLINE_MS,
-): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    const policy = bodyPolicyFor(req.path, policies);
-    const type = mediaType(req.get("content-type"));
-    if (!policy.contentTypes.includes(type)) {
-      refuse(
-        res,
-        415,
-        `Unsupported content type${type ? ` ${type}` : ""}: send ${policy.contentTypes.join(" or ")}.`,
-        { "Accept-Post": policy.contentTypes.join(", ") },
-      );
-      return;
-    }
-    if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.get("content-type") ?? "")) {
-      refuse(res, 400, "A multipart/form-data body needs its boundary.");
-      return;
-    }
-    const tooLarge = () =>
-      refuse(
-        res,
-        413,
-        `Request body too large: at most ${Math.floor(policy.maxBytes / 1024)} KB is accepted here.`,
-        { Connection: "close" },
-      );
-    const declared = Number(req.get("content-length") ?? "NaN");
-    if (Number.isFinite(declared) && declared > policy.maxBytes) {
-      tooLarge();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let isDone = false;
-    const deadline = setTimeout(() => {
-      if (isDone) return;
-      isDone = true;
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.pause();
-      chunks.length = 0;
-      refuse(res, 408, "The request body took too long to arrive.", { Connection: "close" });
-    }, policy.deadlineMs ?? deadlineMs);
-    const finish = (error?: Error) => {
-      clearTimeout(deadline);
-      if (isDone) return;
-      isDone = true;
-      req.off("data", onData);
-      req.off("end", onEnd);
-      req.off("error", onError);
-      if (error) return next(error);
-      res.locals.requestBody = Buffer.concat(chunks, size);
-      next();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > policy.maxBytes) {
-        clearTimeout(deadline);
-        isDone = true;
-        req.off("data", onData);
-        req.off("end", onEnd);
-        req.pause();
-        chunks.length = 0;
-        tooLarge();
-        return;
-      }
-      chunks.push(chunk);
-    };
-    const onEnd = () => finish();
-    const onError = (error: Error) => finish(error);
-    req.on("data", onData);
-    req.on("end", onEnd);
-    req.on("error", onError);
-  };
 }

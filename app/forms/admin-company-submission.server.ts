@@ -1,7 +1,7 @@
 /**
  * The operators' company form's save, shared by the new and edit pages: reads the multipart form
  * (fields and logo, as the listing editor does), checks it, saves every field with its audit
- * entry, and sends the operator to the company's page; a failure answers 400/413 with the
+ * entry, and sends the operator to the company's page; a failure answers 400 with the
  * messages and what was typed.
  */
 import { data, redirect } from "react-router";
@@ -23,11 +23,11 @@ export async function submitAdminCompany(
   db: Database,
   target: { actorId: string; companyId: string | null },
 ) {
-  const form = await readUploadForm(request, 1);
+  const form = await readUploadForm(request);
   if (!form.ok) {
     return data<ListingFailure>(
       { ok: false, errors: { logo: form.message }, values: {} },
-      { status: 413 },
+      { status: 400 },
     );
   }
   const submission = await parseListingSubmission(form.formData, adminCompanySchema);

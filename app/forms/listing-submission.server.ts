@@ -5,6 +5,7 @@
  */
 import { CATEGORIES } from "~/lib/catalogue";
 import { IMAGE_TYPES } from "~/lib/suppliers";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
 import type { ListingChanges } from "~/models/catalogue/listing.server";
 import { type CheckedUpload, checkUpload, chosenFile } from "~/models/catalogue/upload.server";
 import {
@@ -45,7 +46,9 @@ export async function parseListingSubmission<S extends FormSchema>(
   const result = validate(schema, input);
   const errors = result.ok ? {} : { ...result.errors };
   const logoFile = chosenFile(formData.get("logo"));
-  const logo = logoFile ? await checkUpload(logoFile, IMAGE_TYPES) : null;
+  const logo = logoFile
+    ? await checkUpload(logoFile, IMAGE_TYPES, LOGO_FIELDS.logo.maxBytes)
+    : null;
   if (logo && !logo.ok) errors.logo = logo.message;
   if (!result.ok || (logo && !logo.ok)) {
     return { ok: false, failure: { ok: false, errors, values, categories } };

@@ -6,15 +6,8 @@
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
-import {
-  DOCUMENT_TYPES,
-  IMAGE_TYPES,
-  MAX_DOCUMENT_BYTES,
-  MAX_PRODUCT_DOCUMENTS,
-  MAX_PRODUCT_FILES_BYTES,
-  MAX_PRODUCT_IMAGES,
-  MAX_UPLOAD_BYTES,
-} from "~/lib/suppliers";
+import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
+import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { addProduct, updateProduct } from "~/models/catalogue/listing-products.server";
 import { saveProductDocuments } from "~/models/catalogue/product-documents.server";
 import {
@@ -30,19 +23,16 @@ import { productSchema } from "./product";
 
 export const TOO_MANY_IMAGES = `A product shows at most ${MAX_PRODUCT_IMAGES} images: remove one first.`;
 
-const MB = 1024 * 1024;
-export const PRODUCT_FILES_TOO_LARGE = `The files are too large: each image may be at most ${MAX_UPLOAD_BYTES / MB} MB and each PDF at most ${MAX_DOCUMENT_BYTES / MB} MB.`;
-
 /** The named file, checked as a PDF: the upload, nothing chosen (null), or a message. */
 async function checkDocument(formData: FormData, kind: DocumentKind) {
   const file = chosenFile(formData.get(kind));
-  return file ? checkUpload(file, DOCUMENT_TYPES, MAX_DOCUMENT_BYTES) : null;
+  return file ? checkUpload(file, DOCUMENT_TYPES, PRODUCT_FIELDS[kind].maxBytes) : null;
 }
 
 /**
  * Saves the submitted product: `existing` is the product being edited (its current images), or
  * null for a new one; the audit entry (who, and each changed field) is written in the same
- * transaction. Answers a redirect to the listing, or a 400/413 with the messages and the
+ * transaction. Answers a redirect to the listing, or a 400 with the messages and the
  * typed values.
  */
 export async function submitProduct(
@@ -56,14 +46,11 @@ export async function submitProduct(
     savedPath?: string;
   },
 ) {
-  const form = await readUploadForm(request, MAX_PRODUCT_IMAGES + MAX_PRODUCT_DOCUMENTS, {
-    bytes: MAX_PRODUCT_FILES_BYTES,
-    message: PRODUCT_FILES_TOO_LARGE,
-  });
+  const form = await readUploadForm(request);
   if (!form.ok) {
     return data<FormFailure>(
       { ok: false, errors: { images: form.message }, values: {} },
-      { status: 413 },
+      { status: 400 },
     );
   }
   const input = readFormData(form.formData, productSchema);
@@ -75,7 +62,7 @@ export async function submitProduct(
   const files = form.formData.getAll("images").flatMap((v) => chosenFile(v) ?? []);
   const uploads: CheckedUpload[] = [];
   for (const file of files) {
-    const checked = await checkUpload(file, IMAGE_TYPES);
+    const checked = await checkUpload(file, IMAGE_TYPES, PRODUCT_FIELDS.images.maxBytes);
     if (!checked.ok) {
       errors.images ??= `${file.name ? `${file.name}: ` : ""}${checked.message}`;
     } else uploads.push(checked.upload);
@@ -89,7 +76,8 @@ export async function submitProduct(
   const current = target.existing?.images ?? [];
   const removed = new Set(result.ok ? result.data.removeImage : []);
   const kept = current.filter((url) => !removed.has(url));
-  if (kept.length + uploads.length > MAX_PRODUCT_IMAGES) errors.images ??= TOO_MANY_IMAGES;
+  // More files than a product shows: said before any one file's own fault.
+  if (kept.length + files.length > MAX_PRODUCT_IMAGES) errors.images = TOO_MANY_IMAGES;
   if (!result.ok || Object.keys(errors).length > 0) {
     return data<FormFailure>({ ok: false, errors, values }, { status: 400 });
   }

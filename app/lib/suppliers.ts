@@ -65,12 +65,6 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 4;
 /** How many documents one product may carry (one per kind: app/lib/product-facts.ts). */
 export const MAX_PRODUCT_DOCUMENTS = 2;
-/**
- * The files of one product form at most: its images and its documents (the server's body guard,
- * server/request-guards.ts, adds room for the text fields).
- */
-export const MAX_PRODUCT_FILES_BYTES =
-  MAX_PRODUCT_IMAGES * MAX_UPLOAD_BYTES + MAX_PRODUCT_DOCUMENTS * MAX_DOCUMENT_BYTES;
 
 /** Limits of the status details a supplier gives (carrier, tracking number, rejection reason). */
 export const STATUS_DETAIL_LIMITS = { carrier: 100, trackingNumber: 100, reason: 1000 } as const;

@@ -4,6 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { expect } from "@playwright/test";
+import { databaseUrl } from "../helpers/postgres";
 
 export interface AppServer {
   /** Everything the server has printed so far (stdout and stderr). */
@@ -50,4 +51,27 @@ export async function startAppServer(
     throw error;
   }
   return server;
+}
+
+/**
+ * A second server on the test run's database, on E2E_PORT + `portOffset`, with the form and event
+ * limits out of the way; `env` adds or overrides settings.
+ */
+export function startSecondServer(portOffset: number, env: Record<string, string>, name: string) {
+  const database = process.env.E2E_DATABASE_NAME;
+  if (!database) throw new Error("E2E_DATABASE_NAME is not set");
+  const port = Number(process.env.E2E_PORT ?? 3999) + portOffset;
+  return startAppServer(
+    {
+      DATABASE_URL: databaseUrl(database),
+      AUTH_SECRET: "e2e-second-server-secret-e2e-second-0",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      FORM_RATE_LIMIT_IP_MAX: "100000",
+      FORM_RATE_LIMIT_EMAIL_MAX: "100000",
+      EVENTS_RATE_LIMIT_IP_MAX: "1000000",
+      ...env,
+    },
+    { timeoutMs: 60_000, name },
+  );
 }

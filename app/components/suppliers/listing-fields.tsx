@@ -16,9 +16,9 @@ import type { FieldErrors } from "~/forms/kit";
 import type { listingSchema } from "~/forms/listing";
 import type { FieldProps } from "~/forms/use-form";
 import { CATEGORIES, DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
-import { MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { LOGO_FIELDS, sizeLimitText } from "~/lib/upload-fields";
 
-export const IMAGE_HINT = `PNG, JPEG or WebP, at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+export const IMAGE_HINT = `PNG, JPEG or WebP, ${sizeLimitText(LOGO_FIELDS.logo)}.`;
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 
 export function ListingFields({

@@ -16,7 +16,7 @@ import {
   PRODUCT_FACT_FLAG_LABELS,
   PRODUCT_FACT_FLAGS,
 } from "~/lib/product-facts";
-import { MAX_DOCUMENT_BYTES } from "~/lib/suppliers";
+import { PRODUCT_FIELDS, sizeLimitText } from "~/lib/upload-fields";
 
 type ProductField = (name: keyof (typeof productSchema)["shape"] & string) => FieldProps;
 
@@ -71,8 +71,7 @@ export function ProductDocumentsFields({
     <fieldset className={FIELDSET}>
       <legend className={LEGEND}>Documents</legend>
       <p className="text-sm text-slate-700">
-        PDF only, at most {MAX_DOCUMENT_BYTES / (1024 * 1024)} MB each. A new file replaces the
-        current one.
+        PDF only, {sizeLimitText(PRODUCT_FIELDS.sds)} each. A new file replaces the current one.
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {DOCUMENT_KINDS.map((kind) => {

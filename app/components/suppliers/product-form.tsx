@@ -20,7 +20,7 @@ import { productSchema } from "~/forms/product";
 import { useForm } from "~/forms/use-form";
 import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
-import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { PRODUCT_FIELDS, sizeLimitText } from "~/lib/upload-fields";
 import { ProductDocumentsFields, ProductFactsFields } from "./product-facts-fields";
 
 export interface EditedProduct extends StatedFacts {
@@ -119,7 +119,7 @@ export function ProductForm({
         label="Add images"
         multiple
         accept="image/png,image/jpeg,image/webp"
-        hint={`PNG, JPEG or WebP, at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB each; up to ${MAX_PRODUCT_IMAGES} images per product. The first one shows on your page.`}
+        hint={`PNG, JPEG or WebP, ${sizeLimitText(PRODUCT_FIELDS.images)} each; up to ${PRODUCT_FIELDS.images.maxFiles} images per product. The first one shows on your page.`}
         error={errors.images}
       />
       <ProductFactsFields field={field} />

@@ -12,18 +12,12 @@ import type { Database } from "~/db/client.server";
 import { uploads } from "~/db/schema";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from "~/lib/suppliers";
 
-/** Room for a form's text fields and the multipart boundaries beside its files. */
-export const FORM_OVERHEAD_BYTES = 64 * 1024;
-
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
-
 /** 'The file is too large: at most 2 MB is accepted.' for a limit in bytes. */
 export function tooLargeMessage(maxBytes: number): string {
   return `The file is too large: at most ${maxBytes / (1024 * 1024)} MB is accepted.`;
 }
 
 export const UPLOAD_TOO_LARGE = tooLargeMessage(MAX_UPLOAD_BYTES);
-export const UPLOADS_TOO_LARGE = `The files are too large: each may be at most ${MAX_MB} MB.`;
 export const SVG_REFUSED = "SVG images are not accepted: please upload a PNG, JPEG or WebP image.";
 
 /** The names of the types in messages ('PNG, JPEG or WebP'). */
@@ -108,23 +102,14 @@ export async function checkUpload(
 }
 
 /**
- * The multipart body of a form with up to `maxFiles` images, or a message when it is too large.
- * A form with other files states its own `limit` (their bytes together, and the message). The
- * declared Content-Length is checked before anything is read (the server's body guard,
- * server/request-guards.ts, refuses still larger bodies before they reach the app).
+ * The multipart body of an upload form, or a message when it cannot be read. Its size needs no
+ * check here: the server's body guard (server/request-guards.ts, docs/decisions/116) keeps each
+ * file only to its field's limit plus a byte, so a file too large reaches its field's check
+ * (checkUpload) and the form comes back with the message and everything else typed.
  */
 export async function readUploadForm(
   request: Request,
-  maxFiles: number,
-  limit: { bytes: number; message: string } = {
-    bytes: maxFiles * MAX_UPLOAD_BYTES,
-    message: maxFiles > 1 ? UPLOADS_TOO_LARGE : UPLOAD_TOO_LARGE,
-  },
 ): Promise<{ ok: true; formData: FormData } | { ok: false; message: string }> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > limit.bytes + FORM_OVERHEAD_BYTES) {
-    return { ok: false, message: limit.message };
-  }
   try {
     return { ok: true, formData: await request.formData() };
   } catch {

@@ -48,11 +48,11 @@ const PRODUCT_INTENTS = {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
-  const form = await readUploadForm(request, 1);
+  const form = await readUploadForm(request);
   if (!form.ok) {
     return data<ListingActionData>(
       { ok: false, errors: { logo: form.message }, values: {} },
-      { status: 413 },
+      { status: 400 },
     );
   }
   const intent = String(form.formData.get("intent") ?? "save");
