@@ -115,6 +115,7 @@ export function scoredCandidates(
   const q = sql`lower(${query}::text)`;
   const companyRows = sql`
     SELECT 'company'::text AS type, c.id, c.name,
+      (strpos(l.n, ${q}) > 0 OR strpos(l.b, ${q}) > 0) AS named,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
       + ${arrayScore(sql`c.categories`, sql`l.cat`, q)}
       + ${arrayScore(sql`c.treatment_types`, sql`l.tt`, q)} AS score
@@ -123,7 +124,7 @@ export function scoredCandidates(
       ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d,
       ${part(sql`c.search_text`, 4)} AS cat, ${part(sql`c.search_text`, 5)} AS tt) l`;
   const productRows = sql`
-    SELECT 'product'::text AS type, p.id, p.name,
+    SELECT 'product'::text AS type, p.id, p.name, false AS named,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.d`, q)} + ${fieldScore(sql`l.c`, q)}
       + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)} AS score
     FROM pc JOIN products p ON p.id = pc.id
@@ -139,9 +140,12 @@ export function scoredCandidates(
   );
 }
 
-/** Relevance descending; ties by name A→Z, then companies first, then id (compareResults). */
+/**
+ * Companies named like the query first (docs/decisions/121), then relevance descending; ties by
+ * name A→Z, then companies first, then id (compareResults).
+ */
 export function order(r: string): SQL {
   const col = (name: string) => sql.raw(`${r}.${name}`);
-  return sql`${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
+  return sql`${col("named")} DESC, ${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
     ${col("type")} COLLATE "C", ${col("id")} COLLATE "C"`;
 }
