@@ -59,7 +59,7 @@ export function candidates(
   const prefilter = (table: string, column: "search_text" | "name_search_text") =>
     searchPrefilter(query, sql.raw(`${table}.search_text`), sql.raw(`${table}.${column}`)) ??
     sql`TRUE`;
-  // The product-fact filters (search-facts.server.ts): TRUE when none is on.
+  // The filters (search-facts.server.ts): TRUE when none is on.
   const pf = productFactCondition(facts);
   const cf = companyFactCondition(facts);
   // A lower tier only runs while the tiers above it have found fewer than n.
@@ -67,16 +67,18 @@ export function candidates(
   return sql`
     cn AS MATERIALIZED (SELECT id FROM companies
       WHERE name_search_text LIKE ${like} AND ${prefilter("companies", "name_search_text")}
+        AND ${cf}
       LIMIT ${n}),
     ct AS MATERIALIZED (SELECT id FROM companies
-      WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${below("cn")}
+      WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${cf}
+        AND ${below("cn")}
       LIMIT ${n}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM cn)
         UNION ALL
         (SELECT id, 1 FROM ct)
-      ) b WHERE ${cf} GROUP BY id ORDER BY min(tier) LIMIT ${n}
+      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
     pn AS MATERIALIZED (SELECT id FROM products
       WHERE name_search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
