@@ -16,8 +16,8 @@ const MAX_WORDS = 4;
 /** Names read per word: the closest by word similarity come from the index first. */
 const NAMES_PER_WORD = 50;
 /**
- * pg_trgm similarity a replacement needs. "flouride" and "fluoride" share 5 of 13 trigrams
- * (0.38); below 0.3 unrelated words start to win.
+ * pg_trgm (word) similarity a replacement needs. "flouride" and "fluoride" share 5 of 13 trigrams
+ * (0.38, measured); below 0.3 unrelated words start to win.
  */
 const MIN_SIMILARITY = 0.3;
 
@@ -30,7 +30,7 @@ export async function correctSpelling(db: Database, query: string): Promise<stri
   if (lookedUp.length === 0) return null;
   const replacements = await db.transaction(async (tx) => {
     // The default word-similarity threshold (0.6) misses a swapped pair of letters.
-    await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`);
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${MIN_SIMILARITY}`));
     const { rows } = await tx.execute<{ word: string; term: string | null }>(
       sql`SELECT q.word, best.term FROM unnest(ARRAY[${sql.join(
         lookedUp.map((w) => sql`${w}`),
