@@ -20,6 +20,10 @@ const publicSite = [
   index("routes/public/index/route.tsx"),
   route("search", "routes/public/search/route.tsx"),
   route("company/:companyId/:slug?", "routes/public/company.$companyId/route.tsx"),
+  route(
+    "company/:companyId/products/:productId/:slug?",
+    "routes/public/company.$companyId.products.$productId/route.tsx",
+  ),
   route("request-samples", "routes/public/request-samples.tsx"),
   route("requests/:token", "routes/public/requests.$token.tsx"),
   route("rate/:token", "routes/public/rate.$token/route.tsx"),

@@ -12,6 +12,7 @@ import { type SecurityOptions, securityHeaders } from "~/security.server";
 export const CATALOGUE_PAGES: readonly RegExp[] = [
   /^\/$/,
   /^\/company\/[^/]+(\/[^/]+)?$/,
+  /^\/company\/[^/]+\/products\/[^/]+(\/[^/]+)?$/,
   /^\/search$/,
   /^\/blog(\/[a-z0-9-]+)?$/,
   /^\/(privacy|terms|for-suppliers|pricing)$/,

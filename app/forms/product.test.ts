@@ -108,8 +108,15 @@ describe("describeProductFacts", () => {
 describe("the search's fact filters", () => {
   it("reads latexFree=1 and sds=1 and writes them back", () => {
     const filters = parseFactFilters(new URLSearchParams("q=bond&latexFree=1&sds=0"));
-    expect(filters).toEqual({ latexFree: true, hasSds: false });
+    expect(filters).toEqual({ latexFree: true, hasSds: false, category: null, companyId: null });
     expect(factFilterQuery(filters)).toBe("&latexFree=1");
-    expect(factFilterQuery({ latexFree: true, hasSds: true })).toBe("&latexFree=1&sds=1");
+    expect(factFilterQuery({ ...filters, hasSds: true })).toBe("&latexFree=1&sds=1");
+  });
+
+  it("reads the category and the company, ignoring an unknown category", () => {
+    const filters = parseFactFilters(new URLSearchParams("category=Preventive&company=a%20b"));
+    expect(filters).toMatchObject({ category: "Preventive", companyId: "a b" });
+    expect(factFilterQuery(filters)).toBe("&category=Preventive&company=a%20b");
+    expect(parseFactFilters(new URLSearchParams("category=Nope")).category).toBeNull();
   });
 });

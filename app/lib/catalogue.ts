@@ -81,3 +81,16 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export function companyPath(company: { id: string; name: string }): string {
   return `/company/${encodeURIComponent(company.id)}/${slugifyCompanyName(company.name)}-dental-samples`;
 }
+
+/**
+ * The canonical product URL, `/company/{companyId}/products/{productId}/{slug}` (docs/decisions/121):
+ * ids make it stable, the product's name makes it readable.
+ */
+export function productPath(product: { companyId: string; id: string; name: string }): string {
+  return `/company/${encodeURIComponent(product.companyId)}/products/${encodeURIComponent(product.id)}/${productSlug(product.name)}`;
+}
+
+/** The product name as a URL segment ("sample" for a name without letters or digits). */
+export function productSlug(name: string): string {
+  return slugifyCompanyName(name) || "sample";
+}

@@ -1,10 +1,11 @@
 /**
  * The search box's dropdown: companies first, then products, each a labelled group
- * (product-decisions "Search dropdown"); "View 1 result"; a product opens its company page with
- * `?product=`; valid combobox markup (a text input: `type="search"` may not be a combobox).
+ * (product-decisions "Search dropdown"); "View 1 result"; a product opens its own page
+ * (docs/decisions/121); valid combobox markup (a text input: `type="search"` may not be a combobox).
  */
 import { and, eq } from "drizzle-orm";
 import { products } from "~/db/schema";
+import { productPath } from "~/lib/catalogue";
 import { createCompany, uniqueTag } from "../helpers/factories";
 import { expect, test } from "./fixtures";
 
@@ -48,10 +49,7 @@ test("one result says 'View 1 result'", async ({ page, db }) => {
   await expect(list.getByRole("option", { name: /View all/ })).toHaveCount(0);
 });
 
-test("choosing a product opens its company page with that product named in the link", async ({
-  page,
-  db,
-}) => {
+test("choosing a product opens its own page", async ({ page, db }) => {
   const [product] = await db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -66,10 +64,8 @@ test("choosing a product opens its company page with that product named in the l
   await productGroup
     .getByRole("option", { name: new RegExp(`^${escapeRegExp(product.name)}`) })
     .click();
-  await expect(page).toHaveURL(
-    `/company/endopath/endopath-systems-dental-samples?product=${encodeURIComponent(product.id)}`,
-  );
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("EndoPath Systems");
+  await expect(page).toHaveURL(productPath({ ...product, companyId: "endopath" }));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(product.name);
 });
 
 test("the search box is a text input that phones label as search, and still a combobox", async ({

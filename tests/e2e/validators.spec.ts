@@ -57,6 +57,10 @@ const PAGES: PublicPage[] = [
   { name: "search", path: "/search?q=comp" },
   { name: "company", path: COMPANY_PATH },
   {
+    name: "product",
+    path: "/company/guardent/products/guardent-varnish-5-naf/guardent-5-sodium-fluoride-varnish",
+  },
+  {
     name: "request-modal",
     path: COMPANY_PATH,
     open: async (page) => {

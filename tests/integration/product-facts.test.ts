@@ -8,6 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, productDocuments, products, uploads } from "~/db/schema";
 import { INVALID_FDA_510K } from "~/lib/product-facts";
+import { NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from "~/lib/suppliers";
 import { searchCatalogue } from "~/models/catalogue/search.server";
 import {
@@ -334,7 +335,9 @@ describe(`product facts and documents (${process.env.TEST_DB})`, () => {
     });
 
     const ids = async (facts: { latexFree: boolean; hasSds: boolean }) =>
-      (await searchCatalogue(t.db, tag, { facts })).results.map((r) => `${r.type}:${r.id}`).sort();
+      (await searchCatalogue(t.db, tag, { facts: { ...NO_FACT_FILTERS, ...facts } })).results
+        .map((r) => `${r.type}:${r.id}`)
+        .sort();
     expect(await ids({ latexFree: false, hasSds: false })).toEqual(
       [
         `company:${company.id}`,
@@ -349,7 +352,7 @@ describe(`product facts and documents (${process.env.TEST_DB})`, () => {
 
     // Products of a company matched by its name alone are filtered too.
     const byCompany = await searchCatalogue(t.db, `Search Co ${tag}`, {
-      facts: { latexFree: true, hasSds: false },
+      facts: { ...NO_FACT_FILTERS, latexFree: true },
     });
     expect(byCompany.results.map((r) => r.id)).toEqual([latexFree.id]);
     expect(byCompany).toMatchObject({ companyCount: 0, productCount: 1 });

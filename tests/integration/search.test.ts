@@ -310,8 +310,9 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
 
   it("reports a capped count and ranks name matches before description-only matches", async () => {
     const exact = rankCatalogue(gelCompanies, gelProducts, "gel");
-    // The exact order puts description-only matches first, so the cap changes what is ranked.
-    expect(exact[0]?.id).toMatch(/^cap-(p-)?desc-/);
+    // Below the companies named "gel…", the exact order puts description-only matches first, so
+    // the cap changes what is ranked.
+    expect(exact.filter((r) => !r.isNamedCompany)[0]?.id).toMatch(/^cap-(p-)?desc-/);
     const page = await searchCatalogue(t.db, "gel", { rankLimit: RANK_LIMIT, limit: 100 });
     expect(page.isCompanyCountCapped).toBe(true);
     expect(page.isProductCountCapped).toBe(true);
@@ -327,8 +328,9 @@ describe(`search with a capped number of ranked candidates (${process.env.TEST_D
     }
     expect(page.results.filter((r) => r.type === "company")).toHaveLength(RANK_LIMIT + 1);
     expect(page.results.filter((r) => r.type === "product")).toHaveLength(RANK_LIMIT + 1);
-    // The candidates are still ordered exactly by relevance.
-    const scores = page.results.map((r) => r.relevance);
+    // The named companies lead; the other candidates are still ordered exactly by relevance.
+    expect(page.results.slice(0, 2).map((r) => r.id)).toEqual(["cap-name-0", "cap-name-1"]);
+    const scores = page.results.slice(2).map((r) => r.relevance);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
@@ -407,8 +409,10 @@ describe(`the search box's dropdown (${process.env.TEST_DB})`, () => {
 
   it("lists a company named like the query first, above its own products that outrank it", async () => {
     const page = await searchCatalogue(t.db, "endopath", { limit: 50 });
-    // The single relevance order (the search page's) ranks EndoPath's products above it.
-    expect(page.results[0]?.type).toBe("product");
+    // The search page lists the company first too, though its products score higher
+    // (docs/decisions/121).
+    expect(page.results[0]).toMatchObject({ type: "company", id: "endopath" });
+    expect(page.results[1]?.relevance).toBeGreaterThan(page.results[0]?.relevance ?? 0);
     const body = await dropdown("endopath");
     expect(body.results[0]).toMatchObject({ type: "company", id: "endopath" });
     expect(body.results.filter((r) => r.type === "product").length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies } from "~/db/schema";
+import { companies, products } from "~/db/schema";
 import { listArticles } from "~/lib/blog/articles.server";
-import { companyPath } from "~/lib/catalogue";
+import { companyPath, productPath } from "~/lib/catalogue";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { sitemapXml } from "~/models/catalogue/sitemap.server";
 import { loader as robotsLoader } from "~/routes/public/robots.txt";
@@ -26,15 +27,29 @@ describe(`sitemap.xml and robots.txt (${process.env.TEST_DB})`, () => {
     return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   }
 
-  it("lists every public page, every post and every company in the database", async () => {
+  it("lists every public page, every post, every company and every available product", async () => {
     const rows = await t.db.select({ id: companies.id, name: companies.name }).from(companies);
     expect(rows.length).toBeGreaterThanOrEqual(8);
+    const [hidden] = await t.db
+      .update(products)
+      .set({ availability: false })
+      .where(eq(products.id, "endopath-bioseal-sealer"))
+      .returning({ id: products.id });
+    const available = await t.db
+      .select({ id: products.id, name: products.name, companyId: products.companyId })
+      .from(products)
+      .where(eq(products.availability, true));
+    expect(available.length).toBeGreaterThan(10);
     const expected = [
       ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy", "/terms"],
       ...listArticles().map((a) => `/blog/${a.slug}`),
       ...rows.map((c) => companyPath(c)),
+      ...available.map((p) => productPath(p)),
     ].map((path) => `${SITE}${path}`);
-    expect((await sitemapLocs()).sort()).toEqual(expected.sort());
+    const locs = await sitemapLocs();
+    expect(locs.sort()).toEqual(expected.sort());
+    expect(hidden).toBeDefined();
+    expect(locs.some((loc) => loc?.includes("/products/endopath-bioseal-sealer/"))).toBe(false);
   });
 
   it("grows with the catalogue", async () => {

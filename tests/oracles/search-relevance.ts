@@ -63,6 +63,8 @@ export interface RankedResult {
   name: string;
   /** Relevance in tenths (divide by 10 for the product-decisions figure). */
   scoreTenths: number;
+  /** A company whose name or brand contains the query: listed before everything else. */
+  isNamedCompany: boolean;
 }
 
 /** Compares by Unicode code points (what PostgreSQL's "C" collation does for UTF-8). */
@@ -80,11 +82,13 @@ export function compareCodePoints(a: string, b: string): number {
 }
 
 /**
- * Order of results: relevance descending; ties by name A→Z (case-insensitive, then exact),
- * then companies before products, then id.
+ * Order of results: companies named like the query first (docs/decisions/121), then relevance
+ * descending; ties by name A→Z (case-insensitive, then exact), then companies before products,
+ * then id.
  */
 export function compareResults(a: RankedResult, b: RankedResult): number {
   return (
+    Number(b.isNamedCompany) - Number(a.isNamedCompany) ||
     b.scoreTenths - a.scoreTenths ||
     compareCodePoints(a.name.toLowerCase(), b.name.toLowerCase()) ||
     compareCodePoints(a.name, b.name) ||
@@ -111,7 +115,10 @@ export function rankCatalogue(
       [c.name, c.brandName, c.description, ...c.categories, ...c.treatmentTypes],
       query,
     );
-    if (score > 0) results.push({ type: "company", id: c.id, name: c.name, scoreTenths: score });
+    const isNamedCompany = scoreFieldsTenths([c.name, c.brandName], query) > 0;
+    if (score > 0) {
+      results.push({ type: "company", id: c.id, name: c.name, scoreTenths: score, isNamedCompany });
+    }
   }
   for (const p of products) {
     const company = byId.get(p.companyId);
@@ -120,7 +127,15 @@ export function rankCatalogue(
       [p.name, p.description, p.category, p.treatmentType, company.name, company.brandName],
       query,
     );
-    if (score > 0) results.push({ type: "product", id: p.id, name: p.name, scoreTenths: score });
+    if (score > 0) {
+      results.push({
+        type: "product",
+        id: p.id,
+        name: p.name,
+        scoreTenths: score,
+        isNamedCompany: false,
+      });
+    }
   }
   return results.sort(compareResults);
 }

@@ -83,10 +83,16 @@ describe("rankCatalogue", () => {
     },
   ];
 
-  it("ranks by relevance, skips products of a missing company", () => {
+  it("lists companies named like the query first, then by relevance; skips products of a missing company", () => {
     const ranked = rankCatalogue(companies, products, "bond");
-    // p1 scores exactly what c1 does (through its company's name); "Thing" < "Zeta Bond".
-    expect(ranked.map((r) => r.id)).toEqual(["c2", "p1", "c1"]);
+    // p1 scores exactly what c1 does (through its company's name), but c1 is named "Zeta Bond".
+    expect(ranked.map((r) => r.id)).toEqual(["c2", "c1", "p1"]);
+  });
+
+  it("ranks by relevance below the named companies", () => {
+    const ranked = rankCatalogue(companies, products, "adhesives");
+    // c1 and p1 both score one "Adhesives" field; a tie broken by name ("Thing" < "Zeta Bond").
+    expect(ranked.map((r) => r.id)).toEqual(["p1", "c1"]);
   });
 
   it("breaks ties by name A→Z, case-insensitively", () => {

@@ -53,12 +53,12 @@ describe("viewAllLabel", () => {
 });
 
 describe("resultPath", () => {
-  it("leads a company to its page and a product to its company's page with it selected", () => {
+  it("leads a company to its page and a product to its own page", () => {
     expect(resultPath(result("company", "acme"))).toBe(
       "/company/acme/acme-dental-inc-dental-samples",
     );
-    expect(resultPath(result("product", "p 1"))).toBe(
-      "/company/acme/acme-dental-inc-dental-samples?product=p%201",
+    expect(resultPath({ ...result("product", "p 1"), name: "Fluoride Varnish 5%" })).toBe(
+      "/company/acme/products/p%201/fluoride-varnish-5",
     );
   });
 });

@@ -3,7 +3,7 @@
  * results grouped by type, companies first, each group in relevance order, and its last option.
  * The search page keeps the single relevance order.
  */
-import { companyPath } from "~/lib/catalogue";
+import { companyPath, productPath } from "~/lib/catalogue";
 import { formatResultCount } from "./count";
 import type { SearchResult } from "./types";
 
@@ -41,13 +41,11 @@ export function viewAllLabel(total: number, isCapped = false): string {
   return `View all ${formatResultCount(total, isCapped)} results`;
 }
 
-/**
- * Where a result leads: its company's page; a product's link names it (`?product=`), so the
- * company page selects that product and scrolls it into view.
- */
+/** Where a result leads: a company's page, or a product's own page (docs/decisions/121). */
 export function resultPath(
-  result: Pick<SearchResult, "type" | "id" | "companyId" | "companyName">,
+  result: Pick<SearchResult, "type" | "id" | "name" | "companyId" | "companyName">,
 ) {
-  const path = companyPath({ id: result.companyId, name: result.companyName });
-  return result.type === "product" ? `${path}?product=${encodeURIComponent(result.id)}` : path;
+  return result.type === "product"
+    ? productPath({ companyId: result.companyId, id: result.id, name: result.name })
+    : companyPath({ id: result.companyId, name: result.companyName });
 }

@@ -20,6 +20,8 @@ export interface SearchResult {
   /** A product card's key facts (product results only): latex-free, has a Safety Data Sheet. */
   latexFree?: boolean | null;
   hasSds?: boolean;
+  /** A product's average rating and count, only from 3 visible ratings (product results only). */
+  rating?: { average: number; count: number } | null;
 }
 
 /** What GET /api/search answers (200): the first results of a page and its total. */
@@ -41,4 +43,6 @@ export interface SearchPage {
   isProductCountCapped: boolean;
   /** Either count is capped, so total is a lower bound. */
   isTotalCapped: boolean;
+  /** The query as typed, when it found nothing and `query` is its spelling correction. */
+  correctedFrom?: string;
 }

@@ -190,25 +190,44 @@ export const productFactColumns = {
   storageTemperature: products.storageTemperature,
 };
 
+/** What the public pages show of a product. */
+const publicProductColumns = {
+  id: products.id,
+  companyId: products.companyId,
+  availability: products.availability,
+  name: products.name,
+  description: products.description,
+  category: products.category,
+  treatmentType: products.treatmentType,
+  images: products.images,
+  sampleType: products.sampleType,
+  quantity: products.quantity,
+  ...productFactColumns,
+};
+
 /** Products shown on a company page: that company's available products, in the supplier's order. */
 export function listAvailableProducts(db: Database, companyId: string) {
   return db
-    .select({
-      id: products.id,
-      companyId: products.companyId,
-      availability: products.availability,
-      name: products.name,
-      description: products.description,
-      category: products.category,
-      treatmentType: products.treatmentType,
-      images: products.images,
-      sampleType: products.sampleType,
-      quantity: products.quantity,
-      ...productFactColumns,
-    })
+    .select(publicProductColumns)
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.availability, true)))
     .orderBy(...productOrder);
+}
+
+/** A product's own page: one available product of that company, or null. */
+export async function findAvailableProduct(db: Database, companyId: string, productId: string) {
+  const [product] = await db
+    .select({ ...publicProductColumns, updatedAt: products.updatedAt })
+    .from(products)
+    .where(
+      and(
+        eq(products.companyId, companyId),
+        eq(products.id, productId),
+        eq(products.availability, true),
+      ),
+    )
+    .limit(1);
+  return product ?? null;
 }
 
 /** The named products, when they are available products of that company (others are left out). */

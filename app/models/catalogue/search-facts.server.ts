@@ -6,17 +6,28 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type FactFilters, hasFactFilters } from "~/lib/search/fact-filters";
 
-/** Products with every fact asked for (TRUE when none is). */
+const allOf = (parts: SQL[]) => (parts.length > 0 ? sql.join(parts, sql` AND `) : sql`TRUE`);
+
+/** Products with every fact asked for, in the category and of the company asked for (TRUE when none is). */
 export function productFactCondition(filters: FactFilters): SQL {
   const parts: SQL[] = [];
   if (filters.latexFree) parts.push(sql`products.latex_free IS TRUE`);
   if (filters.hasSds) parts.push(sql`${hasDocument(sql`products.id`, "sds")}`);
-  return parts.length > 0 ? sql.join(parts, sql` AND `) : sql`TRUE`;
+  if (filters.category) parts.push(sql`products.category = ${filters.category}`);
+  if (filters.companyId) parts.push(sql`products.company_id = ${filters.companyId}`);
+  return allOf(parts);
 }
 
-/** Companies are listed only without product-fact filters (they have no facts of their own). */
+/**
+ * Over the `companies` table: listed only without product-fact filters (they have no facts of
+ * their own), when they list the category and are the company asked for.
+ */
 export function companyFactCondition(filters: FactFilters): SQL {
-  return hasFactFilters(filters) ? sql`FALSE` : sql`TRUE`;
+  if (hasFactFilters(filters)) return sql`FALSE`;
+  const parts: SQL[] = [];
+  if (filters.category) parts.push(sql`companies.categories @> ARRAY[${filters.category}]::text[]`);
+  if (filters.companyId) parts.push(sql`companies.id = ${filters.companyId}`);
+  return allOf(parts);
 }
 
 /** Whether the product (an id column) has a document of this kind. */

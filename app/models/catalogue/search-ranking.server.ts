@@ -60,7 +60,7 @@ export function candidates(
   const prefilter = (table: string, column: "search_text" | "name_search_text") =>
     searchPrefilter(query, sql.raw(`${table}.search_text`), sql.raw(`${table}.${column}`)) ??
     sql`TRUE`;
-  // The product-fact filters (search-facts.server.ts): TRUE when none is on.
+  // The filters (search-facts.server.ts): TRUE when none is on.
   const pf = productFactCondition(facts);
   const cf = companyFactCondition(facts);
   // A lower tier only runs while the tiers above it have found fewer than n.
@@ -71,18 +71,18 @@ export function candidates(
   return sql`
     cn AS MATERIALIZED (SELECT id FROM companies
       WHERE name_search_text LIKE ${like} AND ${prefilter("companies", "name_search_text")}
-        AND ${company}
+        AND ${cf} AND ${company}
       LIMIT ${n}),
     ct AS MATERIALIZED (SELECT id FROM companies
-      WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${below("cn")}
-        AND ${company}
+      WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${cf}
+        AND ${company} AND ${below("cn")}
       LIMIT ${n}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM cn)
         UNION ALL
         (SELECT id, 1 FROM ct)
-      ) b WHERE ${cf} GROUP BY id ORDER BY min(tier) LIMIT ${n}
+      ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
     pn AS MATERIALIZED (SELECT id FROM products
       WHERE name_search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
@@ -122,6 +122,7 @@ export function scoredCandidates(
   const q = sql`lower(${query}::text)`;
   const companyRows = sql`
     SELECT 'company'::text AS type, c.id, c.name,
+      (strpos(l.n, ${q}) > 0 OR strpos(l.b, ${q}) > 0) AS named,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.b`, q)} + ${fieldScore(sql`l.d`, q)}
       + ${arrayScore(sql`c.categories`, sql`l.cat`, q)}
       + ${arrayScore(sql`c.treatment_types`, sql`l.tt`, q)} AS score
@@ -130,7 +131,7 @@ export function scoredCandidates(
       ${part(sql`c.search_text`, 2)} AS b, ${part(sql`c.search_text`, 3)} AS d,
       ${part(sql`c.search_text`, 4)} AS cat, ${part(sql`c.search_text`, 5)} AS tt) l`;
   const productRows = sql`
-    SELECT 'product'::text AS type, p.id, p.name,
+    SELECT 'product'::text AS type, p.id, p.name, false AS named,
       ${fieldScore(sql`l.n`, q)} + ${fieldScore(sql`l.d`, q)} + ${fieldScore(sql`l.c`, q)}
       + ${fieldScore(sql`l.t`, q)} + ${fieldScore(sql`l.cn`, q)} + ${fieldScore(sql`l.cb`, q)} AS score
     FROM pc JOIN products p ON p.id = pc.id
@@ -146,9 +147,12 @@ export function scoredCandidates(
   );
 }
 
-/** Relevance descending; ties by name A→Z, then companies first, then id (compareResults). */
+/**
+ * Companies named like the query first (docs/decisions/121), then relevance descending; ties by
+ * name A→Z, then companies first, then id (compareResults).
+ */
 export function order(r: string): SQL {
   const col = (name: string) => sql.raw(`${r}.${name}`);
-  return sql`${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
+  return sql`${col("named")} DESC, ${col("score")} DESC, lower(${col("name")}) COLLATE "C", ${col("name")} COLLATE "C",
     ${col("type")} COLLATE "C", ${col("id")} COLLATE "C"`;
 }

@@ -10,12 +10,15 @@ import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { productPicture } from "~/lib/product-pictures";
+import { MIN_PUBLIC_RATINGS } from "~/lib/ratings";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { parseSearchQuery, type SearchQuery } from "~/lib/search/query";
 import type { SearchFilter, SearchPage, SearchResult, SearchResultType } from "~/lib/search/types";
+import { visibleRatingsOf } from "~/models/ratings/rating-lists.server";
 import { ofPublicCompany, publicCompany } from "./public-companies.server";
 import { hasDocument } from "./search-facts.server";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
+import { correctSpelling } from "./search-spelling.server";
 
 export type { SearchFilter, SearchPage, SearchResult };
 
@@ -41,6 +44,14 @@ interface Row
   available_products: number | string | null;
   latex_free: boolean | null;
   has_sds: boolean | null;
+  rating_average: number | string | null;
+  rating_count: number | string;
+}
+
+/** A product's average rating, only from MIN_PUBLIC_RATINGS visible ratings (docs/decisions/092). */
+function publicRating(row: Row): SearchResult["rating"] {
+  const count = Number(row.rating_count);
+  return count >= MIN_PUBLIC_RATINGS ? { average: Number(row.rating_average), count } : null;
 }
 
 function toResult(row: Row & { type: SearchResultType }): SearchResult {
@@ -68,7 +79,7 @@ function toResult(row: Row & { type: SearchResultType }): SearchResult {
           availableProducts: Number(row.available_products ?? 0),
           responseTime: row.response_time,
         }
-      : { latexFree: row.latex_free, hasSds: row.has_sds === true }),
+      : { latexFree: row.latex_free, hasSds: row.has_sds === true, rating: publicRating(row) }),
   };
 }
 
@@ -83,6 +94,33 @@ function toQuery(query: SearchQuery | string | null): string | null {
 }
 
 /**
+ * searchCatalogue, and with `correctSpelling` a search that finds nothing is tried again with
+ * its misspelled words corrected (search-spelling.server.ts); the page then names the query
+ * typed as `correctedFrom` and the one searched as `query`.
+ */
+export async function searchCatalogue(
+  db: Database,
+  searchQuery: SearchQuery | string | null,
+  options: SearchOptions & { correctSpelling?: boolean } = {},
+): Promise<SearchPage> {
+  const { correctSpelling: isCorrecting = false, ...exact } = options;
+  const page = await searchExactly(db, searchQuery, exact);
+  if (!isCorrecting || page.total > 0 || !page.query) return page;
+  const corrected = await correctSpelling(db, page.query);
+  if (!corrected) return page;
+  const retried = await searchExactly(db, corrected, exact);
+  return retried.total > 0 ? { ...retried, correctedFrom: page.query } : page;
+}
+
+interface SearchOptions {
+  limit?: number;
+  filter?: SearchFilter;
+  rankLimit?: number;
+  limitPerType?: boolean;
+  facts?: FactFilters;
+}
+
+/**
  * Searches companies and products: every company and product whose searched fields contain the
  * query (case-insensitive), by relevance; products of a missing company are skipped. `limit` caps
  * the rows returned, or with `limitPerType` the rows of each type (the search box groups its
@@ -91,16 +129,16 @@ function toQuery(query: SearchQuery | string | null): string | null {
  * and only its `rankLimit + 1` strongest candidates (name matches first) are ranked. No query
  * (too short) returns nothing.
  */
-export async function searchCatalogue(
+async function searchExactly(
   db: Database,
   searchQuery: SearchQuery | string | null,
   {
     limit = 50,
-    filter = "all" as SearchFilter,
+    filter = "all",
     rankLimit = RANK_LIMIT,
     limitPerType = false,
-    facts = NO_FACT_FILTERS as FactFilters,
-  } = {},
+    facts = NO_FACT_FILTERS,
+  }: SearchOptions,
 ): Promise<SearchPage> {
   const query = toQuery(searchQuery);
   if (!query) {
@@ -137,12 +175,14 @@ export async function searchCatalogue(
         CASE WHEN r.type = 'company' THEN (SELECT count(*) FROM products ap
           WHERE ap.company_id = c.id AND ap.availability) END AS available_products,
         -- A product card's key facts (docs/decisions/091).
-        p.latex_free, ${hasDocument(sql`p.id`, "sds")} AS has_sds
+        p.latex_free, ${hasDocument(sql`p.id`, "sds")} AS has_sds,
+        rt.average AS rating_average, rt.count AS rating_count
       FROM (SELECT (SELECT count(*) FROM cc) AS company_count,
         (SELECT count(*) FROM pc) AS product_count) k
       LEFT JOIN LATERAL (${page}) r ON true
       LEFT JOIN products p ON r.type = 'product' AND p.id = r.id
       LEFT JOIN companies c ON c.id = coalesce(p.company_id, r.id)
+      LEFT JOIN LATERAL (${visibleRatingsOf(sql`p.id`)}) rt ON true
       ORDER BY ${order("r")}`,
   );
   const companyMatches = Number(rows[0]?.company_count ?? 0);

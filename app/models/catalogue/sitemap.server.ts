@@ -1,14 +1,15 @@
 /**
- * What the sitemap lists: the static pages, every blog post and every published company. Up to
+ * What the sitemap lists: the static pages, every blog post, every published company and each of its
+ * available products (its own page, docs/decisions/121), after it. Up to
  * `maxUrls` URLs it is one file (/sitemap.xml); past that /sitemap.xml is a sitemap index and the
  * URLs are split over /sitemaps/1.xml, /sitemaps/2.xml, … (at most `maxUrls` each, companies by
  * name), so no request reads more than one file's worth of rows.
  */
-import { asc, count } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies } from "~/db/schema";
+import { companies, products } from "~/db/schema";
 import { listArticles } from "~/lib/blog/articles.server";
-import { companyPath } from "~/lib/catalogue";
+import { companyPath, productPath } from "~/lib/catalogue";
 import { absoluteUrl } from "~/lib/seo";
 import {
   buildSitemapIndexXml,
@@ -31,6 +32,45 @@ export function listCompaniesForSitemap(
     .orderBy(asc(companies.name), asc(companies.id))
     .offset(offset)
     .limit(limit);
+}
+
+interface CatalogueRow extends Record<string, unknown> {
+  company_id: string;
+  company_name: string;
+  product_id: string | null;
+  product_name: string | null;
+  updated_at: Date | string;
+}
+
+/**
+ * The catalogue's pages in sitemap order: each company (by name), then its available products
+ * (in the supplier's order). The companies are read as listCompaniesForSitemap reads them.
+ */
+async function listCatalogueForSitemap(db: Database, offset: number, limit: number) {
+  const { rows } = await db.execute<CatalogueRow>(sql`
+    SELECT c.id AS company_id, c.name AS company_name, e.product_id, e.product_name, e.updated_at
+    FROM (${db.select({ id: companies.id, name: companies.name, updatedAt: companies.updatedAt }).from(companies).where(publicCompany())}) c
+    CROSS JOIN LATERAL (
+      SELECT NULL::text AS product_id, NULL::text AS product_name, c.updated_at, -1 AS position,
+        '' AS name
+      UNION ALL
+      SELECT p.id, p.name, p.updated_at, p.position, p.name FROM ${products} p
+        WHERE p.company_id = c.id AND p.availability
+    ) e
+    ORDER BY c.name, c.id, e.position, e.name, e.product_id
+    OFFSET ${offset} LIMIT ${limit}`);
+  return rows;
+}
+
+/** How many catalogue pages the sitemap lists: companies and their available products. */
+async function countCataloguePages(db: Database): Promise<number> {
+  const [companyRow] = await db.select({ n: count() }).from(companies).where(publicCompany());
+  const [productRow] = await db
+    .select({ n: count() })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(and(eq(products.availability, true), publicCompany()));
+  return (companyRow?.n ?? 0) + (productRow?.n ?? 0);
 }
 
 function fixedEntries(siteUrl: string): SitemapEntry[] {
@@ -57,11 +97,11 @@ export async function sitemapXml(
   maxUrls = SITEMAP_MAX_URLS,
 ): Promise<string | null> {
   const fixed = fixedEntries(siteUrl);
-  const [row] = await db.select({ n: count() }).from(companies).where(publicCompany());
-  const total = fixed.length + (row?.n ?? 0);
+  const total = fixed.length + (await countCataloguePages(db));
   const parts = Math.ceil(total / maxUrls);
   if (parts <= 1 && part === null) {
-    return buildSitemapXml([...fixed, ...toEntries(siteUrl, await listCompaniesForSitemap(db))]);
+    const rows = await listCatalogueForSitemap(db, 0, maxUrls);
+    return buildSitemapXml([...fixed, ...toEntries(siteUrl, rows)]);
   }
   if (part === null) {
     return buildSitemapIndexXml(
@@ -73,17 +113,19 @@ export async function sitemapXml(
   const start = (part - 1) * maxUrls;
   const fixedSlice = fixed.slice(start, start + maxUrls);
   const offset = Math.max(0, start - fixed.length);
-  const rows = await listCompaniesForSitemap(db, { offset, limit: maxUrls - fixedSlice.length });
+  const rows = await listCatalogueForSitemap(db, offset, maxUrls - fixedSlice.length);
   return buildSitemapXml([...fixedSlice, ...toEntries(siteUrl, rows)]);
 }
 
-function toEntries(
-  siteUrl: string,
-  rows: { id: string; name: string; updatedAt: Date }[],
-): SitemapEntry[] {
-  return rows.map((company) => ({
-    loc: absoluteUrl(siteUrl, companyPath(company)),
-    lastmod: company.updatedAt.toISOString(),
+function toEntries(siteUrl: string, rows: CatalogueRow[]): SitemapEntry[] {
+  return rows.map((row) => ({
+    loc: absoluteUrl(
+      siteUrl,
+      row.product_id && row.product_name
+        ? productPath({ companyId: row.company_id, id: row.product_id, name: row.product_name })
+        : companyPath({ id: row.company_id, name: row.company_name }),
+    ),
+    lastmod: new Date(row.updated_at).toISOString(),
   }));
 }
 

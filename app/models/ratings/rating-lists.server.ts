@@ -49,6 +49,15 @@ function summaries(db: Database, companyId: string, minimum: number, isPublic: b
     .orderBy(products.position, products.name);
 }
 
+/**
+ * One row, `average` and `count`, of the visible ratings of a product (an id column): the search
+ * results show the average from MIN_PUBLIC_RATINGS of them (product_ratings_product_idx).
+ */
+export function visibleRatingsOf(productId: SQL): SQL {
+  return sql`SELECT avg(pr.rating)::float8 AS average, count(*)::int AS count
+    FROM product_ratings pr WHERE pr.product_id = ${productId} AND pr.hidden_at IS NULL`;
+}
+
 /** The company page: its available products with at least MIN_PUBLIC_RATINGS visible ratings. */
 export function listPublicRatingSummaries(
   db: Database,

@@ -23,7 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   try {
     // Enough of each type to fill the dropdown, whichever type outranks the other.
-    const page = await searchCatalogue(db, query, { limit: DROPDOWN_SIZE, limitPerType: true });
+    const page = await searchCatalogue(db, query, {
+      limit: DROPDOWN_SIZE,
+      limitPerType: true,
+      correctSpelling: true,
+    });
     const groups = dropdownGroups(page.results);
     const body: SearchSuggestResponse = {
       query: page.query,

@@ -1,28 +1,66 @@
 /**
- * The product-fact filters (docs/decisions/091): a GET form to /search that keeps the query and
- * the tab, so it works without JavaScript; "Apply filters" submits it.
+ * The search filters (docs/decisions/091, 121): a GET form to /search that keeps the query and
+ * the tab, so it works without JavaScript; "Apply filters" submits it. The category and the
+ * company narrow the results; the product facts list products only.
  */
 import { Form } from "react-router";
+import { CATEGORIES } from "~/lib/catalogue";
 import { FACT_FILTER_FIELDS, type FactFilters } from "~/lib/search/fact-filters";
 import type { SearchFilter } from "~/lib/search/types";
+
+/** A company the company filter offers. */
+export interface CompanyOption {
+  id: string;
+  name: string;
+}
+
+const SELECT_CLASS =
+  "mt-1 block w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 sm:w-56";
 
 export function FactFilterForm({
   query,
   filter,
   facts,
+  companies,
 }: {
   query: string;
   filter: SearchFilter;
   facts: FactFilters;
+  companies: readonly CompanyOption[];
 }) {
   return (
     <Form method="get" action="/search" preventScrollReset className="mb-6">
-      <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2 rounded-lg border border-slate-200 px-4 py-3">
-        <legend className="px-1 text-sm font-semibold text-slate-800">Product filters</legend>
+      <fieldset className="flex flex-wrap items-end gap-x-5 gap-y-3 rounded-lg border border-slate-200 px-4 py-3">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Filters</legend>
         <input type="hidden" name="q" value={query} />
         {filter === "all" ? null : <input type="hidden" name="type" value={filter} />}
+        <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
+          Category
+          <select name="category" defaultValue={facts.category ?? ""} className={SELECT_CLASS}>
+            <option value="">All categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
+          Company
+          <select name="company" defaultValue={facts.companyId ?? ""} className={SELECT_CLASS}>
+            <option value="">All companies</option>
+            {companies.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.name}
+              </option>
+            ))}
+          </select>
+        </label>
         {FACT_FILTER_FIELDS.map((field) => (
-          <label key={field.param} className="flex items-center gap-2 text-sm text-slate-800">
+          <label
+            key={field.param}
+            className="flex items-center gap-2 py-1.5 text-sm text-slate-800"
+          >
             <input
               type="checkbox"
               name={field.param}

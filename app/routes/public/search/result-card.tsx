@@ -3,10 +3,11 @@ import { CategoryTags } from "~/components/category-tags";
 import { CompanyFigures } from "~/components/company-card";
 import { Highlight, HighlightedDescription } from "~/components/highlight";
 import { CardLogo } from "~/components/picture";
+import { RatingSummary } from "~/components/rating-summary";
 import { resultPath } from "~/lib/search/dropdown";
 import type { SearchResult } from "~/lib/search/types";
 
-/** A company, or a product selected on its company's page (`?product=`). */
+/** A company's page, or a product's own page. */
 export function resultHref(result: SearchResult) {
   return resultPath(result);
 }
@@ -34,6 +35,7 @@ export function ResultCard({ result, query }: { result: SearchResult; query: str
           />
         ) : null}
         {result.type === "product" ? <ProductKeyFacts result={result} /> : null}
+        {result.rating ? <RatingSummary rating={result.rating} className="mt-2 text-sm" /> : null}
         {result.type === "company" ? (
           <CompanyFigures
             availableProducts={result.availableProducts ?? 0}

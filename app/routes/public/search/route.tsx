@@ -3,12 +3,14 @@ import { getAppContext } from "~/context.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
-import { hasFactFilters, parseFactFilters } from "~/lib/search/fact-filters";
+import { hasSearchFilters, parseFactFilters } from "~/lib/search/fact-filters";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchFilter } from "~/lib/search/types";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { findCompanyName } from "~/models/catalogue/company.server";
 import { searchCatalogue, suggestSearches } from "~/models/catalogue/search.server";
 import type { Route } from "./+types/route";
+import { companyOptions } from "./company-options";
 import { SearchContent } from "./search-content";
 
 const PAGE_SIZE = 50;
@@ -29,16 +31,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The results are the page's subject, but the product words their failure on the page
   // ('Error searching: …'), so the loader degrades (docs/decisions/041-errors-and-loaders.md).
   try {
-    const page = await searchCatalogue(db, query, { limit: PAGE_SIZE, filter, facts });
+    const [page, chosenCompany] = await Promise.all([
+      searchCatalogue(db, query, { limit: PAGE_SIZE, filter, facts, correctSpelling: true }),
+      facts.companyId ? findCompanyName(db, facts.companyId) : null,
+    ]);
     const suggestions =
-      page.total === 0 && !hasFactFilters(facts)
+      page.total === 0 && !hasSearchFilters(facts)
         ? await suggestSearches(db, query).catch((error: unknown) => {
             // Optional: without close spellings the categories are still worth offering.
             logFailure("Search suggestions failed", error);
             return { spellings: [], categories: [...CATEGORIES] };
           })
         : null;
-    return { ...base, state: "done" as const, page, suggestions };
+    const companies = companyOptions(page.results, chosenCompany);
+    return { ...base, state: "done" as const, page, suggestions, companies };
   } catch (error) {
     logFailure("Search failed", error);
     return { ...base, state: "error" as const, message: "the search service is unavailable" };

@@ -3,7 +3,7 @@
  * interaction (docs/decisions/087), until then the server's HTML stands as it is (route.tsx).
  */
 import { Link, useNavigation } from "react-router";
-import { factFilterQuery, hasFactFilters } from "~/lib/search/fact-filters";
+import { factFilterQuery, hasFactFilters, hasSearchFilters } from "~/lib/search/fact-filters";
 import type { SearchFilter } from "~/lib/search/types";
 import type { Route } from "./+types/route";
 import { FactFilterForm } from "./fact-filter-form";
@@ -17,7 +17,7 @@ export function SearchContent({ loaderData }: { loaderData: Route.ComponentProps
   const query = q.trim();
   const tabHref = (filter: SearchFilter) =>
     `/search?q=${encodeURIComponent(query)}${filter === "all" ? "" : `&type=${filter}`}${factFilterQuery(facts)}`;
-  const isFiltered = hasFactFilters(facts);
+  const isFiltered = hasSearchFilters(facts);
 
   return (
     <div className="mt-8" aria-live="polite" aria-busy={isLoading}>
@@ -39,10 +39,21 @@ export function SearchContent({ loaderData }: { loaderData: Route.ComponentProps
         </p>
       ) : (
         <>
-          <FactFilterForm query={query} filter={loaderData.filter} facts={facts} />
+          <FactFilterForm
+            query={query}
+            filter={loaderData.filter}
+            facts={facts}
+            companies={loaderData.companies}
+          />
+          {loaderData.page.correctedFrom ? (
+            <p className="mb-4 text-slate-800" data-testid="spelling-correction">
+              Nothing matches “{loaderData.page.correctedFrom}”. Showing results for{" "}
+              <strong>“{loaderData.page.query}”</strong>.
+            </p>
+          ) : null}
           {loaderData.page.total > 0 ? (
             <SearchResults
-              query={query}
+              query={loaderData.page.query}
               filter={loaderData.filter}
               page={loaderData.page}
               tabHref={tabHref}
@@ -52,7 +63,7 @@ export function SearchContent({ loaderData }: { loaderData: Route.ComponentProps
             <div>
               <h2 className="text-xl font-semibold">No results found</h2>
               <p className="mt-2 text-slate-700">
-                No product matching “{query}” has the facts you filtered by.{" "}
+                Nothing matching “{query}” passes the filters you chose.{" "}
                 <Link
                   to={`/search?q=${encodeURIComponent(query)}`}
                   className="font-semibold text-brand-700 underline"
@@ -64,7 +75,7 @@ export function SearchContent({ loaderData }: { loaderData: Route.ComponentProps
           ) : (
             <NoResults query={query} suggestions={loaderData.suggestions} />
           )}
-          {isFiltered && loaderData.page.total > 0 ? (
+          {hasFactFilters(facts) && loaderData.page.total > 0 ? (
             <p className="mt-6 text-sm text-slate-700">
               Product filters are on: companies are not listed.
             </p>
