@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, supplierRegistrations } from "~/db/schema";
+import { productPath, productSlug } from "~/lib/catalogue";
 import { countCompanies, listCompanies } from "~/models/catalogue/company.server";
 import { countHeroFigures } from "~/models/catalogue/hero-figures.server";
 import { searchCatalogue, suggestSearches } from "~/models/catalogue/search.server";
@@ -16,6 +17,7 @@ import { approveRegistration } from "~/models/reviews/registration-rules.server"
 import { createSupplierRegistration } from "~/models/reviews/supplier-registration.server";
 import { action as adminPublish } from "~/routes/admin/companies.$companyId.publish";
 import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
+import { loader as productLoader } from "~/routes/public/company.$companyId.products.$productId/route";
 import {
   action as workspacePublish,
   loader as workspacePublishLoader,
@@ -37,8 +39,8 @@ const t = setUpTestDatabase();
 let adminId: string;
 beforeAll(async () => {
   adminId = (await createUser(t.db, { isAdmin: true })).id;
-  // A published company, so that 'Make Request to All' always has somewhere to go.
-  await createCompany(t.db);
+  // A published company with a sample, so that 'Make Request to All' always has somewhere to go.
+  await createProduct(t.db, (await createCompany(t.db)).id);
 });
 
 /** A registration approved: its company (a draft) and the registrant's address. */
@@ -102,7 +104,14 @@ describe(`company drafts (${process.env.TEST_DB})`, () => {
   it("keeps an approved registration's company out of every public list until it is published", async () => {
     const { company, tag } = await approvedDraft();
     expect(company.publishedAt).toBeNull();
-    await createProduct(t.db, company.id, { name: `Draftwood Bond ${tag}` });
+    const product = await createProduct(t.db, company.id, { name: `Draftwood Bond ${tag}` });
+    const productPage = () =>
+      callLoader(productLoader, {
+        path: productPath(product),
+        params: { companyId: company.id, productId: product.id, slug: productSlug(product.name) },
+        db: t.db,
+      });
+    expect((await catchThrown(productPage())).status).toBe(404);
     const before = await countHeroFigures(t.db);
     const allBefore = await countCompanies(t.db);
     expect(await publicPlaces(company, tag)).toEqual({
@@ -136,6 +145,7 @@ describe(`company drafts (${process.env.TEST_DB})`, () => {
       suggestions: true,
       sitemap: true,
     });
+    expect((await productPage()).data.product.id).toBe(product.id);
     expect(await countCompanies(t.db)).toBe(allBefore + 1);
     const after = await countHeroFigures(t.db);
     expect(after.companies).toBe(before.companies + 1);
