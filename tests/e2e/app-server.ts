@@ -54,13 +54,12 @@ export async function startAppServer(
 }
 
 /**
- * A second server on the test run's database, on E2E_PORT + `portOffset`, with the form and event
- * limits out of the way; `env` adds or overrides settings.
+ * A second server on the test run's database, on `port` (take one with `freePort()`), with the form
+ * and event limits out of the way; `env` adds or overrides settings.
  */
-export function startSecondServer(portOffset: number, env: Record<string, string>, name: string) {
+export function startSecondServer(port: number, env: Record<string, string>, name: string) {
   const database = process.env.E2E_DATABASE_NAME;
   if (!database) throw new Error("E2E_DATABASE_NAME is not set");
-  const port = Number(process.env.E2E_PORT ?? 3999) + portOffset;
   return startAppServer(
     {
       DATABASE_URL: databaseUrl(database),

@@ -5,14 +5,19 @@
 import { type AppServer, startSecondServer } from "./app-server";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "./form-helpers";
+import { freePort } from "./free-port";
 
-const port = Number(process.env.E2E_PORT ?? 3999) + 70;
+const port = freePort();
 let server: AppServer | undefined;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = await startSecondServer(70, { SITE_URL: "", FORM_MIN_FILL_SECONDS: "0" }, "no SITE_URL");
+  server = await startSecondServer(
+    port,
+    { SITE_URL: "", FORM_MIN_FILL_SECONDS: "0" },
+    "no SITE_URL",
+  );
   expect(server.output).toContain(`listening on http://127.0.0.1:${port}`);
 });
 

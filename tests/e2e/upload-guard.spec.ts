@@ -8,7 +8,8 @@ import { createCompany, signedInAs } from "../helpers/factories";
 import { expect, test } from "./fixtures";
 import { E2E_AUTH_SECRET } from "./server-env";
 
-const port = Number(process.env.E2E_PORT ?? 3999);
+// The run's server (playwright.config.ts takes its port and hands it to every worker).
+const port = Number(process.env.E2E_PORT);
 
 /** Sends 1 MB of a declared 20 MB multipart body, then nothing; resolves with the answer. */
 function withheldUpload(path: string, cookie?: string) {
