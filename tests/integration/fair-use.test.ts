@@ -131,9 +131,9 @@ describe(`fair use (${process.env.TEST_DB})`, () => {
     );
     expect(await stored(email)).toHaveLength(3);
 
-    // A request to more companies than the limit can never fit.
-    await createCompany(t.db);
-    await createCompany(t.db);
+    // A request to more companies than the limit can never fit ('Make Request to All' reaches
+    // those with a sample to send).
+    for (let i = 0; i < 3; i++) await createProduct(t.db, (await createCompany(t.db)).id);
     const all = await submit(t.db, { email: uniqueEmail("dentist"), companyId: "all" });
     expect(all.status).toBe(429);
     expect(String(all.data.formError)).toMatch(

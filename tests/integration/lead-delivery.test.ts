@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, outboxMessages, sampleRequests } from "~/db/schema";
 import { findDeliveries } from "~/mail/deliveries.server";
 import type { MailQueue } from "~/mail/queue.server";
+import { countRequestAllCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as changeStatus } from "~/routes/admin/requests/route";
 import { action as claimAction } from "~/routes/public/claim-request";
@@ -129,7 +130,8 @@ describe(`lead delivery (${process.env.TEST_DB})`, () => {
       t.db,
     );
     expect(reply.status).toBe(200);
-    const companyCount = (await t.db.select({ id: companies.id }).from(companies)).length;
+    // Every company with a sample to send (issue 23 point 7).
+    const companyCount = await countRequestAllCompanies(t.db);
     const confirmation = await smtp.waitFor((m) => m.to.includes(requester));
     const leads = await waitForCount(
       () =>
