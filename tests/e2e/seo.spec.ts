@@ -2,8 +2,9 @@
  * SEO on every public page: a unique title and description, the canonical URL, Open Graph and
  * Twitter tags, JSON-LD that parses with the expected @type, robots.txt and sitemap.xml.
  */
-import { companies } from "~/db/schema";
-import { companyPath } from "~/lib/catalogue";
+import { and, eq, isNotNull } from "drizzle-orm";
+import { companies, products } from "~/db/schema";
+import { companyPath, productPath } from "~/lib/catalogue";
 import { readArticles } from "../helpers/articles";
 import { expect, test } from "./fixtures";
 
@@ -129,12 +130,22 @@ test("sitemap.xml lists every public page, post and company in the database", as
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
   const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies);
+  // Published companies and each one's available products (their own pages, issue 23 point 9).
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(isNotNull(companies.publishedAt));
+  const productRows = await db
+    .select({ id: products.id, name: products.name, companyId: products.companyId })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(and(eq(products.availability, true), isNotNull(companies.publishedAt)));
   const origin = new URL(baseURL ?? "").origin;
   const expected = [
     ...["/", "/blog", "/for-suppliers", "/pricing", "/claim-request", "/privacy", "/terms"],
     ...articles.map((a) => `/blog/${a.slug}`),
     ...rows.map((c) => companyPath(c)),
+    ...productRows.map((p) => productPath(p)),
   ].map((p) => `${origin}${p}`);
   expect(locs.sort()).toEqual(expected.sort());
 });

@@ -1,3 +1,4 @@
+import { CROSS_SITE_MESSAGE } from "../../server/request-guards";
 import { expect, test } from "./fixtures";
 
 test("the home page lists the demo catalogue", async ({ page }) => {
@@ -86,7 +87,8 @@ test("a cross-site form post is refused before it reaches the app", async ({ req
     headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
   });
   expect(crossSite.status()).toBe(403);
-  expect(await crossSite.text()).toBe("Cross-site request refused.");
+  // A page that says why (issue 23 point 1), not a bare line or a 500.
+  expect(await crossSite.text()).toContain(CROSS_SITE_MESSAGE);
 });
 
 test("healthz answers when the database does", async ({ request }) => {

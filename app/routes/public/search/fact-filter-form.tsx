@@ -36,7 +36,12 @@ export function FactFilterForm({
         {filter === "all" ? null : <input type="hidden" name="type" value={filter} />}
         <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
           Category
-          <select name="category" defaultValue={facts.category ?? ""} className={SELECT_CLASS}>
+          <select
+            name="category"
+            autoComplete="off"
+            defaultValue={facts.category ?? ""}
+            className={SELECT_CLASS}
+          >
             <option value="">All categories</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -47,7 +52,12 @@ export function FactFilterForm({
         </label>
         <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
           Company
-          <select name="company" defaultValue={facts.companyId ?? ""} className={SELECT_CLASS}>
+          <select
+            name="company"
+            autoComplete="off"
+            defaultValue={facts.companyId ?? ""}
+            className={SELECT_CLASS}
+          >
             <option value="">All companies</option>
             {companies.map((company) => (
               <option key={company.id} value={company.id}>
