@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { users } from "~/db/schema";
 import { setAdmin } from "~/models/accounts/user.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
@@ -157,6 +157,12 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
         formRequest("/login", { email, password: "Wrong-Pass-1" }),
         createTestContext(t.db, limits),
       );
+    // The account's back-off after two failures is one second: the clock stands still so that a
+    // slow machine does not let the third attempt through.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     expect(statusOf(await attempt("rl@example.com"))).toBe(401);
     expect(statusOf(await attempt("rl@example.com"))).toBe(401);
     const limited = (await attempt("rl@example.com")) as {
