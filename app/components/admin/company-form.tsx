@@ -3,8 +3,9 @@
  * JavaScript. The listing's fields are the supplier editor's own controls (ListingFields); the
  * name, brand, lead e-mail, switches and external key are the operators'.
  */
-import { Form, useNavigation } from "react-router";
-import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { EditorForm } from "~/components/form/editor-form";
+import { CheckboxField, SubmitButton, TextField } from "~/components/form/fields";
+import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { ListingFields } from "~/components/suppliers/listing-fields";
 import { adminCompanySchema } from "~/forms/admin-company";
 import type { ListingFailure } from "~/forms/listing";
@@ -40,9 +41,7 @@ export function CompanyForm({
   failure: ListingFailure | undefined;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
-  const isSaving =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const isSaving = useIsSubmitting("save");
   const { field, formError, errors, props } = useForm(adminCompanySchema, failure, {
     name: company?.name ?? "",
     brandName: company?.brandName ?? "",
@@ -60,14 +59,7 @@ export function CompanyForm({
     externalKey: company?.externalKey ?? "",
   });
   return (
-    <Form
-      {...props}
-      method="post"
-      encType="multipart/form-data"
-      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6"
-    >
-      <input type="hidden" name="intent" value="save" />
-      <FormAlert>{formError}</FormAlert>
+    <EditorForm props={props} formError={formError} intent="save">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Name" />
         <TextField
@@ -110,6 +102,6 @@ export function CompanyForm({
       <SubmitButton isBusy={isSaving} busyText="Saving...">
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </EditorForm>
   );
 }
