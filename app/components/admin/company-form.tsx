@@ -6,22 +6,17 @@
 import { EditorForm } from "~/components/form/editor-form";
 import { CheckboxField, SubmitButton, TextField } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
-import { ListingFields } from "~/components/suppliers/listing-fields";
+import {
+  type EditedListing,
+  ListingFields,
+  listingDefaults,
+} from "~/components/suppliers/listing-fields";
 import { adminCompanySchema } from "~/forms/admin-company";
 import type { ListingFailure } from "~/forms/listing";
 import { useForm } from "~/forms/use-form";
 
-export interface EditedCompany {
-  name: string;
+export interface EditedCompany extends EditedListing {
   brandName: string | null;
-  description: string;
-  shortDescription: string;
-  website: string | null;
-  responseTime: string | null;
-  categories: string[];
-  treatmentTypes: string[];
-  samplesAvailable: boolean;
-  logo: string | null;
   leadEmail: string | null;
   featured: boolean;
   sponsored: boolean;
@@ -45,13 +40,7 @@ export function CompanyForm({
   const { field, formError, errors, props } = useForm(adminCompanySchema, failure, {
     name: company?.name ?? "",
     brandName: company?.brandName ?? "",
-    description: company?.description ?? "",
-    shortDescription: company?.shortDescription ?? "",
-    website: company?.website ?? "",
-    responseTime: company?.responseTime ?? "",
-    treatmentTypes: company?.treatmentTypes.join(", ") ?? "",
-    samplesAvailable: onOff(company?.samplesAvailable ?? true),
-    removeLogo: "off",
+    ...listingDefaults(company),
     leadEmail: company?.leadEmail ?? "",
     featured: onOff(company?.featured ?? false),
     sponsored: onOff(company?.sponsored ?? false),
@@ -68,13 +57,7 @@ export function CompanyForm({
           hint="Shown on the company page when it differs from the name."
         />
       </div>
-      <ListingFields
-        field={field}
-        errors={errors}
-        checkedCategories={failure?.categories ?? company?.categories ?? []}
-        companyName={company?.name ?? "Company"}
-        logo={company?.logo ?? null}
-      />
+      <ListingFields field={field} errors={errors} listing={company} failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field("leadEmail")}

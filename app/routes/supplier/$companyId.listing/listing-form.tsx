@@ -6,21 +6,13 @@ import { EditorForm } from "~/components/form/editor-form";
 import { SubmitButton } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { SuccessStatus } from "~/components/success-status";
-import { ListingFields } from "~/components/suppliers/listing-fields";
+import {
+  type EditedListing,
+  ListingFields,
+  listingDefaults,
+} from "~/components/suppliers/listing-fields";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { useForm } from "~/forms/use-form";
-
-export interface EditedListing {
-  name: string;
-  description: string;
-  shortDescription: string;
-  website: string | null;
-  responseTime: string | null;
-  categories: string[];
-  treatmentTypes: string[];
-  samplesAvailable: boolean;
-  logo: string | null;
-}
 
 export function ListingForm({
   listing,
@@ -31,25 +23,15 @@ export function ListingForm({
 }) {
   const isSaving = useIsSubmitting("save");
   const failure = result && !result.ok ? result : undefined;
-  const { field, formError, errors, props } = useForm(listingSchema, failure, {
-    description: listing.description,
-    shortDescription: listing.shortDescription,
-    website: listing.website ?? "",
-    responseTime: listing.responseTime ?? "",
-    treatmentTypes: listing.treatmentTypes.join(", "),
-    samplesAvailable: listing.samplesAvailable ? "on" : "off",
-    removeLogo: "off",
-  });
+  const { field, formError, errors, props } = useForm(
+    listingSchema,
+    failure,
+    listingDefaults(listing),
+  );
   return (
     <EditorForm props={props} formError={formError} intent="save">
       <SuccessStatus message={result?.ok ? result.message : null} className="" />
-      <ListingFields
-        field={field}
-        errors={errors}
-        checkedCategories={failure?.categories ?? listing.categories}
-        companyName={listing.name}
-        logo={listing.logo}
-      />
+      <ListingFields field={field} errors={errors} listing={listing} failure={failure} />
       <SubmitButton isBusy={isSaving} busyText="Saving...">
         Save listing
       </SubmitButton>
