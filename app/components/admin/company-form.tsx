@@ -14,15 +14,10 @@ import {
 import { adminCompanySchema } from "~/forms/admin-company";
 import type { ListingFailure } from "~/forms/listing";
 import { useForm } from "~/forms/use-form";
+import type { OperatorCompanyFields } from "~/models/catalogue/admin-companies.server";
 
-export interface EditedCompany extends EditedListing {
-  brandName: string | null;
-  leadEmail: string | null;
-  featured: boolean;
-  sponsored: boolean;
-  verified: boolean;
-  externalKey: string | null;
-}
+/** The company as the form starts from it: its listing and what only operators set. */
+export type EditedCompany = EditedListing & OperatorCompanyFields;
 
 const onOff = (value: boolean) => (value ? "on" : "off");
 
