@@ -4,10 +4,11 @@
  * the browser and again by the action, and the action's refusal shown on this form only.
  */
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import type { FormSchema, FormValues } from "~/forms/kit";
 import { type FieldProps, useForm } from "~/forms/use-form";
 import { FormAlert, SubmitButton } from "./form/fields";
+import { useIsSubmitting } from "./form/use-is-submitting";
 
 /** What a review action answered, as each form reads it. */
 export type ReviewActionData =
@@ -42,8 +43,7 @@ export function ReviewForm<S extends FormSchema>({
   headingLevel?: 3 | 4;
   children?: (field: (name: string) => FieldProps) => React.ReactNode;
 }) {
-  const navigation = useNavigation();
-  const isBusy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const isBusy = useIsSubmitting(intent);
   const lastResult =
     actionData && !actionData.ok && actionData.intent === intent ? actionData : undefined;
   const { field, formError, props } = useForm(schema, lastResult, defaults);

@@ -1,12 +1,12 @@
 /**
- * The answer to a saved form, in a live region that is always present so screen readers announce
- * the message when it appears.
+ * What the last action did ('Company saved.', 'Listing saved.'), in a live region that is always
+ * present so screen readers announce the message when it appears.
  */
 export function SuccessStatus({
   message,
   className = "mt-3",
 }: {
-  message?: string | undefined;
+  message?: string | null | undefined;
   className?: string;
 }) {
   return (

@@ -8,8 +8,8 @@ import { FlagButton } from "~/components/admin/flag-button";
 import { ListPages } from "~/components/admin/list-pages";
 import { ListSearchForm } from "~/components/admin/list-search-form";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
-import { StatusMessage } from "~/components/admin/status-message";
 import { FormAlert } from "~/components/form/fields";
+import { SuccessStatus } from "~/components/success-status";
 import { isAdminSearch } from "~/lib/admin-search";
 import { companyPath } from "~/lib/catalogue";
 import { COMPANY_FLAG_LABELS, COMPANY_FLAGS } from "~/lib/company-flags";
@@ -95,7 +95,7 @@ export function CompaniesList({
     <>
       <ListSearchForm label="Search name or brand" q={q} />
       <FormAlert>{error}</FormAlert>
-      <StatusMessage>{message}</StatusMessage>
+      <SuccessStatus message={message} className="mt-4" />
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isAdminSearch(q) ? `No companies match "${q}".` : "No companies yet."}

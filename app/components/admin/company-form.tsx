@@ -3,30 +3,21 @@
  * JavaScript. The listing's fields are the supplier editor's own controls (ListingFields); the
  * name, brand, lead e-mail, switches and external key are the operators'.
  */
-import { Form, useNavigation } from "react-router";
-import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
-import { ListingFields } from "~/components/suppliers/listing-fields";
+import { EditorForm } from "~/components/form/editor-form";
+import { CheckboxField, SubmitButton, TextField } from "~/components/form/fields";
+import { useIsSubmitting } from "~/components/form/use-is-submitting";
+import {
+  type EditedListing,
+  ListingFields,
+  listingDefaults,
+} from "~/components/suppliers/listing-fields";
 import { adminCompanySchema } from "~/forms/admin-company";
 import type { ListingFailure } from "~/forms/listing";
 import { useForm } from "~/forms/use-form";
+import type { OperatorCompanyFields } from "~/models/catalogue/admin-companies.server";
 
-export interface EditedCompany {
-  name: string;
-  brandName: string | null;
-  description: string;
-  shortDescription: string;
-  website: string | null;
-  responseTime: string | null;
-  categories: string[];
-  treatmentTypes: string[];
-  samplesAvailable: boolean;
-  logo: string | null;
-  leadEmail: string | null;
-  featured: boolean;
-  sponsored: boolean;
-  verified: boolean;
-  externalKey: string | null;
-}
+/** The company as the form starts from it: its listing and what only operators set. */
+export type EditedCompany = EditedListing & OperatorCompanyFields;
 
 const onOff = (value: boolean) => (value ? "on" : "off");
 
@@ -40,19 +31,11 @@ export function CompanyForm({
   failure: ListingFailure | undefined;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
-  const isSaving =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const isSaving = useIsSubmitting("save");
   const { field, formError, errors, props } = useForm(adminCompanySchema, failure, {
     name: company?.name ?? "",
     brandName: company?.brandName ?? "",
-    description: company?.description ?? "",
-    shortDescription: company?.shortDescription ?? "",
-    website: company?.website ?? "",
-    responseTime: company?.responseTime ?? "",
-    treatmentTypes: company?.treatmentTypes.join(", ") ?? "",
-    samplesAvailable: onOff(company?.samplesAvailable ?? true),
-    removeLogo: "off",
+    ...listingDefaults(company),
     leadEmail: company?.leadEmail ?? "",
     featured: onOff(company?.featured ?? false),
     sponsored: onOff(company?.sponsored ?? false),
@@ -60,14 +43,7 @@ export function CompanyForm({
     externalKey: company?.externalKey ?? "",
   });
   return (
-    <Form
-      {...props}
-      method="post"
-      encType="multipart/form-data"
-      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6"
-    >
-      <input type="hidden" name="intent" value="save" />
-      <FormAlert>{formError}</FormAlert>
+    <EditorForm props={props} formError={formError} intent="save">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("name")} label="Name" />
         <TextField
@@ -76,13 +52,7 @@ export function CompanyForm({
           hint="Shown on the company page when it differs from the name."
         />
       </div>
-      <ListingFields
-        field={field}
-        errors={errors}
-        checkedCategories={failure?.categories ?? company?.categories ?? []}
-        companyName={company?.name ?? "Company"}
-        logo={company?.logo ?? null}
-      />
+      <ListingFields field={field} errors={errors} listing={company} failure={failure} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field("leadEmail")}
@@ -110,6 +80,6 @@ export function CompanyForm({
       <SubmitButton isBusy={isSaving} busyText="Saving...">
         {submitLabel}
       </SubmitButton>
-    </Form>
+    </EditorForm>
   );
 }

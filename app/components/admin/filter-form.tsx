@@ -5,7 +5,7 @@
  * shorter, says under the box that it was not run (app/lib/admin-search.ts).
  */
 import { Form } from "react-router";
-import { SearchField } from "~/components/analytics/search-field";
+import { FilterInput } from "~/components/analytics/filter-input";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { ADMIN_SEARCH_MIN_LENGTH, adminSearchNote } from "~/lib/admin-search";
 
@@ -57,13 +57,14 @@ export function FilterForm({
             options={field.options}
           />
         ) : (
-          <SearchField
+          <FilterInput
             key={field.name}
             id={`${id}-${field.name}`}
             name={field.name}
             label={field.label}
             value={field.value}
-            className={field.className}
+            className={field.className ?? "min-w-64 flex-1"}
+            maxLength={100}
             minLength={field.isListSearch ? ADMIN_SEARCH_MIN_LENGTH : undefined}
             note={field.isListSearch ? adminSearchNote(field.value) : null}
           />

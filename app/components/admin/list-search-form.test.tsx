@@ -5,7 +5,7 @@
  * no search, show no note.
  */
 import { describe, expect, it } from "vitest";
-import { SearchField } from "~/components/analytics/search-field";
+import { FilterInput } from "~/components/analytics/filter-input";
 import {
   ADMIN_SEARCH_MIN_LENGTH,
   ADMIN_SEARCH_TOO_SHORT,
@@ -42,7 +42,7 @@ describe("the console's search boxes", () => {
 
   it("the filter forms' search field shows the same note", async () => {
     await render(
-      <SearchField
+      <FilterInput
         id="search"
         label="Search by e-mail"
         value="qz"

@@ -4,6 +4,7 @@
  * form.
  */
 import { Form, Link, useNavigation } from "react-router";
+import { FilterInput } from "~/components/analytics/filter-input";
 import { LoadingStatus } from "~/components/analytics/loading-status";
 import { SelectFilter } from "~/components/analytics/select-filter";
 import { StatusBadge } from "~/components/analytics/status-badge";
@@ -76,7 +77,7 @@ export function LeadsList({
   );
 }
 
-/** The filters typed rather than chosen: the dates and the search. */
+/** The filters typed rather than chosen (FilterInput's props): the dates and the search. */
 const INPUT_FILTERS: readonly {
   id: string;
   label: string;
@@ -130,26 +131,9 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
           Most signals first: {SIGNAL_SORT_EXPLAINED}
         </p>
       </div>
-      {INPUT_FILTERS.map(({ id, label, type, name, maxLength }) => {
-        const value = filters[name] ?? "";
-        return (
-          <div key={id}>
-            <label htmlFor={id} className="block text-sm font-medium">
-              {label}
-            </label>
-            <input
-              id={id}
-              type={type}
-              name={name}
-              defaultValue={value}
-              // A new value from the URL (back, a link) replaces what the box shows.
-              key={`${name}-${value}`}
-              maxLength={maxLength}
-              className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-            />
-          </div>
-        );
-      })}
+      {INPUT_FILTERS.map((filter) => (
+        <FilterInput key={filter.id} {...filter} value={filters[filter.name] ?? ""} />
+      ))}
       <button
         type="submit"
         className="justify-self-start rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"

@@ -13,7 +13,7 @@ import {
 } from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import type { FieldErrors } from "~/forms/kit";
-import type { listingSchema } from "~/forms/listing";
+import type { ListingFailure, listingSchema } from "~/forms/listing";
 import type { FieldProps } from "~/forms/use-form";
 import { CATEGORIES, DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
 import { LOGO_FIELDS, sizeLimitText } from "~/lib/upload-fields";
@@ -21,22 +21,48 @@ import { LOGO_FIELDS, sizeLimitText } from "~/lib/upload-fields";
 export const IMAGE_HINT = `PNG, JPEG or WebP, ${sizeLimitText(LOGO_FIELDS.logo)}.`;
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 
+/** A company's listing as its editors (the supplier's and the operators') start from it. */
+export interface EditedListing {
+  name: string;
+  description: string;
+  shortDescription: string;
+  website: string | null;
+  responseTime: string | null;
+  categories: string[];
+  treatmentTypes: string[];
+  samplesAvailable: boolean;
+  logo: string | null;
+}
+
+/** The listing fields' starting values; a new company (null) starts with samples available. */
+export function listingDefaults(listing: EditedListing | null) {
+  return {
+    description: listing?.description ?? "",
+    shortDescription: listing?.shortDescription ?? "",
+    website: listing?.website ?? "",
+    responseTime: listing?.responseTime ?? "",
+    treatmentTypes: listing?.treatmentTypes.join(", ") ?? "",
+    samplesAvailable: listing === null || listing.samplesAvailable ? "on" : "off",
+    removeLogo: "off",
+  };
+}
+
 export function ListingFields({
   field,
   errors,
-  checkedCategories,
-  companyName,
-  logo,
+  listing,
+  failure,
 }: {
   /** `useForm(schema).field` of the listing's schema or one that extends it. */
   field: (name: keyof (typeof listingSchema)["shape"] & string) => FieldProps;
   errors: FieldErrors;
-  checkedCategories: readonly string[];
-  companyName: string;
-  /** The current logo's address, if any. */
-  logo: string | null;
+  /** The listing being edited; null for a new company. */
+  listing: EditedListing | null;
+  /** A failed save: its ticked categories are ticked again. */
+  failure: ListingFailure | undefined;
 }) {
-  const checked = new Set(checkedCategories);
+  const checked = new Set(failure?.categories ?? listing?.categories ?? []);
+  const logo = listing?.logo ?? null;
   const categoriesErrorId = `${useId()}-categories-error`;
   return (
     <>
@@ -94,7 +120,7 @@ export function ListingFields({
           <Picture
             src={logo}
             width={64}
-            alt={`${companyName} logo`}
+            alt={`${listing?.name ?? "Company"} logo`}
             className="h-16 w-16 rounded-md border border-slate-200 object-contain"
           />
         ) : null}

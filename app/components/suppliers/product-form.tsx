@@ -4,16 +4,17 @@
  * MAX_PRODUCT_IMAGES in all. The facts and documents have their own fieldsets
  * (product-facts-fields.tsx).
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { EditorForm } from "~/components/form/editor-form";
 import {
   CheckboxField,
   FileField,
-  FormAlert,
   SelectField,
   SubmitButton,
   TextAreaField,
   TextField,
 } from "~/components/form/fields";
+import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { Picture } from "~/components/picture";
 import type { FormFailure } from "~/forms/kit";
 import { productSchema } from "~/forms/product";
@@ -47,7 +48,7 @@ export function ProductForm({
   listingPath: string;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
+  const isSaving = useIsSubmitting();
   const { field, formError, errors, props } = useForm(productSchema, failure, {
     name: product?.name ?? "",
     description: product?.description ?? "",
@@ -65,13 +66,7 @@ export function ProductForm({
   });
   const images = product?.images ?? [];
   return (
-    <Form
-      {...props}
-      method="post"
-      encType="multipart/form-data"
-      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4 sm:p-6"
-    >
-      <FormAlert>{formError}</FormAlert>
+    <EditorForm props={props} formError={formError}>
       <TextField {...field("name")} label="Name" />
       <TextAreaField {...field("description")} label="Description" rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -125,14 +120,14 @@ export function ProductForm({
       <ProductFactsFields field={field} />
       <ProductDocumentsFields documents={product?.documents ?? []} errors={errors} />
       <div className="flex flex-wrap items-center gap-4">
-        <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
+        <SubmitButton isBusy={isSaving} busyText="Saving...">
           {submitLabel}
         </SubmitButton>
         <Link to={listingPath} className="font-semibold text-brand-700 underline">
           Back to the listing
         </Link>
       </div>
-    </Form>
+    </EditorForm>
   );
 }
 

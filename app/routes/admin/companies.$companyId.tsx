@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CompanyForm } from "~/components/admin/company-form";
 import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
-import { StatusMessage } from "~/components/admin/status-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
@@ -97,7 +97,7 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
           </Link>
         </li>
       </ul>
-      <StatusMessage>{actionData ? null : message}</StatusMessage>
+      <SuccessStatus message={actionData ? null : message} className="mt-4" />
       <CompanyForm
         key={String(company.updatedAt)}
         company={company}

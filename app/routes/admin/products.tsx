@@ -7,10 +7,10 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ListPages } from "~/components/admin/list-pages";
 import { ListSearchForm } from "~/components/admin/list-search-form";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
-import { StatusMessage } from "~/components/admin/status-message";
 import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { isAdminSearch } from "~/lib/admin-search";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -112,7 +112,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         companies={companies}
         companyId={companyId}
       />
-      <StatusMessage>{message}</StatusMessage>
+      <SuccessStatus message={message} className="mt-4" />
       {rows.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {isAdminSearch(q) || companyId ? "No products match this search." : "No products yet."}

@@ -1,8 +1,14 @@
 import { FilterForm, filterOptions } from "~/components/admin/filter-form";
+import { FilterInput } from "~/components/analytics/filter-input";
 import type { AuditFilterErrors, AuditFilters } from "~/models/operations/audit-log-query.server";
 
 const all = (label: string, values: string[]) =>
   filterOptions(label, values, Object.fromEntries(values.map((v) => [v, v])));
+
+const DATE_FIELDS = [
+  { name: "from", label: "From (UTC)" },
+  { name: "to", label: "To (UTC, included)" },
+] as const;
 
 /** The log's filters as a GET form, so a filtered view is a link. */
 export function AuditFilterForm({
@@ -40,44 +46,17 @@ export function AuditFilterForm({
         },
       ]}
     >
-      <DateField name="from" label="From (UTC)" value={filters.from} error={errors.from} />
-      <DateField name="to" label="To (UTC, included)" value={filters.to} error={errors.to} />
+      {DATE_FIELDS.map(({ name, label }) => (
+        <FilterInput
+          key={name}
+          id={`audit-${name}`}
+          type="date"
+          name={name}
+          label={label}
+          value={filters[name]}
+          error={errors[name]}
+        />
+      ))}
     </FilterForm>
-  );
-}
-
-function DateField({
-  name,
-  label,
-  value,
-  error,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-}) {
-  const id = `audit-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        name={name}
-        defaultValue={value}
-        key={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1 w-full rounded-md border border-slate-400 px-3 py-2"
-      />
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -5,6 +5,7 @@
 import { Form, Link } from "react-router";
 import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
+import { SuccessStatus } from "~/components/success-status";
 import { productPicture } from "~/lib/product-pictures";
 
 interface ListedProduct {
@@ -61,14 +62,7 @@ export function ProductList({
         </h2>
         <ButtonLink to={`${base}/new`}>Add product</ButtonLink>
       </div>
-      {message ? (
-        <p
-          role="status"
-          className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
-        >
-          {message}
-        </p>
-      ) : null}
+      <SuccessStatus message={message} className="mt-4" />
       {products.length === 0 ? (
         <p className="mt-4 text-slate-700">
           No products yet. Your page says samples are available on request.

@@ -1,6 +1,7 @@
 /** Owners invite a colleague by e-mail, as a member or an owner (an e-mail goes out at once). */
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
 import { inviteSchema } from "~/forms/team";
 import { useForm } from "~/forms/use-form";
@@ -12,9 +13,7 @@ const ROLE_CHOICES = [
 ] as const;
 
 export function InviteForm({ failure }: { failure: FormFailure | undefined }) {
-  const navigation = useNavigation();
-  const isSending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === "invite";
+  const isSending = useIsSubmitting("invite");
   const { field, formError, errors, props } = useForm(inviteSchema, failure, { role: "member" });
   const role = field("role");
   return (

@@ -4,7 +4,9 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 import { data, Form, redirect } from "react-router";
+import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
@@ -159,21 +161,8 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
             : "Who works this company's page and leads. Only owners can change the team."}
         </p>
       </div>
-      <div role="alert" className="empty:hidden">
-        {result && !result.ok && result.formError ? (
-          <p className="rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800">
-            {result.formError}
-          </p>
-        ) : null}
-      </div>
-      {result?.ok ? (
-        <p
-          role="status"
-          className="rounded-md border border-green-300 bg-green-50 px-4 py-3 text-sm text-green-900"
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
+      <SuccessStatus message={result?.ok ? result.message : null} className="" />
       <TeamLists
         members={members}
         invitations={invitations}
