@@ -3,7 +3,7 @@
  * access check the workspace's layout runs for all its pages (docs/decisions/108). Admins may
  * open any company's workspace; everyone else only their own companies'.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -31,10 +31,12 @@ export interface CompanyAccess {
   role: CompanyRole | "admin";
 }
 
-/** The companies a user belongs to, by name, with their role in each. */
-export function listUserCompanies(db: Database, userId: string) {
+/** The companies each of these users belongs to, by name, with their role in each. */
+export function listMemberships(db: Database, userIds: readonly string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
   return db
     .select({
+      userId: companyMembers.userId,
       id: companies.id,
       name: companies.name,
       logo: companies.logo,
@@ -42,8 +44,13 @@ export function listUserCompanies(db: Database, userId: string) {
     })
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
+    .where(inArray(companyMembers.userId, [...userIds]))
     .orderBy(asc(companies.name), asc(companies.id));
+}
+
+/** The companies a user belongs to, by name, with their role in each. */
+export function listUserCompanies(db: Database, userId: string) {
+  return listMemberships(db, [userId]);
 }
 
 /** Whether the user belongs to any company (the header's link to the workspace). */
