@@ -1,8 +1,9 @@
 /**
  * Accounts: one better-auth instance per database and configuration, created by the server at
  * start-up and handed to loaders and actions through the app context (docs/decisions/030). What
- * an account's events set off in the domain is handed in (app/models/accounts/account-auth.server.ts),
- * so that the context and the models below it can name the instance's type.
+ * an account's events set off in the domain is handed in
+ * (app/models/accounts/account-auth.server.ts), so this module imports no model and the context
+ * and the models above it can name the instance's type.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
