@@ -18,7 +18,7 @@ import {
   newestFirstPage,
   type ReviewCursor,
 } from "~/models/reviews/review-queue.server";
-import { listMemberships } from "~/models/suppliers/membership.server";
+import { listMemberships } from "~/models/suppliers/company-memberships.server";
 
 export const USERS_PAGE_SIZE = 50;
 

@@ -3,13 +3,14 @@
  * access check the workspace's layout runs for all its pages (docs/decisions/108). Admins may
  * open any company's workspace; everyone else only their own companies'.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { companies, companyMembers } from "~/db/schema";
 import type { CompanyRole } from "~/lib/suppliers";
 import { requireUser, type SessionUser } from "~/models/accounts/user.server";
+import { listMemberships } from "~/models/suppliers/company-memberships.server";
 
 export const NO_COMPANY_ACCESS =
   "You don't have access to this company. Only its team members and SampleTray admins do.";
@@ -29,23 +30,6 @@ export interface CompanyAccess {
   user: SessionUser;
   company: WorkspaceCompany;
   role: CompanyRole | "admin";
-}
-
-/** The companies each of these users belongs to, by name, with their role in each. */
-export function listMemberships(db: Database, userIds: readonly string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: companyMembers.userId,
-      id: companies.id,
-      name: companies.name,
-      logo: companies.logo,
-      role: companyMembers.role,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(inArray(companyMembers.userId, [...userIds]))
-    .orderBy(asc(companies.name), asc(companies.id));
 }
 
 /** The companies a user belongs to, by name, with their role in each. */
