@@ -1,41 +1,33 @@
 /**
  * Accounts: one better-auth instance per database and configuration, created by the server at
- * start-up and handed to loaders and actions through the app context (docs/decisions/030).
+ * start-up and handed to loaders and actions through the app context (docs/decisions/030). What
+ * an account's events set off in the domain is handed in
+ * (app/models/accounts/account-auth.server.ts), so this module imports no model and the context
+ * and the models above it can name the instance's type.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { eq } from "drizzle-orm";
+import { authTransactionOf, trackTransactions } from "~/auth-transaction.server";
 import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import type { Env } from "~/env.server";
-import { ACCOUNT_DISABLED } from "~/forms/auth";
+import {
+  ACCOUNT_DISABLED,
+  ACCOUNT_DISABLED_CODE,
+  RESET_LINK_MINUTES,
+  VERIFY_LINK_HOURS,
+} from "~/lib/account-rules";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { logLibraryMessage } from "~/lib/log.server";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
-import type { Outbox } from "~/mail/outbox.server";
-import {
-  enqueueResetPasswordEmail,
-  enqueueVerificationEmail,
-  markEmailVerified,
-  RESET_LINK_MINUTES,
-  VERIFY_LINK_HOURS,
-} from "~/models/accounts/account-email.server";
-import {
-  grantConfiguredAdmins,
-  parseAdminEmails,
-} from "~/models/accounts/configured-admins.server";
-import { acceptInvitations } from "~/models/suppliers/invitation.server";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
 
 export const GOOGLE_PROVIDER_ID = "google";
-
-/** better-auth's error code when a disabled user tries to sign in. */
-export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
 
 export type AuthConfig = Pick<
   Env,
@@ -52,40 +44,33 @@ export function isGoogleConfigured(env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_C
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-/** The transaction better-auth's adapter is running, if any (see `trackTransactions`). */
-const authTransaction = new AsyncLocalStorage<Database>();
+interface AccountUser {
+  id: string;
+  email: string;
+}
 
 /**
- * The database as better-auth's Drizzle adapter sees it: the same client, but each transaction it
- * opens is remembered, so our hooks can write the outbox in it (the sign-up's verification e-mail
- * commits or rolls back with the user row; docs/decisions/053).
+ * What an account's life sets off in our own domain (app/models/accounts/account-auth.server.ts
+ * hands them in): e-mails, ADMIN_EMAILS, invitations. `tx` is the transaction better-auth is
+ * running, else the database.
  */
-function trackTransactions(db: Database): Database {
-  return new Proxy(db, {
-    get(target, property) {
-      if (property === "transaction") {
-        const transaction: Database["transaction"] = (work, config) =>
-          target.transaction((tx) => authTransaction.run(tx, () => work(tx)), config);
-        return transaction;
-      }
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
+export interface AccountSteps {
+  /** The address check after a password sign-up (in its transaction) or when asked again. */
+  sendVerificationEmail: (tx: Database, user: AccountUser) => Promise<void>;
+  /** The reset link (better-auth made and stored the token). */
+  sendResetPasswordEmail: (tx: Database, user: AccountUser, token: string) => Promise<void>;
+  /** A reset link was followed and the password changed. */
+  onPasswordReset: (db: Database, userId: string) => Promise<void>;
+  /** A user was created or changed (an address confirmed, a Google sign-up). */
+  onUserSaved: (tx: Database, userId: string) => Promise<void>;
+  /** A session started (any sign-in). */
+  onSignIn: (tx: Database, user: AccountUser & { isEmailVerified: boolean }) => Promise<void>;
 }
 
-/** Where a better-auth callback writes: its open transaction, else the database itself. */
-export function authTransactionOf(db: Database): Database {
-  return authTransaction.getStore() ?? db;
-}
-
-export function createAuth(db: Database, env: AuthConfig, secret: string, outbox: Outbox) {
+/** better-auth over our tables, cookies and rules; `steps` are the domain's part of each event. */
+export function configureAuth(db: Database, env: AuthConfig, secret: string, steps: AccountSteps) {
   const isHttps = env.SITE_URL.startsWith("https:");
-  // ADMIN_EMAILS: an account with a listed address is an admin once its address is confirmed.
-  const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
-  const grantAdmin = async (user: { id: string }) => {
-    await grantConfiguredAdmins(authTransactionOf(db), adminEmails, user.id);
-  };
+  const onUserSaved = (user: { id: string }) => steps.onUserSaved(authTransactionOf(db), user.id);
   return betterAuth({
     appName: "SampleTray",
     baseURL: env.SITE_URL,
@@ -123,8 +108,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
       // Sent by the account hook below, inside the sign-up's transaction, not after it.
       sendOnSignUp: false,
       expiresIn: VERIFY_LINK_HOURS * 3600,
-      sendVerificationEmail: ({ user }) =>
-        enqueueVerificationEmail(authTransactionOf(db), outbox, secret, user),
+      sendVerificationEmail: ({ user }) => steps.sendVerificationEmail(authTransactionOf(db), user),
     },
     emailAndPassword: {
       enabled: true,
@@ -134,15 +118,12 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) =>
-        enqueueResetPasswordEmail(authTransactionOf(db), outbox, user, token),
-      onPasswordReset: async ({ user }) => {
-        await markEmailVerified(db, user.id);
-        await grantConfiguredAdmins(db, adminEmails, user.id);
-      },
+        steps.sendResetPasswordEmail(authTransactionOf(db), user, token),
+      onPasswordReset: ({ user }) => steps.onPasswordReset(db, user.id),
     },
     databaseHooks: {
       // Confirmed by a link, or created confirmed (Google): the ADMIN_EMAILS check.
-      user: { create: { after: grantAdmin }, update: { after: grantAdmin } },
+      user: { create: { after: onUserSaved }, update: { after: onUserSaved } },
       session: {
         create: {
           // A user an operator disabled gets no session, whichever way they sign in (password or
@@ -167,7 +148,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
               .from(users)
               .where(eq(users.id, session.userId));
             if (user) {
-              await acceptInvitations(tx, { ...user, isEmailVerified: user.emailVerified });
+              await steps.onSignIn(tx, { ...user, isEmailVerified: user.emailVerified });
             }
           },
         },
@@ -183,7 +164,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
               .select({ id: users.id, email: users.email })
               .from(users)
               .where(eq(users.id, account.userId));
-            if (user) await enqueueVerificationEmail(tx, outbox, secret, user);
+            if (user) await steps.sendVerificationEmail(tx, user);
           },
         },
       },
@@ -249,4 +230,4 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
   });
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = ReturnType<typeof configureAuth>;

@@ -6,13 +6,13 @@
  */
 import express, { type Express, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
-import { createAuth } from "~/auth.server";
 import { sendPasswordReset } from "~/auth-requests.server";
 import { appContext } from "~/context.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
 import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
+import { createAuth } from "~/models/accounts/account-auth.server";
 import {
   grantConfiguredAdmins,
   parseAdminEmails,

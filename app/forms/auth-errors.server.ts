@@ -1,12 +1,7 @@
 /** better-auth's failures as the texts the login, signup and reset forms show (actions only). */
+import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
 import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK } from "~/lib/password-policy";
-import {
-  ACCOUNT_DISABLED,
-  INVALID_CREDENTIALS,
-  INVALID_EMAIL_ADDRESS,
-  LOGIN_FAILED,
-  SIGNUP_FAILED,
-} from "./auth";
+import { INVALID_CREDENTIALS, INVALID_EMAIL_ADDRESS, LOGIN_FAILED, SIGNUP_FAILED } from "./auth";
 
 /** better-auth's error code on a failed sign-in → the text the user sees. */
 export function signInErrorText(code: string | undefined): string {
@@ -18,7 +13,7 @@ export function signInErrorText(code: string | undefined): string {
       return INVALID_CREDENTIALS;
     case "INVALID_EMAIL":
       return INVALID_EMAIL_ADDRESS;
-    case "ACCOUNT_DISABLED":
+    case ACCOUNT_DISABLED_CODE:
       return ACCOUNT_DISABLED;
     default:
       return LOGIN_FAILED;

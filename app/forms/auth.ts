@@ -21,9 +21,6 @@ export const INVALID_EMAIL_ADDRESS = "Invalid email address";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const LOGIN_FAILED = "Failed to log in. Please try again.";
-/** Shown only after a correct password (or Google): the account exists and was disabled. */
-export const ACCOUNT_DISABLED =
-  "This account has been disabled. Contact us if you think this is a mistake.";
 export const SIGNUP_FAILED = "Failed to create account. Please try again.";
 
 const isEmail = (value: string) => value.length <= LIMITS.email && PATTERNS.email.test(value);

@@ -3,7 +3,6 @@
  * sending to a real test SMTP server (tests/helpers/smtp.ts).
  */
 import { sql } from "drizzle-orm";
-import { createAuth } from "~/auth.server";
 import { sendPasswordReset } from "~/auth-requests.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
@@ -17,6 +16,7 @@ import {
 } from "~/mail/queue.server";
 import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
+import { createAuth } from "~/models/accounts/account-auth.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { TEST_AUTH_SECRET } from "./factories";
 

@@ -14,10 +14,10 @@ import {
   RouterContextProvider,
   data as routerData,
 } from "react-router";
-import { createAuth } from "~/auth.server";
 import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
+import { createAuth } from "~/models/accounts/account-auth.server";
 import routes from "~/routes";
 import { TEST_AUTH_SECRET } from "./factories";
 import { noOutbox, testOutboxes } from "./mail";

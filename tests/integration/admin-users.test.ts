@@ -6,7 +6,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "~/db/schema";
-import { ACCOUNT_DISABLED } from "~/forms/auth";
+import { ACCOUNT_DISABLED } from "~/lib/account-rules";
 import {
   CANNOT_DISABLE_SELF,
   LAST_ADMIN,

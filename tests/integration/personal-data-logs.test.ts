@@ -3,9 +3,9 @@
  * messages go through our logger, and React Router's handleError logs no URL or message.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createAuth } from "~/auth.server";
 import { handleError } from "~/entry.server";
 import { parseEnv } from "~/env.server";
+import { createAuth } from "~/models/accounts/account-auth.server";
 import { setUpTestDatabase } from "../helpers/db";
 
 const t = setUpTestDatabase();

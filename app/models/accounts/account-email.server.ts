@@ -1,21 +1,17 @@
 /**
  * Account e-mails (docs/decisions/053): the address check after a password sign-up and the
  * password-reset link. Both are written to the outbox; the sign-up's check in the transaction that
- * inserts the user (see `authTransactionOf` in app/auth.server.ts).
+ * inserts the user (see `authTransactionOf` in app/auth-transaction.server.ts).
  */
 import { createEmailVerificationToken } from "better-auth/api";
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "~/lib/account-rules";
 import type { SecretLink } from "~/mail/message";
 import { resetPasswordMessage } from "~/mail/messages/reset-password";
 import { verifyEmailMessage } from "~/mail/messages/verify-email";
 import type { Outbox } from "~/mail/outbox.server";
-
-/** How long an address-check link works. */
-export const VERIFY_LINK_HOURS = 24;
-/** How long a password-reset link works (it also works only once). */
-export const RESET_LINK_MINUTES = 60;
 
 interface AccountUser {
   id: string;

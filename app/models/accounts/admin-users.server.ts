@@ -5,12 +5,12 @@
  * is one transaction with its audit entry. A change that could leave no admin locks every admin
  * row first (SELECT … FOR UPDATE), so two admins revoking each other at once cannot both succeed.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, companyMembers, sessions, users } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import { isAdminSearch } from "~/lib/admin-search";
 import { escapeLike } from "~/lib/like-pattern";
-import { recordAudit } from "~/models/operations/audit-log.server";
+import { type AuditEntry, recordAudit } from "~/models/operations/audit-log.server";
 import {
   afterNewest,
   exactTimestamp,
@@ -18,6 +18,7 @@ import {
   newestFirstPage,
   type ReviewCursor,
 } from "~/models/reviews/review-queue.server";
+import { listMemberships } from "~/models/suppliers/company-memberships.server";
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -84,25 +85,12 @@ export async function listUsers(db: Database, filters: UserFilters) {
   return {
     users: page.rows.map((user) => ({
       ...user,
-      memberships: memberships.filter((m) => m.userId === user.id),
+      memberships: memberships
+        .filter((m) => m.userId === user.id)
+        .map((m) => ({ companyId: m.id, companyName: m.name, role: m.role })),
     })),
     nextAfter: page.nextAfter,
   };
-}
-
-function listMemberships(db: Database, userIds: string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      userId: companyMembers.userId,
-      companyId: companies.id,
-      companyName: companies.name,
-      role: companyMembers.role,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(inArray(companyMembers.userId, userIds))
-    .orderBy(asc(companies.name));
 }
 
 async function lockUser(tx: Database, userId: string) {
@@ -147,16 +135,28 @@ export async function setAdminRights(
     const usableAfter = usableAdmins.filter((id) => id !== user.id);
     if (!change.isAdmin && usableAfter.length === 0) throw new UserChangeError(LAST_ADMIN, 409);
     await tx.update(users).set({ isAdmin: change.isAdmin }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      actorId: change.actorId,
+    return auditUserChange(tx, change.actorId, user, {
       action: change.isAdmin ? "user.admin_granted" : "user.admin_revoked",
-      entityType: "user",
-      entityId: user.id,
-      entityLabel: user.displayName,
       changes: { isAdmin: { from: user.isAdmin, to: change.isAdmin } },
     });
-    return user.displayName || user.email;
   });
+}
+
+/** Writes a user change's audit entry; returns the user's name (or e-mail) for the message. */
+async function auditUserChange(
+  tx: Database,
+  actorId: string | null,
+  user: { id: string; displayName: string; email: string },
+  entry: Required<Pick<AuditEntry, "action" | "changes">>,
+): Promise<string> {
+  await recordAudit(tx, {
+    actorId,
+    entityType: "user",
+    entityId: user.id,
+    entityLabel: user.displayName,
+    ...entry,
+  });
+  return user.displayName || user.email;
 }
 
 /**
@@ -189,12 +189,8 @@ export async function setUserDisabled(
         ),
       );
     if (change.isDisabled) await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await recordAudit(tx, {
-      actorId: change.actorId,
+    return auditUserChange(tx, change.actorId, user, {
       action: change.isDisabled ? "user.disabled" : "user.enabled",
-      entityType: "user",
-      entityId: user.id,
-      entityLabel: user.displayName,
       changes: {
         disabledAt: {
           from: user.disabledAt?.toISOString() ?? null,
@@ -202,6 +198,5 @@ export async function setUserDisabled(
         },
       },
     });
-    return user.displayName || user.email;
   });
 }

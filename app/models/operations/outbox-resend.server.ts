@@ -9,10 +9,11 @@
 import { and, asc, eq, gt, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
+import { RESET_LINK_MINUTES } from "~/lib/account-rules";
 import type { OutboxStatus } from "~/lib/outbox-status";
 import { isSecretLinkKind, type SecretLink, type SecretLinkKind } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
-import { freshVerifyLink, RESET_LINK_MINUTES } from "~/models/accounts/account-email.server";
+import { freshVerifyLink } from "~/models/accounts/account-email.server";
 import { freshStatusLink } from "~/models/leads/request-status-link.server";
 import { freshRatingLink } from "~/models/ratings/rating-request.server";
 import { freshSubscribeLinks } from "~/models/subscribers/subscriber.server";

@@ -3,13 +3,14 @@
  * access check the workspace's layout runs for all its pages (docs/decisions/108). Admins may
  * open any company's workspace; everyone else only their own companies'.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { companies, companyMembers } from "~/db/schema";
 import type { CompanyRole } from "~/lib/suppliers";
 import { requireUser, type SessionUser } from "~/models/accounts/user.server";
+import { listMemberships } from "~/models/suppliers/company-memberships.server";
 
 export const NO_COMPANY_ACCESS =
   "You don't have access to this company. Only its team members and SampleTray admins do.";
@@ -33,17 +34,7 @@ export interface CompanyAccess {
 
 /** The companies a user belongs to, by name, with their role in each. */
 export function listUserCompanies(db: Database, userId: string) {
-  return db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      logo: companies.logo,
-      role: companyMembers.role,
-    })
-    .from(companyMembers)
-    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(eq(companyMembers.userId, userId))
-    .orderBy(asc(companies.name), asc(companies.id));
+  return listMemberships(db, [userId]);
 }
 
 /** Whether the user belongs to any company (the header's link to the workspace). */

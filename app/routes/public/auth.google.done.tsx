@@ -4,8 +4,8 @@
  */
 import { useEffect } from "react";
 import { redirect } from "react-router";
-import { ACCOUNT_DISABLED_CODE } from "~/auth.server";
 import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "~/components/google-sign-in";
+import { ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/auth.google.done";

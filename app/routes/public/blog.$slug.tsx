@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ArticleDateAndReadTime, ArticleGrid } from "~/components/blog/article-card";
 import { BlogCallToAction } from "~/components/blog/blog-cta";
 import { MarkupContent } from "~/components/blog/markup-content";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -133,21 +134,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         ])}
       />
       <article className="mx-auto max-w-3xl px-4 py-10">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap gap-1">
-            {PARENT_CRUMBS.map((crumb) => (
-              <li key={crumb.path}>
-                <Link to={crumb.path} className="underline hover:text-brand-700">
-                  {crumb.name}
-                </Link>
-                <span aria-hidden="true"> / </span>
-              </li>
-            ))}
-            <li aria-current="page" className="text-slate-800">
-              {article.title}
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={PARENT_CRUMBS} current={article.title} />
         <header className="mt-6">
           <p className="text-sm text-slate-700">
             <span className="font-semibold uppercase tracking-wide text-brand-700">

@@ -4,16 +4,11 @@ import { authErrorCode, authHeaders, cookieHeaders } from "~/auth-requests.serve
 import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
 import { LoginForm } from "~/components/auth/login-form";
 import { getAppContext } from "~/context.server";
-import {
-  ACCOUNT_DISABLED,
-  GOOGLE_TEXTS,
-  INVALID_CREDENTIALS,
-  loginSchema,
-  PASSWORD_CHANGED,
-} from "~/forms/auth";
+import { GOOGLE_TEXTS, INVALID_CREDENTIALS, loginSchema, PASSWORD_CHANGED } from "~/forms/auth";
 import { signInErrorText } from "~/forms/auth-errors.server";
 import { refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
+import { ACCOUNT_DISABLED } from "~/lib/account-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { checkLoginAttempt, recordLoginOutcome } from "~/models/accounts/login-throttle.server";

@@ -5,6 +5,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
 import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
@@ -30,25 +31,13 @@ export function ProductPage({ loaderData }: { loaderData: Route.ComponentProps["
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <JsonLd data={loaderData.structuredData} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-700">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to="/" className="underline hover:text-brand-800">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li className="min-w-0 break-words">
-            <Link to={company.path} className="underline hover:text-brand-800">
-              {company.name}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 break-words font-medium text-slate-900">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { name: "Home", path: "/" },
+          { name: company.name, path: company.path },
+        ]}
+        current={product.name}
+      />
 
       <div className="mt-6 grid gap-6 sm:grid-cols-[12rem_1fr] sm:gap-8">
         <Picture

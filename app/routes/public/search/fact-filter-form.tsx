@@ -17,6 +17,40 @@ export interface CompanyOption {
 const SELECT_CLASS =
   "mt-1 block w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900 sm:w-56";
 
+/** One labelled narrowing select; its first option, the empty value, narrows nothing. */
+function FilterSelect({
+  label,
+  name,
+  allLabel,
+  defaultValue,
+  options,
+}: {
+  label: string;
+  name: string;
+  allLabel: string;
+  defaultValue: string | null;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
+      {label}
+      <select
+        name={name}
+        autoComplete="off"
+        defaultValue={defaultValue ?? ""}
+        className={SELECT_CLASS}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export function FactFilterForm({
   query,
   filter,
@@ -34,38 +68,20 @@ export function FactFilterForm({
         <legend className="px-1 text-sm font-semibold text-slate-800">Filters</legend>
         <input type="hidden" name="q" value={query} />
         {filter === "all" ? null : <input type="hidden" name="type" value={filter} />}
-        <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
-          Category
-          <select
-            name="category"
-            autoComplete="off"
-            defaultValue={facts.category ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="w-full text-sm font-medium text-slate-800 sm:w-auto">
-          Company
-          <select
-            name="company"
-            autoComplete="off"
-            defaultValue={facts.companyId ?? ""}
-            className={SELECT_CLASS}
-          >
-            <option value="">All companies</option>
-            {companies.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Category"
+          name="category"
+          allLabel="All categories"
+          defaultValue={facts.category}
+          options={CATEGORIES.map((category) => ({ value: category, label: category }))}
+        />
+        <FilterSelect
+          label="Company"
+          name="company"
+          allLabel="All companies"
+          defaultValue={facts.companyId}
+          options={companies.map((company) => ({ value: company.id, label: company.name }))}
+        />
         {FACT_FILTER_FIELDS.map((field) => (
           <label
             key={field.param}

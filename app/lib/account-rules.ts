@@ -1,0 +1,15 @@
+/**
+ * Account rules that better-auth's set-up (app/auth.server.ts), the account e-mails and the sign-in
+ * forms all follow: how long the e-mailed links work, and what a disabled account hears.
+ */
+
+/** How long an address-check link works. */
+export const VERIFY_LINK_HOURS = 24;
+/** How long a password-reset link works (it also works only once). */
+export const RESET_LINK_MINUTES = 60;
+
+/** better-auth's error code when a disabled user tries to sign in. */
+export const ACCOUNT_DISABLED_CODE = "ACCOUNT_DISABLED";
+/** Shown only after a correct password (or Google): the account exists and was disabled. */
+export const ACCOUNT_DISABLED =
+  "This account has been disabled. Contact us if you think this is a mistake.";
