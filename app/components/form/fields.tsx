@@ -90,8 +90,8 @@ type Html<E> = Omit<E, "name" | "type" | "defaultValue" | "maxLength" | "require
 
 /** Splits a control's props into the skeleton's and the element's own. */
 function splitProps<P extends ShellProps>(props: P) {
-  const { label, name, error, hint, required, className, options, ...own } = props;
-  return { shell: { label, name, error, hint, required, className }, options, own };
+  const { label, name, error, hint, required, className, options, optionLabels, ...own } = props;
+  return { shell: { label, name, error, hint, required, className }, options, optionLabels, own };
 }
 
 export function TextField(props: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>) {
@@ -128,7 +128,7 @@ export function SelectField(
       React.SelectHTMLAttributes<HTMLSelectElement>
     >,
 ) {
-  const { shell, options = [], own } = splitProps(props);
+  const { shell, options = [], optionLabels, own } = splitProps(props);
   const { type: _type, maxLength: _maxLength, placeholder = "Select…", ...select } = own;
   return (
     <FieldShell {...shell}>
@@ -137,7 +137,7 @@ export function SelectField(
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>
