@@ -5,28 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { parseField } from "~/lib/fields/field";
 import { stateCodeOf, US_STATE_CODES, US_STATE_NAMES } from "~/lib/us-states";
+import { buildSampleRequestForm } from "../../tests/helpers/factories";
 import { usStateField } from "./fields";
 import { echoValues, validate } from "./kit";
 import { sampleRequestSchema } from "./sample-request";
 
 const state = usStateField("State");
 
-const VALID_REQUEST = {
-  firstName: "Lee",
-  lastName: "Moss",
-  email: "lee@example.com",
-  phone: "555 010 2000",
-  practiceName: "Moss Dental",
-  practiceType: "General Dentistry",
-  yearsInPractice: "1-5 years",
-  street: "1 Main St",
-  city: "Springfield",
-  state: "IL",
-  zipCode: "62701",
-  howHeardAbout: "Other",
-  agreedToTerms: "on",
-  companyId: "lumina-dental",
-};
+const VALID_REQUEST = buildSampleRequestForm({ companyId: "lumina-dental" });
 
 describe("the State field", () => {
   it("keeps a listed code: the 50 states, DC, the five territories and the armed forces", () => {
@@ -61,9 +47,9 @@ describe("the State field", () => {
       errors: { state: "Please choose a valid state" },
     });
     expect(echoValues(sampleRequestSchema, input)).toMatchObject({
-      firstName: "Lee",
-      city: "Springfield",
-      zipCode: "62701",
+      firstName: VALID_REQUEST.firstName,
+      city: VALID_REQUEST.city,
+      zipCode: VALID_REQUEST.zipCode,
       state: "ZZ",
     });
     expect(validate(sampleRequestSchema, VALID_REQUEST)).toMatchObject({

@@ -133,7 +133,8 @@ export function SelectField(
   return (
     <FieldShell {...shell}>
       {(aria) => (
-        <select {...aria} className={controlClass} {...select}>
+        // As tall as a text input (42px), so a select beside one lines up with it.
+        <select {...aria} className={`${controlClass} h-[2.625rem]`} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
