@@ -12,6 +12,7 @@ export {
   optionalChoice,
   optionField,
   requiredCheckbox,
+  usStateField,
 } from "~/lib/fields/choice-fields";
 export type { Field } from "~/lib/fields/field";
 export {

@@ -23,6 +23,7 @@ import {
   phoneField,
   requiredCheckbox,
   requiredText,
+  usStateField,
   zipCodeField,
 } from "./fields";
 import { defineForm, type FormFailure, type FormOutput } from "./kit";
@@ -46,7 +47,7 @@ export const sampleRequestSchema = defineForm(
     yearsInPractice: optionField("Years in practice", YEARS_IN_PRACTICE),
     street: requiredText("Street address", LIMITS.street),
     city: requiredText("City", LIMITS.city),
-    state: requiredText("State", LIMITS.state),
+    state: usStateField("State"),
     zipCode: zipCodeField("ZIP code"),
     howHeardAbout: optionField("How you heard about us", HOW_HEARD_OPTIONS),
     specificRequests: optionalLongText("Specific requests"),

@@ -26,6 +26,7 @@ export interface FieldProps {
   maxLength?: number | undefined;
   type?: string | undefined;
   options?: readonly string[] | undefined;
+  optionLabels?: Readonly<Record<string, string>> | undefined;
 }
 
 /** An action's answer as a form reads it: a failure, or anything else (a success). */
@@ -78,6 +79,7 @@ export function useForm<S extends FormSchema>(
       maxLength: meta?.maxLength,
       type: meta?.type,
       options: meta?.options,
+      optionLabels: meta?.optionLabels,
     };
   }
 

@@ -2,7 +2,8 @@
  * What a dental license number looks like in the ten most populous US states, so the sample
  * request form can say "that does not look like a Texas license number" while the requester is
  * still there. Other states (and anything that is not a US state) accept any value up to the
- * field's length limit.
+ * field's length limit. A state is found by its code (what the form stores) or, for a request
+ * stored before the state was a select, its name (app/lib/us-states.ts, docs/decisions/122).
  *
  * Source and assumption: these patterns were written from the general shape of the numbers the
  * state dental boards print on their public license look-ups (a prefix for the profession in
@@ -12,9 +13,12 @@
  * pattern here when a board's format is known to differ (docs/decisions/090).
  */
 
+import { stateCodeOf, US_STATE_NAMES, type UsStateCode } from "./us-states";
+
 export interface LicensePattern {
   /** Two-letter postal code. */
-  code: string;
+  code: UsStateCode;
+  /** The state's name, for the message ("a Texas dental license number"). */
   name: string;
   /** Tested against the number upper-cased, with spaces, hyphens and dots removed. */
   pattern: RegExp;
@@ -22,64 +26,56 @@ export interface LicensePattern {
   example: string;
 }
 
-export const LICENSE_PATTERNS: readonly LicensePattern[] = [
+const PATTERNS: readonly Omit<LicensePattern, "name">[] = [
   {
     code: "CA",
-    name: "California",
     pattern: /^(?:DDS)?\d{4,6}$/,
     example: "4 to 6 digits, optionally after DDS, e.g. 54321",
   },
-  { code: "TX", name: "Texas", pattern: /^\d{4,6}$/, example: "4 to 6 digits, e.g. 23456" },
+  { code: "TX", pattern: /^\d{4,6}$/, example: "4 to 6 digits, e.g. 23456" },
   {
     code: "FL",
-    name: "Florida",
     pattern: /^DN\d{4,6}$/,
     example: "DN and 4 to 6 digits, e.g. DN 12345",
   },
-  { code: "NY", name: "New York", pattern: /^\d{5,6}$/, example: "5 or 6 digits, e.g. 045678" },
+  { code: "NY", pattern: /^\d{5,6}$/, example: "5 or 6 digits, e.g. 045678" },
   {
     code: "PA",
-    name: "Pennsylvania",
     pattern: /^DS\d{5,6}L?$/,
     example: "DS and 5 or 6 digits, e.g. DS012345",
   },
   {
     code: "IL",
-    name: "Illinois",
     pattern: /^(?:019)?\d{6}$/,
     example: "6 digits, optionally after 019., e.g. 019.012345",
   },
   {
     code: "OH",
-    name: "Ohio",
     pattern: /^(?:30)?\d{5,6}$/,
     example: "5 or 6 digits, optionally after 30., e.g. 30.012345",
   },
   {
     code: "GA",
-    name: "Georgia",
     pattern: /^DN\d{5,6}$/,
     example: "DN and 5 or 6 digits, e.g. DN012345",
   },
-  { code: "NC", name: "North Carolina", pattern: /^\d{4,5}$/, example: "4 or 5 digits, e.g. 8765" },
+  { code: "NC", pattern: /^\d{4,5}$/, example: "4 or 5 digits, e.g. 8765" },
   {
     code: "MI",
-    name: "Michigan",
     pattern: /^2901\d{6}$/,
     example: "10 digits starting with 2901, e.g. 2901012345",
   },
 ];
 
-const byKey = new Map<string, LicensePattern>();
-for (const entry of LICENSE_PATTERNS) {
-  byKey.set(entry.code, entry);
-  byKey.set(entry.name.toUpperCase(), entry);
-}
+export const LICENSE_PATTERNS: readonly LicensePattern[] = PATTERNS.map((entry) => ({
+  ...entry,
+  name: US_STATE_NAMES[entry.code],
+}));
 
-/** The state's pattern, matching the code or the full name in any case ("ca", "California"). */
+/** The state's pattern, matching the code or the full name in any case ("CA", "California"). */
 export function licensePatternFor(state: string): LicensePattern | null {
-  const key = state.trim().replace(/\.$/, "").replace(/\s+/g, " ").toUpperCase();
-  return byKey.get(key) ?? null;
+  const code = stateCodeOf(state);
+  return LICENSE_PATTERNS.find((entry) => entry.code === code) ?? null;
 }
 
 export function normalizeLicense(value: string): string {

@@ -23,15 +23,16 @@ const SAMPLE_REQUEST_ANSWERS = {
   "Years in Practice": "6-10 years",
   "Street Address": "1 Main St",
   City: "Springfield",
-  State: "IL",
+  State: "Illinois",
   "ZIP Code": "62701",
   "How did you hear about us?": "Colleague Referral",
 };
 
-/** The answers chosen from a list rather than typed. */
+/** The answers chosen from a list (by the option's visible text) rather than typed. */
 const SAMPLE_REQUEST_SELECTS = new Set([
   "Practice Type",
   "Years in Practice",
+  "State",
   "How did you hear about us?",
 ]);
 
@@ -49,7 +50,7 @@ export async function fillSampleRequestForm(
   const all: Record<string, string> = { ...SAMPLE_REQUEST_ANSWERS, Email: email, ...answers };
   for (const [label, value] of Object.entries(all)) {
     const control = scope.getByLabel(label);
-    if (SAMPLE_REQUEST_SELECTS.has(label)) await control.selectOption(value);
+    if (SAMPLE_REQUEST_SELECTS.has(label)) await control.selectOption({ label: value });
     else await control.fill(value);
   }
   await scope.getByLabel("I agree to the terms and conditions").check();

@@ -86,6 +86,24 @@ test("every required field shows its message, and a bad e-mail is refused", asyn
   await expect(dialog.getByText("First name is required")).toHaveCount(0);
 });
 
+test("State is chosen by its name and stored as its code", async ({ page, db }) => {
+  await page.goto("/company/lumina-dental");
+  await page.getByRole("link", { name: "Request Samples" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  const email = uniqueEmail();
+  await fillSampleRequestForm(dialog, email, { State: "Puerto Rico" });
+  // The select shows the name and holds the code (docs/decisions/122).
+  const state = dialog.getByRole("combobox", { name: "State" });
+  await expect(state).toHaveValue("PR");
+  await expect(state.locator("option:checked")).toHaveText("Puerto Rico");
+  await submitSampleRequest(dialog);
+  const confirmation = dialog.getByRole("status");
+  await expect(confirmation).toContainText("Your sample request was sent to this supplier.");
+  await expect(confirmation.getByText("Lumina Dental Materials", { exact: true })).toBeVisible();
+  const rows = await sampleRequestsFrom(db, email);
+  expect(rows.map((r) => r.state)).toEqual(["PR"]);
+});
+
 test("'Make Request to All' creates one request per company", async ({ page, db }) => {
   await page.goto("/");
   await page.getByRole("link", { name: "Make Request to All" }).click();
@@ -130,6 +148,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Submit Request" }).click();
     await expect(page.getByText("City is required")).toBeVisible();
     await expect(page.getByLabel("First Name")).toHaveValue("Dana");
+    // The chosen state is kept too, as its code, still shown by its name.
+    await expect(page.getByLabel("State")).toHaveValue("IL");
+    await expect(page.getByLabel("State").locator("option:checked")).toHaveText("Illinois");
     await expect(page.getByText("EndoPath BioSeal Bioceramic Sealer")).toBeVisible();
 
     await page.getByLabel("City").fill("Springfield");

@@ -60,7 +60,7 @@ describe(`lead signals (${process.env.TEST_DB})`, () => {
       companyId: company.id,
       npi: "123 456-7893",
       licenseNumber: "DN 12345",
-      state: "Florida",
+      state: "FL",
     });
     expect(reply.data).toMatchObject({ ok: true });
     const [row] = await t.db.select().from(sampleRequests).where(eq(sampleRequests.email, email));
@@ -98,7 +98,7 @@ describe(`lead signals (${process.env.TEST_DB})`, () => {
       companyId: company.id,
       npi: "1234567890",
       licenseNumber: "ABC-1",
-      state: "tx",
+      state: "TX",
     });
     expect(bad.status).toBe(400);
     expect(bad.data).toMatchObject({
@@ -108,10 +108,10 @@ describe(`lead signals (${process.env.TEST_DB})`, () => {
         licenseNumber:
           "This does not look like a Texas dental license number (4 to 6 digits, e.g. 23456)",
       },
-      values: { npi: "1234567890", licenseNumber: "ABC-1", state: "tx" },
+      values: { npi: "1234567890", licenseNumber: "ABC-1", state: "TX" },
     });
     // A state without a known pattern takes any license number; no NPI is fine.
-    const oregon = await submit({ companyId: company.id, licenseNumber: "ABC-1", state: "Oregon" });
+    const oregon = await submit({ companyId: company.id, licenseNumber: "ABC-1", state: "OR" });
     expect(oregon.data).toMatchObject({ ok: true });
   });
 

@@ -3,35 +3,11 @@
  * it held their secret links whole; each token becomes a [redacted-N] mark, and only a message
  * still on its way keeps its tokens (apart, to be sent). On both backends.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-import { pgliteOptions } from "~/db/client.server";
-import { migrationsFolder } from "~/db/migrate.server";
-import journal from "../../drizzle/meta/_journal.json";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../helpers/postgres";
+import { describe, expect, it } from "vitest";
+import { withDatabaseBefore } from "../helpers/migration-before";
 
 const MIGRATION = "0015_outbox_retries_and_secret_links";
-
-/** The migrations folder as it stood before MIGRATION. */
-function foldersBefore(): string {
-  const folder = mkdtempSync(path.join(tmpdir(), "sampletray-migrations-"));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const index = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  writeFileSync(
-    path.join(folder, "meta", "_journal.json"),
-    JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }),
-  );
-  return folder;
-}
 
 const TOKEN_A = "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa";
 const TOKEN_B = "bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb";
@@ -78,42 +54,11 @@ function expectRedacted(rows: Row[]) {
 }
 
 describe(`migration ${MIGRATION} (${process.env.TEST_DB})`, () => {
-  const before = foldersBefore();
-  afterAll(() => rmSync(before, { recursive: true, force: true }));
-
-  it.runIf(process.env.TEST_DB === "pglite")(
-    "redacts the secret links of earlier messages",
-    async () => {
-      const client = await PGlite.create(pgliteOptions);
-      try {
-        const db = drizzlePglite({ client });
-        await migratePglite(db, { migrationsFolder: before });
-        await db.execute(LEGACY);
-        await migratePglite(db, { migrationsFolder });
-        expectRedacted((await db.execute<Row>(READ)).rows);
-      } finally {
-        await client.close();
-      }
-    },
-  );
-
-  it.runIf(process.env.TEST_DB === "postgres")(
-    "redacts the secret links of earlier messages",
-    async () => {
-      const name = uniqueDatabaseName("sampletray_test_redact");
-      await createDatabase(name);
-      const client = new pg.Client({ connectionString: databaseUrl(name) });
-      await client.connect();
-      try {
-        const db = drizzlePg({ client });
-        await migratePg(db, { migrationsFolder: before });
-        await db.execute(LEGACY);
-        await migratePg(db, { migrationsFolder });
-        expectRedacted((await db.execute<Row>(READ)).rows);
-      } finally {
-        await client.end();
-        await dropDatabase(name);
-      }
-    },
-  );
+  it("redacts the secret links of earlier messages", async () => {
+    await withDatabaseBefore(MIGRATION, async (db, migrateRest) => {
+      await db.execute(LEGACY);
+      await migrateRest();
+      expectRedacted((await db.execute<Row>(READ)).rows);
+    });
+  });
 });

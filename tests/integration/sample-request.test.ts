@@ -133,6 +133,25 @@ describe(`sample requests (${process.env.TEST_DB})`, () => {
     });
   });
 
+  it("refuses a state that is not on the list next to the field, keeping the rest", async () => {
+    for (const state of ["ZZ", "California"]) {
+      const res = await submit(t.db, { ...contact, companyId: "lumina-dental", state });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual({ state: "Please choose a valid state" });
+      // The rest is kept; the state is echoed at most as long as a code (the select's options).
+      expect(res.body.values).toMatchObject({
+        practiceName: contact.practiceName,
+        city: contact.city,
+        state: state.slice(0, 2),
+      });
+    }
+    expect(await t.db.select().from(sampleRequests)).toHaveLength(0);
+    const res = await submit(t.db, { ...contact, companyId: "lumina-dental", state: "PR" });
+    expect(res.body).toMatchObject({ ok: true });
+    const [row] = await t.db.select({ state: sampleRequests.state }).from(sampleRequests);
+    expect(row?.state).toBe("PR");
+  });
+
   it("an unknown company fails with the spec's message and stores nothing", async () => {
     const res = await submit(t.db, { ...contact, companyId: "no-such-company" });
     expect(res.status).toBe(404);

@@ -90,8 +90,8 @@ type Html<E> = Omit<E, "name" | "type" | "defaultValue" | "maxLength" | "require
 
 /** Splits a control's props into the skeleton's and the element's own. */
 function splitProps<P extends ShellProps>(props: P) {
-  const { label, name, error, hint, required, className, options, ...own } = props;
-  return { shell: { label, name, error, hint, required, className }, options, own };
+  const { label, name, error, hint, required, className, options, optionLabels, ...own } = props;
+  return { shell: { label, name, error, hint, required, className }, options, optionLabels, own };
 }
 
 export function TextField(props: ShellProps & Html<React.InputHTMLAttributes<HTMLInputElement>>) {
@@ -128,16 +128,17 @@ export function SelectField(
       React.SelectHTMLAttributes<HTMLSelectElement>
     >,
 ) {
-  const { shell, options = [], own } = splitProps(props);
+  const { shell, options = [], optionLabels, own } = splitProps(props);
   const { type: _type, maxLength: _maxLength, placeholder = "Select…", ...select } = own;
   return (
     <FieldShell {...shell}>
       {(aria) => (
-        <select {...aria} className={controlClass} {...select}>
+        // As tall as a text input (42px), so a select beside one lines up with it.
+        <select {...aria} className={`${controlClass} h-[2.625rem]`} {...select}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabels?.[option] ?? option}
             </option>
           ))}
         </select>

@@ -9,6 +9,7 @@ import { createRoutesStub, Form } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import { HOW_HEARD_OPTIONS, PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
+import { US_STATE_CODES } from "~/lib/us-states";
 import { SampleRequestForm } from "./sample-request-form";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -80,7 +81,7 @@ it("renders every control with its label, required mark, type, length cap and op
     ["Years in Practice", { required: true }],
     ["Street Address", { type: "text", maxLength: LIMITS.street, required: true }],
     ["City", { type: "text", maxLength: LIMITS.city, required: true }],
-    ["State", { type: "text", maxLength: LIMITS.state, required: true }],
+    ["State", { required: true }],
     ["ZIP Code", { type: "text", maxLength: LIMITS.zipCode, required: true }],
     ["Specific Requests", { maxLength: LIMITS.longText, required: false }],
     ["Comments", { maxLength: LIMITS.longText, required: false }],
@@ -101,6 +102,12 @@ it("renders every control with its label, required mark, type, length cap and op
   expect(options("Practice Type")).toEqual([...PRACTICE_TYPES]);
   expect(options("Years in Practice")).toEqual([...YEARS_IN_PRACTICE]);
   expect(options("How did you hear about us?")).toEqual([...HOW_HEARD_OPTIONS]);
+  // State: a select of the codes, each shown by its name (docs/decisions/122).
+  const state = control("State") as HTMLSelectElement;
+  expect(state.tagName).toBe("SELECT");
+  expect(options("State")).toEqual([...US_STATE_CODES]);
+  expect(state.querySelector("option[value='CA']")?.textContent).toBe("California");
+  expect(state.querySelector("option[value='PR']")?.textContent).toBe("Puerto Rico");
   // The required mark: a visible asterisk and a "(required)" for screen readers, text fields only.
   expect(
     [...container.querySelectorAll(".sr-only")].filter((e) => e.textContent === " (required)"),

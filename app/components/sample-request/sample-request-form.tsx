@@ -112,7 +112,7 @@ export function SampleRequestForm({
           className="sm:col-span-2"
         />
         <TextField {...field("city")} label="City" autoComplete="address-level2" />
-        <TextField {...field("state")} label="State" autoComplete="address-level1" />
+        <SelectField {...field("state")} label="State" autoComplete="address-level1" />
         <TextField {...field("zipCode")} label="ZIP Code" autoComplete="postal-code" />
       </fieldset>
       <fieldset className="grid gap-4">

@@ -2,6 +2,7 @@
  * The kit's fields that choose: a select or radio group, checkboxes, hidden ids and lists of
  * them. Each states its constraints, checks and kept value once (./field.ts).
  */
+import { US_STATE_CODES, US_STATE_NAMES, type UsStateCode } from "../us-states.ts";
 import { isChecked } from "./checks.ts";
 import type { Field } from "./field.ts";
 import { isRequired, required, textChecks, trim } from "./text-fields.ts";
@@ -19,6 +20,14 @@ export function optionField<const T extends readonly [string, ...string[]]>(
     checks: [required(isRequired(label)), { kind: "oneOf", options, message: invalid }],
     value: (v) => v as T[number],
   };
+}
+
+/**
+ * A US state, DC, territory or armed-forces code (app/lib/us-states.ts): a select showing each
+ * name, storing the code; an unknown code says 'Please choose a valid state' (decision 122).
+ */
+export function usStateField(label = "State"): Field<UsStateCode> {
+  return { ...optionField(label, US_STATE_CODES), optionLabels: US_STATE_NAMES };
 }
 
 /**

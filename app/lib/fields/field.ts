@@ -20,6 +20,8 @@ export interface FieldMeta {
   isMultiline?: boolean | undefined;
   /** A closed list of options (a select or a radio group). */
   options?: readonly string[] | undefined;
+  /** The text each option shows, where it is not the option itself ("California" for "CA"). */
+  optionLabels?: Readonly<Record<string, string>> | undefined;
   isCheckbox?: boolean | undefined;
   /** Repeated form names collect into a list (e.g. the chosen product ids). */
   isList?: boolean | undefined;

@@ -1,0 +1,72 @@
+-- States as codes (docs/decisions/122): the sample request form now offers a select and stores
+-- the USPS code, so a state typed before as its name ("California", " california ", "NEW  YORK")
+-- or as a code in another case (" ca") becomes the code, and Lead Analytics counts it once. The
+-- names are those of app/lib/us-states.ts when this was written, compared trimmed, upper-cased,
+-- with runs of spaces as one and without a final dot ("Texas."). A value that is no state's name
+-- or code ("Calif", "N.C.", "Ontario", "") is left as it was.
+UPDATE "sample_requests" AS r
+SET "state" = s.code
+FROM (VALUES
+  ('AL', 'ALABAMA'),
+  ('AK', 'ALASKA'),
+  ('AZ', 'ARIZONA'),
+  ('AR', 'ARKANSAS'),
+  ('CA', 'CALIFORNIA'),
+  ('CO', 'COLORADO'),
+  ('CT', 'CONNECTICUT'),
+  ('DE', 'DELAWARE'),
+  ('DC', 'DISTRICT OF COLUMBIA'),
+  ('FL', 'FLORIDA'),
+  ('GA', 'GEORGIA'),
+  ('HI', 'HAWAII'),
+  ('ID', 'IDAHO'),
+  ('IL', 'ILLINOIS'),
+  ('IN', 'INDIANA'),
+  ('IA', 'IOWA'),
+  ('KS', 'KANSAS'),
+  ('KY', 'KENTUCKY'),
+  ('LA', 'LOUISIANA'),
+  ('ME', 'MAINE'),
+  ('MD', 'MARYLAND'),
+  ('MA', 'MASSACHUSETTS'),
+  ('MI', 'MICHIGAN'),
+  ('MN', 'MINNESOTA'),
+  ('MS', 'MISSISSIPPI'),
+  ('MO', 'MISSOURI'),
+  ('MT', 'MONTANA'),
+  ('NE', 'NEBRASKA'),
+  ('NV', 'NEVADA'),
+  ('NH', 'NEW HAMPSHIRE'),
+  ('NJ', 'NEW JERSEY'),
+  ('NM', 'NEW MEXICO'),
+  ('NY', 'NEW YORK'),
+  ('NC', 'NORTH CAROLINA'),
+  ('ND', 'NORTH DAKOTA'),
+  ('OH', 'OHIO'),
+  ('OK', 'OKLAHOMA'),
+  ('OR', 'OREGON'),
+  ('PA', 'PENNSYLVANIA'),
+  ('RI', 'RHODE ISLAND'),
+  ('SC', 'SOUTH CAROLINA'),
+  ('SD', 'SOUTH DAKOTA'),
+  ('TN', 'TENNESSEE'),
+  ('TX', 'TEXAS'),
+  ('UT', 'UTAH'),
+  ('VT', 'VERMONT'),
+  ('VA', 'VIRGINIA'),
+  ('WA', 'WASHINGTON'),
+  ('WV', 'WEST VIRGINIA'),
+  ('WI', 'WISCONSIN'),
+  ('WY', 'WYOMING'),
+  ('AS', 'AMERICAN SAMOA'),
+  ('GU', 'GUAM'),
+  ('MP', 'NORTHERN MARIANA ISLANDS'),
+  ('PR', 'PUERTO RICO'),
+  ('VI', 'U.S. VIRGIN ISLANDS'),
+  ('AA', 'ARMED FORCES AMERICAS'),
+  ('AE', 'ARMED FORCES EUROPE'),
+  ('AP', 'ARMED FORCES PACIFIC')
+) AS s (code, name)
+WHERE upper(regexp_replace(btrim(regexp_replace(r."state", '\s+', ' ', 'g')), '\.$', ''))
+    IN (s.code, s.name)
+  AND r."state" <> s.code;
