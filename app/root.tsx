@@ -16,7 +16,7 @@ import { SiteHeader } from "~/components/site-header";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
-import { GENERIC_ERROR, NOT_FOUND } from "~/lib/http-errors";
+import { CROSS_SITE, GENERIC_ERROR, isCrossSiteRefusal, NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
@@ -85,7 +85,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   };
   return seo(site, {
     title: error
-      ? `${(isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || GENERIC_ERROR.title} | ${site.siteName}`
+      ? `${(isCrossSiteRefusal(error) && CROSS_SITE.title) || (isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || GENERIC_ERROR.title} | ${site.siteName}`
       : `${site.siteName}: dental samples`,
     fullTitle: true,
     description: DEFAULT_DESCRIPTION,

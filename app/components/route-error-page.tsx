@@ -5,7 +5,8 @@
  * Access Denied, …); any other error is a 500, with the stack in development only. Root uses it
  * as is; a route passes how it words its own 404 or failure.
  */
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { CROSS_SITE, isCrossSiteRefusal } from "~/lib/http-errors";
 import { ErrorPage } from "./error-page";
 
 export function RouteErrorPage({
@@ -19,6 +20,14 @@ export function RouteErrorPage({
   /** This route's 500 page: its title, and the text before the error's message. */
   failure?: { title: string; prefix: string };
 }) {
+  // A refused form (JavaScript on) leads back to the page it was sent from.
+  const location = useLocation();
+  const back = { to: `${location.pathname}${location.search}`, label: "Back to the page" };
+  if (isCrossSiteRefusal(error)) {
+    return (
+      <ErrorPage status={403} title={CROSS_SITE.title} message={CROSS_SITE.text} back={back} />
+    );
+  }
   if (isRouteErrorResponse(error)) {
     const isNotFound = error.status === 404 && notFound;
     return (
