@@ -5,12 +5,12 @@
  * (tests/e2e/shell.spec.ts); with it, React Router's data request gets the reason as a 403 and the
  * page's error boundary shows it, never "Something went wrong".
  */
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { CROSS_SITE } from "~/lib/http-errors";
 import { chromiumArgs } from "../../playwright.config";
 import { PASSWORD } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { shoot } from "./shots";
 
 const port = process.env.E2E_PORT;
 /** Another name for this machine: not a secure context, so the browser sends Origin only. */
@@ -31,18 +31,6 @@ async function expectRefusalPage(page: Page) {
   await expect(page.getByText(CROSS_SITE.text)).toBeVisible();
   await expect(page.getByText("Error 403")).toBeVisible();
   await expect(page).toHaveTitle(/^Form not accepted \|/);
-}
-
-async function shoot(page: Page, name: string) {
-  const folder = process.env.SHOTS_DIR;
-  if (!folder) return;
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1366, height: 900 },
-  ]) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
-  }
 }
 
 test("a subscription sent from another name of the site is refused with the reason", async ({

@@ -9,6 +9,7 @@ import { createCompany, createPasswordUser } from "../helpers/factories";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { writeOidcScript } from "./oidc-provider";
+import { shoot } from "./shots";
 
 test.describe.configure({ mode: "serial" });
 
@@ -146,8 +147,11 @@ for (const [way, link] of [
       .returning();
     const invitationPath = `/invitations/${invitation?.id}`;
     googleUser(email);
+    const isSignUp = link === "Create account";
     await page.goto(invitationPath);
+    if (isSignUp) await shoot(page, "invitation-signed-out");
     await page.getByRole("main").getByRole("link", { name: link, exact: true }).click();
+    if (isSignUp) await shoot(page, "signup-from-invitation");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await (await popupPromise).waitForEvent("close");
@@ -155,6 +159,7 @@ for (const [way, link] of [
     await expect(page.getByRole("status")).toHaveText(
       `Your address is confirmed: ${company.name} is in your workspace.`,
     );
+    if (isSignUp) await shoot(page, "invitation-after-google");
     await page.getByRole("link", { name: "Go to your workspace" }).click();
     await expect(page).toHaveURL(`/supplier/${company.id}/leads`);
     await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
