@@ -16,6 +16,7 @@ import { SiteHeader } from "~/components/site-header";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
+import { keepRefusedKitForms } from "~/forms/refused-submission";
 import { CROSS_SITE, GENERIC_ERROR, isCrossSiteRefusal, NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
@@ -70,6 +71,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     welcome ? { headers: { "Set-Cookie": clearWelcomeCookie(isHttps) } } : undefined,
   );
 }
+
+/** A refused cross-site post of a kit form shows the reason in the form (issue 23 point 1). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusedKitForms];
 
 /** The error pages' titles; a refusal by an area's layout renders here (docs/decisions/108). */
 const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: NOT_FOUND.title };
