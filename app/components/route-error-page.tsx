@@ -2,7 +2,7 @@
  * The page of the one error boundary (docs/decisions/041-errors-and-loaders.md; routes use it
  * through `RouteErrorBoundary`, route-error-boundary.tsx): a thrown response renders the page for
  * its status (404 with one not-found text unless the route gives its own, 403
- * Access Denied, …); any other error is a 500, with the stack in development only. Root uses it
+ * Access Denied, or "Form not accepted" for the cross-site refusal, …); any other error is a 500, with the stack in development only. Root uses it
  * as is; a route passes how it words its own 404 or failure.
  */
 import { isRouteErrorResponse, useLocation } from "react-router";
