@@ -16,7 +16,8 @@ import { SiteHeader } from "~/components/site-header";
 import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
-import { GENERIC_ERROR, NOT_FOUND } from "~/lib/http-errors";
+import { keepRefusedKitForms } from "~/forms/refused-submission";
+import { CROSS_SITE, GENERIC_ERROR, isCrossSiteRefusal, NOT_FOUND } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
@@ -71,6 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A refused cross-site post of a kit form shows the reason in the form (issue 23 point 1). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusedKitForms];
+
 /** The error pages' titles; a refusal by an area's layout renders here (docs/decisions/108). */
 const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: NOT_FOUND.title };
 
@@ -85,7 +89,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
   };
   return seo(site, {
     title: error
-      ? `${(isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || GENERIC_ERROR.title} | ${site.siteName}`
+      ? `${(isCrossSiteRefusal(error) && CROSS_SITE.title) || (isRouteErrorResponse(error) && ERROR_TITLES[error.status]) || GENERIC_ERROR.title} | ${site.siteName}`
       : `${site.siteName}: dental samples`,
     fullTitle: true,
     description: DEFAULT_DESCRIPTION,

@@ -5,6 +5,7 @@
  */
 import type { RequestHandler, Response } from "express";
 import { hasControlCharacter } from "~/lib/control-characters";
+import { CROSS_SITE } from "~/lib/http-errors";
 import {
   keptFilesBytes,
   LOGO_FIELDS,
@@ -104,10 +105,9 @@ export function refuse(res: Response, status: number, message: string, headers =
 }
 
 /** What a refused cross-site form gets: a page that says why and what to do (issue 23). */
-export const CROSS_SITE_MESSAGE =
-  "This form was sent from another site, so it was not accepted. Go back to the page, reload it and send the form again.";
+export const CROSS_SITE_MESSAGE = CROSS_SITE.text;
 
-const CROSS_SITE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Form not accepted</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>Form not accepted</h1><p>${CROSS_SITE_MESSAGE}</p><p><a href="/">Home</a></p></body></html>`;
+const CROSS_SITE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${CROSS_SITE.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${CROSS_SITE.title}</h1><p>${CROSS_SITE.text}</p><p><a href="/">Home</a></p></body></html>`;
 
 /** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest. */
 export function allowOnlySiteMethods(): RequestHandler {
@@ -132,6 +132,9 @@ export function refuseCrossSiteRequests(site: string | readonly string[]): Reque
     }
     const headers = { get: (name: string) => req.get(name) ?? null };
     if (isCrossSiteRequest({ method: req.method, headers }, site)) {
+      // React Router's data requests (JavaScript on) get the reason alone, which the page's error
+      // boundary shows (app/components/route-error-page.tsx); a form the browser posted, the page.
+      if (req.path.endsWith(".data")) return refuse(res, 403, CROSS_SITE.text);
       res.status(403).type("html").send(CROSS_SITE_PAGE);
       return;
     }

@@ -67,7 +67,7 @@ export function GoogleSignIn({
       stop();
       if (message.data.ok) {
         revalidator.revalidate();
-        navigate(intent === "login" ? safeRedirect(redirectTo) : "/", { replace: true });
+        navigate(safeRedirect(redirectTo), { replace: true });
       } else {
         setError(GOOGLE_TEXTS[intent].failed);
       }

@@ -2,10 +2,11 @@
  * The page of the one error boundary (docs/decisions/041-errors-and-loaders.md; routes use it
  * through `RouteErrorBoundary`, route-error-boundary.tsx): a thrown response renders the page for
  * its status (404 with one not-found text unless the route gives its own, 403
- * Access Denied, …); any other error is a 500, with the stack in development only. Root uses it
+ * Access Denied, or "Form not accepted" for the cross-site refusal, …); any other error is a 500, with the stack in development only. Root uses it
  * as is; a route passes how it words its own 404 or failure.
  */
-import { isRouteErrorResponse } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
+import { CROSS_SITE, isCrossSiteRefusal } from "~/lib/http-errors";
 import { ErrorPage } from "./error-page";
 
 export function RouteErrorPage({
@@ -19,6 +20,14 @@ export function RouteErrorPage({
   /** This route's 500 page: its title, and the text before the error's message. */
   failure?: { title: string; prefix: string };
 }) {
+  // A refused form (JavaScript on) leads back to the page it was sent from.
+  const location = useLocation();
+  const back = { to: `${location.pathname}${location.search}`, label: "Back to the page" };
+  if (isCrossSiteRefusal(error)) {
+    return (
+      <ErrorPage status={403} title={CROSS_SITE.title} message={CROSS_SITE.text} back={back} />
+    );
+  }
   if (isRouteErrorResponse(error)) {
     const isNotFound = error.status === 404 && notFound;
     return (

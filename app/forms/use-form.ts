@@ -16,6 +16,7 @@ import {
   metaOf,
   readFormData,
 } from "./kit";
+import { noteKitFormSent } from "./refused-submission";
 
 /** What a form control takes from its field. */
 export interface FieldProps {
@@ -62,6 +63,7 @@ export function useForm<S extends FormSchema>(
     const found = checkForm(schema, input);
     if (Object.keys(found).length === 0) {
       setClientErrors(null);
+      noteKitFormSent();
       return;
     }
     event.preventDefault();

@@ -2,7 +2,7 @@
  * Expected failures thrown from loaders as responses, rendered by `RouteErrorBoundary`
  * (docs/decisions/041-errors-and-loaders.md).
  */
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 
 /** What a 404 page says when its route gives no message of its own. */
 export const NOT_FOUND = {
@@ -19,4 +19,19 @@ export const GENERIC_ERROR = {
 /** Throws the 404 response: the page's main subject (a company, a post) does not exist. */
 export function notFound(message: string = NOT_FOUND.text): never {
   throw data(message, { status: 404 });
+}
+
+/**
+ * What a refused cross-site form gets (issue 23, server/request-guards.ts): the HTML page when the
+ * browser posted the form itself, this text as a 403 when React Router sent it (JavaScript on),
+ * which the error boundary shows under this title.
+ */
+export const CROSS_SITE = {
+  title: "Form not accepted",
+  text: "This form was sent from another site, so it was not accepted. Go back to the page, reload it and send the form again.",
+} as const;
+
+/** True for the cross-site refusal as React Router hands it to an error boundary. */
+export function isCrossSiteRefusal(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 403 && error.data === CROSS_SITE.text;
 }

@@ -4,11 +4,12 @@
  * the app as GOOGLE_DISCOVERY_URL; each test scripts who signs in (./oidc-provider.ts).
  */
 import { eq } from "drizzle-orm";
-import { accounts, users } from "~/db/schema";
-import { createPasswordUser } from "../helpers/factories";
+import { accounts, companyInvitations, users } from "~/db/schema";
+import { createCompany, createPasswordUser } from "../helpers/factories";
 import { PASSWORD, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { writeOidcScript } from "./oidc-provider";
+import { shoot } from "./shots";
 
 test.describe.configure({ mode: "serial" });
 
@@ -122,3 +123,50 @@ test("a Google account links to an existing account only when both sides verifie
   const linked = await db.select().from(accounts).where(eq(accounts.userId, existing.id));
   expect(linked.map((a) => a.providerId).sort()).toEqual(["credential", "google"]);
 });
+
+for (const [way, link] of [
+  ["signs up", "Create account"],
+  ["logs in", "Log in"],
+] as const) {
+  test(`an invited supplier who ${way} with Google returns to the invitation, then the workspace`, async ({
+    page,
+    db,
+  }) => {
+    test.slow();
+    const email = uniqueEmail("invited-google");
+    const company = await createCompany(db);
+    const [invitation] = await db
+      .insert(companyInvitations)
+      .values({
+        companyId: company.id,
+        email,
+        role: "owner",
+        source: "registration",
+        expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      })
+      .returning();
+    const invitationPath = `/invitations/${invitation?.id}`;
+    googleUser(email);
+    const isSignUp = link === "Create account";
+    await page.goto(invitationPath);
+    if (isSignUp) await shoot(page, "invitation-signed-out");
+    await page.getByRole("main").getByRole("link", { name: link, exact: true }).click();
+    if (isSignUp) await shoot(page, "signup-from-invitation");
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("link", { name: "Continue with Google" }).click();
+    await (await popupPromise).waitForEvent("close");
+    await expect(page).toHaveURL(invitationPath);
+    await expect(page.getByRole("status")).toHaveText(
+      `Your address is confirmed: ${company.name} is in your workspace.`,
+    );
+    if (isSignUp) await shoot(page, "invitation-after-google");
+    await page.getByRole("link", { name: "Go to your workspace" }).click();
+    await expect(page).toHaveURL(`/supplier/${company.id}/leads`);
+    await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+    const [taken] = await db
+      .select({ acceptedAt: companyInvitations.acceptedAt })
+      .from(companyInvitations)
+      .where(eq(companyInvitations.id, invitation?.id ?? ""));
+    expect(taken?.acceptedAt).not.toBeNull();
+  });
+}

@@ -6,33 +6,14 @@
  * and a product, publishes, and the company is on home. With SHOTS_DIR set, the invitation page,
  * the draft workspace and the draft preview are photographed at a phone's and a desktop's size.
  */
-import path from "node:path";
-import type { Page } from "@playwright/test";
 import { supplierRegistrations } from "~/db/schema";
 import { uniqueTag } from "../helpers/factories";
 import { PASSWORD, signInAs, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
+import { shoot } from "./shots";
 
 test.describe.configure({ timeout: 180_000 });
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 900 },
-];
-
-async function shoot(page: Page, name: string) {
-  const folder = process.env.SHOTS_DIR;
-  if (!folder) return;
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.screenshot({
-      path: path.join(folder, `${name}-${size.width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize(SIZES[1] as { width: number; height: number });
-}
 
 test("an approved registration is a draft until its invited owner fills it in and publishes it", async ({
   page,

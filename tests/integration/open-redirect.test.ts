@@ -54,10 +54,11 @@ describe(`redirectTo after sign-in (${process.env.TEST_DB})`, () => {
     },
   );
 
-  it.each(TARGETS)(
-    "the Google flow's last page keeps redirectTo=%s on this site",
-    async (target) => {
-      const params = new URLSearchParams({ intent: "login", outcome: "ok", redirectTo: target });
+  // Sign-up returns to redirectTo too (an invitation's page, decision 118): the same rule holds.
+  it.each(TARGETS.flatMap((target) => ["login", "signup"].map((intent) => [target, intent])))(
+    "the Google flow's last page keeps redirectTo=%s on this site (%s)",
+    async (target, intent) => {
+      const params = new URLSearchParams({ intent, outcome: "ok", redirectTo: target });
       const request = new Request(`http://localhost:3000/auth/google/done?${params}`, {
         headers: { cookie },
       });

@@ -321,6 +321,13 @@ describe("cross-site posts", () => {
     expect(reply.status).toBe(403);
     expect(reply.body).toContain(CROSS_SITE_MESSAGE);
   });
+
+  it.each(["/_root.data?index", "/signup.data"])(
+    "answers React Router's data request %s with the reason alone, for its error page",
+    async (target) => {
+      expect(await rawPost(target)).toEqual({ status: 403, body: CROSS_SITE_MESSAGE });
+    },
+  );
 });
 
 describe("a body that does not arrive", () => {

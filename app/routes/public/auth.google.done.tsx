@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context);
   const isOk = url.searchParams.get("outcome") === "ok" && !url.searchParams.has("error") && user;
   if (url.searchParams.get("popup") !== "1") {
-    if (isOk) throw redirect(intent === "signup" ? "/" : redirectTo);
+    if (isOk) throw redirect(redirectTo);
     // A disabled account is told so on the login page (docs/decisions/072).
     const google =
       url.searchParams.get("error")?.toUpperCase() === ACCOUNT_DISABLED_CODE
@@ -44,11 +44,7 @@ export default function GoogleDone({ loaderData }: Route.ComponentProps) {
     // The opener is gone: finish here instead (the target is checked again on this side).
     const target = safeRedirect(redirectTo);
     window.location.replace(
-      isOk
-        ? intent === "signup"
-          ? "/"
-          : target
-        : `/${intent}?${new URLSearchParams({ google: "failed", redirectTo: target })}`,
+      isOk ? target : `/${intent}?${new URLSearchParams({ google: "failed", redirectTo: target })}`,
     );
   }, [isOk, intent, redirectTo]);
   return (

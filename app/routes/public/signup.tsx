@@ -48,7 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return {
     invitation,
-    redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+    // From an invitation, every way in (this form, Google, "Log in") returns to it (decision 118).
+    redirectTo: invitation
+      ? `/invitations/${encodeURIComponent(invitation.id)}`
+      : safeRedirect(url.searchParams.get("redirectTo")),
     isGoogleConfigured: isGoogleConfigured(getAppContext(context).env),
     googleError: url.searchParams.get("google") === "failed" ? GOOGLE_TEXTS.signup.failed : null,
   };
@@ -113,7 +116,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       }
       busyPath="/signup"
       isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo={"/"}
+      googleRedirectTo={loaderData.redirectTo}
     >
       <SignupForm loaderData={loaderData} actionData={actionData} />
     </AuthFrame>
