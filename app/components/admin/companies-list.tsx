@@ -79,18 +79,20 @@ const COLUMNS: ListColumn<Company>[] = [
 ];
 
 export function CompaniesList({
-  rows,
-  hasNext,
-  page,
-  q,
-  message,
-  error,
-}: Pick<Route.ComponentProps["loaderData"], "rows" | "hasNext" | "page" | "q"> & {
-  /** What the last switch or the delete did. */
-  message: string | null;
-  /** Why the last switch was not changed. */
-  error: string | null;
-}) {
+  loaderData,
+  actionData,
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { rows, hasNext, page, q, isDeleted } = loaderData;
+  // What the last switch or the delete did.
+  const message = actionData
+    ? actionData.ok
+      ? actionData.message
+      : null
+    : isDeleted
+      ? "Company deleted."
+      : null;
+  // Why the last switch was not changed.
+  const error = actionData && !actionData.ok ? actionData.message : null;
   return (
     <>
       <ListSearchForm label="Search name or brand" q={q} />

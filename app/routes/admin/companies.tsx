@@ -57,28 +57,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CompaniesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, hasNext, page, q, isDeleted } = loaderData;
-  const message = actionData
-    ? actionData.ok
-      ? actionData.message
-      : null
-    : isDeleted
-      ? "Company deleted."
-      : null;
   return (
     <AdminPage
       title="Companies"
       intro="Search by name or brand. The switches change the public pages at once."
       actions={<ButtonLink to="/admin/companies/new">New company</ButtonLink>}
     >
-      <CompaniesList
-        rows={rows}
-        hasNext={hasNext}
-        page={page}
-        q={q}
-        message={message}
-        error={actionData && !actionData.ok ? actionData.message : null}
-      />
+      <CompaniesList loaderData={loaderData} actionData={actionData} />
     </AdminPage>
   );
 }

@@ -76,20 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;
   return (
     <AdminPage
       title="Users"
       intro="Every account, newest first. A disabled user is signed out everywhere and cannot sign in."
     >
-      <UsersList
-        users={users}
-        nextAfter={nextAfter}
-        q={q}
-        isFirstPage={isFirstPage}
-        currentUserId={currentUserId}
-        actionData={actionData}
-      />
+      <UsersList loaderData={loaderData} actionData={actionData} />
     </AdminPage>
   );
 }

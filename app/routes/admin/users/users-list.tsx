@@ -10,18 +10,11 @@ import { FormAlert } from "~/components/form/fields";
 import type { Route } from "./+types/route";
 import { UserCard } from "./user-card";
 
-type Data = Route.ComponentProps["loaderData"];
-
 export function UsersList({
-  users,
-  nextAfter,
-  q,
-  isFirstPage,
-  currentUserId,
+  loaderData,
   actionData,
-}: Pick<Data, "users" | "nextAfter" | "q" | "isFirstPage" | "currentUserId"> & {
-  actionData: Route.ComponentProps["actionData"];
-}) {
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { users, nextAfter, q, isFirstPage, currentUserId } = loaderData;
   return (
     <>
       <FilterForm
