@@ -5,14 +5,17 @@
  * is a plain GET form to /search; on a page that ships no scripts (app/lib/page-scripts.ts) it is
  * only that: a labelled text field and a button, without the combobox's roles.
  */
-import { useCallback, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Form } from "react-router";
 import { LIMITS } from "~/lib/limits";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { truncateCharacters } from "~/lib/search/query";
-import { SearchSuggestions, type SuggestionsState } from "./search-suggestions";
-
-const CLOSED: SuggestionsState = { answer: null, isOpen: false, activeIndex: -1 };
+import {
+  SearchSuggestions,
+  suggestionId,
+  suggestionsListId,
+  useCombobox,
+} from "./search-suggestions";
 
 export function SearchBox({
   defaultValue = "",
@@ -23,27 +26,22 @@ export function SearchBox({
 }) {
   const isScriptless = useIsScriptless();
   const id = useId();
-  const listId = `${id}-list`;
   const [query, setQuery] = useState(defaultValue);
   const [hasTyped, setHasTyped] = useState(false);
-  const [state, setStateValue] = useState(CLOSED);
-  const setState = useCallback(
-    (update: (state: SuggestionsState) => SuggestionsState) => setStateValue(update),
-    [],
-  );
-  const keyDownRef = useRef<((event: React.KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  const combobox = useCombobox();
+  const { state, setState, keyDownRef } = combobox;
   const close = () => setState((s) => ({ ...s, isOpen: false }));
 
   const showList = state.isOpen && state.answer !== null;
-  const combobox = isScriptless
+  const comboboxAttributes = isScriptless
     ? {}
     : ({
         role: "combobox",
         "aria-expanded": showList,
-        "aria-controls": listId,
+        "aria-controls": suggestionsListId(id),
         "aria-autocomplete": "list",
         "aria-activedescendant":
-          showList && state.activeIndex >= 0 ? `${id}-option-${state.activeIndex}` : undefined,
+          showList && state.activeIndex >= 0 ? suggestionId(id, state.activeIndex) : undefined,
       } as const);
 
   return (
@@ -72,7 +70,7 @@ export function SearchBox({
           }}
           placeholder="Search companies, products, categories…"
           autoComplete="off"
-          {...combobox}
+          {...comboboxAttributes}
           className="block w-full rounded-md border border-slate-400 bg-white px-4 py-3 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600"
         />
         <button
@@ -90,15 +88,7 @@ export function SearchBox({
               : "hidden"
           }
         >
-          <SearchSuggestions
-            id={id}
-            listId={listId}
-            query={query}
-            hasTyped={hasTyped}
-            state={state}
-            setState={setState}
-            keyDownRef={keyDownRef}
-          />
+          <SearchSuggestions id={id} query={query} hasTyped={hasTyped} combobox={combobox} />
         </div>
       )}
     </Form>

@@ -5,7 +5,7 @@
  * (app/lib/search/dropdown.ts); it handles the combobox's keys through `keyDownRef`. The box keeps
  * the state.
  */
-import { type RefObject, useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { CARD_CATEGORIES } from "~/components/category-tags";
 import { trackEvent } from "~/lib/analytics";
@@ -16,32 +16,43 @@ import { Highlight, HighlightedDescription } from "./highlight";
 
 const DEBOUNCE_MS = 300;
 
-/** The combobox's state, held by the search box. */
-export interface SuggestionsState {
+interface SuggestionsState {
   answer: SearchSuggestResponse | null;
   isOpen: boolean;
   activeIndex: number;
 }
 
+/**
+ * The combobox's state, held by the search box: the answer and which option is active, and the
+ * suggestions' handler for the keys the box's input receives.
+ */
+export function useCombobox() {
+  const [state, setState] = useState<SuggestionsState>({
+    answer: null,
+    isOpen: false,
+    activeIndex: -1,
+  });
+  const keyDownRef = useRef<((event: React.KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  return { state, setState, keyDownRef };
+}
+
+/** The list's and the options' ids, from the box's `useId()`. */
+export const suggestionsListId = (id: string) => `${id}-list`;
+export const suggestionId = (id: string, index: number) => `${id}-option-${index}`;
+
 export function SearchSuggestions({
   id,
-  listId,
   query,
   hasTyped,
-  state,
-  setState,
-  keyDownRef,
+  combobox,
 }: {
-  /** The box's `useId()`: option ids are `${id}-option-${i}`. */
   id: string;
-  listId: string;
   query: string;
   hasTyped: boolean;
-  state: SuggestionsState;
-  setState: (update: (state: SuggestionsState) => SuggestionsState) => void;
-  keyDownRef: RefObject<((event: React.KeyboardEvent<HTMLInputElement>) => void) | null>;
+  combobox: ReturnType<typeof useCombobox>;
 }) {
   const navigate = useNavigate();
+  const { state, setState, keyDownRef } = combobox;
   const { answer, isOpen, activeIndex } = state;
 
   useEffect(() => {
@@ -119,10 +130,10 @@ export function SearchSuggestions({
     keyDownRef.current = onKeyDown;
   });
 
-  const optionId = (i: number) => `${id}-option-${i}`;
+  const optionId = (i: number) => suggestionId(id, i);
   return (
     <>
-      <div id={listId} role="listbox" aria-label="Search suggestions">
+      <div id={suggestionsListId(id)} role="listbox" aria-label="Search suggestions">
         {[
           { key: "companies", label: "Companies", items: groups.companies, offset: 0 },
           {
