@@ -19,26 +19,40 @@ export function useIsBusy(path: string): boolean {
   return navigation.state !== "idle" && navigation.formAction?.startsWith(path) === true;
 }
 
+/** Each page's footer line: "Don't have an account? Sign up" and its reverse. */
+const OTHER_PAGE: Record<AuthIntent, { text: string; path: string; label: string }> = {
+  login: { text: "Don't have an account?", path: "/signup", label: "Sign up" },
+  signup: { text: "Already have an account?", path: "/login", label: "Log in" },
+};
+
 export function AuthFrame({
   intent,
   title,
-  footer,
-  busyPath,
-  isGoogleConfigured,
-  googleRedirectTo,
+  loaderData,
   children,
 }: {
+  /** The page: `/login` or `/signup`, whose form disables Google sign-in while it is submitted. */
   intent: AuthIntent;
   title: string;
-  footer: React.ReactNode;
-  /** The form's action: Google sign-in is disabled while it is being submitted. */
-  busyPath: string;
-  isGoogleConfigured: boolean;
-  googleRedirectTo: string;
+  /** The page's loader data: where to go after signing in, whether Google sign-in is set up. */
+  loaderData: { redirectTo: string; isGoogleConfigured: boolean };
   /** The form. */
   children: React.ReactNode;
 }) {
-  const isBusy = useIsBusy(busyPath);
+  const { redirectTo, isGoogleConfigured } = loaderData;
+  const isBusy = useIsBusy(`/${intent}`);
+  const other = OTHER_PAGE[intent];
+  const footer = (
+    <>
+      {other.text}{" "}
+      <Link
+        to={withRedirect(other.path, redirectTo)}
+        className="font-semibold text-brand-700 underline"
+      >
+        {other.label}
+      </Link>
+    </>
+  );
   return (
     <AuthCard title={title} footer={footer}>
       {children}
@@ -49,23 +63,11 @@ export function AuthFrame({
           <GoogleSignIn
             intent={intent}
             isConfigured={isGoogleConfigured}
-            redirectTo={googleRedirectTo}
+            redirectTo={redirectTo}
             disabled={isBusy}
           />
         </>
       ) : null}
     </AuthCard>
-  );
-}
-
-/** The footer's "Don't have an account? Sign up" line and its reverse. */
-export function AuthSwitch({ text, to, label }: { text: string; to: string; label: string }) {
-  return (
-    <>
-      {text}{" "}
-      <Link to={to} className="font-semibold text-brand-700 underline">
-        {label}
-      </Link>
-    </>
   );
 }

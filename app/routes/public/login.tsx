@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { isGoogleConfigured } from "~/auth.server";
 import { authErrorCode, authHeaders, cookieHeaders } from "~/auth-requests.server";
-import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
+import { AuthFrame } from "~/components/auth/auth-frame";
 import { LoginForm } from "~/components/auth/login-form";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, INVALID_CREDENTIALS, loginSchema, PASSWORD_CHANGED } from "~/forms/auth";
@@ -74,20 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthFrame
-      intent="login"
-      title="Sign in"
-      footer={
-        <AuthSwitch
-          text="Don't have an account?"
-          to={withRedirect("/signup", loaderData.redirectTo)}
-          label="Sign up"
-        />
-      }
-      busyPath="/login"
-      isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo={loaderData.redirectTo}
-    >
+    <AuthFrame intent="login" title="Sign in" loaderData={loaderData}>
       <LoginForm loaderData={loaderData} actionData={actionData} />
     </AuthFrame>
   );

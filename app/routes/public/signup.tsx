@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { isGoogleConfigured } from "~/auth.server";
 import { authErrorCode, authHeaders, cookieHeaders } from "~/auth-requests.server";
-import { AuthFrame, AuthSwitch, withRedirect } from "~/components/auth/auth-frame";
+import { AuthFrame } from "~/components/auth/auth-frame";
 import { SignupForm } from "~/components/auth/signup-form";
 import { getAppContext } from "~/context.server";
 import { GOOGLE_TEXTS, SIGNUP_FAILED, signupSchema } from "~/forms/auth";
@@ -104,20 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthFrame
-      intent="signup"
-      title="Create account"
-      footer={
-        <AuthSwitch
-          text="Already have an account?"
-          to={withRedirect("/login", loaderData.redirectTo)}
-          label="Log in"
-        />
-      }
-      busyPath="/signup"
-      isGoogleConfigured={loaderData.isGoogleConfigured}
-      googleRedirectTo={loaderData.redirectTo}
-    >
+    <AuthFrame intent="signup" title="Create account" loaderData={loaderData}>
       <SignupForm loaderData={loaderData} actionData={actionData} />
     </AuthFrame>
   );
