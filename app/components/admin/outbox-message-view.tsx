@@ -18,13 +18,10 @@ function triesText({ tries, nextTryAt }: { tries: number | null; nextTryAt: Date
 }
 
 export function OutboxMessageView({
-  message,
-  canResend,
-  notAgain,
+  loaderData,
   actionData,
-}: Pick<Route.ComponentProps["loaderData"], "message" | "canResend" | "notAgain"> & {
-  actionData: Route.ComponentProps["actionData"];
-}) {
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { message, canResend, notAgain } = loaderData;
   const isBusy = useNavigation().state === "submitting";
   const hasSecretLinks = isSecretLinkKind(message.kind);
   const rows: [string, React.ReactNode][] = [

@@ -11,13 +11,10 @@ import { DecisionStatus } from "~/components/review-form";
 import type { Route } from "../../routes/admin/+types/ratings";
 
 export function RatingsList({
-  ratings,
-  nextBefore,
-  isFirstPage,
+  loaderData,
   actionData,
-}: Pick<Route.ComponentProps["loaderData"], "ratings" | "nextBefore" | "isFirstPage"> & {
-  actionData: Route.ComponentProps["actionData"];
-}) {
+}: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { ratings, nextBefore, isFirstPage } = loaderData;
   return (
     <>
       <DecisionStatus actionData={actionData} />

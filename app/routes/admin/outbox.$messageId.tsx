@@ -63,16 +63,10 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { message, canResend, notAgain } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="message-title">
       <AdminNav className="mb-6" />
-      <OutboxMessageView
-        message={message}
-        canResend={canResend}
-        notAgain={notAgain}
-        actionData={actionData}
-      />
+      <OutboxMessageView loaderData={loaderData} actionData={actionData} />
     </section>
   );
 }

@@ -52,18 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminRatings({ loaderData, actionData }: Route.ComponentProps) {
-  const { ratings, nextBefore, isFirstPage } = loaderData;
   return (
     <AdminPage
       title="Ratings"
       intro="What requesters said after their samples, newest first. Hide an abusive rating: it then counts in no average, and the supplier sees only that it was hidden. Each change is recorded in the audit log."
     >
-      <RatingsList
-        ratings={ratings}
-        nextBefore={nextBefore}
-        isFirstPage={isFirstPage}
-        actionData={actionData}
-      />
+      <RatingsList loaderData={loaderData} actionData={actionData} />
     </AdminPage>
   );
 }
