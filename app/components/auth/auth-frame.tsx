@@ -9,7 +9,7 @@ import { GoogleSignIn } from "~/components/google-sign-in";
 import type { AuthIntent } from "~/forms/google-texts";
 
 /** `path`, keeping where to go after signing in when that is not home. */
-export function withRedirect(path: string, redirectTo: string): string {
+function withRedirect(path: string, redirectTo: string): string {
   return redirectTo === "/" ? path : `${path}?${new URLSearchParams({ redirectTo })}`;
 }
 
