@@ -3,6 +3,7 @@
  * E2E_OIDC_PORT, which scripts/e2e-server.ts starts before the app and playwright.config.ts gives
  * the app as GOOGLE_DISCOVERY_URL; each test scripts who signs in (./oidc-provider.ts).
  */
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { accounts, companyInvitations, users } from "~/db/schema";
 import { createCompany, createPasswordUser } from "../helpers/factories";
@@ -19,6 +20,15 @@ let claims: Record<string, unknown> = {};
 /** Who the provider signs in next; `isHoldingUser` keeps them at its page (see oidc-provider). */
 function scriptProvider(isHoldingUser = false) {
   writeOidcScript(databaseName, { claims, isHoldingUser });
+}
+
+/**
+ * Resolves once the popup has closed. A popup that fails at once can close before a listener is
+ * attached (a busy machine delays the popup event): then it is already closed, and waiting for
+ * its close event would wait forever.
+ */
+async function popupClosed(popup: Page) {
+  if (!popup.isClosed()) await popup.waitForEvent("close");
 }
 
 function googleUser(email: string, isVerified = true) {
@@ -43,7 +53,7 @@ test("Google sign-in in a popup creates the profile and returns to the page", as
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   const popup = await popupPromise;
-  await popup.waitForEvent("close");
+  await popupClosed(popup);
   await expect(page).toHaveURL("/blog");
   await expect(page.getByTestId("signed-in-user")).toContainText("Gina Google");
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -93,7 +103,7 @@ test("a Google account links to an existing account only when both sides verifie
   const tryGoogle = async () => {
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Continue with Google" }).click();
-    await (await popupPromise).waitForEvent("close");
+    await popupClosed(await popupPromise);
   };
   const failure = page.getByText("Failed to log in with Google. Please try again.");
 
@@ -118,7 +128,7 @@ test("a Google account links to an existing account only when both sides verifie
   await page.goto("/login");
   const popupPromise = page.waitForEvent("popup");
   await page.getByRole("link", { name: "Continue with Google" }).click();
-  await (await popupPromise).waitForEvent("close");
+  await popupClosed(await popupPromise);
   await expect(page.getByTestId("signed-in-user")).toBeVisible();
   const linked = await db.select().from(accounts).where(eq(accounts.userId, existing.id));
   expect(linked.map((a) => a.providerId).sort()).toEqual(["credential", "google"]);
@@ -154,7 +164,7 @@ for (const [way, link] of [
     if (isSignUp) await shoot(page, "signup-from-invitation");
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("link", { name: "Continue with Google" }).click();
-    await (await popupPromise).waitForEvent("close");
+    await popupClosed(await popupPromise);
     await expect(page).toHaveURL(invitationPath);
     await expect(page.getByRole("status")).toHaveText(
       `Your address is confirmed: ${company.name} is in your workspace.`,
