@@ -1,0 +1,112 @@
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL,
+	"uses" integer NOT NULL,
+	CONSTRAINT "search_words_not_negative" CHECK ("search_words"."uses" >= 0)
+);
+--> statement-breakpoint
+CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);
+--> statement-breakpoint
+-- search_words holds every word of the catalogue's names and categories with its number of uses
+-- (docs/decisions/121): companies' name, brand and categories, products' name and category, each
+-- word 4 to 30 letters or digits, lower-cased. Triggers keep it exact in the writing transaction,
+-- once per statement from its transition tables, like sample_request_counts (0006); a statement
+-- that changes no name (availability, position) writes nothing. The migration runs in one
+-- transaction and locks both tables while it counts, so no write is counted twice or missed.
+CREATE FUNCTION catalogue_words(t text) RETURNS SETOF text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT w FROM regexp_split_to_table(lower(t), '[^[:alnum:]]+') AS w
+  WHERE char_length(w) BETWEEN 4 AND 30
+$$;
+--> statement-breakpoint
+CREATE FUNCTION company_words_text(c companies) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT c.name_search_text || ' ' || array_to_string(c.categories, ' ')
+$$;
+--> statement-breakpoint
+CREATE FUNCTION product_words_text(p products) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT p.name_search_text || ' ' || p.category
+$$;
+--> statement-breakpoint
+-- Adds the words of `added` and takes away those of `removed` (texts of rows). Net changes only,
+-- in word order, so concurrent writers lock shared words in the same order; a word used no more
+-- is deleted.
+CREATE FUNCTION count_search_words(added text[], removed text[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO search_words AS s (word, uses)
+    SELECT w, sum(d) FROM (
+      SELECT catalogue_words(t) AS w, 1 AS d FROM unnest(added) AS t
+      UNION ALL SELECT catalogue_words(t), -1 FROM unnest(removed) AS t
+    ) c GROUP BY w HAVING sum(d) <> 0 ORDER BY w
+  ON CONFLICT (word) DO UPDATE SET uses = s.uses + excluded.uses;
+  DELETE FROM search_words
+    WHERE uses = 0 AND word IN (SELECT catalogue_words(t) FROM unnest(removed) AS t);
+$$;
+--> statement-breakpoint
+CREATE FUNCTION company_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM count_search_words(ARRAY(SELECT company_words_text(n) FROM new_rows n), '{}');
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM count_search_words(ARRAY(SELECT company_words_text(n) FROM new_rows n),
+      ARRAY(SELECT company_words_text(o) FROM old_rows o));
+  ELSE
+    PERFORM count_search_words('{}', ARRAY(SELECT company_words_text(o) FROM old_rows o));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION product_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM count_search_words(ARRAY(SELECT product_words_text(n) FROM new_rows n), '{}');
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM count_search_words(ARRAY(SELECT product_words_text(n) FROM new_rows n),
+      ARRAY(SELECT product_words_text(o) FROM old_rows o));
+  ELSE
+    PERFORM count_search_words('{}', ARRAY(SELECT product_words_text(o) FROM old_rows o));
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+-- All words again, from the tables as they are (after a TRUNCATE, and below).
+CREATE FUNCTION recount_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_words;
+  PERFORM count_search_words(ARRAY(SELECT company_words_text(c) FROM companies c)
+    || ARRAY(SELECT product_words_text(p) FROM products p), '{}');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+LOCK TABLE companies, products IN SHARE ROW EXCLUSIVE MODE;
+--> statement-breakpoint
+CREATE TRIGGER companies_words_insert AFTER INSERT ON companies REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION company_search_words();
+--> statement-breakpoint
+CREATE TRIGGER companies_words_update AFTER UPDATE ON companies
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION company_search_words();
+--> statement-breakpoint
+CREATE TRIGGER companies_words_delete AFTER DELETE ON companies REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION company_search_words();
+--> statement-breakpoint
+CREATE TRIGGER companies_words_truncate AFTER TRUNCATE ON companies
+  FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words();
+--> statement-breakpoint
+CREATE TRIGGER products_words_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_search_words();
+--> statement-breakpoint
+CREATE TRIGGER products_words_update AFTER UPDATE ON products
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_search_words();
+--> statement-breakpoint
+CREATE TRIGGER products_words_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION product_search_words();
+--> statement-breakpoint
+CREATE TRIGGER products_words_truncate AFTER TRUNCATE ON products
+  FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words();
+--> statement-breakpoint
+SELECT count_search_words(ARRAY(SELECT company_words_text(c) FROM companies c)
+  || ARRAY(SELECT product_words_text(p) FROM products p), '{}');
+
+--> statement-breakpoint
+ANALYZE search_words;
