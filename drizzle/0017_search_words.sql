@@ -1,7 +1,6 @@
 CREATE TABLE "search_words" (
 	"word" text PRIMARY KEY NOT NULL,
-	"uses" integer NOT NULL,
-	CONSTRAINT "search_words_not_negative" CHECK ("search_words"."uses" >= 0)
+	"uses" integer NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_words_word_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops) WITH (fastupdate=false);

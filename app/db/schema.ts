@@ -330,7 +330,6 @@ export const searchWords = pgTable(
     index("search_words_word_trgm_idx")
       .using("gin", sql`${t.word} gin_trgm_ops`)
       .with({ fastupdate: false }),
-    check("search_words_not_negative", sql`${t.uses} >= 0`),
   ],
 );
 
