@@ -26,16 +26,17 @@ $$;
 --> statement-breakpoint
 -- Adds the words of `added` and takes away those of `removed` (texts of rows). Net changes only,
 -- in word order, so concurrent writers lock shared words in the same order; a word used no more
--- is deleted.
+-- is deleted. catalogue_words stands in FROM, where PostgreSQL inlines it (in the select list a
+-- call per row made a 100,000-product insert on PGlite 3 times slower).
 CREATE FUNCTION count_search_words(added text[], removed text[]) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_words AS s (word, uses)
     SELECT w, sum(d) FROM (
-      SELECT catalogue_words(t) AS w, 1 AS d FROM unnest(added) AS t
-      UNION ALL SELECT catalogue_words(t), -1 FROM unnest(removed) AS t
+      SELECT w, 1 AS d FROM unnest(added) AS t, catalogue_words(t) AS w
+      UNION ALL SELECT w, -1 FROM unnest(removed) AS t, catalogue_words(t) AS w
     ) c GROUP BY w HAVING sum(d) <> 0 ORDER BY w
   ON CONFLICT (word) DO UPDATE SET uses = s.uses + excluded.uses;
   DELETE FROM search_words
-    WHERE uses = 0 AND word IN (SELECT catalogue_words(t) FROM unnest(removed) AS t);
+    WHERE uses = 0 AND word IN (SELECT w FROM unnest(removed) AS t, catalogue_words(t) AS w);
 $$;
 --> statement-breakpoint
 CREATE FUNCTION company_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
