@@ -39,30 +39,20 @@ CREATE FUNCTION count_search_words(added text[], removed text[]) RETURNS void LA
     WHERE uses = 0 AND word IN (SELECT w FROM unnest(removed) AS t, catalogue_words(t) AS w);
 $$;
 --> statement-breakpoint
-CREATE FUNCTION company_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for both tables: TG_ARGV[0] names the function giving a row's text.
+-- (Dynamic SQL sees the statement's transition tables as static SQL does.)
+CREATE FUNCTION count_changed_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  added text[] := '{}';
+  removed text[] := '{}';
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM count_search_words(ARRAY(SELECT company_words_text(n) FROM new_rows n), '{}');
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM count_search_words(ARRAY(SELECT company_words_text(n) FROM new_rows n),
-      ARRAY(SELECT company_words_text(o) FROM old_rows o));
-  ELSE
-    PERFORM count_search_words('{}', ARRAY(SELECT company_words_text(o) FROM old_rows o));
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    EXECUTE format('SELECT ARRAY(SELECT %I(n) FROM new_rows n)', TG_ARGV[0]) INTO added;
   END IF;
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
-CREATE FUNCTION product_search_words() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM count_search_words(ARRAY(SELECT product_words_text(n) FROM new_rows n), '{}');
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM count_search_words(ARRAY(SELECT product_words_text(n) FROM new_rows n),
-      ARRAY(SELECT product_words_text(o) FROM old_rows o));
-  ELSE
-    PERFORM count_search_words('{}', ARRAY(SELECT product_words_text(o) FROM old_rows o));
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    EXECUTE format('SELECT ARRAY(SELECT %I(o) FROM old_rows o)', TG_ARGV[0]) INTO removed;
   END IF;
+  PERFORM count_search_words(added, removed);
   RETURN NULL;
 END
 $$;
@@ -80,27 +70,27 @@ $$;
 LOCK TABLE companies, products IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
 CREATE TRIGGER companies_words_insert AFTER INSERT ON companies REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION company_search_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('company_words_text');
 --> statement-breakpoint
 CREATE TRIGGER companies_words_update AFTER UPDATE ON companies
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION company_search_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('company_words_text');
 --> statement-breakpoint
 CREATE TRIGGER companies_words_delete AFTER DELETE ON companies REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION company_search_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('company_words_text');
 --> statement-breakpoint
 CREATE TRIGGER companies_words_truncate AFTER TRUNCATE ON companies
   FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words();
 --> statement-breakpoint
 CREATE TRIGGER products_words_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('product_words_text');
 --> statement-breakpoint
 CREATE TRIGGER products_words_update AFTER UPDATE ON products
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('product_words_text');
 --> statement-breakpoint
 CREATE TRIGGER products_words_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION product_search_words();
+  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('product_words_text');
 --> statement-breakpoint
 CREATE TRIGGER products_words_truncate AFTER TRUNCATE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words();
