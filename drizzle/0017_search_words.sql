@@ -69,31 +69,28 @@ $$;
 --> statement-breakpoint
 LOCK TABLE companies, products IN SHARE ROW EXCLUSIVE MODE;
 --> statement-breakpoint
-CREATE TRIGGER companies_words_insert AFTER INSERT ON companies REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('company_words_text');
---> statement-breakpoint
-CREATE TRIGGER companies_words_update AFTER UPDATE ON companies
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('company_words_text');
---> statement-breakpoint
-CREATE TRIGGER companies_words_delete AFTER DELETE ON companies REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('company_words_text');
---> statement-breakpoint
-CREATE TRIGGER companies_words_truncate AFTER TRUNCATE ON companies
-  FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words();
---> statement-breakpoint
-CREATE TRIGGER products_words_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('product_words_text');
---> statement-breakpoint
-CREATE TRIGGER products_words_update AFTER UPDATE ON products
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('product_words_text');
---> statement-breakpoint
-CREATE TRIGGER products_words_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words('product_words_text');
---> statement-breakpoint
-CREATE TRIGGER products_words_truncate AFTER TRUNCATE ON products
-  FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words();
+-- Per table: insert, update and delete from their transition tables; a truncate counts again.
+DO $$
+DECLARE
+  t text[];
+BEGIN
+  FOREACH t SLICE 1 IN ARRAY ARRAY[['companies', 'company_words_text'],
+    ['products', 'product_words_text']]
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words(%L)',
+      t[1] || '_words_insert', t[1], t[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows '
+      'NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words(%L)',
+      t[1] || '_words_update', t[1], t[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows '
+      'FOR EACH STATEMENT EXECUTE FUNCTION count_changed_search_words(%L)',
+      t[1] || '_words_delete', t[1], t[2]);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I '
+      'FOR EACH STATEMENT EXECUTE FUNCTION recount_search_words()', t[1] || '_words_truncate', t[1]);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 SELECT count_search_words(ARRAY(SELECT company_words_text(c) FROM companies c)
   || ARRAY(SELECT product_words_text(p) FROM products p), '{}');
