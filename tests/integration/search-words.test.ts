@@ -67,4 +67,12 @@ describe(`search words (${process.env.TEST_DB})`, () => {
     expect((await suggestSearches(t.db, "marbellite")).spellings).toEqual([]);
     expect(await corrected(t.db, "obsiddex")).toBe(true);
   });
+
+  it("counts again after a TRUNCATE", async () => {
+    await t.db.execute(sql`TRUNCATE products CASCADE`);
+    const after = await wordsStoredAndCounted(t.db);
+    expect(after.stored).toEqual(after.counted);
+    expect(after.stored.map((w) => w.word)).not.toContain("obsidex");
+    expect(after.stored.map((w) => w.word)).toContain("rename");
+  });
 });
