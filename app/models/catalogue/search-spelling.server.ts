@@ -32,22 +32,20 @@ function queryWords(query: string): string[] {
 }
 
 /**
- * Rows (word, term, rank): for each of `words` that is itself a catalogue word (catalogue_words,
- * the triggers' definition: 4 to 30 letters or digits), up to `perWord` words of the catalogue
- * closest to it, rank 1 the closest (ties A→Z).
+ * Rows (word, term): for each of `words` that is itself a catalogue word (catalogue_words, the
+ * triggers' definition: 4 to 30 letters or digits), up to `perWord` words of the catalogue
+ * closest to it, the closest first (ties A→Z).
  */
 function closeWords(words: string[], perWord: number): SQL {
-  return sql`SELECT q.word, c.term, c.rank FROM unnest(ARRAY[${sql.join(
+  return sql`SELECT q.word, c.term FROM unnest(ARRAY[${sql.join(
     words.map((w) => sql`${w}`),
     sql`, `,
   )}]::text[]) AS q(word)
     CROSS JOIN LATERAL (
-      SELECT s.word AS term, row_number() OVER (ORDER BY similarity(s.word, q.word) DESC,
-          s.word COLLATE "C") AS rank
-        FROM search_words s
+      SELECT s.word AS term FROM search_words s
         WHERE s.word % q.word AND similarity(s.word, q.word) >= ${MIN_SIMILARITY}
           AND q.word IN (SELECT catalogue_words(q.word))
-        ORDER BY rank LIMIT ${perWord}
+        ORDER BY similarity(s.word, q.word) DESC, s.word COLLATE "C" LIMIT ${perWord}
     ) c`;
 }
 
@@ -69,18 +67,18 @@ export async function findCloseNames(db: Database, query: string): Promise<strin
   const words = queryWords(query);
   if (words.length === 0) return [];
   const q = sql`lower(${query}::text)`;
-  const holds = (text: SQL) => sql`${text} LIKE '%' || w.term || '%'`;
+  const holdsWord = sql`name_search_text LIKE '%' || w.term || '%'`;
   const { rows } = await db.execute<{ term: string }>(
     sql`WITH w AS (${closeWords(words, SUGGESTION_WORDS)})
       SELECT term FROM (
         SELECT n.name AS term, word_similarity(${q}, lower(n.name)) AS sim FROM w
           CROSS JOIN LATERAL (SELECT name FROM companies
-            WHERE ${holds(sql`name_search_text`)} AND ${publicCompany("companies")}
+            WHERE ${holdsWord} AND ${publicCompany("companies")}
             LIMIT ${NAMES_PER_WORD}) n
         UNION ALL
         SELECT n.name, word_similarity(${q}, n.name_search_text) FROM w
           CROSS JOIN LATERAL (SELECT name, name_search_text FROM products
-            WHERE ${holds(sql`name_search_text`)}
+            WHERE ${holdsWord}
               AND ${ofPublicCompany(sql.raw("products.company_id"))}
             LIMIT ${NAMES_PER_WORD}) n
       ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT ${SUGGESTIONS}`,
