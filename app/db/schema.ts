@@ -312,6 +312,27 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * The distinct words (catalogue_words: 4 to 30 letters or digits, lower-cased) of every company's
+ * name, brand and categories and every product's name and category, each with how many times the
+ * catalogue holds it. Kept exact by triggers on companies and products (migration 0018), in the
+ * writing transaction, so every app instance reads the same; spelling correction and the 'No
+ * results found' suggestions look words up here (docs/decisions/121). Never written by the app.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    word: text().primaryKey(),
+    uses: integer().notNull(),
+  },
+  (t) => [
+    // Written in place (no pending list): a few words per catalogue change, read by every miss.
+    index("search_words_word_trgm_idx")
+      .using("gin", sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Leads and forms
 // ---------------------------------------------------------------------------

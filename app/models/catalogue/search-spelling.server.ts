@@ -1,55 +1,87 @@
 /**
- * Spelling correction for a search that finds nothing (docs/decisions/121): each word of the
- * query (4 to 30 letters or digits) is replaced by the closest word of a company's or product's
- * name, "flouride" by "fluoride". Names only: they are short, behind their own trigram indexes
- * (name_search_text), and hold the words people search for; the corrected query is then searched
- * exactly, over every field, so the ranking stays the reference one.
+ * Close spellings for a search that finds nothing (docs/decisions/121), from one lookup: the words
+ * of the catalogue's names and categories closest to each word of the query, in the search_words
+ * table (migration 0017, kept exact by triggers; a few thousand rows behind a trigram index, where
+ * splitting every name per query was slow). Spelling correction replaces each word by its closest,
+ * "flouride" by "fluoride", and the corrected query is then searched exactly, over every field, so
+ * the ranking stays the reference one; the 'No results found' suggestions are the public names
+ * holding one of the close words, most similar to the query first.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { ofPublicCompany, publicCompany } from "./public-companies.server";
 
-/** A word this long or longer is worth correcting; shorter ones have too few trigrams. */
-const MIN_WORD = 4;
-const MAX_WORD = 30;
 /** At most this many words of a query are looked up. */
 const MAX_WORDS = 4;
-/** Names read per word: the closest by word similarity come from the index first. */
-const NAMES_PER_WORD = 50;
 /**
- * pg_trgm (word) similarity a replacement needs. "flouride" and "fluoride" share 5 of 13 trigrams
- * (0.38, measured); below 0.3 unrelated words start to win.
+ * pg_trgm similarity a close word needs: pg_trgm.similarity_threshold's default, so `%` finds
+ * the candidates in the index without a setting. "flouride" and "fluoride" share 5 of 13
+ * trigrams (0.38, measured); below 0.3 unrelated words start to win.
  */
 const MIN_SIMILARITY = 0.3;
+/** Close words per query word that the suggestions' names may hold. */
+const SUGGESTION_WORDS = 3;
+/** Names read per close word for the suggestions, and suggestions shown. */
+const NAMES_PER_WORD = 500;
+const SUGGESTIONS = 5;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+function queryWords(query: string): string[] {
+  return (query.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
+}
+
+/**
+ * Rows (word, term): for each of `words` that is itself a catalogue word (catalogue_words, the
+ * triggers' definition: 4 to 30 letters or digits), up to `perWord` words of the catalogue
+ * closest to it, the closest first (ties A→Z).
+ */
+function closeWords(words: string[], perWord: number): SQL {
+  return sql`SELECT q.word, c.term FROM unnest(ARRAY[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]) AS q(word)
+    CROSS JOIN LATERAL (
+      SELECT s.word AS term FROM search_words s
+        WHERE s.word % q.word AND similarity(s.word, q.word) >= ${MIN_SIMILARITY}
+          AND q.word IN (SELECT catalogue_words(q.word))
+        ORDER BY similarity(s.word, q.word) DESC, s.word COLLATE "C" LIMIT ${perWord}
+    ) c`;
+}
+
 /** The query with its misspelled words replaced, or null when nothing closer was found. */
 export async function correctSpelling(db: Database, query: string): Promise<string | null> {
-  const words = (query.toLowerCase().match(WORD) ?? []).slice(0, MAX_WORDS);
-  const lookedUp = words.filter((w) => w.length >= MIN_WORD && w.length <= MAX_WORD);
-  if (lookedUp.length === 0) return null;
-  const replacements = await db.transaction(async (tx) => {
-    // The default word-similarity threshold (0.6) misses a swapped pair of letters.
-    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${MIN_SIMILARITY}`));
-    const { rows } = await tx.execute<{ word: string; term: string | null }>(
-      sql`SELECT q.word, best.term FROM unnest(ARRAY[${sql.join(
-        lookedUp.map((w) => sql`${w}`),
-        sql`, `,
-      )}]::text[]) AS q(word)
-      LEFT JOIN LATERAL (
-        SELECT t AS term FROM (
-          (SELECT name_search_text AS s FROM products WHERE q.word <% name_search_text
-            LIMIT ${NAMES_PER_WORD})
-          UNION ALL
-          (SELECT name_search_text FROM companies WHERE q.word <% name_search_text
-            LIMIT ${NAMES_PER_WORD})
-        ) n CROSS JOIN LATERAL regexp_split_to_table(n.s, '[^[:alnum:]]+') AS t
-        WHERE length(t) >= ${MIN_WORD} AND similarity(t, q.word) >= ${MIN_SIMILARITY}
-        ORDER BY similarity(t, q.word) DESC, t COLLATE "C" LIMIT 1
-      ) best ON true`,
-    );
-    return new Map(rows.map((r) => [r.word, r.term]));
-  });
+  const words = queryWords(query);
+  if (words.length === 0) return null;
+  const { rows } = await db.execute<{ word: string; term: string }>(closeWords(words, 1));
+  const replacements = new Map(rows.map((r) => [r.word, r.term]));
   const corrected = words.map((w) => replacements.get(w) ?? w).join(" ");
   return corrected === words.join(" ") ? null : corrected;
+}
+
+/**
+ * Public company and product names holding a word close to one of the query's, most similar to
+ * the whole query first (pg_trgm word similarity; a company's name, not its brand, is shown).
+ */
+export async function findCloseNames(db: Database, query: string): Promise<string[]> {
+  const words = queryWords(query);
+  if (words.length === 0) return [];
+  const q = sql`lower(${query}::text)`;
+  const holdsWord = sql`name_search_text LIKE '%' || w.term || '%'`;
+  const { rows } = await db.execute<{ term: string }>(
+    sql`WITH w AS (${closeWords(words, SUGGESTION_WORDS)})
+      SELECT term FROM (
+        SELECT n.name AS term, word_similarity(${q}, lower(n.name)) AS sim FROM w
+          CROSS JOIN LATERAL (SELECT name FROM companies
+            WHERE ${holdsWord} AND ${publicCompany("companies")}
+            LIMIT ${NAMES_PER_WORD}) n
+        UNION ALL
+        SELECT n.name, word_similarity(${q}, n.name_search_text) FROM w
+          CROSS JOIN LATERAL (SELECT name, name_search_text FROM products
+            WHERE ${holdsWord}
+              AND ${ofPublicCompany(sql.raw("products.company_id"))}
+            LIMIT ${NAMES_PER_WORD}) n
+      ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT ${SUGGESTIONS}`,
+  );
+  return rows.map((r) => r.term);
 }

@@ -15,10 +15,9 @@ import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { parseSearchQuery, type SearchQuery } from "~/lib/search/query";
 import type { SearchFilter, SearchPage, SearchResult, SearchResultType } from "~/lib/search/types";
 import { visibleRatingsOf } from "~/models/ratings/rating-lists.server";
-import { ofPublicCompany, publicCompany } from "./public-companies.server";
 import { hasDocument } from "./search-facts.server";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
-import { correctSpelling } from "./search-spelling.server";
+import { correctSpelling, findCloseNames } from "./search-spelling.server";
 
 export type { SearchFilter, SearchPage, SearchResult };
 
@@ -206,31 +205,12 @@ async function searchExactly(
 }
 
 /**
- * 'No results found' suggestions: company and product names close in spelling to the query
- * (pg_trgm word similarity, served by the name_search_text trigram indexes; a company's also
- * holds its brand, and is at least as similar as the name alone, so it is a prefilter), then
- * the category names.
+ * 'No results found' suggestions: public company and product names close in spelling to the query
+ * (the same close-word lookup as the spelling correction, search-spelling.server.ts), then the
+ * category names.
  */
 export async function suggestSearches(db: Database, searchQuery: SearchQuery | string | null) {
   const query = toQuery(searchQuery);
-  const spellings = query
-    ? await db.transaction(async (tx) => {
-        // The default word-similarity threshold (0.6) misses one-letter typos in short words.
-        await tx.execute(sql`SET LOCAL pg_trgm.word_similarity_threshold = 0.4`);
-        const { rows } = await tx.execute<{ term: string }>(
-          sql`SELECT term FROM (
-              SELECT name AS term, word_similarity(lower(${query}::text), lower(name)) AS sim
-                FROM companies
-                WHERE lower(${query}::text) <% name_search_text AND lower(${query}::text) <% lower(name)
-                  AND ${publicCompany("companies")}
-              UNION ALL
-              SELECT name, word_similarity(lower(${query}::text), name_search_text)
-                FROM products WHERE lower(${query}::text) <% name_search_text
-                  AND ${ofPublicCompany(sql.raw("products.company_id"))}
-            ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT 5`,
-        );
-        return rows;
-      })
-    : [];
-  return { spellings: spellings.map((r) => r.term), categories: [...CATEGORIES] };
+  const spellings = query ? await findCloseNames(db, query) : [];
+  return { spellings, categories: [...CATEGORIES] };
 }
