@@ -102,7 +102,7 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
       method="get"
       role="search"
       aria-label="Filter leads"
-      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-end"
+      className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
     >
       <SelectFilter
         id="lead-status"
