@@ -63,8 +63,6 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** How many images one product may show. */
 export const MAX_PRODUCT_IMAGES = 4;
-/** How many documents one product may carry (one per kind: app/lib/product-facts.ts). */
-export const MAX_PRODUCT_DOCUMENTS = 2;
 
 /** Limits of the status details a supplier gives (carrier, tracking number, rejection reason). */
 export const STATUS_DETAIL_LIMITS = { carrier: 100, trackingNumber: 100, reason: 1000 } as const;
