@@ -62,7 +62,7 @@ export interface CreateAppOptions {
 export async function createApp(options: CreateAppOptions = {}) {
   const env = parseEnv(options.environment);
   setLogLevel(env.LOG_LEVEL);
-  for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
+  for (const warning of configWarnings(env)) logger.warn(`Warning: ${warning}`);
   const { database, authSecret } = options.database
     ? { database: options.database, authSecret: resolveAuthSecret(env) }
     : await startDatabase(env);
@@ -74,10 +74,10 @@ export async function createApp(options: CreateAppOptions = {}) {
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.
     onPasswordResetDue: (_queue, email) => sendPasswordReset(auth, email),
   });
-  console.log(mailStartupNote(env));
+  logger.info(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).
   const admins = await grantConfiguredAdmins(database.db, parseAdminEmails(env.ADMIN_EMAILS));
-  if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} confirmed account(s) made admin.`);
+  if (admins > 0) logger.info(`ADMIN_EMAILS: ${admins} confirmed account(s) made admin.`);
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const pageCache = options.cachePages ? new PageCache() : undefined;
