@@ -10,6 +10,7 @@ import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as LogModule from "~/lib/log.server";
 import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { captureLog, type LogCapture } from "../helpers/log";
@@ -64,7 +65,8 @@ beforeAll(async () => {
     logLevel: "error",
   });
   // The app's own copy of the logger (Vite loads the modules apart from this test's).
-  log = captureLog("info", await vite.ssrLoadModule("./app/lib/log.server.ts"));
+  const logModule = (await vite.ssrLoadModule("./app/lib/log.server.ts")) as typeof LogModule;
+  log = captureLog("info", logModule);
   app = await startApp({ METRICS_TOKEN, LOG_LEVEL: "info" });
 }, 120_000);
 
