@@ -95,26 +95,17 @@ function watchSources(registry: Registry, sources: Parameters<Metrics["watch"]>[
       });
     },
   });
-  const depths = queue.queueDepths.bind(queue);
   new Gauge({
-    name: "sampletray_queue_depth",
-    help: "Jobs waiting in each pg-boss queue (as its monitor last counted, every 15 s).",
-    labelNames: ["queue"],
+    name: "sampletray_queue_jobs",
+    help: "Jobs in each pg-boss queue: waiting (queued, the depth) or being worked (active), as its monitor last counted them (every 15 s).",
+    labelNames: ["queue", "state"],
     registers,
     async collect() {
       await readInto(this, "queue depth", async () => {
-        for (const depth of await depths()) this.set({ queue: depth.queue }, depth.queued);
-      });
-    },
-  });
-  new Gauge({
-    name: "sampletray_queue_active_jobs",
-    help: "Jobs being worked in each pg-boss queue (as its monitor last counted).",
-    labelNames: ["queue"],
-    registers,
-    async collect() {
-      await readInto(this, "queue activity", async () => {
-        for (const depth of await depths()) this.set({ queue: depth.queue }, depth.active);
+        for (const { queue: name, queued, active } of await queue.queueDepths()) {
+          this.set({ queue: name, state: "queued" }, queued);
+          this.set({ queue: name, state: "active" }, active);
+        }
       });
     },
   });

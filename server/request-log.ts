@@ -3,8 +3,8 @@
  * method, route, status and duration. The id is the caller's `X-Request-Id` when that is a short
  * token of safe characters (a proxy's or load balancer's), otherwise a new UUID; it goes back in
  * the `X-Request-Id` response header, and everything logged while the request is served carries
- * it (withRequestId). The route is React Router's matched pattern (`/company/:id`), or the path
- * without its query for what React Router does not serve: no value a visitor typed reaches the log.
+ * it (withRequestId). The route is React Router's matched pattern (`/company/:id`), never the
+ * URL's values or its query: no value a visitor typed, and no secret link, reaches the log.
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -29,15 +29,19 @@ export function requestRecord(res: Response | ServerResponse): RequestRecord {
   return (res as Response).locals as RequestRecord;
 }
 
-/** The route pattern React Router (or the page cache) matched; the path without query otherwise. */
+/**
+ * The route pattern React Router (or the page cache) matched. A request answered before React
+ * Router (a static file, a refused method or body) is named by its path's first segment
+ * (`/assets/*`): a deeper path may hold a secret link's token.
+ */
 export function routeOf(req: IncomingMessage, res: Response | ServerResponse): string {
-  return requestRecord(res).routePattern ?? pathOnly(req);
+  return requestRecord(res).routePattern ?? firstSegment(req);
 }
 
-function pathOnly(req: IncomingMessage): string {
+function firstSegment(req: IncomingMessage): string {
   const url = (req as Request).originalUrl ?? req.url ?? "/";
-  const end = url.indexOf("?");
-  return end === -1 ? url : url.slice(0, end);
+  const [, first = "", rest] = /^\/([^/?#]*)(\/[^?#]*)?/.exec(url) ?? [];
+  return rest && rest !== "/" ? `/${first}/*` : `/${first}`;
 }
 
 export function requestLog(logger: Logger): RequestHandler[] {

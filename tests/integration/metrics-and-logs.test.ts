@@ -126,6 +126,17 @@ describe(`request ids and the request log (${process.env.TEST_DB})`, () => {
       status: 404,
     });
     expect(log.text()).not.toContain(companyId);
+
+    // Refused before React Router (405): named by its first segment, the link's token left out.
+    const token = randomUUID();
+    const refused = await fetch(`${app.base}/requests/${token}`, { method: "PUT" });
+    expect(refused.status).toBe(405);
+    expect(await lineOf(refused.headers.get("x-request-id"))).toMatchObject({
+      method: "PUT",
+      route: "/requests/*",
+      status: 405,
+    });
+    expect(log.text()).not.toContain(token);
   });
 });
 
@@ -166,8 +177,8 @@ describe(`/metrics (${process.env.TEST_DB})`, () => {
       'sampletray_mail_jobs_total{result="sent"}',
       'sampletray_mail_jobs_total{result="failed"}',
       'sampletray_mail_jobs_total{result="dead"}',
-      'sampletray_queue_depth{queue="mail"}',
-      'sampletray_queue_active_jobs{queue="mail"}',
+      'sampletray_queue_jobs{queue="mail",state="queued"}',
+      'sampletray_queue_jobs{queue="mail",state="active"}',
       "sampletray_db_pool_connections ",
       "sampletray_db_pool_idle ",
       "sampletray_db_pool_waiting ",
