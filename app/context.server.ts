@@ -28,6 +28,17 @@ export interface AppContext {
 
 export const appContext = createContext<AppContext>();
 
+/**
+ * What the server notes about a request as React Router serves it: the matched route's pattern
+ * (e.g. /company/:id), written by entry.server.tsx's instrumentation, read by the request log and
+ * the metrics (server/request-log.ts). Null outside the Express server.
+ */
+export interface RequestRecord {
+  routePattern?: string;
+}
+
+export const requestRecordContext = createContext<RequestRecord | null>(null);
+
 export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
   return context.get(appContext);
 }

@@ -3,9 +3,14 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type RouterContextProvider,
+  type ServerInstrumentation,
+  ServerRouter,
+} from "react-router";
 import { NonceContext } from "~/components/nonce";
-import { getAppContext } from "~/context.server";
+import { getAppContext, requestRecordContext } from "~/context.server";
 import { logFailure } from "~/lib/log.server";
 import { buildContentSecurityPolicy, inlineScriptHashes, securityOptions } from "~/security.server";
 
@@ -20,6 +25,26 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   logFailure(`${request.method} request failed`, error, { withStack: true });
 }
+
+/**
+ * The matched route's pattern, for the request log and the metrics (docs/decisions/125): React
+ * Router's request instrumentation knows it once the request is served; no URL is kept.
+ */
+export const instrumentations: ServerInstrumentation[] = [
+  {
+    handler(handler) {
+      handler.instrument({
+        async request(handle, { context }) {
+          const result = await handle();
+          const record = context?.get(requestRecordContext);
+          const pattern = result.meta?.pattern;
+          if (record && pattern)
+            record.routePattern = pattern.startsWith("/") ? pattern : `/${pattern}`;
+        },
+      });
+    },
+  },
+];
 
 export default function handleRequest(
   request: Request,

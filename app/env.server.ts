@@ -98,6 +98,18 @@ const envSchema = z
     MAIL_WORKER: z.enum(["on", "off"]).default("on"),
     /** Days from a request's completion to the e-mail asking for a rating (0: at once). */
     RATING_REQUEST_DELAY_DAYS: z.coerce.number().min(0).max(90).default(7),
+    /** The structured log's level (docs/metrics.md); default info, warn under test. */
+    LOG_LEVEL: optionalString.pipe(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    ),
+    /** The Bearer token /metrics asks for; unset, /metrics answers 404 (docs/decisions/125). */
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(16, "must be at least 16 characters long")
+        .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
+        .optional(),
+    ),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()

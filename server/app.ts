@@ -1,15 +1,18 @@
 /**
- * The SampleTray request handler: default response headers, static files, allowed methods, CSRF
- * protection, body limits and content types, the page cache, then React Router through
- * `@react-router/express` (docs/decisions/003, 042, 102, 103).
+ * The SampleTray request handler: the request log and its id, default response headers,
+ * `/readyz` and `/metrics`, static files, allowed methods, CSRF protection, body limits and
+ * content types, the page cache, then React Router through `@react-router/express`
+ * (docs/decisions/003, 042, 102, 103, 125).
  * Bundled by the server build (vite.config.ts) so it shares one copy of every app module.
  */
 import express, { type Express, type Request, type Response } from "express";
 import { RouterContextProvider } from "react-router";
 import { sendPasswordReset } from "~/auth-requests.server";
-import { appContext } from "~/context.server";
+import { resolveAuthSecret } from "~/auth-secret.server";
+import { appContext, requestRecordContext } from "~/context.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { configWarnings, parseEnv } from "~/env.server";
-import { logFailure } from "~/lib/log.server";
+import { logFailure, logger, setLogLevel } from "~/lib/log.server";
 import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
 import { startMailQueue } from "~/mail/queue.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
@@ -23,9 +26,11 @@ import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { callerCheck } from "./caller-check";
 import { listenForCatalogueChanges } from "./catalogue-changes";
+import { createMetrics, serveMetrics } from "./metrics";
 import { PageCache, servePageCache } from "./page-cache";
 import { countCompanyPageViews } from "./page-views";
 import { reactRouter } from "./react-router";
+import { serveReadiness } from "./readiness";
 import { limitRequestBodies } from "./request-bodies";
 import {
   allowOnlySiteMethods,
@@ -33,6 +38,7 @@ import {
   refuseControlCharacters,
   refuseCrossSiteRequests,
 } from "./request-guards";
+import { requestLog, requestRecord } from "./request-log";
 import { defaultResponseHeaders } from "./response-headers";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
@@ -47,37 +53,51 @@ export interface CreateAppOptions {
    * server does, the development server does not (its modules change under it).
    */
   cachePages?: boolean;
+  /** The configuration's source (default: process.env). */
+  environment?: Record<string, string | undefined>;
+  /** An open, migrated database to use instead of the configured one (tests). */
+  database?: DatabaseHandle;
 }
 
 export async function createApp(options: CreateAppOptions = {}) {
-  const env = parseEnv();
-  for (const warning of configWarnings(env)) console.warn(`Warning: ${warning}`);
-  const { database, authSecret } = await startDatabase(env);
+  const env = parseEnv(options.environment);
+  setLogLevel(env.LOG_LEVEL);
+  for (const warning of configWarnings(env)) logger.warn(`Warning: ${warning}`);
+  const { database, authSecret } = options.database
+    ? { database: options.database, authSecret: resolveAuthSecret(env) }
+    : await startDatabase(env);
+  const metrics = createMetrics();
   const outbox = await startMailQueue(database, {
     ...mailQueueOptions(env),
+    onMailJobSettled: metrics.countMailJob,
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.
     onPasswordResetDue: (_queue, email) => sendPasswordReset(auth, email),
   });
-  console.log(mailStartupNote(env));
+  logger.info(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).
   const admins = await grantConfiguredAdmins(database.db, parseAdminEmails(env.ADMIN_EMAILS));
-  if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} confirmed account(s) made admin.`);
+  if (admins > 0) logger.info(`ADMIN_EMAILS: ${admins} confirmed account(s) made admin.`);
   const auth = createAuth(database.db, env, authSecret, outbox);
   scheduleRetentionPurge(database.db);
   const pageCache = options.cachePages ? new PageCache() : undefined;
   const stopListening = pageCache
     ? await listenForCatalogueChanges(database, () => pageCache.clear())
     : async () => {};
+  metrics.watch({ database, queue: outbox, pageCacheSize: pageCache && (() => pageCache.size) });
   const app = express();
   app.disable("x-powered-by");
   if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+  app.use(...requestLog(logger), metrics.timeRequests);
   app.use(defaultResponseHeaders(securityOptions(env)));
+  app.get("/readyz", serveReadiness({ database, queue: outbox }));
+  if (env.METRICS_TOKEN) app.get("/metrics", serveMetrics(metrics.registry, env.METRICS_TOKEN));
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
   app.use(refuseControlCharacters());
   const getLoadContext = (req: Request, res: Response) => {
     const context = new RouterContextProvider();
+    context.set(requestRecordContext, requestRecord(res));
     context.set(appContext, {
       db: database.db,
       pingDatabase: () => database.ping(),
@@ -115,7 +135,9 @@ export async function createApp(options: CreateAppOptions = {}) {
       (error) => logFailure("Counting a company page view failed", error),
     ),
   );
-  if (pageCache) app.use(servePageCache(pageCache, router.render));
+  if (pageCache) {
+    app.use(servePageCache(pageCache, router.render, metrics.countPageCacheLookup));
+  }
   app.use(router.handle);
 
   return { app, env, database, outbox, stopListening };

@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { chooseEncoding, matchesEtag } from "./precompressed-static";
+import { requestRecord } from "./request-log";
 import { isCataloguePage } from "./response-headers";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -26,6 +27,8 @@ export interface CachedPage {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** The identity body's hash; null for an answer that is not kept (a redirect, a 404). */
   etag: string | null;
+  /** The route pattern that rendered it, for the request log and metrics of a hit. */
+  routePattern?: string | undefined;
   expiresAt: number;
 }
 
@@ -135,17 +138,26 @@ export class PageCache {
   }
 }
 
-/** Answers signed-out GETs of catalogue pages from `cache`, rendering a page with `render` once. */
+/**
+ * Answers signed-out GETs of catalogue pages from `cache`, rendering a page with `render` once;
+ * `count` hears each lookup's hit or miss (the metrics).
+ */
 export function servePageCache(
   cache: PageCache,
   render: (req: Request, res: Response) => Promise<globalThis.Response>,
+  count: (result: "hit" | "miss") => void = () => {},
 ): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== "GET" || req.get("cookie") || !isCataloguePage(req.path)) return next();
     try {
       let page = cache.get(req.originalUrl);
       res.set("X-Page-Cache", page ? "hit" : "miss");
+      count(page ? "hit" : "miss");
       page ??= await cache.fill(req.originalUrl, () => render(req, res));
+      // The render noted its route on this request (or on the first of concurrent misses).
+      const record = requestRecord(res);
+      record.routePattern ??= page.routePattern;
+      page.routePattern ??= record.routePattern;
       send(req, res, page);
     } catch (error) {
       next(error);

@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers true when the database responds within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /** The connections open, idle, and clients waiting for one (PGlite: its one connection). */
+  poolUse(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         return false;
       }
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }
@@ -101,6 +104,7 @@ export function wrapPglite(client: PGlite, onClose?: () => void): DatabaseHandle
         return false;
       }
     },
+    poolUse: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       if (!client.closed) await client.close();
       onClose?.();

@@ -1,7 +1,18 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { describeError, logFailure, logLibraryMessage, redactEmails } from "./log.server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { captureLog, type LogCapture } from "../../tests/helpers/log";
+import {
+  describeError,
+  logFailure,
+  logLibraryMessage,
+  redactEmails,
+  withRequestId,
+} from "./log.server";
 
-afterEach(() => vi.restoreAllMocks());
+let log: LogCapture;
+beforeEach(() => {
+  log = captureLog("debug");
+});
+afterEach(() => log.restore());
 
 describe("logFailure", () => {
   it("logs the error class and database code, never the message with the query's parameters", () => {
@@ -12,19 +23,25 @@ describe("logFailure", () => {
         cause,
       },
     );
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     logFailure("Subscribe failed", error);
-    expect(spy).toHaveBeenCalledWith("Subscribe failed: Error (code 23505)");
-    expect(JSON.stringify(spy.mock.calls)).not.toContain("ann@example.com");
+    expect(log.lines).toMatchObject([
+      { level: "error", msg: "Subscribe failed", error: "Error (code 23505)" },
+    ]);
+    expect(log.text()).not.toContain("ann@example.com");
+  });
+
+  it("names the request being served", () => {
+    withRequestId("req-42", () => logFailure("Loader failed", new TypeError("x")));
+    logFailure("Retention purge failed", new TypeError("x"));
+    expect(log.lines.map((line) => line.reqId)).toEqual(["req-42", undefined]);
   });
 
   it("can add the stack's frames, but not the message line", () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     logFailure("Loader failed", new Error("params: ann@example.com, Ann Lee"), { withStack: true });
-    const text = String(spy.mock.calls[0]?.[0]);
-    expect(text).toMatch(/^Loader failed: Error\n\s+at /);
-    expect(text).not.toContain("ann@example.com");
-    expect(text).not.toContain("Ann Lee");
+    expect(log.lines[0]).toMatchObject({ msg: "Loader failed", error: "Error" });
+    expect(String(log.lines[0]?.stack)).toMatch(/^\s+at /);
+    expect(log.text()).not.toContain("ann@example.com");
+    expect(log.text()).not.toContain("Ann Lee");
   });
 
   it("describes errors without a code by their class", () => {
@@ -36,7 +53,6 @@ describe("logFailure", () => {
 
 describe("logLibraryMessage", () => {
   it("keeps the library's message and the error's class, drops the user and the query", () => {
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const error = Object.assign(
       new Error('Failed query: insert into "users" … params: Ann\u0000 Lee,ann@example.com'),
       { code: "22021" },
@@ -46,9 +62,16 @@ describe("logLibraryMessage", () => {
       { email: "ann@example.com", name: "Ann Lee" },
       "ann@example.com",
     ]);
-    expect(spy).toHaveBeenCalledWith(
-      "[better-auth] ERROR: Failed to create user (Error (code 22021))",
-    );
+    expect(log.lines).toMatchObject([
+      {
+        level: "error",
+        source: "better-auth",
+        msg: "Failed to create user",
+        errors: ["Error (code 22021)"],
+      },
+    ]);
+    expect(log.text()).not.toContain("ann@example.com");
+    expect(log.text()).not.toContain("Ann Lee");
   });
 
   it("removes e-mail addresses from the message itself", () => {

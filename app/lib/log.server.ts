@@ -1,8 +1,51 @@
 /**
- * Logging a failure without personal data. Database errors must not be logged by their message:
- * Drizzle's messages carry the failed query's parameters (e-mails, names, addresses). Nothing that
- * a visitor typed, and no URL with its query, goes to the log (docs/decisions/042).
+ * The server's structured log (pino, one JSON object a line on standard output; docs/metrics.md)
+ * and logging a failure without personal data. Database errors must not be logged by their
+ * message: Drizzle's messages carry the failed query's parameters (e-mails, names, addresses).
+ * Nothing that a visitor typed, and no URL with its query, goes to the log (docs/decisions/042,
+ * 125). A failure logged while a request is served carries that request's id.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { type DestinationStream, type Level, type LevelWithSilent, pino } from "pino";
+
+/** Where log lines go: standard output through `process.stdout.write` (the tests' guard reads it). */
+let destination: DestinationStream = process.stdout;
+
+export const logger = pino(
+  {
+    level: process.env.NODE_ENV === "test" ? "warn" : "info",
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  { write: (line: string) => destination.write(line) },
+);
+
+/** LOG_LEVEL, or info (warn under test, which keeps the tests' output quiet). */
+export function setLogLevel(level: LevelWithSilent | undefined): void {
+  logger.level = level ?? (process.env.NODE_ENV === "test" ? "warn" : "info");
+}
+
+/** Sends the log lines elsewhere (tests read them); returns what puts the old place back. */
+export function setLogDestination(stream: DestinationStream): () => void {
+  const previous = destination;
+  destination = stream;
+  return () => {
+    destination = previous;
+  };
+}
+
+const requestIds = new AsyncLocalStorage<string>();
+
+/** Runs `fn` as part of the request `id`: what it logs carries the id. */
+export function withRequestId<T>(id: string, fn: () => T): T {
+  return requestIds.run(id, fn);
+}
+
+/** The id of the request being served, if any (for a log line). */
+function requestBinding(): { reqId?: string } {
+  const reqId = requestIds.getStore();
+  return reqId ? { reqId } : {};
+}
 
 /** The error's class and, for database errors, the PostgreSQL error code (e.g. "23505"). */
 export function describeError(error: unknown): string {
@@ -25,7 +68,10 @@ export function stackFrames(error: unknown): string {
 
 export function logFailure(what: string, error: unknown, options: { withStack?: boolean } = {}) {
   const frames = options.withStack ? stackFrames(error) : "";
-  console.error(`${what}: ${describeError(error)}${frames ? `\n${frames}` : ""}`);
+  logger.error(
+    { ...requestBinding(), error: describeError(error), ...(frames ? { stack: frames } : {}) },
+    what,
+  );
 }
 
 const EMAIL_ADDRESS = /[^\s@<>"'`(),;:[\]]+@[^\s@<>"'`(),;:[\]]+\.[a-z]{2,}/gi;
@@ -53,10 +99,6 @@ export function logLibraryMessage(
       (arg) => arg instanceof Error || (typeof arg === "object" && arg !== null && "code" in arg),
     )
     .map(describeError);
-  const line = `[${source}] ${level.toUpperCase()}: ${redactEmails(message)}${
-    errors.length > 0 ? ` (${errors.join(", ")})` : ""
-  }`;
-  if (level === "error") console.error(line);
-  else if (level === "warn") console.warn(line);
-  else console.log(line);
+  const fields = { ...requestBinding(), source, ...(errors.length > 0 ? { errors } : {}) };
+  logger[level satisfies Level](fields, redactEmails(message));
 }

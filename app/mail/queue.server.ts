@@ -4,14 +4,7 @@
  * Each instance starts one MailQueue; unless MAIL_WORKER=off it also works the queue.
  */
 import { sql } from "drizzle-orm";
-import {
-  type ConstructorOptions,
-  fromDrizzle,
-  fromPglite,
-  type JobResult,
-  PgBoss,
-  type Queue,
-} from "pg-boss";
+import { fromDrizzle, type JobResult, PgBoss } from "pg-boss";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { logFailure } from "~/lib/log.server";
@@ -24,31 +17,28 @@ import {
 } from "./deliver.server";
 import type { MailMessage, MailSite } from "./message";
 import type { Outbox } from "./outbox.server";
-import { type RetryPolicy, retryLimit } from "./retry-policy";
+import {
+  bossOptions,
+  configureQueues,
+  DAY_SECONDS,
+  DEAD_MAIL_QUEUE,
+  MAIL_QUEUE,
+  PASSWORD_RESET_QUEUE,
+  QUEUE_NAMES,
+  RATING_REQUEST_QUEUE,
+} from "./queue-setup.server";
+import type { RetryPolicy } from "./retry-policy";
 import { storedMessage } from "./secret-links";
 
-export const MAIL_QUEUE = "mail";
-/** Where pg-boss moves a mail job it gave up on; its worker marks the message dead. */
-export const DEAD_MAIL_QUEUE = "mail-dead";
-/**
- * Follow-ups after a completed request (docs/decisions/092): a job per completion, due some days
- * later; it writes the rating link and its e-mail (through MAIL_QUEUE) once per request.
- */
-export const RATING_REQUEST_QUEUE = "rating-request";
-/** "Forgot password?" (decision 114): a job per request, the address only; its worker sends. */
-export const PASSWORD_RESET_QUEUE = "password-reset";
-
-const DAY_SECONDS = 24 * 60 * 60;
+export {
+  DEAD_MAIL_QUEUE,
+  MAIL_QUEUE,
+  PASSWORD_RESET_QUEUE,
+  RATING_REQUEST_QUEUE,
+} from "./queue-setup.server";
 
 /** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
 const BATCH_SIZE = 10;
-/**
- * A working instance refreshes each active job's heartbeat; a job whose heartbeat stops (the
- * process was killed) is retried by the next monitor pass of any instance, so a crash delays its
- * mail by about HEARTBEAT_SECONDS + MONITOR_SECONDS instead of the job's full expiry.
- */
-const HEARTBEAT_SECONDS = 15;
-const MONITOR_SECONDS = 15;
 
 export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain">, RetryPolicy {
   site: MailSite;
@@ -66,11 +56,27 @@ export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"
   onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
   /** Sends a reset link if the address has an account; as above, without it none is worked here. */
   onPasswordResetDue?: (outbox: Outbox, email: string) => Promise<unknown>;
+  /** Told how each mail job this instance worked ended (the metrics count them). */
+  onMailJobSettled?: (result: MailJobResult) => void;
+}
+
+/** How a mail job ended here: its message sent, a failed try, given up, or kept unsent (no SMTP). */
+export type MailJobResult = "sent" | "failed" | "dead" | "unconfigured";
+
+/** A queue's jobs waiting (due now or later) and being worked, as pg-boss last counted them. */
+export interface QueueDepth {
+  queue: string;
+  queued: number;
+  active: number;
 }
 
 export interface MailQueue extends Outbox {
   /** Stops working the queue and closes pg-boss (the database stays open). */
   stop(): Promise<void>;
+  /** True from a successful start until stop() is called (the readiness check asks). */
+  isStarted(): boolean;
+  /** Every queue's depth, from pg-boss's counts (refreshed by its monitor, every 15 s). */
+  queueDepths(): Promise<QueueDepth[]>;
 }
 
 interface RatingRequestJob {
@@ -88,58 +94,6 @@ type MailWorkOptions = {
   perJobResults: true;
   localConcurrency: number;
 };
-
-/** The queues' settings, from the instance's configuration (applied on every start). */
-function queueSettings(policy: RetryPolicy) {
-  return {
-    // pg-boss alone counts tries: the limit is as many as the policy's give-up time holds.
-    retryLimit: retryLimit(policy),
-    retryDelay: policy.retryDelaySeconds,
-    retryBackoff: true,
-    retryDelayMax: policy.retryDelayMaxSeconds,
-    // A waiting job outlives its last try (pg-boss's default keeps one 14 days).
-    retentionSeconds: 2 * policy.giveUpSeconds + policy.retryDelayMaxSeconds + DAY_SECONDS,
-    // Sends time out after 30 s (transport.server.ts); a job is never legitimately active longer.
-    expireInSeconds: 300,
-    heartbeatSeconds: HEARTBEAT_SECONDS,
-  } satisfies Partial<Queue>;
-}
-
-function bossOptions(database: DatabaseHandle): ConstructorOptions {
-  const common = {
-    schema: "pgboss",
-    superviseIntervalSeconds: MONITOR_SECONDS,
-    monitorIntervalSeconds: MONITOR_SECONDS,
-  } as const;
-  return database.connection.kind === "postgres"
-    ? { ...common, connectionString: database.connection.url, max: 3 }
-    : { ...common, db: fromPglite(database.connection.client), backend: "pglite" };
-}
-
-/**
- * Creates the queues, or gives them the configured settings when they exist, and puts every
- * mail job still to run under them too (pg-boss copies a queue's retry settings into each job),
- * so a changed policy reaches the messages already waiting at the next start.
- */
-async function configureQueues(boss: PgBoss, db: Database, policy: RetryPolicy) {
-  const settings = queueSettings(policy);
-  const queues = [
-    [DEAD_MAIL_QUEUE, settings],
-    [MAIL_QUEUE, { ...settings, deadLetter: DEAD_MAIL_QUEUE }],
-    [RATING_REQUEST_QUEUE, settings],
-    [PASSWORD_RESET_QUEUE, settings],
-  ] as const;
-  for (const [name, options] of queues) {
-    await boss.createQueue(name, options);
-    await boss.updateQueue(name, options);
-  }
-  await db.execute(
-    sql`update pgboss.job set retry_limit = ${settings.retryLimit},
-          retry_delay = ${settings.retryDelay}, retry_delay_max = ${settings.retryDelayMax},
-          dead_letter = ${DEAD_MAIL_QUEUE}
-        where name = ${MAIL_QUEUE} and state in ('created', 'retry', 'active')`,
-  );
-}
 
 export async function startMailQueue(
   database: DatabaseHandle,
@@ -199,6 +153,11 @@ export async function startMailQueue(
       const job: PasswordResetJob = { email };
       await boss.insert(PASSWORD_RESET_QUEUE, [{ data: job }], { db: fromDrizzle(tx, sql) });
     },
+    isStarted: () => stopped === undefined,
+    async queueDepths() {
+      const queues = await boss.getQueues(QUEUE_NAMES);
+      return queues.map((q) => ({ queue: q.name, queued: q.queuedCount, active: q.activeCount }));
+    },
     stop() {
       stopped ??= boss
         .stop({ graceful: true, timeout: 10_000, close: true })
@@ -220,8 +179,11 @@ export async function startMailQueue(
       job ? onPasswordResetDue(queue, job.data.email) : Promise.resolve(),
     );
   }
+  const settled = options.onMailJobSettled ?? (() => {});
   await boss.work<MailJob>(DEAD_MAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
-    if (job) await markOutboxMessageDead(database.db, job.data.messageId);
+    if (!job) return;
+    await markOutboxMessageDead(database.db, job.data.messageId);
+    settled("dead");
   });
   await boss.work<MailJob, JobResult, MailWorkOptions>(
     MAIL_QUEUE,
@@ -235,8 +197,12 @@ export async function startMailQueue(
       localConcurrency: 1,
     },
     async (jobs) => {
-      const deliver = (job: (typeof jobs)[number]) =>
-        deliverJob(database.db, sending, job, delivery);
+      const deliver = async (job: (typeof jobs)[number]) => {
+        const result = await deliverJob(database.db, sending, job, delivery);
+        if (result.status === "failed") settled("failed");
+        else settled(delivery.transport ? "sent" : "unconfigured");
+        return result;
+      };
       if (database.connection.kind === "postgres") return Promise.all(jobs.map(deliver));
       // PGlite: one connection, so "sent" updates wait behind web requests; one message at a
       // time keeps at most one between the SMTP server's acceptance and its "sent" mark.

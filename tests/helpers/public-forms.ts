@@ -2,10 +2,11 @@
  * Cases every public form's action shares (docs/decisions/045): posting with fresh guard fields,
  * a NUL byte in any field, and a database that fails while the form is sent.
  */
-import { expect, vi } from "vitest";
+import { expect } from "vitest";
 import type { Database } from "~/db/client.server";
 import { createTestDatabase } from "./db";
 import { guardFields } from "./form-guard";
+import { captureLog } from "./log";
 import { callAction, type FormFields } from "./route";
 
 export interface FormReply {
@@ -48,11 +49,10 @@ export async function sendWithFailingDatabase<R>(
 ): Promise<R> {
   const broken = await createTestDatabase();
   await broken.close();
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  const reply = await send(broken.db);
-  expect(logged).toHaveBeenCalledTimes(1);
-  expect(JSON.stringify(logged.mock.calls)).not.toContain(typed);
-  logged.mockRestore();
+  const logged = captureLog("error");
+  const reply = await send(broken.db).finally(() => logged.restore());
+  expect(logged.lines).toHaveLength(1);
+  expect(logged.text()).not.toContain(typed);
   return reply;
 }
 

@@ -26,6 +26,7 @@ import { action as verifyTokenAction } from "~/routes/public/verify-email.$token
 import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";
+import { captureLog } from "../helpers/log";
 import { startTestMailQueue, testOutboxes, waitForPasswordResets } from "../helpers/mail";
 import { callAction, callLoader, createTestContext, TEST_SITE_URL } from "../helpers/route";
 import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
@@ -133,7 +134,7 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
         throw new Error("outbox down");
       },
     });
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = captureLog("silent");
     try {
       const result = await callAction(signupAction, {
         path: "/signup",
@@ -144,7 +145,7 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
       expect(result.status).toBe(500);
       expect(result.data).toMatchObject({ errors: { form: SIGNUP_FAILED } });
     } finally {
-      errors.mockRestore();
+      errors.restore();
       testOutboxes.set(t.db, sending);
     }
     expect(await userRow(email)).toBeUndefined();
@@ -308,6 +309,7 @@ describe(`forgot password and the reset link (${process.env.TEST_DB})`, () => {
         logged.push(args.map(String).join(" "));
       }),
     );
+    const structured = captureLog("debug");
     let token = "";
     try {
       await forgot(email);
@@ -340,7 +342,9 @@ describe(`forgot password and the reset link (${process.env.TEST_DB})`, () => {
       ).toEqual({ isValid: false });
     } finally {
       for (const spy of spies) spy.mockRestore();
+      structured.restore();
     }
+    logged.push(structured.text());
     expect(logged.filter((line) => line.includes(token))).toEqual([]);
 
     expect(await isSignedIn(first)).toBe(false);

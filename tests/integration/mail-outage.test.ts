@@ -7,7 +7,7 @@
  * a retry, the test adds the delay pg-boss chose to the outage's length and moves the retry to now.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { parseEnv } from "~/env.server";
@@ -16,6 +16,7 @@ import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server"
 import { loader as adminHomeLoader } from "~/routes/admin/index";
 import { setUpTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/factories";
+import { captureLog } from "../helpers/log";
 import { callLoader } from "../helpers/route";
 import { startTestSmtpServer } from "../helpers/smtp";
 
@@ -75,8 +76,8 @@ describe(`a mail outage (${process.env.TEST_DB})`, () => {
     const smtp = await startTestSmtpServer();
     cleanups.push(() => smtp.close());
     smtp.refuseWith = 451;
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    cleanups.push(async () => errors.mockRestore());
+    const errors = captureLog("silent");
+    cleanups.push(async () => errors.restore());
     // The configuration's defaults, as a server without MAIL_* settings runs.
     const options = mailQueueOptions(parseEnv({ SMTP_URL: smtp.url }));
     const queue: MailQueue = await startMailQueue(t.handle, {

@@ -5,7 +5,7 @@
  * connections deliver each message once. An outage: mail-outage.test.ts.
  */
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { outboxMessages, sampleRequests } from "~/db/schema";
 import { OUTBOX_STATUS_LABELS } from "~/lib/outbox-status";
@@ -17,6 +17,7 @@ import { createSampleRequests } from "~/models/leads/sample-request.server";
 import { resendOutboxMessage } from "~/models/operations/outbox-resend.server";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequest, createCompany, TEST_AUTH_SECRET } from "../helpers/factories";
+import { captureLog } from "../helpers/log";
 import { mailJob, startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
 import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
 
@@ -143,8 +144,8 @@ describe(`mail queue (${backend})`, () => {
     it("retries a refused send until pg-boss gives up, which marks the message dead with the last error", async () => {
       const smtp = await startSmtp();
       smtp.refuseWith = 451;
-      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      cleanups.push(async () => errors.mockRestore());
+      const errors = captureLog("error");
+      cleanups.push(async () => errors.restore());
       // Tries 1 s apart for 3 s: pg-boss allows 3 retries, so 4 tries.
       await startQueue(t.handle, { smtpUrl: smtp.url, giveUpSeconds: 3 });
       await t.outbox.enqueue(t.db, [message("Refused until dead")]);
@@ -161,10 +162,10 @@ describe(`mail queue (${backend})`, () => {
       expect(job).toMatchObject({ state: "failed", retry_count: 3, retry_limit: 3 });
       expect((await findDeliveries(t.db, [dead.id])).get(dead.id)?.tries).toBe(4);
       // Each failed try was logged with its number, without the address or the reply text.
-      const logged = errors.mock.calls.map((c) => String(c[0]));
+      const logged = errors.lines.map((line) => String(line.msg));
       const tries = logged.filter((l) => l.startsWith(`Sending outbox message ${dead.id}`));
       expect(tries.map((l) => /\(try (\d+)\)/.exec(l)?.[1])).toEqual(["1", "2", "3", "4"]);
-      expect(logged.join("\n")).not.toContain("@");
+      expect(errors.text()).not.toContain("@");
 
       // An operator sends it again once the server accepts: delivered once, tries from zero.
       smtp.refuseWith = null;
@@ -182,8 +183,8 @@ describe(`mail queue (${backend})`, () => {
     it("marks a message sent when a later try succeeds, and delivers it once", async () => {
       const smtp = await startSmtp();
       smtp.refuseWith = 451;
-      const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-      cleanups.push(async () => errors.mockRestore());
+      const errors = captureLog("silent");
+      cleanups.push(async () => errors.restore());
       await startQueue(t.handle, { smtpUrl: smtp.url, giveUpSeconds: 60 });
       await t.outbox.enqueue(t.db, [message("Refused then accepted")]);
 

@@ -7,13 +7,15 @@ import { handleError } from "~/entry.server";
 import { parseEnv } from "~/env.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
 import { setUpTestDatabase } from "../helpers/db";
+import { captureLog } from "../helpers/log";
 
 const t = setUpTestDatabase();
 afterEach(() => vi.restoreAllMocks());
 
-/** Everything written to the console while `run` runs (kept off the real output). */
+/** Everything logged or written to the console while `run` runs (kept off the real output). */
 async function captureLogs(run: () => Promise<unknown>): Promise<string> {
   const lines: string[] = [];
+  const structured = captureLog("debug");
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
     vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
       lines.push(
@@ -23,8 +25,10 @@ async function captureLogs(run: () => Promise<unknown>): Promise<string> {
       );
     });
   }
-  await run().catch(() => {});
-  return lines.join("\n");
+  await run()
+    .catch(() => {})
+    .finally(() => structured.restore());
+  return [...lines, structured.text()].join("\n");
 }
 
 function newAuth() {
@@ -69,7 +73,8 @@ describe(`personal data in logs (${process.env.TEST_DB})`, () => {
         request: new Request("http://localhost:3000/search?q=rita.ng%40example.com&name=Rita+Ng"),
       }),
     );
-    expect(logs).toContain("GET request failed: Error");
+    expect(logs).toContain('"error":"Error"');
+    expect(logs).toContain('"msg":"GET request failed"');
     expect(logs).not.toMatch(/rita|Rita|search\?|q=/);
   });
 });

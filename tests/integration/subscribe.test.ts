@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, subscribers } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { createUnsubscribeToken } from "~/mail/unsubscribe-token.server";
@@ -21,6 +21,7 @@ import {
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { TEST_AUTH_SECRET } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
+import { captureLog } from "../helpers/log";
 import { startTestMailQueue, testOutboxes } from "../helpers/mail";
 import { callAction, callLoader, catchThrown, formRequest, TEST_SITE_URL } from "../helpers/route";
 import {
@@ -265,12 +266,13 @@ describe(`subscribe (${process.env.TEST_DB})`, () => {
   it("says 'Failed to subscribe. Please try again.' when the database fails", async () => {
     const broken = await createTestDatabase();
     await broken.close();
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const result = await subscribe({ email: "x@example.com" }, broken.db);
+    const logged = captureLog("error");
+    const result = await subscribe({ email: "x@example.com" }, broken.db).finally(() =>
+      logged.restore(),
+    );
     // The failure is logged, without the address.
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(JSON.stringify(logged.mock.calls)).not.toContain("x@example.com");
-    logged.mockRestore();
+    expect(logged.lines).toHaveLength(1);
+    expect(logged.text()).not.toContain("x@example.com");
     expect(result.status).toBe(500);
     expect(result.body.formError).toBe("Failed to subscribe. Please try again.");
   });
