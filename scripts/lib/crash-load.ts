@@ -252,8 +252,9 @@ export interface CrashLoadResult {
   inFlightAtKills: number[];
 }
 
-function formBody(
-  options: CrashLoadOptions,
+/** A sample request's form body for request `index`, its key also in the comments field. */
+export function formBody(
+  options: Pick<CrashLoadOptions, "mark" | "email">,
   index: number,
   key: string,
   startedAt: string,
