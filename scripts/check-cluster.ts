@@ -11,9 +11,10 @@
  *    instances, and the next is refused with 429;
  * 5. kill -9: CLUSTER_REQUESTS (default 300) sample requests from CLUSTER_CLIENTS (default 10)
  *    clients while one instance is killed with SIGKILL CLUSTER_KILLS times (default 2) and started
- *    again: no acknowledged request lost or stored twice. nginx resends GETs and whatever never
- *    reached an instance; a POST cut off by the kill comes back as 502 and the client resends it
- *    with its idempotency key, as check:durability's clients do;
+ *    again: no acknowledged request lost or stored twice. nginx resends GETs, whatever never
+ *    reached an instance, and the form POSTs cut off by the kill (they carry an idempotency key,
+ *    deploy/nginx.conf); a POST it could not place answers 502 and the client resends it with
+ *    the same key, as check:durability's clients do;
  * 6. rolling restart: under the same load, each instance in turn gets SIGTERM (it must exit 0),
  *    is started again and waited for: no request fails at the proxy, none is lost or doubled.
  *
@@ -281,8 +282,12 @@ try {
   await cluster.stop();
   await smtp.close();
   await database.drop();
-  if (isPassed) rmSync(workDir, { recursive: true, force: true });
-  else console.log(`logs kept in ${workDir}`);
+  if (isPassed) {
+    for (const dir of [workDir, cluster.proxy.runDir])
+      rmSync(dir, { recursive: true, force: true });
+  } else {
+    console.log(`logs kept in ${workDir} (instances) and ${cluster.proxy.runDir} (nginx)`);
+  }
 }
 const width = Math.max(...rows.map((r) => r.check.length));
 console.log(`\n${"check".padEnd(width)}  result  detail`);

@@ -59,8 +59,9 @@ export class NginxProxy {
     return `http://127.0.0.1:${this.options.port}`;
   }
 
-  get accessLog(): string {
-    return path.join(this.options.runDir, "access.log");
+  /** The folder with the config, the access and error logs. */
+  get runDir(): string {
+    return this.options.runDir;
   }
 
   async start() {
