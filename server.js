@@ -92,7 +92,7 @@ function stopGracefully(listener, { env, database, outbox, stopListening }) {
     console.log(`${signal}: finishing requests in flight (up to ${grace / 1000} s), then stopping`);
     // Answers from now on close their connection; idle keep-alive connections are closed as soon
     // as they are idle, and every connection when the grace period ends.
-    listener.on("request", (_req, res) => res.setHeader("Connection", "close"));
+    listener.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
     const idle = setInterval(() => listener.closeIdleConnections(), 100);
     const cut = setTimeout(() => {
       console.error(`Requests still in flight after ${grace / 1000} s: closing their connections`);
