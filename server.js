@@ -71,17 +71,57 @@ async function main() {
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
     database.close().finally(() => process.exit(1));
   });
-  const shutdown = () => {
-    // In-flight e-mails finish (or go back to the queue) before the database closes.
-    listener.close(() =>
-      Promise.all([outbox.stop(), stopListening()])
-        .catch(() => {})
-        .finally(() => database.close().finally(() => process.exit(0))),
-    );
-    listener.closeAllConnections?.();
+  stopGracefully(listener, { env, database, outbox, stopListening });
+}
+
+/**
+ * On SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (for up
+ * to SHUTDOWN_GRACE_SECONDS, then their connections are cut), stop the queue's workers (their
+ * jobs finish or go back to the queue), stop listening for catalogue changes, close the database
+ * (releasing the embedded database's folder lock) and exit 0 (docs/decisions/124).
+ */
+function stopGracefully(listener, { env, database, outbox, stopListening }) {
+  let isStopping = false;
+  const stop = (signal) => {
+    if (isStopping) {
+      console.error(`${signal} again: exiting at once`);
+      process.exit(1);
+    }
+    isStopping = true;
+    const grace = env.SHUTDOWN_GRACE_SECONDS * 1000;
+    console.log(`${signal}: finishing requests in flight (up to ${grace / 1000} s), then stopping`);
+    // Answers from now on close their connection; idle keep-alive connections are closed as soon
+    // as they are idle, and every connection when the grace period ends.
+    listener.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
+    const idle = setInterval(() => listener.closeIdleConnections(), 100);
+    const cut = setTimeout(() => {
+      console.error(`Requests still in flight after ${grace / 1000} s: closing their connections`);
+      listener.closeAllConnections();
+    }, grace);
+    // The queue's graceful stop has its own 10 s limit; this is the last resort.
+    setTimeout(() => {
+      console.error("Shutdown did not finish in time: exiting");
+      process.exit(1);
+    }, grace + 30_000).unref();
+    listener.close(async () => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      try {
+        await Promise.all([outbox.stop(), stopListening()]);
+      } catch (error) {
+        console.error("Stopping the queue failed:", error);
+      }
+      await database.close().catch((error) => console.error("Closing the database failed:", error));
+      console.log("Stopped.");
+      process.exit(0);
+    });
+    listener.closeIdleConnections();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  // The development server's Vite registers a handler that exits at once; the shutdown is this one.
+  process.removeAllListeners("SIGTERM");
+  process.removeAllListeners("SIGINT");
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error) => {

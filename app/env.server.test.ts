@@ -11,6 +11,7 @@ describe("parseEnv", () => {
       SITE_NAME: "SampleTray",
       CONTACT_EMAIL: "hello@sampletray.example",
       DATA_DIR: "./data",
+      SHUTDOWN_GRACE_SECONDS: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
   });
@@ -30,6 +31,8 @@ describe("parseEnv", () => {
     [{ DATABASE_URL: "postgres://db/x" }, "AUTH_SECRET"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
+    [{ SHUTDOWN_GRACE_SECONDS: "soon" }, "SHUTDOWN_GRACE_SECONDS"],
+    [{ SHUTDOWN_GRACE_SECONDS: "-1" }, "SHUTDOWN_GRACE_SECONDS"],
   ])("names the bad variable in %j", (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));

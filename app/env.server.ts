@@ -96,6 +96,11 @@ const envSchema = z
     MAIL_GIVE_UP_HOURS: z.coerce.number().positive().max(720).default(48),
     /** "off": this instance queues messages but leaves sending to others (e.g. `npm run worker`). */
     MAIL_WORKER: z.enum(["on", "off"]).default("on"),
+    /**
+     * On SIGTERM: how long requests in flight may take to finish before their connections are cut
+     * (then the queue's workers stop and the database closes; docs/decisions/124).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
     /** Days from a request's completion to the e-mail asking for a rating (0: at once). */
     RATING_REQUEST_DELAY_DAYS: z.coerce.number().min(0).max(90).default(7),
     /** The structured log's level (docs/metrics.md); default info, warn under test. */

@@ -165,6 +165,11 @@ export class AppServer {
     return this.env.SITE_URL as string;
   }
 
+  /** This instance's own address (SITE_URL may be a proxy's in front of several). */
+  get origin(): string {
+    return `http://${this.env.HOST}:${this.env.PORT}`;
+  }
+
   get isRunning(): boolean {
     return this.child !== null;
   }
@@ -186,7 +191,7 @@ export class AppServer {
     while (Date.now() < deadline) {
       if (exited) throw new Error(`the server exited while starting; see ${this.logPath}`);
       try {
-        const res = await fetch(`${this.site}/healthz`, { signal: AbortSignal.timeout(2_000) });
+        const res = await fetch(`${this.origin}/healthz`, { signal: AbortSignal.timeout(2_000) });
         if (res.ok) return;
       } catch {
         // not listening yet
@@ -196,16 +201,18 @@ export class AppServer {
     throw new Error(`the server did not become healthy in time; see ${this.logPath}`);
   }
 
-  async kill(signal: NodeJS.Signals) {
+  /** Sends `signal` and answers the exit code once the server has exited (null: by a signal). */
+  async kill(signal: NodeJS.Signals): Promise<number | null> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) {
       this.child = null;
-      return;
+      return child?.exitCode ?? null;
     }
-    const exited = once(child, "exit");
+    const exited = once(child, "exit") as Promise<[number | null, NodeJS.Signals | null]>;
     child.kill(signal);
-    await exited;
+    const [code] = await exited;
     this.child = null;
+    return code;
   }
 
   /** The last lines of the server's log (for a failure report). */
@@ -231,8 +238,11 @@ export interface LoadRequest {
   posts: number;
 }
 
+/** Where the load goes (`site`) and what a kill stops and starts again. */
+export type LoadTarget = Pick<AppServer, "site" | "kill" | "start">;
+
 export interface CrashLoadOptions {
-  server: AppServer;
+  server: LoadTarget;
   /** Printed with each kill. */
   label: string;
   requests: number;
@@ -244,16 +254,22 @@ export interface CrashLoadOptions {
   mark: string;
   /** The requester's address for request `index`: distinct, so these are not duplicates. */
   email: (index: number) => string;
+  /** Clients take no further request once this answers true (default: work through them all). */
+  isDone?: () => boolean;
 }
 
 export interface CrashLoadResult {
   requests: LoadRequest[];
   /** POSTs in flight at each kill. */
   inFlightAtKills: number[];
+  /** Answers that failed: form-guard GETs and form POSTs (any answer but the confirmation). */
+  failedGets: number;
+  failedPosts: number;
 }
 
-function formBody(
-  options: CrashLoadOptions,
+/** A sample request's form body for request `index`, its key also in the comments field. */
+export function formBody(
+  options: Pick<CrashLoadOptions, "mark" | "email">,
   index: number,
   key: string,
   startedAt: string,
@@ -304,6 +320,8 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
   let killsDue = 0;
   let postsInFlight = 0;
   const inFlightAtKills: number[] = [];
+  let failedGets = 0;
+  let failedPosts = 0;
   let crash: Promise<void> = Promise.resolve();
 
   const onAck = () => {
@@ -341,8 +359,10 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
           request.body = formBody(options, request.index, key, startedAt);
           return;
         }
+        failedGets++;
       } catch {
         // server down: try again
+        failedGets++;
       }
       await sleep(100 + Math.random() * 200);
     }
@@ -370,11 +390,13 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
           onAck();
           return;
         }
+        failedPosts++;
         const retryAfter = Number(res.headers.get("retry-after") ?? "0");
         if (retryAfter > 0) await sleep(Math.min(retryAfter, 5) * 1000);
       } catch {
         // connection refused or reset (the server was killed): unacknowledged, send again
         postsInFlight--;
+        failedPosts++;
       }
       await sleep(100 + Math.random() * 200);
     }
@@ -383,6 +405,7 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
   let next = 0;
   const client = async () => {
     for (;;) {
+      if (options.isDone?.()) return;
       const request = requests[next++];
       if (!request) return;
       await loadForm(request);
@@ -391,5 +414,5 @@ export async function runCrashLoad(options: CrashLoadOptions): Promise<CrashLoad
   };
   await Promise.all(Array.from({ length: options.clients }, client));
   await crash;
-  return { requests, inFlightAtKills };
+  return { requests, inFlightAtKills, failedGets, failedPosts };
 }

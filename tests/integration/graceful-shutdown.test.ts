@@ -1,0 +1,132 @@
+/**
+ * SIGTERM stops the server gracefully (docs/decisions/124): a request in flight when the signal
+ * comes finishes and is stored, a new connection is refused, and the process exits 0 after
+ * stopping the queue and closing the database. Runs server.js in development mode (no build).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  type Backend,
+  countStoredByKey,
+  type FreshDatabase,
+  formBody,
+  loadEnv,
+  prepareDatabase,
+  sleep,
+} from "../../scripts/lib/crash-load";
+
+const backend = process.env.TEST_DB as Backend;
+const PORT = 4700 + (backend === "postgres" ? 1 : 0);
+const SITE = `http://127.0.0.1:${PORT}`;
+const MARK = "shutdown:";
+
+let database: FreshDatabase | undefined;
+const workDir = mkdtempSync(path.join(tmpdir(), `sampletray-shutdown-${backend}-`));
+afterAll(async () => {
+  await database?.drop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function startServer(
+  env: NodeJS.ProcessEnv,
+): Promise<{ child: ChildProcess; log: string[] }> {
+  const child = spawn(process.execPath, ["--conditions=development", "server.js"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log: string[] = [];
+  child.stdout?.on("data", (chunk) => log.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => log.push(String(chunk)));
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log.join("")}`);
+    const isUp = await fetch(`${SITE}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (isUp) return { child, log };
+    await sleep(100);
+  }
+  throw new Error(`server did not start:\n${log.join("")}`);
+}
+
+/** Sends the head and half the body now; `finish()` sends the rest and reads the answer. */
+function startSlowPost(body: string) {
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
+  const req = http.request(`${SITE}/request-samples`, {
+    method: "POST",
+    headers: {
+      Origin: SITE,
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(bytes.length),
+    },
+  });
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    req.on("response", (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => {
+        text += chunk;
+      });
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on("error", reject);
+  });
+  req.write(bytes.subarray(0, half));
+  return {
+    finish: () => {
+      req.end(bytes.subarray(half));
+      return answer;
+    },
+  };
+}
+
+describe(`SIGTERM (${backend})`, () => {
+  it("finishes the request in flight, refuses new connections and exits 0", async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...loadEnv(PORT),
+      NODE_ENV: "development",
+      SHUTDOWN_GRACE_SECONDS: "10",
+    };
+    database = await prepareDatabase(backend, env, workDir, "sampletray_shutdown");
+    const { child, log } = await startServer(env);
+    const exited = once(child, "exit");
+
+    const guard = (await (await fetch(`${SITE}/api/form-guard`)).json()) as {
+      key: string;
+      startedAt: string;
+    };
+    const email = () => "shutdown@example.com";
+    const body = formBody({ mark: MARK, email }, 1, guard.key, guard.startedAt).toString();
+    const post = startSlowPost(body);
+    await sleep(300);
+    child.kill("SIGTERM");
+    await sleep(500);
+
+    const isRefused = await fetch(`${SITE}/healthz`).then(
+      () => false,
+      () => true,
+    );
+    const answer = await post.finish().catch((error) => {
+      throw new Error(`${error}\n${log.join("")}`);
+    });
+    const [code] = await exited;
+
+    expect(isRefused).toBe(true);
+    expect(answer.status).toBe(200);
+    expect(answer.text).toContain("Request sent!");
+    expect(code, log.join("")).toBe(0);
+    // The embedded database's folder is free again, and the request is in it.
+    const handle = await database.open();
+    try {
+      expect(await countStoredByKey(handle, MARK)).toEqual(new Map([[guard.key, 1]]));
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
+});
