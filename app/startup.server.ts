@@ -1,5 +1,9 @@
-/** Opens, migrates and (when embedded and empty) seeds the database before the server listens. */
+/**
+ * Opens, migrates and (when embedded and empty) seeds the database before the server listens; an
+ * embedded one then answers `npm run db:backup` (docs/decisions/123).
+ */
 import { resolveAuthSecret } from "~/auth-secret.server";
+import { answeringBackups } from "~/db/backup.server";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { logFailure } from "~/lib/log.server";
@@ -23,7 +27,10 @@ export async function startDatabase(env: Env, log = console.log): Promise<Starte
           `${seeded.sampleRequests} sample requests.`,
       );
     }
-    return { database, authSecret: resolveAuthSecret(env) };
+    return {
+      database: answeringBackups(database, env.DATA_DIR),
+      authSecret: resolveAuthSecret(env),
+    };
   } catch (error) {
     await database.close();
     throw error;

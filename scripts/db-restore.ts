@@ -1,0 +1,30 @@
+/**
+ * `npm run db:restore -- <file> [--force]`: brings a db:backup file back into DATA_DIR while no
+ * server runs; with --force a database already there is renamed aside (docs/backups.md).
+ */
+import path from "node:path";
+import { ConfigError, parseEnv } from "~/env.server";
+import { BackupRefusedError, restoreEmbedded } from "./lib/backup";
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const [file, ...rest] = args.filter((a) => a !== "--force");
+if (!file || rest.length > 0) {
+  console.error("Usage: npm run db:restore -- <backup file> [--force]");
+  process.exit(2);
+}
+
+try {
+  const env = parseEnv();
+  const result = await restoreEmbedded({ dataDir: env.DATA_DIR, file, force });
+  if (result.setAside) console.log(`The database that was there is now ${result.setAside}.`);
+  console.log(
+    `Restored ${path.resolve(file)} into ${path.resolve(env.DATA_DIR)} (${result.migrations} ` +
+      `migrations applied in it${result.isSecretRestored ? ", with its sessions' secret" : ""}). ` +
+      "Start the server: npm start",
+  );
+} catch (error) {
+  const isExpected = error instanceof BackupRefusedError || error instanceof ConfigError;
+  console.error(isExpected ? (error as Error).message : error);
+  process.exitCode = 1;
+}
