@@ -98,6 +98,21 @@ if (check("build", "npm", ["run", "build", "--silent"])) {
   });
 }
 
+// The container image (deploy/Dockerfile), where a Docker daemon answers and already holds its
+// base image: a machine that would have to pull it from a registry skips it (docs/decisions/124).
+const hasDocker = spawnSync("docker", ["info"], { stdio: "ignore" }).status === 0;
+const hasBaseImage =
+  hasDocker &&
+  spawnSync("docker", ["image", "inspect", "node:24-slim"], { stdio: "ignore" }).status === 0;
+if (hasBaseImage) {
+  check("docker", "docker", ["build", "-f", "deploy/Dockerfile", "-t", "sampletray:test", "."]);
+} else {
+  console.log(
+    `\n⚠ ${hasDocker ? "No node:24-slim image here" : "No Docker daemon"}: deploy/Dockerfile is not built (npm run check:docker).`,
+  );
+  record("docker", { passed: 0, failed: 0, skipped: 1 });
+}
+
 console.log(`\n${summary.join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
