@@ -16,7 +16,9 @@ const t = setUpTestDatabase();
 const PASSWORD = "Zebra-Lamp-42";
 afterEach(() => vi.useRealTimers());
 
-type Result = Response | { data: { errors: Record<string, string> }; init: ResponseInit };
+type Result =
+  | Response
+  | { data: { errors: Record<string, string>; values?: object }; init: ResponseInit };
 
 async function run(fn: unknown, request: Request, context: object): Promise<Result> {
   try {
@@ -152,7 +154,7 @@ describe(`signup answers (${process.env.TEST_DB})`, () => {
       createTestContext(t.db, { ...limits, CLIENT_IP: "10.1.9.9" }),
     );
     expect(statusOf(again)).toBe(400);
-    const body = (again as { data: { errors: object; values: object } }).data;
+    const body = (again as Exclude<Result, Response>).data;
     expect(body.errors).toEqual({ form: "An account with this email already exists" });
     // As typed; the password never comes back.
     expect(body.values).toEqual({ displayName: "Pat Again", email: "TAKEN@example.com" });
