@@ -1,7 +1,13 @@
 /** better-auth's failures as the texts the login, signup and reset forms show (actions only). */
 import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
 import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK } from "~/lib/password-policy";
-import { INVALID_CREDENTIALS, INVALID_EMAIL_ADDRESS, LOGIN_FAILED, SIGNUP_FAILED } from "./auth";
+import {
+  EMAIL_IN_USE,
+  INVALID_CREDENTIALS,
+  INVALID_EMAIL_ADDRESS,
+  LOGIN_FAILED,
+  SIGNUP_FAILED,
+} from "./auth";
 
 /** better-auth's error code on a failed sign-in → the text the user sees. */
 export function signInErrorText(code: string | undefined): string {
@@ -22,13 +28,16 @@ export function signInErrorText(code: string | undefined): string {
 
 /**
  * better-auth's error code on a failed sign-up → the text the user sees. An address that already
- * has an account gets the general failure text: no answer reveals who has an account
- * (docs/decisions/043).
+ * has an account says so (the spec's text; the form adds "Log in" and "Forgot password"): a
+ * successful sign-up signs in, so a vaguer answer could not hide the account (docs/decisions/128).
  */
 export function signUpErrorText(code: string | undefined): string {
   switch (code) {
     case "INVALID_EMAIL":
       return INVALID_EMAIL_ADDRESS;
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return EMAIL_IN_USE;
     case "PASSWORD_TOO_SHORT":
       return PASSWORD_TOO_SHORT;
     case "PASSWORD_TOO_LONG":

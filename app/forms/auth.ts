@@ -22,6 +22,8 @@ export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 export const INVALID_CREDENTIALS = "Invalid email or password";
 export const LOGIN_FAILED = "Failed to log in. Please try again.";
 export const SIGNUP_FAILED = "Failed to create account. Please try again.";
+/** The spec's text for a signup with an address that has an account (docs/decisions/128). */
+export const EMAIL_IN_USE = "An account with this email already exists";
 
 const isEmail = (value: string) => value.length <= LIMITS.email && PATTERNS.email.test(value);
 

@@ -50,8 +50,8 @@ test("signup errors: empty, mismatch, short, common password, existing e-mail", 
   await page.locator('input[name="password"]').fill(PASSWORD);
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
-  // No message reveals whether the address has an account (docs/decisions/043).
-  await expect(page.getByText("Failed to create account. Please try again.")).toBeVisible();
+  // The spec's text, with the ways in (docs/decisions/128; tests/e2e/signup-existing-address.spec.ts).
+  await expect(page.getByText("An account with this email already exists")).toBeVisible();
 });
 
 test("login errors: empty fields and wrong password; busy state while logging in", async ({

@@ -78,8 +78,8 @@ describe(`accounts (${process.env.TEST_DB})`, () => {
   it("refuses an existing e-mail and a common password", async () => {
     const context = createTestContext(t.db);
     const again = (await signUp(context, "PAT@example.com")) as { data: { errors: object } };
-    // Same answer as any failed signup: no message reveals who has an account (decision 043).
-    expect(again.data.errors).toEqual({ form: "Failed to create account. Please try again." });
+    // The spec's text (docs/decisions/128); the form adds "Log in" and "Forgot password".
+    expect(again.data.errors).toEqual({ form: "An account with this email already exists" });
     const weak = (await signUp(context, "weak@example.com", "password123")) as {
       data: { errors: object };
     };

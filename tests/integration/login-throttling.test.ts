@@ -1,8 +1,11 @@
 /**
  * Login throttling (docs/decisions/043): wrong passwords from others slow them down but never lock
- * the owner out; a 429 carries Retry-After; signup does not reveal who has an account.
+ * the owner out; a 429 carries Retry-After. Signup tells an address that has an account so
+ * (docs/decisions/128), within its limits.
  */
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { outboxMessages, users } from "~/db/schema";
 import { action as loginAction } from "~/routes/public/login";
 import { action as signupAction } from "~/routes/public/signup";
 import { setUpTestDatabase } from "../helpers/db";
@@ -13,7 +16,9 @@ const t = setUpTestDatabase();
 const PASSWORD = "Zebra-Lamp-42";
 afterEach(() => vi.useRealTimers());
 
-type Result = Response | { data: { errors: Record<string, string> }; init: ResponseInit };
+type Result =
+  | Response
+  | { data: { errors: Record<string, string>; values?: object }; init: ResponseInit };
 
 async function run(fn: unknown, request: Request, context: object): Promise<Result> {
   try {
@@ -132,13 +137,44 @@ describe(`login throttling (${process.env.TEST_DB})`, () => {
 });
 
 describe(`signup answers (${process.env.TEST_DB})`, () => {
-  it("an address that has an account gets the same answer as any failed signup", async () => {
+  it("an address that has an account is told so, keeps what was typed, and nothing is written", async () => {
     const email = "taken@example.com";
     expect(statusOf(await signUp(email))).toBe(302);
-    const again = await signUp("TAKEN@example.com", "10.1.9.9");
+    const mailsBefore = await mailsTo(email);
+    // The first sign-up wrote its address check; the second writes nothing.
+    expect(mailsBefore).toHaveLength(1);
+    const again = await run(
+      signupAction,
+      formRequest("/signup", {
+        displayName: "Pat Again",
+        email: "TAKEN@example.com",
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      }),
+      createTestContext(t.db, { ...limits, CLIENT_IP: "10.1.9.9" }),
+    );
     expect(statusOf(again)).toBe(400);
-    const { errors } = (again as { data: { errors: Record<string, string> } }).data;
-    expect(errors).toEqual({ form: "Failed to create account. Please try again." });
-    expect(JSON.stringify(again)).not.toMatch(/already|exists|in use/i);
+    const body = (again as Exclude<Result, Response>).data;
+    expect(body.errors).toEqual({ form: "An account with this email already exists" });
+    // As typed; the password never comes back.
+    expect(body.values).toEqual({ displayName: "Pat Again", email: "TAKEN@example.com" });
+    const rows = await t.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(await mailsTo(email)).toEqual(mailsBefore);
+  });
+
+  it("the per-address signup limit still holds for an address that has an account", async () => {
+    const email = "limited@example.com";
+    expect(statusOf(await signUp(email, "10.1.8.1"))).toBe(302);
+    expect(statusOf(await signUp(email, "10.1.8.2"))).toBe(400);
+    expect(statusOf(await signUp(email, "10.1.8.3"))).toBe(400);
+    expect(statusOf(await signUp(email, "10.1.8.4"))).toBe(429);
   });
 });
+
+function mailsTo(email: string) {
+  return t.db
+    .select({ id: outboxMessages.id, kind: outboxMessages.kind })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, email));
+}

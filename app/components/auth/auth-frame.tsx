@@ -9,7 +9,7 @@ import { GoogleSignIn } from "~/components/google-sign-in";
 import type { AuthIntent } from "~/forms/google-texts";
 
 /** `path`, keeping where to go after signing in when that is not home. */
-function withRedirect(path: string, redirectTo: string): string {
+export function withRedirect(path: string, redirectTo: string): string {
   return redirectTo === "/" ? path : `${path}?${new URLSearchParams({ redirectTo })}`;
 }
 

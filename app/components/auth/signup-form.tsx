@@ -1,11 +1,12 @@
 /**
  * The signup page's form (its route: app/routes/public/signup.tsx), inside the page's AuthFrame.
  */
-import { useIsBusy } from "~/components/auth/auth-frame";
+import { Link } from "react-router";
+import { useIsBusy, withRedirect } from "~/components/auth/auth-frame";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { AuthForm } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
-import { signupSchema } from "~/forms/auth";
+import { EMAIL_IN_USE, signupSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
 import type { Route } from "../../routes/public/+types/signup";
 
@@ -17,7 +18,13 @@ export function SignupForm({ loaderData, actionData }: Props) {
   return (
     <AuthForm
       form={props}
-      alert={formError ?? loaderData.googleError}
+      alert={
+        formError === EMAIL_IN_USE ? (
+          <EmailInUse redirectTo={loaderData.redirectTo} />
+        ) : (
+          (formError ?? loaderData.googleError)
+        )
+      }
       isBusy={isBusy}
       busyText="Creating account..."
       submitText="Create account"
@@ -38,5 +45,27 @@ export function SignupForm({ loaderData, actionData }: Props) {
       )}
       <NewPasswordFields field={field} label="Password" />
     </AuthForm>
+  );
+}
+
+/**
+ * The address already has an account: the spec's text and the two ways in (docs/decisions/128).
+ * The links carry no address: a query string would reach browser history and, with Google
+ * Analytics on, its page views.
+ */
+function EmailInUse({ redirectTo }: { redirectTo: string }) {
+  const link = "font-semibold underline";
+  return (
+    <>
+      {EMAIL_IN_USE}.
+      <span className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={withRedirect("/login", redirectTo)} className={link}>
+          Log in
+        </Link>
+        <Link to="/forgot-password" className={link}>
+          Forgot password
+        </Link>
+      </span>
+    </>
   );
 }

@@ -18,7 +18,8 @@ export function AuthForm({
 }: {
   /** `useForm(...).props`. */
   form: React.ComponentProps<typeof Form>;
-  alert: string | null | undefined;
+  /** A text, or a text with links (e.g. signup's existing address). */
+  alert: React.ReactNode;
   isBusy: boolean;
   busyText: string;
   submitText: string;

@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!response.ok) {
     const code = await authErrorCode(response);
-    // An existing address answers like any other failure (docs/decisions/043).
+    // An existing address says so, with the ways in (docs/decisions/128); 422 becomes our 400.
     const status = response.status >= 500 ? 500 : 400;
     return formErrorReply(values, signUpErrorText(code), status);
   }
