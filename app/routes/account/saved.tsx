@@ -8,8 +8,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { getUser, requireUser } from "~/models/accounts/user.server";
 import { listSavedByCompany, setProductSaved } from "~/models/accounts/saved-products.server";
+import { getUser, requireUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/saved";
 import { SavedProductsPage } from "./saved-page";
 
