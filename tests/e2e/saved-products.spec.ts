@@ -5,7 +5,7 @@
  * company's request form with it. Screenshots to SHOTS_DIR if set.
  */
 import { createPasswordUser } from "../helpers/factories";
-import { PASSWORD, signIn } from "./auth-helpers";
+import { PASSWORD, signIn, signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { shoot } from "./shots";
 
@@ -14,6 +14,7 @@ const FILE = { id: "endopath-onewave-recip", name: "EndoPath OneWave Reciprocati
 test("save a product on a company page, find it on Saved, request it (390px)", async ({
   page,
   db,
+  browser,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { email } = await createPasswordUser(db, PASSWORD, { emailVerified: true });
@@ -34,6 +35,12 @@ test("save a product on a company page, find it on Saved, request it (390px)", a
   await page.reload();
   await expect(save).toHaveAttribute("aria-pressed", "true");
   await shoot(page, "company-page-saved");
+  // The signed-out page (the shared cache's bytes, docs/decisions/102) shows nothing pressed.
+  const anonymous = await browser.newContext();
+  const html = await (await anonymous.request.get(companyUrl)).text();
+  expect(html).toContain(`aria-pressed="false"`);
+  expect(html).not.toContain('aria-pressed="true"');
+  await anonymous.close();
 
   await page.goto("/account/saved");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -51,4 +58,23 @@ test("save a product on a company page, find it on Saved, request it (390px)", a
   );
   await expect(page.getByRole("heading", { name: "Request Free Samples" })).toBeVisible();
   await expect(page.getByText(FILE.name).first()).toBeVisible();
+});
+
+test("without JavaScript, Save on a product page is a form that comes back pressed", async ({
+  browser,
+  db,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signInAs(page, db, "user");
+  await page.goto(`/company/endopath/products/${FILE.id}`);
+  const save = page.getByRole("button", { name: `Save ${FILE.name}` });
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await save.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${FILE.id}/`));
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await shoot(page, "product-page-saved");
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "false");
+  await context.close();
 });
