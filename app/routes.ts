@@ -48,6 +48,8 @@ const publicSite = [
   route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
   route("auth/google", "routes/public/auth.google.ts"),
   route("auth/google/done", "routes/public/auth.google.done.tsx"),
+  // The account area (issue 25); a page asks for its signed-in user itself.
+  route("account/saved", "routes/account/saved.tsx"),
   // Resources
   route("api/auth/*", "routes/public/api.auth.$.ts"),
   route("api/events", "routes/public/api.events.ts"),

@@ -553,6 +553,25 @@ export const supplierRegistrations = pgTable(
   (t) => [index("supplier_registrations_submitted_idx").on(t.submittedAt.desc())],
 );
 
+/** A professional's saved products (docs/decisions/127): their list to request from later. */
+export const savedProducts = pgTable(
+  "saved_products",
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    // A product's deletion cascades here.
+    index("saved_products_product_idx").on(t.productId),
+  ],
+);
+
 // ---------------------------------------------------------------------------
 // Suppliers: members, invitations, uploads (docs/decisions/060, 061)
 // ---------------------------------------------------------------------------

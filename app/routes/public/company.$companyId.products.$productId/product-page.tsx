@@ -12,6 +12,7 @@ import { Picture } from "~/components/picture";
 import { ProductDocumentLinks } from "~/components/product-facts";
 import { RatingSummary } from "~/components/rating-summary";
 import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
+import { SaveProductButton, SaveProductForm } from "~/components/save-product";
 import type { RequestTarget } from "~/forms/request-target";
 import { DEFAULT_QUANTITY } from "~/lib/catalogue";
 import { describeProductFacts } from "~/lib/product-fact-summary";
@@ -72,6 +73,8 @@ export function ProductPage({ loaderData }: { loaderData: Route.ComponentProps["
           >
             Request Samples
           </ButtonLink>
+          <SaveProductButton product={product} isSaved={loaderData.isSaved} className="ml-3" />
+          <SaveProductForm productId={product.id} />
         </div>
       </div>
 

@@ -10,6 +10,8 @@ import { companyPath, productPath, productSlug } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { savedAmong } from "~/models/accounts/saved-products.server";
+import { getUser } from "~/models/accounts/user.server";
 import { findAvailableProduct, findCompany } from "~/models/catalogue/company.server";
 import { listProductDocuments } from "~/models/catalogue/product-documents.server";
 import { listPublicRatingSummaries } from "~/models/ratings/rating-lists.server";
@@ -32,9 +34,12 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (params.slug !== productSlug(product.name)) {
     throw redirect(`${canonical}${new URL(request.url).search}`, 301);
   }
-  const [documents, ratings] = await Promise.all([
+  const user = await getUser(request, context);
+  const [documents, ratings, saved] = await Promise.all([
     listProductDocuments(db, [product.id]),
     listPublicRatingSummaries(db, company.id),
+    // Only a signed-in visitor's own page says it is saved (docs/decisions/102, 127).
+    savedAmong(db, user?.id, [product.id]),
   ]);
   const found = ratings.find((r) => r.productId === product.id);
   const rating = found ? { average: found.average, count: found.count } : null;
@@ -44,6 +49,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     company: { id: company.id, name: company.name, path: companyUrl },
     product: { ...product, documents: documents.get(product.id) ?? [] },
     rating,
+    isSaved: saved.length > 0,
     canonicalUrl: pageUrl,
     picture: productPicture(product),
     structuredData: productStructuredData(

@@ -152,6 +152,7 @@ export function CompanyPage({ loaderData }: { loaderData: Route.ComponentProps["
               companyId={company.id}
               products={products}
               preselected={loaderData.preselected}
+              savedIds={loaderData.savedIds}
               isNothingSelected={loaderData.isNothingSelected}
               onRequest={openRequest}
             />

@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useState } from "react";
 import { Form } from "react-router";
 import { Picture } from "~/components/picture";
 import { ProductDocumentLinks, ProductFactsLine } from "~/components/product-facts";
+import { SaveProductButton, SaveProductForm } from "~/components/save-product";
 import { trackEvent } from "~/lib/analytics";
 import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
@@ -30,6 +31,7 @@ export function ProductPicker({
   companyId,
   products,
   preselected = [],
+  savedIds = [],
   isNothingSelected = false,
   onRequest,
 }: {
@@ -38,6 +40,8 @@ export function ProductPicker({
   /** Ticked from the start (?product=<id>, a product chosen in search): rendered checked, and
    * with JavaScript the first one is scrolled into view and focused. */
   preselected?: string[];
+  /** The signed-in visitor's saved products among these (their Save buttons pressed). */
+  savedIds?: string[];
   /** The request page sent a visitor without JavaScript back here: they had ticked nothing. */
   isNothingSelected?: boolean;
   onRequest: (selected: PickerProduct[]) => void;
@@ -86,85 +90,96 @@ export function ProductPicker({
     });
   }
   return (
-    <Form
-      method="get"
-      action="/request-samples"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // The boxes as the form submits them (the selection's state, or ticks not yet in it).
-        const ticked = new FormData(event.currentTarget).getAll("product");
-        if (ticked.length === 0) setNothingSelectedShown(true);
-        else onRequest(products.filter((p) => ticked.includes(p.id)));
-      }}
-    >
-      <input type="hidden" name="company" value={companyId} />
-      {/* Without JavaScript the request page sees the selection was asked for (and was empty). */}
-      <input type="hidden" name="selection" value={PICKED_SELECTION} />
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {products.map((product) => {
-          const inputId = `product-${product.id}`;
-          const isSelected = selected.has(product.id);
-          return (
-            // The card is the list item; the documents are links of their own, outside the label.
-            <li
-              key={product.id}
-              className={`flex h-full flex-col rounded-lg border has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${isSelected ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-slate-400"}`}
-            >
-              <label htmlFor={inputId} className="flex flex-1 cursor-pointer gap-4 p-4">
-                <input
-                  id={inputId}
-                  type="checkbox"
-                  name="product"
-                  value={product.id}
-                  checked={isSelected}
-                  onChange={(event) => toggle(product, event.target.checked)}
-                  className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
-                />
-                {/* The product's first image (named after it), else its illustration. */}
-                <Picture
-                  src={productPicture(product)}
-                  width={64}
-                  alt={product.images[0] ? product.name : undefined}
-                  isLazy
-                  className="h-16 w-16 shrink-0 rounded object-contain"
-                />
-                <span className="min-w-0">
-                  <span className="block font-semibold">{product.name}</span>
-                  <span className="mt-1 block text-sm text-slate-700">{product.description}</span>
-                  <span className="mt-2 block text-xs text-slate-600">
-                    {[product.category, product.sampleType, product.quantity]
-                      .filter(Boolean)
-                      .join(" · ")}
+    <>
+      <Form
+        method="get"
+        action="/request-samples"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // The boxes as the form submits them (the selection's state, or ticks not yet in it).
+          const ticked = new FormData(event.currentTarget).getAll("product");
+          if (ticked.length === 0) setNothingSelectedShown(true);
+          else onRequest(products.filter((p) => ticked.includes(p.id)));
+        }}
+      >
+        <input type="hidden" name="company" value={companyId} />
+        {/* Without JavaScript the request page sees the selection was asked for (and was empty). */}
+        <input type="hidden" name="selection" value={PICKED_SELECTION} />
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {products.map((product) => {
+            const inputId = `product-${product.id}`;
+            const isSelected = selected.has(product.id);
+            return (
+              // The card is the list item; the documents are links of their own, outside the label.
+              <li
+                key={product.id}
+                className={`flex h-full flex-col rounded-lg border has-focus-visible:ring-2 has-focus-visible:ring-brand-600 ${isSelected ? "border-brand-700 bg-brand-50" : "border-slate-200 hover:border-slate-400"}`}
+              >
+                <label htmlFor={inputId} className="flex flex-1 cursor-pointer gap-4 p-4">
+                  <input
+                    id={inputId}
+                    type="checkbox"
+                    name="product"
+                    value={product.id}
+                    checked={isSelected}
+                    onChange={(event) => toggle(product, event.target.checked)}
+                    className="mt-1 h-4 w-4 shrink-0 accent-brand-700"
+                  />
+                  {/* The product's first image (named after it), else its illustration. */}
+                  <Picture
+                    src={productPicture(product)}
+                    width={64}
+                    alt={product.images[0] ? product.name : undefined}
+                    isLazy
+                    className="h-16 w-16 shrink-0 rounded object-contain"
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-semibold">{product.name}</span>
+                    <span className="mt-1 block text-sm text-slate-700">{product.description}</span>
+                    <span className="mt-2 block text-xs text-slate-600">
+                      {[product.category, product.sampleType, product.quantity]
+                        .filter(Boolean)
+                        .join(" · ")}
+                    </span>
+                    <ProductFactsLine facts={product} className="mt-1" />
                   </span>
-                  <ProductFactsLine facts={product} className="mt-1" />
-                </span>
-              </label>
-              <ProductDocumentLinks
-                productName={product.name}
-                documents={product.documents ?? []}
-                className="-mt-2 px-4 pb-4 pl-32"
-              />
-            </li>
-          );
-        })}
-      </ul>
-      {/* Opaque (cards scroll beneath it) and, on a phone, one slim row reaching the screen's
+                </label>
+                <ProductDocumentLinks
+                  productName={product.name}
+                  documents={product.documents ?? []}
+                  className="-mt-2 px-4 pb-4 pl-32"
+                />
+                <SaveProductButton
+                  product={product}
+                  isSaved={savedIds.includes(product.id)}
+                  className="mx-4 mb-4 self-end"
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {/* Opaque (cards scroll beneath it) and, on a phone, one slim row reaching the screen's
           edges, so it and the header leave most of the screen to the products. */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:mx-0 sm:px-0 sm:py-4 sm:shadow-none">
-        <p aria-live="polite" className="font-medium">
-          {isNothingSelectedShown ? (
-            <span className="text-red-800">{SELECT_A_PRODUCT_FIRST}</span>
-          ) : (
-            `${selected.size} selected`
-          )}
-        </p>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5 sm:py-2.5 sm:text-base"
-        >
-          Request Selected Samples
-        </button>
-      </div>
-    </Form>
+        <div className="sticky bottom-0 z-10 -mx-4 mt-6 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-2 shadow-[0_-4px_12px_rgb(15_23_42/0.08)] sm:mx-0 sm:px-0 sm:py-4 sm:shadow-none">
+          <p aria-live="polite" className="font-medium">
+            {isNothingSelectedShown ? (
+              <span className="text-red-800">{SELECT_A_PRODUCT_FIRST}</span>
+            ) : (
+              `${selected.size} selected`
+            )}
+          </p>
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-5 sm:py-2.5 sm:text-base"
+          >
+            Request Selected Samples
+          </button>
+        </div>
+      </Form>
+      {/* The Save buttons' own forms: a form cannot sit inside the request form. */}
+      {products.map((product) => (
+        <SaveProductForm key={product.id} productId={product.id} />
+      ))}
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { NOTHING_SELECTED } from "~/lib/product-selection";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { savedAmong } from "~/models/accounts/saved-products.server";
 import { getUser } from "~/models/accounts/user.server";
 import { findCompany, listAvailableProducts } from "~/models/catalogue/company.server";
 import { listProductDocuments } from "~/models/catalogue/product-documents.server";
@@ -28,7 +29,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (!company) notFound(COMPANY_NOT_FOUND.text);
   // A draft (docs/decisions/117) is a 404 to the public; its team and admins see a preview.
   const isDraft = company.publishedAt === null;
-  if (isDraft && !(await mayPreviewDraft(db, company.id, await getUser(request, context)))) {
+  const user = await getUser(request, context);
+  if (isDraft && !(await mayPreviewDraft(db, company.id, user))) {
     notFound(COMPANY_NOT_FOUND.text);
   }
   const canonical = companyPath(company);
@@ -52,6 +54,13 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     listed.map((p) => p.id),
   );
   const products = listed.map((p) => ({ ...p, documents: documents.get(p.id) ?? [] }));
+  // Only a signed-in visitor's own (private, no-store) page says what they saved: a signed-out
+  // page is the same bytes for everyone (docs/decisions/102, 127).
+  const savedIds = await savedAmong(
+    db,
+    user?.id,
+    listed.map((p) => p.id),
+  );
   const pageUrl = `${env.SITE_URL}${canonical}`;
   // ?product=<id> (a product chosen in the search dropdown) arrives ticked; ids that are not
   // this company's available products are ignored.
@@ -74,6 +83,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       responseTime: company.responseTime,
     },
     products,
+    savedIds,
     ratings,
     preselected,
     ownership,
