@@ -849,3 +849,42 @@ export const ratingLinks = pgTable("rating_links", {
     .references(() => sampleRequests.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/**
+ * A signed-in dental professional's practice profile (/account, docs/decisions/126): one row per
+ * user, the request form's contact, practice and address fields, validated as that form validates
+ * them. It prefills every request form of its user.
+ */
+export const practiceProfiles = pgTable(
+  "practice_profiles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: varchar({ length: LIMITS.name }).notNull(),
+    lastName: varchar({ length: LIMITS.name }).notNull(),
+    phone: varchar({ length: LIMITS.phone }).notNull(),
+    licenseNumber: varchar({ length: LIMITS.licenseNumber }),
+    npi: varchar({ length: 10 }),
+    practiceName: varchar({ length: LIMITS.practiceName }).notNull(),
+    practiceType: varchar({ length: 50 }).notNull(),
+    yearsInPractice: varchar({ length: 20 }).notNull(),
+    street: varchar({ length: LIMITS.street }).notNull(),
+    city: varchar({ length: LIMITS.city }).notNull(),
+    state: varchar({ length: LIMITS.state }).notNull(),
+    zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+    allowMarketing: boolean().notNull().default(false),
+    subscribeUpdates: boolean().notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "practice_profiles_practice_type_known",
+      sql`${t.practiceType} IN (${oneOf(PRACTICE_TYPES)})`,
+    ),
+    check(
+      "practice_profiles_years_known",
+      sql`${t.yearsInPractice} IN (${oneOf(YEARS_IN_PRACTICE)})`,
+    ),
+  ],
+);
