@@ -7,6 +7,8 @@
  * - the public site, routes/public/ (no prefix);
  * - the supplier workspace, routes/supplier/: /supplier/{companyId}/… are the children of
  *   routes/supplier/layout.tsx, whose middleware admits the company's members and admins;
+ * - the account area, routes/account/: /account/… are the children of routes/account/layout.tsx,
+ *   whose middleware admits signed-in users with a confirmed address (docs/decisions/126);
  * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
  *   whose middleware admits admins.
  *
@@ -53,6 +55,7 @@ const publicSite = [
   route("api/events", "routes/public/api.events.ts"),
   route("api/search", "routes/public/api.search.ts"),
   route("api/form-guard", "routes/public/api.form-guard.ts"),
+  route("api/request-prefill", "routes/public/api.request-prefill.ts"),
   route("uploads/:file", "routes/public/uploads.$file.ts"),
   route("sitemap.xml", "routes/public/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/public/sitemaps.$file.ts"),
@@ -80,6 +83,10 @@ const supplierWorkspace = prefix("supplier", [
     route("team", "routes/supplier/$companyId.team/route.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
   ]),
+]);
+
+const account = prefix("account", [
+  layout("routes/account/layout.tsx", [index("routes/account/index.tsx")]),
 ]);
 
 const operatorConsole = prefix("admin", [
@@ -122,6 +129,7 @@ const movedUrls = Object.keys(MOVED_URLS).map((from) =>
 export default [
   ...publicSite,
   ...supplierWorkspace,
+  ...account,
   ...operatorConsole,
   ...movedUrls,
   route("*", "routes/public/$.tsx"),

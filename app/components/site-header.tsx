@@ -203,6 +203,9 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
           Admin
         </NavLink>
       ) : null}
+      <NavLink to="/account" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+        Account
+      </NavLink>
       <span
         className="px-3 py-2 text-sm text-slate-600 xl:sr-only 2xl:not-sr-only 2xl:max-w-48 2xl:truncate 2xl:px-0 2xl:py-0 2xl:text-slate-800"
         data-testid="signed-in-user"
