@@ -357,16 +357,14 @@ export function sampleRequestSearchText(c: {
   return sql`(${c.firstName} || ' ' || ${c.lastName} || chr(10) || ${c.email} || chr(10) || ${c.practiceName})`;
 }
 
-export const sampleRequests = pgTable(
-  "sample_requests",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    companyId: text()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+/**
+ * Who asks and where to ship: the request form's contact, practice and address columns, shared by
+ * sample_requests and practice_profiles (docs/decisions/126).
+ */
+function practiceColumns() {
+  return {
     firstName: varchar({ length: LIMITS.name }).notNull(),
     lastName: varchar({ length: LIMITS.name }).notNull(),
-    email: varchar({ length: LIMITS.email }).notNull(),
     phone: varchar({ length: LIMITS.phone }).notNull(),
     licenseNumber: varchar({ length: LIMITS.licenseNumber }),
     /** US National Provider Identifier, 10 digits with a valid check digit when given. */
@@ -378,6 +376,18 @@ export const sampleRequests = pgTable(
     city: varchar({ length: LIMITS.city }).notNull(),
     state: varchar({ length: LIMITS.state }).notNull(),
     zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+  };
+}
+
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    ...practiceColumns(),
+    email: varchar({ length: LIMITS.email }).notNull(),
     requestedProducts: jsonb().$type<RequestedProduct[]>().notNull().default([]),
     specificRequests: varchar({ length: LIMITS.longText }),
     comments: varchar({ length: LIMITS.longText }),
@@ -861,18 +871,7 @@ export const practiceProfiles = pgTable(
     userId: text()
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    firstName: varchar({ length: LIMITS.name }).notNull(),
-    lastName: varchar({ length: LIMITS.name }).notNull(),
-    phone: varchar({ length: LIMITS.phone }).notNull(),
-    licenseNumber: varchar({ length: LIMITS.licenseNumber }),
-    npi: varchar({ length: 10 }),
-    practiceName: varchar({ length: LIMITS.practiceName }).notNull(),
-    practiceType: varchar({ length: 50 }).notNull(),
-    yearsInPractice: varchar({ length: 20 }).notNull(),
-    street: varchar({ length: LIMITS.street }).notNull(),
-    city: varchar({ length: LIMITS.city }).notNull(),
-    state: varchar({ length: LIMITS.state }).notNull(),
-    zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+    ...practiceColumns(),
     allowMarketing: boolean().notNull().default(false),
     subscribeUpdates: boolean().notNull().default(false),
     updatedAt: updatedAt(),

@@ -5,39 +5,30 @@
 import { defineForm, type FormOutput } from "./kit";
 import { checkLicenseState, sampleRequestSchema } from "./sample-request";
 
-const {
-  firstName,
-  lastName,
-  phone,
-  licenseNumber,
-  npi,
-  practiceName,
-  practiceType,
-  yearsInPractice,
-  street,
-  city,
-  state,
-  zipCode,
-  allowMarketing,
-  subscribeUpdates,
-} = sampleRequestSchema.shape;
+/** The request form's fields a profile keeps. */
+const PROFILE_FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "phone",
+  "licenseNumber",
+  "npi",
+  "practiceName",
+  "practiceType",
+  "yearsInPractice",
+  "street",
+  "city",
+  "state",
+  "zipCode",
+  "allowMarketing",
+  "subscribeUpdates",
+] as const;
 
-export const PROFILE_FIELDS = {
-  firstName,
-  lastName,
-  phone,
-  licenseNumber,
-  npi,
-  practiceName,
-  practiceType,
-  yearsInPractice,
-  street,
-  city,
-  state,
-  zipCode,
-  allowMarketing,
-  subscribeUpdates,
-};
+type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
+type RequestFields = typeof sampleRequestSchema.shape;
+
+export const PROFILE_FIELDS = Object.fromEntries(
+  PROFILE_FIELD_NAMES.map((name) => [name, sampleRequestSchema.shape[name]]),
+) as Pick<RequestFields, ProfileFieldName>;
 
 export const practiceProfileSchema = defineForm(PROFILE_FIELDS, checkLicenseState);
 
