@@ -1,5 +1,5 @@
 /**
- * Every URL and the route module that answers it (docs/decisions/108). Three areas, each a folder:
+ * Every URL and the route module that answers it (docs/decisions/108). Four areas, each a folder:
  * a page's file is its URL inside the area, `/` written `.` and `:param` written `$param`
  * (/admin/companies/{id}/delete → routes/admin/companies.$companyId.delete.tsx); a page with parts
  * of its own is a folder with `route.tsx`.
