@@ -1,7 +1,7 @@
 /**
  * The protected areas as units (docs/decisions/108), on each backend. Every route module of the
- * operator console, of the supplier workspace and of the account area (decision 126), enumerated from app/routes.ts (a new page is
- * walked without a line here), is called through the route config, its layout's middleware first,
+ * operator console, of the supplier workspace and of the account area (decision 126), enumerated
+ * from app/routes.ts (a new page is walked without a line here), is called through the route config, its layout's middleware first,
  * for its loader (GET) and its action (POST):
  *
  * - signed out → /login, back to the page afterwards;
