@@ -8,7 +8,11 @@ import { shoot } from "./shots";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a saved practice profile prefills a company's request form", async ({ page, db }) => {
+test("a saved practice profile prefills a company's request form", async ({
+  page,
+  db,
+  browser,
+}) => {
   const user = await signInAs(page, db, "user");
   await page.goto("/");
   const header = page.getByRole("banner");
@@ -51,4 +55,17 @@ test("a saved practice profile prefills a company's request form", async ({ page
   await dialog.getByLabel("City").fill("Sacramento");
   await expect(dialog.getByLabel("City")).toHaveValue("Sacramento");
   await shoot(page, "request-prefilled");
+
+  // Without JavaScript the request page arrives filled in from the server.
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const noScript = await plain.newPage();
+  await noScript.goto("/request-samples?company=endopath");
+  const pageForm = noScript.getByRole("form", { name: "Sample request" });
+  await expect(pageForm.getByLabel("Practice Name")).toHaveValue("Reyes Orthodontics");
+  await expect(pageForm.getByLabel("State")).toHaveValue("CA");
+  await expect(pageForm.getByLabel("Save these details to my profile")).toBeVisible();
+  await plain.close();
 });
