@@ -2,17 +2,25 @@
  * A user's practice profile (docs/decisions/126): read as the values that prefill a request form
  * or the /account form, and saved from either (one row per user, replaced whole).
  */
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { practiceProfiles } from "~/db/schema";
 import type { FormValues } from "~/forms/kit";
 import type { PracticeProfileInput } from "~/forms/practice-profile";
 
-type Profile = typeof practiceProfiles.$inferSelect;
+// The form's columns: not the key, not the time of the last save.
+const {
+  userId: _userId,
+  updatedAt: _updatedAt,
+  ...FORM_COLUMNS
+} = getTableColumns(practiceProfiles);
 
 /** The user's profile as form values (checkboxes "on" when ticked), or null without one. */
 export async function findProfileValues(db: Database, userId: string): Promise<FormValues | null> {
-  const [row] = await db.select().from(practiceProfiles).where(eq(practiceProfiles.userId, userId));
+  const [row] = await db
+    .select(FORM_COLUMNS)
+    .from(practiceProfiles)
+    .where(eq(practiceProfiles.userId, userId));
   return row ? toFormValues(row) : null;
 }
 
@@ -55,7 +63,7 @@ export async function savePracticeProfile(
     .onConflictDoUpdate({ target: practiceProfiles.userId, set: values });
 }
 
-function toFormValues({ userId: _, updatedAt: __, ...row }: Profile): FormValues {
+function toFormValues(row: Record<string, string | boolean | null>): FormValues {
   const values: FormValues = {};
   for (const [name, value] of Object.entries(row)) {
     if (typeof value === "boolean") {
