@@ -1,5 +1,5 @@
 /**
- * Every URL and the route module that answers it (docs/decisions/108). Three areas, each a folder:
+ * Every URL and the route module that answers it (docs/decisions/108). Four areas, each a folder:
  * a page's file is its URL inside the area, `/` written `.` and `:param` written `$param`
  * (/admin/companies/{id}/delete → routes/admin/companies.$companyId.delete.tsx); a page with parts
  * of its own is a folder with `route.tsx`.
@@ -7,6 +7,9 @@
  * - the public site, routes/public/ (no prefix);
  * - the supplier workspace, routes/supplier/: /supplier/{companyId}/… are the children of
  *   routes/supplier/layout.tsx, whose middleware admits the company's members and admins;
+ * - the account area, routes/account/: /account/… are the children of routes/account/layout.tsx,
+ *   whose middleware admits signed-in users with a confirmed address (docs/decisions/126), except
+ *   /account/saved, which checks sign-in itself so that a signed-out Save leads back to its page (127);
  * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
  *   whose middleware admits admins.
  *
@@ -48,13 +51,14 @@ const publicSite = [
   route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
   route("auth/google", "routes/public/auth.google.ts"),
   route("auth/google/done", "routes/public/auth.google.done.tsx"),
-  // The account area (issue 25); a page asks for its signed-in user itself.
+  // Saving a product: a signed-out visitor signs in and returns to the page they saved from (127).
   route("account/saved", "routes/account/saved.tsx"),
   // Resources
   route("api/auth/*", "routes/public/api.auth.$.ts"),
   route("api/events", "routes/public/api.events.ts"),
   route("api/search", "routes/public/api.search.ts"),
   route("api/form-guard", "routes/public/api.form-guard.ts"),
+  route("api/request-prefill", "routes/public/api.request-prefill.ts"),
   route("uploads/:file", "routes/public/uploads.$file.ts"),
   route("sitemap.xml", "routes/public/sitemap.xml.ts"),
   route("sitemaps/:file", "routes/public/sitemaps.$file.ts"),
@@ -82,6 +86,10 @@ const supplierWorkspace = prefix("supplier", [
     route("team", "routes/supplier/$companyId.team/route.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
   ]),
+]);
+
+const account = prefix("account", [
+  layout("routes/account/layout.tsx", [index("routes/account/index.tsx")]),
 ]);
 
 const operatorConsole = prefix("admin", [
@@ -124,6 +132,7 @@ const movedUrls = Object.keys(MOVED_URLS).map((from) =>
 export default [
   ...publicSite,
   ...supplierWorkspace,
+  ...account,
   ...operatorConsole,
   ...movedUrls,
   route("*", "routes/public/$.tsx"),

@@ -13,7 +13,7 @@ import { SearchBox } from "./search-box";
 import { SuppliersMenu } from "./suppliers-menu";
 
 const linkClass =
-  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:whitespace-nowrap xl:px-2 xl:py-1.5 xl:text-sm";
+  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:whitespace-nowrap xl:px-1.5 xl:py-1.5 xl:text-sm";
 const toggleClass =
   "flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100";
 
@@ -89,7 +89,7 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
       onKeyDown={onKeyDown}
       className="sticky top-0 z-40 border-b border-slate-200 bg-white"
     >
-      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 xl:gap-4 xl:py-3">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-4 py-2 xl:gap-3 xl:py-3">
         <Link
           to="/"
           className="mr-auto flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800 xl:mr-0"
@@ -149,10 +149,10 @@ export function SiteHeader({ siteName, user }: { siteName: string; user?: Header
 
         <div
           id={menuId}
-          className={`${panel === "menu" ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg target:block xl:static xl:flex xl:max-h-none xl:items-center xl:gap-3 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
+          className={`${panel === "menu" ? "block" : "hidden"} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-4 shadow-lg target:block xl:static xl:flex xl:max-h-none xl:items-center xl:gap-2 xl:overflow-visible xl:border-0 xl:p-0 xl:shadow-none`}
         >
           <nav aria-label="Main">
-            <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:items-center xl:py-0">
+            <ul className="flex flex-col gap-1 py-2 xl:flex-row xl:items-center xl:gap-0 xl:py-0">
               <li>
                 <NavLink to="/blog" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
                   Blog
@@ -192,7 +192,7 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
     );
   }
   return (
-    <div className="flex flex-col gap-1 border-t border-slate-200 pt-2 xl:flex-row xl:items-center xl:gap-2 xl:border-0 xl:pt-0">
+    <div className="flex flex-col gap-1 border-t border-slate-200 pt-2 xl:flex-row xl:items-center xl:gap-0 xl:border-0 xl:pt-0">
       {user.hasWorkspace ? (
         <NavLink to="/supplier" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
           Workspace
@@ -203,6 +203,9 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
           Admin
         </NavLink>
       ) : null}
+      <NavLink to="/account" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+        Account
+      </NavLink>
       <span
         className="px-3 py-2 text-sm text-slate-600 xl:sr-only 2xl:not-sr-only 2xl:max-w-48 2xl:truncate 2xl:px-0 2xl:py-0 2xl:text-slate-800"
         data-testid="signed-in-user"

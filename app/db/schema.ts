@@ -357,16 +357,14 @@ export function sampleRequestSearchText(c: {
   return sql`(${c.firstName} || ' ' || ${c.lastName} || chr(10) || ${c.email} || chr(10) || ${c.practiceName})`;
 }
 
-export const sampleRequests = pgTable(
-  "sample_requests",
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    companyId: text()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+/**
+ * Who asks and where to ship: the request form's contact, practice and address columns, shared by
+ * sample_requests and practice_profiles (docs/decisions/126).
+ */
+function practiceColumns() {
+  return {
     firstName: varchar({ length: LIMITS.name }).notNull(),
     lastName: varchar({ length: LIMITS.name }).notNull(),
-    email: varchar({ length: LIMITS.email }).notNull(),
     phone: varchar({ length: LIMITS.phone }).notNull(),
     licenseNumber: varchar({ length: LIMITS.licenseNumber }),
     /** US National Provider Identifier, 10 digits with a valid check digit when given. */
@@ -378,6 +376,18 @@ export const sampleRequests = pgTable(
     city: varchar({ length: LIMITS.city }).notNull(),
     state: varchar({ length: LIMITS.state }).notNull(),
     zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+  };
+}
+
+export const sampleRequests = pgTable(
+  "sample_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    ...practiceColumns(),
+    email: varchar({ length: LIMITS.email }).notNull(),
     requestedProducts: jsonb().$type<RequestedProduct[]>().notNull().default([]),
     specificRequests: varchar({ length: LIMITS.longText }),
     comments: varchar({ length: LIMITS.longText }),
@@ -868,3 +878,31 @@ export const ratingLinks = pgTable("rating_links", {
     .references(() => sampleRequests.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+/**
+ * A signed-in dental professional's practice profile (/account, docs/decisions/126): one row per
+ * user, the request form's contact, practice and address fields, validated as that form validates
+ * them. It prefills every request form of its user.
+ */
+export const practiceProfiles = pgTable(
+  "practice_profiles",
+  {
+    userId: text()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ...practiceColumns(),
+    allowMarketing: boolean().notNull().default(false),
+    subscribeUpdates: boolean().notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "practice_profiles_practice_type_known",
+      sql`${t.practiceType} IN (${oneOf(PRACTICE_TYPES)})`,
+    ),
+    check(
+      "practice_profiles_years_known",
+      sql`${t.yearsInPractice} IN (${oneOf(YEARS_IN_PRACTICE)})`,
+    ),
+  ],
+);

@@ -54,6 +54,8 @@ export const sampleRequestSchema = defineForm(
     comments: optionalLongText("Comments"),
     allowMarketing: checkboxField("Allow marketing"),
     subscribeUpdates: checkboxField("Subscribe to updates"),
+    /** A signed-in user's "Save these details to my profile" (docs/decisions/126). */
+    saveToProfile: checkboxField("Save these details to my profile"),
     agreedToTerms: requiredCheckbox("Terms", TERMS_MESSAGE),
     /** Which companies: one id, or `all` for every company. */
     companyId: hiddenId("Company", "Choose a company"),
@@ -70,13 +72,21 @@ export const sampleRequestSchema = defineForm(
       { isEchoed: false, showsOptions: false },
     ),
   },
-  ({ licenseNumber, state }, addIssue) => {
-    // A license number in one of the states with a known pattern must fit it (docs/decisions/090).
-    if (!licenseNumber || licenseMatchesState(licenseNumber, state)) return;
-    const entry = licensePatternFor(state);
-    if (entry) addIssue("licenseNumber", licenseMismatchMessage(entry));
-  },
+  checkLicenseState,
 );
+
+/**
+ * A license number in one of the states with a known pattern must fit it (docs/decisions/090);
+ * the practice profile checks the same (./practice-profile.ts).
+ */
+export function checkLicenseState(
+  { licenseNumber, state }: { licenseNumber: string | null; state: string },
+  addIssue: (name: string, message: string) => void,
+) {
+  if (!licenseNumber || licenseMatchesState(licenseNumber, state)) return;
+  const entry = licensePatternFor(state);
+  if (entry) addIssue("licenseNumber", licenseMismatchMessage(entry));
+}
 
 /**
  * The optional US National Provider Identifier: spaces and hyphens dropped, then 10 digits with

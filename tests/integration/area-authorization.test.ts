@@ -1,7 +1,7 @@
 /**
  * The protected areas as units (docs/decisions/108), on each backend. Every route module of the
- * operator console and of the supplier workspace, enumerated from app/routes.ts (a new page is
- * walked without a line here), is called through the route config, its layout's middleware first,
+ * operator console, of the supplier workspace and of the account area (decision 126), enumerated
+ * from app/routes.ts (a new page is walked without a line here), is called through the route config, its layout's middleware first,
  * for its loader (GET) and its action (POST):
  *
  * - signed out → /login, back to the page afterwards;
@@ -15,7 +15,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { MOVED_URLS } from "~/lib/moved-urls";
-import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
+import { ACCESS_DENIED_MESSAGE, VERIFY_EMAIL_FIRST } from "~/models/accounts/user.server";
 import { NO_COMPANY_ACCESS } from "~/models/suppliers/membership.server";
 import { setUpTestDatabase } from "../helpers/db";
 import {
@@ -45,6 +45,8 @@ const underLayout = (layout: string) =>
   DECLARED.filter((d) => d.route.file === layout || d.layouts.includes(layout));
 const CONSOLE = underLayout(ADMIN_LAYOUT).filter((d) => d.route.file !== ADMIN_LAYOUT);
 const WORKSPACE = underLayout(WORKSPACE_LAYOUT);
+const ACCOUNT_LAYOUT = "routes/account/layout.tsx";
+const ACCOUNT = underLayout(ACCOUNT_LAYOUT).filter((d) => d.route.file !== ACCOUNT_LAYOUT);
 
 /** The URL of a route pattern with the ids filled in (and a companyId in the query for forms). */
 function urlOf(pattern: string, ids: Ids): string {
@@ -125,8 +127,10 @@ describe(`areas as units (${process.env.TEST_DB})`, () => {
   let plainUser: SignedInUser;
   let member: SignedInUser;
   let otherMember: SignedInUser;
+  let unconfirmedUser: SignedInUser;
 
   beforeAll(async () => {
+    unconfirmedUser = await signedInAs(t.db, "user", { user: { emailVerified: false } });
     admin = await signedInAs(t.db, "admin");
     plainUser = await signedInAs(t.db, "user");
     member = await signedInAs(t.db, "user");
@@ -213,6 +217,35 @@ describe(`areas as units (${process.env.TEST_DB})`, () => {
       const answer = await call(t.db, SUPPLIER_DOOR, "loader", "/supplier", plainUser);
       expect(answer.status).toBe(200);
     });
+  });
+
+  it("every /account URL and every module in routes/account/ is a child of the account's layout", () => {
+    const accountish = DECLARED.filter(
+      (d) => /^\/account(\/|$)/.test(d.pattern) || d.route.file.startsWith("routes/account/"),
+    );
+    expect(accountish.length).toBeGreaterThan(1);
+    for (const d of accountish) {
+      if (d.route.file === ACCOUNT_LAYOUT) continue;
+      expect(d.layouts, d.route.file).toContain(ACCOUNT_LAYOUT);
+    }
+  });
+
+  describe("the account area", () => {
+    for (const { route, pattern } of ACCOUNT) {
+      it(`${pattern} (${route.file}): signed out → login, unconfirmed → 403, confirmed → 200`, async () => {
+        const methods = await methodsOf(route.file);
+        expect(methods.length, route.file).toBeGreaterThan(0);
+        for (const method of methods) {
+          const url = urlOf(pattern, await freshIds());
+          expectLogin(await call(t.db, route.file, method, url), url);
+          const denied = await call(t.db, route.file, method, url, unconfirmedUser);
+          expect(denied.status, `${method} ${url}`).toBe(403);
+          expect(denied.data, `${method} ${url}`).toBe(VERIFY_EMAIL_FIRST);
+          const allowed = await call(t.db, route.file, method, url, plainUser);
+          expectAllowed(allowed, method, `${method} ${url}`, VERIFY_EMAIL_FIRST);
+        }
+      });
+    }
   });
 
   describe("moved URLs answer 301 to their new place, the query kept", () => {

@@ -10,9 +10,17 @@ import { SampleRequestForm } from "./sample-request-form";
 export interface RequestSamplesPageFormProps {
   target: Route.ComponentProps["loaderData"]["target"];
   actionData: Route.ComponentProps["actionData"];
+  /** The signed-in user's practice profile, which the fields start with. */
+  prefill: Route.ComponentProps["loaderData"]["prefill"];
+  isSignedIn: boolean;
 }
 
-export function RequestSamplesPageForm({ target, actionData }: RequestSamplesPageFormProps) {
+export function RequestSamplesPageForm({
+  target,
+  actionData,
+  prefill,
+  isSignedIn,
+}: RequestSamplesPageFormProps) {
   const navigation = useNavigation();
   return actionData?.ok ? (
     <SampleRequestConfirmation
@@ -25,6 +33,8 @@ export function RequestSamplesPageForm({ target, actionData }: RequestSamplesPag
       actionData={actionData}
       isSubmitting={navigation.state === "submitting"}
       FormComponent={Form}
+      draft={prefill}
+      isSignedIn={isSignedIn}
     />
   );
 }

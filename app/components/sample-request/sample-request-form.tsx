@@ -16,6 +16,7 @@ import type { FormValues } from "~/forms/kit";
 import type { RequestTarget } from "~/forms/request-target";
 import { type SampleRequestActionData, sampleRequestSchema } from "~/forms/sample-request";
 import { useForm } from "~/forms/use-form";
+import { PracticeFields } from "./practice-fields";
 
 const legendClass = "mb-2 text-base font-semibold";
 
@@ -27,14 +28,17 @@ export function SampleRequestForm({
   action,
   draft,
   onDraftChange,
+  isSignedIn = false,
 }: {
+  /** A signed-in user may save what they send to their practice profile. */
+  isSignedIn?: boolean | undefined;
   /** Where to post; the plain page leaves it out (its own URL, keeping the query string). */
   action?: string;
   target: RequestTarget;
   actionData: SampleRequestActionData | undefined;
   isSubmitting: boolean;
   FormComponent: typeof Form;
-  /** What was typed before the modal was last closed: the fields start with it. */
+  /** What the fields start with: the profile's values, then what was typed before the modal closed. */
   draft?: FormValues | undefined;
   /** Told of every change, so the modal can keep a draft. */
   onDraftChange?: ((form: HTMLFormElement) => void) | undefined;
@@ -78,43 +82,10 @@ export function SampleRequestForm({
       </div>
       <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={legendClass}>Contact information</legend>
-        <TextField {...field("firstName")} label="First Name" autoComplete="given-name" />
-        <TextField {...field("lastName")} label="Last Name" autoComplete="family-name" />
-        <TextField {...field("email")} label="Email" autoComplete="email" />
-        <TextField {...field("phone")} label="Phone" autoComplete="tel" />
-        <TextField
-          {...field("licenseNumber")}
-          label="License Number"
-          hint="Optional. Checked against your state's usual format."
-        />
-        <TextField
-          {...field("npi")}
-          label="NPI"
-          hint="Optional. Your 10-digit National Provider Identifier."
-          inputMode="numeric"
-          autoComplete="off"
-        />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={legendClass}>Practice</legend>
-        <TextField {...field("practiceName")} label="Practice Name" autoComplete="organization" />
-        <SelectField {...field("practiceType")} label="Practice Type" />
-        <SelectField {...field("yearsInPractice")} label="Years in Practice" />
-      </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className={legendClass}>Shipping address</legend>
-        <TextField
-          {...field("street")}
-          label="Street Address"
-          autoComplete="address-line1"
-          className="sm:col-span-2"
-        />
-        <TextField {...field("city")} label="City" autoComplete="address-level2" />
-        <SelectField {...field("state")} label="State" autoComplete="address-level1" />
-        <TextField {...field("zipCode")} label="ZIP Code" autoComplete="postal-code" />
-      </fieldset>
+      <PracticeFields
+        field={field}
+        email={<TextField {...field("email")} label="Email" autoComplete="email" />}
+      />
       <fieldset className="grid gap-4">
         <legend className={legendClass}>Your request</legend>
         <TextAreaField {...field("specificRequests")} label="Specific Requests" />
@@ -125,6 +96,9 @@ export function SampleRequestForm({
           label="Allow suppliers to send me marketing about their products"
         />
         <CheckboxField {...field("subscribeUpdates")} label="Subscribe to SampleTray updates" />
+        {isSignedIn ? (
+          <CheckboxField {...field("saveToProfile")} label="Save these details to my profile" />
+        ) : null}
         <CheckboxField
           {...field("agreedToTerms")}
           label={

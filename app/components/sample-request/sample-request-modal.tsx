@@ -3,9 +3,11 @@ import { type Form, useFetcher, useRevalidator } from "react-router";
 import { Modal } from "~/components/modal";
 import type { RequestTarget } from "~/forms/request-target";
 import { REQUEST_ACTION, type SampleRequestActionData } from "~/forms/sample-request";
+import { useSiteConfig } from "~/lib/site-config";
 import { clearRequestDraft, keepRequestDraft, readRequestDraft } from "./request-draft";
 import { SampleRequestConfirmation } from "./sample-request-confirmation";
 import { SampleRequestForm } from "./sample-request-form";
+import { useRequestPrefill } from "./use-request-prefill";
 
 /**
  * The sample request form in an accessible modal; it posts through a fetcher. What was typed
@@ -23,6 +25,8 @@ export default function SampleRequestModal({
   const actionData = fetcher.data;
   const isDone = actionData?.ok === true;
   const revalidator = useRevalidator();
+  const isSignedIn = useSiteConfig().user != null;
+  const prefill = useRequestPrefill(target !== null, isSignedIn);
   useEffect(() => {
     if (isDone) clearRequestDraft();
   }, [isDone]);
@@ -43,6 +47,10 @@ export default function SampleRequestModal({
             summary={actionData.summary}
             alreadyReceived={actionData.alreadyReceived}
           />
+        ) : prefill === null ? (
+          <p role="status" className="text-slate-700">
+            Loading your details...
+          </p>
         ) : (
           <SampleRequestForm
             target={target}
@@ -50,8 +58,9 @@ export default function SampleRequestModal({
             actionData={actionData}
             isSubmitting={fetcher.state !== "idle"}
             FormComponent={fetcher.Form as typeof Form}
-            draft={readRequestDraft()}
+            draft={{ ...prefill, ...readRequestDraft() }}
             onDraftChange={keepRequestDraft}
+            isSignedIn={isSignedIn}
           />
         )
       ) : null}

@@ -94,6 +94,14 @@ export async function requireVerifiedUser(
   return user;
 }
 
+/** The account area's user (/account/…, docs/decisions/126): its layout sets it, its pages read it. */
+export const accountUserContext = createContext<SessionUser>();
+
+/** The signed-in, confirmed user the account layout let in; throws outside the account area. */
+export function getAccountUser(context: Context): SessionUser {
+  return context.get(accountUserContext);
+}
+
 /**
  * Grants or revokes admin rights by e-mail (the `npm run admin` script): audited, and the last
  * admin's rights are not revoked (throws `UserChangeError`). False when no user has that address.

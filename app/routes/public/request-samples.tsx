@@ -12,6 +12,8 @@ import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/fo
 import { companyPath, parseCategory } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { nothingSelectedHref, PICKED_SELECTION } from "~/lib/product-selection";
+import { findRequestPrefill, savePracticeProfile } from "~/models/accounts/practice-profile.server";
+import { getUser } from "~/models/accounts/user.server";
 import {
   countRequestAllCompanies,
   findAvailableProducts,
@@ -34,6 +36,9 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const params = new URL(request.url).searchParams;
+  // A signed-in user's form starts with their practice profile (docs/decisions/126).
+  const user = await getUser(request, context);
+  const form = { prefill: await findRequestPrefill(db, user), isSignedIn: user !== null };
   const companyId = params.get("company") ?? ALL_COMPANIES;
   if (companyId === ALL_COMPANIES) {
     // The home page's category filter, as its 'Make Request to All' link carries it.
@@ -45,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       category ? listCompanies(db, { category, page: 1 }) : [],
     ]);
     return {
+      ...form,
       target: requestAllTarget(category, companyCount, firstPage),
       backTo: category ? `/?category=${encodeURIComponent(category)}#top-free` : "/#top-free",
     };
@@ -66,12 +72,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(nothingSelectedHref(companyPath(company)), 303);
   }
   return {
+    ...form,
     target: { companyId: company.id, label: company.name, products },
     backTo: companyPath(company),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const user = await getUser(request, context);
   return handlePublicSubmission(
     { request, context },
     {
@@ -88,7 +96,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           [...new Set(productId)].sort(),
         ],
       }),
-      store: async (tx, { companyId, productId, category, ...contact }, outbox, key) => {
+      store: async (
+        tx,
+        { companyId, productId, category, saveToProfile, ...contact },
+        outbox,
+        key,
+      ) => {
         const created = await createSampleRequests(
           tx,
           contact,
@@ -98,6 +111,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           outbox,
           submissionIdFromKey(key),
         );
+        // "Save these details to my profile": with the request, in its transaction.
+        if (saveToProfile && user) await savePracticeProfile(tx, user.id, contact);
         return {
           ok: true as const,
           summary: {
@@ -127,7 +142,12 @@ export default function RequestSamplesPage({ loaderData, actionData }: Route.Com
         Request Free Samples
       </h1>
       <div className="mt-6">
-        <RequestSamplesPageForm target={loaderData.target} actionData={actionData} />
+        <RequestSamplesPageForm
+          target={loaderData.target}
+          prefill={loaderData.prefill}
+          isSignedIn={loaderData.isSignedIn}
+          actionData={actionData}
+        />
       </div>
       <p className="mt-8">
         <Link to={loaderData.backTo} className="text-brand-800 underline">
