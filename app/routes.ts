@@ -8,8 +8,7 @@
  * - the supplier workspace, routes/supplier/: /supplier/{companyId}/… are the children of
  *   routes/supplier/layout.tsx, whose middleware admits the company's members and admins;
  * - the account area, routes/account/: /account/… are the children of routes/account/layout.tsx,
- *   whose middleware admits signed-in users with a confirmed address (docs/decisions/126), except
- *   /account/saved, which checks sign-in itself so that a signed-out Save leads back to its page (127);
+ *   whose middleware admits signed-in users with a confirmed address (docs/decisions/126);
  * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
  *   whose middleware admits admins.
  *
@@ -51,8 +50,8 @@ const publicSite = [
   route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
   route("auth/google", "routes/public/auth.google.ts"),
   route("auth/google/done", "routes/public/auth.google.done.tsx"),
-  // Saving a product: a signed-out visitor signs in and returns to the page they saved from (127).
-  route("account/saved", "routes/account/saved.tsx"),
+  // The Save toggle: a signed-out visitor signs in and returns to the page they saved from (127).
+  route("saved-products", "routes/public/saved-products.tsx"),
   // Resources
   route("api/auth/*", "routes/public/api.auth.$.ts"),
   route("api/events", "routes/public/api.events.ts"),
@@ -89,7 +88,10 @@ const supplierWorkspace = prefix("supplier", [
 ]);
 
 const account = prefix("account", [
-  layout("routes/account/layout.tsx", [index("routes/account/index.tsx")]),
+  layout("routes/account/layout.tsx", [
+    index("routes/account/index.tsx"),
+    route("saved", "routes/account/saved.tsx"),
+  ]),
 ]);
 
 const operatorConsole = prefix("admin", [

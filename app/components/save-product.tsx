@@ -1,5 +1,5 @@
 /**
- * The Save toggle of a product (docs/decisions/127): a POST form to /account/saved that works
+ * The Save toggle of a product (docs/decisions/127): a POST form to /saved-products that works
  * without JavaScript (the action sends the visitor back to the page), and with JavaScript is sent
  * by a fetcher so the page stays where it is. The form and its button are apart, joined by the
  * button's `form` attribute, because a product card sits inside the company page's request form.
@@ -10,7 +10,7 @@
 import type { FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 
-export const SAVE_PRODUCT_ACTION = "/account/saved";
+export const SAVE_PRODUCT_ACTION = "/saved-products";
 
 const formId = (productId: string) => `save-product-${productId}`;
 

@@ -1,13 +1,14 @@
 /**
  * Saved products (issue 25 point 3, docs/decisions/127): the Save toggle's action on
- * /account/saved, the pressed state on the company and product pages, and the list by company.
+ * /saved-products, the pressed state on the company and product pages, and the list by company.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, savedProducts, users } from "~/db/schema";
-import { action, loader, PRODUCT_NOT_SAVABLE } from "~/routes/account/saved";
+import { loader } from "~/routes/account/saved";
 import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
 import { loader as productLoader } from "~/routes/public/company.$companyId.products.$productId/route";
+import { action, PRODUCT_NOT_SAVABLE } from "~/routes/public/saved-products";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct, type SignedInUser, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, catchThrown } from "../helpers/route";
@@ -17,7 +18,7 @@ describe(`saved products (${process.env.TEST_DB})`, () => {
   const path = "/account/saved";
 
   const post = (form: Record<string, string>, as?: SignedInUser) =>
-    callAction(action, { path, form, cookie: as?.cookie, db: t.db });
+    callAction(action, { path: "/saved-products", form, cookie: as?.cookie, db: t.db });
   const savedRows = (as: SignedInUser) =>
     t.db
       .select({ productId: savedProducts.productId })
@@ -51,7 +52,7 @@ describe(`saved products (${process.env.TEST_DB})`, () => {
     for (const productId of ["no-such-product", hidden.id, drafted.id]) {
       const refused = await post({ productId, save: "1", returnTo: "/" }, dentist);
       expect(refused.status).toBe(404);
-      expect(refused.data).toEqual({ error: PRODUCT_NOT_SAVABLE });
+      expect(refused.data).toEqual({ error: PRODUCT_NOT_SAVABLE, returnTo: "/" });
     }
     const malformed = await post({ productId: hidden.id, save: "yes" }, dentist);
     expect(malformed.status).toBe(400);

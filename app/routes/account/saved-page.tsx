@@ -10,21 +10,10 @@ import { companyPath, productPath } from "~/lib/catalogue";
 import { PICKED_SELECTION } from "~/lib/product-selection";
 import type { SavedCompany } from "~/models/accounts/saved-products.server";
 
-export function SavedProductsPage({
-  companies,
-  error,
-}: {
-  companies: SavedCompany[];
-  error: string | null;
-}) {
+export function SavedProductsPage({ companies }: { companies: SavedCompany[] }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Saved products</h1>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-red-800">
-          {error}
-        </p>
-      ) : null}
       {companies.length === 0 ? (
         <p className="mt-4 text-slate-700">
           You have not saved any products yet. Press Save on a product to keep it here.{" "}
