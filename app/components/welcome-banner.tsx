@@ -1,7 +1,8 @@
 /**
  * The welcome after signing up (app/models/accounts/welcome-notice.server.ts): what an account is for and
- * where to go. Dentists request samples without one; an account is how a supplier's people get
- * into the supplier workspace once a claim or registration is approved. After signing up from an
+ * where to go. For a dental professional: a practice profile that fills in every request form, and
+ * a list of saved products; for a supplier's people: the supplier workspace once a claim or
+ * registration is approved. After signing up from an
  * invitation it says how the invitation opens the workspace, and nothing about claiming.
  */
 import { useState } from "react";
@@ -32,11 +33,17 @@ export function WelcomeBanner({ siteName, isInvited }: { siteName: string; isInv
           ) : (
             <>
               <p>
-                Dental professionals don't need an account to request samples:{" "}
+                Dental professionals: once you confirm your e-mail address, save your practice
+                details in{" "}
+                <Link to="/account" className={linkClass}>
+                  your account
+                </Link>{" "}
+                and every request form arrives filled in; press Save on a product to keep it on your
+                list. Then{" "}
                 <Link to="/#top-free" className={linkClass}>
                   browse the free samples
-                </Link>{" "}
-                and request them from any company page.
+                </Link>
+                .
               </p>
               <p>
                 Work for a supplier? Your account opens the supplier workspace (your company page,

@@ -10,7 +10,11 @@ test("a new account is welcomed once, with where to go next", async ({ page }) =
   await expect(page).toHaveURL("/");
   const welcome = page.getByRole("region", { name: /Welcome to SampleTray/ });
   await expect(welcome).toBeVisible();
-  await expect(welcome).toContainText("don't need an account to request samples");
+  await expect(welcome).toContainText("every request form arrives filled in");
+  await expect(welcome.getByRole("link", { name: "your account" })).toHaveAttribute(
+    "href",
+    "/account",
+  );
   await expect(welcome).toContainText("supplier workspace");
   await expect(welcome.getByRole("link", { name: "browse the free samples" })).toHaveAttribute(
     "href",
