@@ -98,8 +98,8 @@ test("an admin creates a company with a logo and two products; it shows on the h
   const locations = await sitemapLocations(page.request);
   expect(locations.some((loc) => loc.includes(`/company/${stored.id}/`))).toBe(true);
   await page.goto(`/company/${stored.id}`);
-  await expect(page.getByText("Aardvark Flow Composite")).toBeVisible();
-  await expect(page.getByText("Aardvark Bond")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Aardvark Flow Composite/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Aardvark Bond/ })).toBeVisible();
 
   // Featured: one click on its row; it moves ahead of the other featured companies (by name).
   await page.goto(`/admin/companies?q=${encodeURIComponent(name)}`);

@@ -75,8 +75,8 @@ test("a products CSV with one bad row: the dry run names it, apply imports the r
   expect(entry).toMatchObject({ action: "catalogue.imported", entityId: "products" });
 
   await page.goto(`/company/${company.id}`);
-  await expect(page.getByText("Imported Bond")).toBeVisible();
-  await expect(page.getByText("Imported Paste")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Imported Bond/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Imported Paste/ })).toBeVisible();
   await expect(page.getByText("Imported Varnish")).toHaveCount(0);
 
   await page.goto("/admin/catalogue");
