@@ -6,24 +6,14 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type { Assume } from "drizzle-orm/utils";
 import pg from "pg";
+import type { Database } from "./database";
 import { lockFolder } from "./folder-lock.server";
 import { migrateEmbedded, migratePostgres } from "./migrate.server";
 import * as schema from "./schema";
 
-/** Both drivers answer a raw `db.execute(sql)` with `{ rows }`; this says so to TypeScript. */
-export interface RowsQueryResultHKT extends PgQueryResultHKT {
-  readonly type: RowsResult<Assume<this["row"], Record<string, unknown>>>;
-}
-
-interface RowsResult<T> {
-  rows: T[];
-}
-
-export type Database = PgDatabase<RowsQueryResultHKT, typeof schema>;
+export type { Database, RowsQueryResultHKT } from "./database";
 
 export type DatabaseKind = "pglite" | "postgres";
 

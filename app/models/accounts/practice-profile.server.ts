@@ -5,8 +5,15 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { practiceProfiles } from "~/db/schema";
-import type { FormValues } from "~/forms/kit";
-import type { PracticeProfileInput } from "~/forms/practice-profile";
+
+/** Form values by field name (a ticked checkbox is "on"): what a form starts with. */
+type FormValues = Partial<Record<string, string>>;
+
+/** A validated profile (app/forms/practice-profile.ts checks it): the row without its key. */
+export type PracticeProfileInput = Omit<
+  typeof practiceProfiles.$inferInsert,
+  "userId" | "updatedAt"
+>;
 
 // The form's columns: not the key, not the time of the last save.
 const {
