@@ -9,7 +9,7 @@ import { z } from "zod";
 const requestedProduct = z.object({
   productId: z.string(),
   productName: z.string(),
-  quantity: z.number(),
+  quantity: z.string(),
 });
 
 export const webhookLeadSchema = z.object({

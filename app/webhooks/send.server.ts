@@ -82,14 +82,14 @@ export async function sendWebhook(
     );
     request.on("error", (error) => {
       const isTimeout = error.name === "AbortError" || error.name === "TimeoutError";
-      const reason = isTimeout ? `No answer within ${timeoutMs / 1000} s` : describe(error);
+      const reason = isTimeout ? `No answer within ${timeoutMs / 1000} s` : connectionFailure(error);
       resolve(result(false, null, elapsed(), reason, null));
     });
     request.end(message.body);
   });
 }
 
-function describe(error: Error & { code?: string }): string {
+function connectionFailure(error: Error & { code?: string }): string {
   return error.code ? `Connection failed (${error.code})` : "Connection failed";
 }
 

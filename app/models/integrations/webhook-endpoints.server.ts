@@ -37,7 +37,7 @@ export function webhookContext(
 }
 
 export type CreatedEndpoint =
-  | { ok: true; id: string; secret: string }
+  | { ok: true; id: string; url: string; secret: string }
   | { ok: false; message: string };
 
 export async function createWebhookEndpoint(
@@ -62,7 +62,7 @@ export async function createWebhookEndpoint(
       .returning({ id: webhookEndpoints.id });
     if (!row) throw new Error("The endpoint was not stored");
     await audit(tx, input.userId, "webhook.created", input.companyId, row.id, url);
-    return { ok: true as const, id: row.id, secret };
+    return { ok: true as const, id: row.id, url, secret };
   });
 }
 
