@@ -82,7 +82,9 @@ export async function sendWebhook(
     );
     request.on("error", (error) => {
       const isTimeout = error.name === "AbortError" || error.name === "TimeoutError";
-      const reason = isTimeout ? `No answer within ${timeoutMs / 1000} s` : connectionFailure(error);
+      const reason = isTimeout
+        ? `No answer within ${timeoutMs / 1000} s`
+        : connectionFailure(error);
       resolve(result(false, null, elapsed(), reason, null));
     });
     request.end(message.body);
