@@ -23,7 +23,7 @@ import {
   signedInAs,
   TEST_AUTH_SECRET,
 } from "../helpers/factories";
-import { callAction, createTestContext } from "../helpers/route";
+import { callAction, catchThrown, createTestContext } from "../helpers/route";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
 describe(`webhook addresses (${process.env.TEST_DB})`, () => {
@@ -154,5 +154,24 @@ describe(`webhook addresses (${process.env.TEST_DB})`, () => {
     receiver.status = 200;
     expect(result).toMatchObject({ isSuccess: false, statusCode: 302 });
     expect(result?.error).toBe("Redirects are not followed");
+  });
+
+  it("only owners add endpoints: a member gets 403 and nothing is stored", async () => {
+    const member = await signedInAs(t.db, "user");
+    await addCompanyMember(t.db, companyId, member.user.id, "member");
+    const thrown = await catchThrown(
+      callAction(addAction, {
+        path: `/supplier/${companyId}/integrations/webhooks`,
+        form: { intent: "add", url: "https://hooks.example.com/", events: ["lead.created"] },
+        cookie: member.cookie,
+        db: t.db,
+      }),
+    );
+    expect(thrown.status).toBe(403);
+    const stored = await t.db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.url, "https://hooks.example.com/"));
+    expect(stored).toEqual([]);
   });
 });
