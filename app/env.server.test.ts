@@ -33,6 +33,7 @@ describe("parseEnv", () => {
     [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
     [{ SHUTDOWN_GRACE_SECONDS: "soon" }, "SHUTDOWN_GRACE_SECONDS"],
     [{ SHUTDOWN_GRACE_SECONDS: "-1" }, "SHUTDOWN_GRACE_SECONDS"],
+    [{ WEBHOOK_ALLOW_PRIVATE: "yes" }, "WEBHOOK_ALLOW_PRIVATE"],
   ])("names the bad variable in %j", (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`^\\s*${name}:`, "m"));

@@ -101,6 +101,13 @@ const envSchema = z
      * (then the queue's workers stop and the database closes; docs/decisions/124).
      */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+    /**
+     * "1" for local testing only: webhook endpoints may then be http and loopback addresses
+     * (127.0.0.1, ::1, localhost); private ranges and cloud metadata stay refused (issue 27).
+     */
+    WEBHOOK_ALLOW_PRIVATE: optionalString.pipe(
+      z.enum(["0", "1"], { error: 'must be "1" (allow) or "0"' }).optional(),
+    ),
     /** Days from a request's completion to the e-mail asking for a rating (0: at once). */
     RATING_REQUEST_DELAY_DAYS: z.coerce.number().min(0).max(90).default(7),
     /** The structured log's level (docs/metrics.md); default info, warn under test. */

@@ -84,6 +84,12 @@ const supplierWorkspace = prefix("supplier", [
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
+    // Webhooks (issue 27); the Integrations tab links here.
+    route("integrations/webhooks", "routes/supplier/$companyId.integrations.webhooks/route.tsx"),
+    route(
+      "integrations/webhooks/:endpointId",
+      "routes/supplier/$companyId.integrations.webhooks.$endpointId/route.tsx",
+    ),
   ]),
 ]);
 

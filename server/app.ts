@@ -20,6 +20,11 @@ import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
+import {
+  markWebhookGivenUp,
+  workWebhookDelivery,
+} from "~/models/integrations/webhook-delivery.server";
+import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
@@ -73,6 +78,9 @@ export async function createApp(options: CreateAppOptions = {}) {
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.
     onPasswordResetDue: (_queue, email) => sendPasswordReset(auth, email),
+    onWebhookDue: (queue, deliveryId) =>
+      workWebhookDelivery(database.db, webhookContext(env, queue, authSecret), deliveryId),
+    onWebhookGivenUp: (deliveryId) => markWebhookGivenUp(database.db, deliveryId),
   });
   logger.info(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).

@@ -906,3 +906,84 @@ export const practiceProfiles = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Webhooks (issue 27, docs/decisions/138)
+// ---------------------------------------------------------------------------
+
+/**
+ * A company's webhook endpoint: where its lead events are POSTed, signed to the Standard Webhooks
+ * spec. The signing secret is stored sealed with a key derived from AUTH_SECRET (decision 138);
+ * it is shown once, when the endpoint is added. 20 failed tries in a row disable it.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    url: varchar({ length: 2048 }).notNull(),
+    /** The event types sent to it (lead.created, lead.status_changed). */
+    events: text().array().notNull(),
+    sealedSecret: text().notNull(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    consecutiveFailures: integer().notNull().default(0),
+    disabledAt: timestamp({ withTimezone: true }),
+    disabledReason: varchar({ length: 200 }),
+  },
+  (t) => [index("webhook_endpoints_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * One event for one endpoint (its `webhook-id` is the row's id): the payload as it was when the
+ * event happened, written in the transaction of the change; pg-boss tries it (queue "webhook").
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The lead it is about (none for a ping); purged with the lead. */
+    requestId: uuid().references(() => sampleRequests.id, { onDelete: "cascade" }),
+    eventType: varchar({ length: 50 }).notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** queued, delivered, failing (tries left), given up, or skipped (endpoint disabled). */
+    state: varchar({ length: 20 }).notNull().default("queued"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_deliveries_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
+    index("webhook_deliveries_request_idx").on(t.requestId),
+  ],
+);
+
+/** Each try of a delivery: the answer's status, how long it took, a short snippet of the body. */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    endpointId: uuid()
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    attempt: integer().notNull(),
+    isSuccess: boolean().notNull(),
+    statusCode: integer(),
+    durationMs: integer().notNull(),
+    /** Why it failed without an answer (timeout, refused address), else null. */
+    error: varchar({ length: 300 }),
+    /** At most the first 200 characters of the answer's body. */
+    responseSnippet: varchar({ length: 200 }),
+    attemptedAt: createdAt(),
+  },
+  (t) => [
+    index("webhook_attempts_endpoint_idx").on(t.endpointId, t.attemptedAt.desc()),
+    index("webhook_attempts_delivery_idx").on(t.deliveryId),
+  ],
+);

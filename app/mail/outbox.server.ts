@@ -22,6 +22,11 @@ export interface Outbox {
    */
   queuePasswordReset(tx: Database, email: string): Promise<void>;
   /**
+   * Queues, in `tx`, the delivery of webhook deliveries already stored (issue 27): one pg-boss
+   * job each, with the delivery's id.
+   */
+  queueWebhooks(tx: Database, deliveryIds: readonly string[]): Promise<void>;
+  /**
    * Queues, in `tx`, a new delivery job for messages already stored (an operator's "Send
    * again"; the caller has set their rows back to queued and given them fresh secrets).
    */

@@ -18,13 +18,30 @@ export const RATING_REQUEST_QUEUE = "rating-request";
 /** "Forgot password?" (decision 114): a job per request, the address only; its worker sends. */
 export const PASSWORD_RESET_QUEUE = "password-reset";
 
+/**
+ * Webhook deliveries (issue 27, docs/decisions/138): a job per delivery (the job has the
+ * delivery's id), written in the transaction of the lead's change; a try that fails throws, so
+ * pg-boss retries it by WEBHOOK_RETRY_POLICY; one it gives up on moves to WEBHOOK_DEAD_QUEUE.
+ */
+export const WEBHOOK_QUEUE = "webhook";
+export const WEBHOOK_DEAD_QUEUE = "webhook-dead";
+
 export const DAY_SECONDS = 24 * 60 * 60;
+
+/** Webhooks are retried with back-off over about a day: 30 s doubling to 4 h, for 24 h. */
+export const WEBHOOK_RETRY_POLICY: RetryPolicy = {
+  retryDelaySeconds: 30,
+  retryDelayMaxSeconds: 4 * 60 * 60,
+  giveUpSeconds: DAY_SECONDS,
+};
 
 export const QUEUE_NAMES = [
   MAIL_QUEUE,
   DEAD_MAIL_QUEUE,
   RATING_REQUEST_QUEUE,
   PASSWORD_RESET_QUEUE,
+  WEBHOOK_QUEUE,
+  WEBHOOK_DEAD_QUEUE,
 ];
 
 /**
@@ -45,7 +62,8 @@ function queueSettings(policy: RetryPolicy) {
     retryDelayMax: policy.retryDelayMaxSeconds,
     // A waiting job outlives its last try (pg-boss's default keeps one 14 days).
     retentionSeconds: 2 * policy.giveUpSeconds + policy.retryDelayMaxSeconds + DAY_SECONDS,
-    // Sends time out after 30 s (transport.server.ts); a job is never legitimately active longer.
+    // Sends time out after 30 s (transport.server.ts), webhooks after 10 s; a job is never
+    // legitimately active longer.
     expireInSeconds: 300,
     heartbeatSeconds: HEARTBEAT_SECONDS,
   } satisfies Partial<Queue>;
@@ -67,13 +85,21 @@ export function bossOptions(database: DatabaseHandle): ConstructorOptions {
  * mail job still to run under them too (pg-boss copies a queue's retry settings into each job),
  * so a changed policy reaches the messages already waiting at the next start.
  */
-export async function configureQueues(boss: PgBoss, db: Database, policy: RetryPolicy) {
+export async function configureQueues(
+  boss: PgBoss,
+  db: Database,
+  policy: RetryPolicy,
+  webhookPolicy: RetryPolicy = WEBHOOK_RETRY_POLICY,
+) {
   const settings = queueSettings(policy);
+  const webhookSettings = queueSettings(webhookPolicy);
   const queues = [
     [DEAD_MAIL_QUEUE, settings],
     [MAIL_QUEUE, { ...settings, deadLetter: DEAD_MAIL_QUEUE }],
     [RATING_REQUEST_QUEUE, settings],
     [PASSWORD_RESET_QUEUE, settings],
+    [WEBHOOK_DEAD_QUEUE, webhookSettings],
+    [WEBHOOK_QUEUE, { ...webhookSettings, deadLetter: WEBHOOK_DEAD_QUEUE }],
   ] as const;
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);

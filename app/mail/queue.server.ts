@@ -26,6 +26,8 @@ import {
   PASSWORD_RESET_QUEUE,
   QUEUE_NAMES,
   RATING_REQUEST_QUEUE,
+  WEBHOOK_DEAD_QUEUE,
+  WEBHOOK_QUEUE,
 } from "./queue-setup.server";
 import type { RetryPolicy } from "./retry-policy";
 import { storedMessage } from "./secret-links";
@@ -35,6 +37,7 @@ export {
   MAIL_QUEUE,
   PASSWORD_RESET_QUEUE,
   RATING_REQUEST_QUEUE,
+  WEBHOOK_QUEUE,
 } from "./queue-setup.server";
 
 /** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
@@ -56,6 +59,15 @@ export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"
   onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
   /** Sends a reset link if the address has an account; as above, without it none is worked here. */
   onPasswordResetDue?: (outbox: Outbox, email: string) => Promise<unknown>;
+  /**
+   * Tries one webhook delivery (issue 27); throws when the try failed, so that pg-boss retries it
+   * by `webhookRetryPolicy`; `onWebhookGivenUp` hears of one it gave up on. As above, without
+   * them none is worked here.
+   */
+  onWebhookDue?: (outbox: Outbox, deliveryId: string) => Promise<unknown>;
+  onWebhookGivenUp?: (deliveryId: string) => Promise<unknown>;
+  /** How webhooks are retried (default WEBHOOK_RETRY_POLICY: over about a day). */
+  webhookRetryPolicy?: RetryPolicy;
   /** Told how each mail job this instance worked ended (the metrics count them). */
   onMailJobSettled?: (result: MailJobResult) => void;
 }
@@ -87,6 +99,10 @@ interface PasswordResetJob {
   email: string;
 }
 
+interface WebhookJob {
+  deliveryId: string;
+}
+
 type MailWorkOptions = {
   pollingIntervalSeconds: number;
   batchSize: number;
@@ -102,7 +118,7 @@ export async function startMailQueue(
   const boss = new PgBoss(bossOptions(database));
   boss.on("error", (error) => logFailure("Mail queue", error));
   await boss.start();
-  await configureQueues(boss, database.db, options);
+  await configureQueues(boss, database.db, options, options.webhookRetryPolicy);
   const delivery: DeliveryConfig = {
     transport: options.transport,
     from: options.from,
@@ -149,6 +165,11 @@ export async function startMailQueue(
         { db: fromDrizzle(tx, sql) },
       );
     },
+    async queueWebhooks(tx: Database, deliveryIds: readonly string[]) {
+      if (deliveryIds.length === 0) return;
+      const jobs = deliveryIds.map((id) => ({ id, data: { deliveryId: id } satisfies WebhookJob }));
+      await boss.insert(WEBHOOK_QUEUE, jobs, { db: fromDrizzle(tx, sql) });
+    },
     async queuePasswordReset(tx: Database, email: string) {
       const job: PasswordResetJob = { email };
       await boss.insert(PASSWORD_RESET_QUEUE, [{ data: job }], { db: fromDrizzle(tx, sql) });
@@ -177,6 +198,15 @@ export async function startMailQueue(
   if (onPasswordResetDue) {
     await boss.work<PasswordResetJob>(PASSWORD_RESET_QUEUE, { pollingIntervalSeconds }, ([job]) =>
       job ? onPasswordResetDue(queue, job.data.email) : Promise.resolve(),
+    );
+  }
+  const { onWebhookDue, onWebhookGivenUp } = options;
+  if (onWebhookDue && onWebhookGivenUp) {
+    await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds }, ([job]) =>
+      job ? onWebhookDue(queue, job.data.deliveryId) : Promise.resolve(),
+    );
+    await boss.work<WebhookJob>(WEBHOOK_DEAD_QUEUE, { pollingIntervalSeconds }, ([job]) =>
+      job ? onWebhookGivenUp(job.data.deliveryId) : Promise.resolve(),
     );
   }
   const settled = options.onMailJobSettled ?? (() => {});

@@ -17,6 +17,11 @@ import {
 import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
+import {
+  markWebhookGivenUp,
+  workWebhookDelivery,
+} from "~/models/integrations/webhook-delivery.server";
+import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { TEST_AUTH_SECRET } from "./factories";
 
@@ -39,6 +44,8 @@ export interface TestQueueOptions {
   giveUpSeconds?: number;
   /** Days from completion to the rating e-mail (default 7, as in production). */
   ratingRequestDelayDays?: number;
+  /** WEBHOOK_ALLOW_PRIVATE for the webhook worker (default "1": the test receivers are local). */
+  webhookAllowPrivate?: "0" | "1";
 }
 
 export function startTestMailQueue(
@@ -60,6 +67,17 @@ export function startTestMailQueue(
     onRatingRequestDue: (outbox, requestId) => sendRatingRequest(handle.db, outbox, requestId),
     onPasswordResetDue: (outbox, email) =>
       sendPasswordReset(createAuth(handle.db, TEST_AUTH_ENV, TEST_AUTH_SECRET, outbox), email),
+    // Webhooks are retried 1 s apart for 3 s, as mail is here.
+    webhookRetryPolicy: { retryDelaySeconds: 1, retryDelayMaxSeconds: 1, giveUpSeconds: 3 },
+    onWebhookDue: (outbox, deliveryId) => {
+      const env = { WEBHOOK_ALLOW_PRIVATE: options.webhookAllowPrivate ?? "1" } as const;
+      return workWebhookDelivery(
+        handle.db,
+        webhookContext(env, outbox, TEST_AUTH_SECRET),
+        deliveryId,
+      );
+    },
+    onWebhookGivenUp: (deliveryId) => markWebhookGivenUp(handle.db, deliveryId),
   });
 }
 
@@ -79,6 +97,9 @@ export const noOutbox: Outbox = {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
   queuePasswordReset: async () => {
+    throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
+  },
+  queueWebhooks: async () => {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
 };

@@ -1,10 +1,15 @@
 /**
  * One row for every id a route's path names (/admin/claims/{claimId}, /supplier/{companyId}/leads/
  * {requestId}, …), for tests that walk app/routes.ts: a company with a product and a lead, a
- * claim, a registration, an outbox message, and a catalogue export file's name.
+ * claim, a registration, an outbox message, a webhook endpoint, and a catalogue export file's name.
  */
 import type { Database } from "~/db/client.server";
-import { claimRequests, outboxMessages, supplierRegistrations } from "~/db/schema";
+import {
+  claimRequests,
+  outboxMessages,
+  supplierRegistrations,
+  webhookEndpoints,
+} from "~/db/schema";
 import { createCompany, createProduct, createSampleRequest, uniqueEmail } from "./factories";
 
 /** Each path param's name and the row it names. */
@@ -46,6 +51,15 @@ export async function createRouteRows(db: Database): Promise<RouteIds> {
       htmlBody: "<p>HTML part</p>",
     })
     .returning({ id: outboxMessages.id });
+  const [endpoint] = await db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: company.id,
+      url: "https://hooks.example.com/sampletray",
+      events: ["lead.created"],
+      sealedSecret: "v1.unreadable",
+    })
+    .returning({ id: webhookEndpoints.id });
   return {
     companyId: company.id,
     productId: product.id,
@@ -54,5 +68,6 @@ export async function createRouteRows(db: Database): Promise<RouteIds> {
     registrationId: registration?.id ?? "",
     messageId: message?.id ?? "",
     file: "companies.csv",
+    endpointId: endpoint?.id ?? "",
   };
 }

@@ -4,7 +4,7 @@
  * lead to it, so two people cannot both move a request), its history entry with the change's
  * details (a shipment's carrier and tracking number, a rejection's reason), and the e-mail to the
  * requester with a new private status link, the audit entry (who moved it from what to what),
- * and on completion the follow-up asking for a rating.
+ * the company's lead.status_changed webhooks, and on completion the follow-up asking for a rating.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -14,6 +14,7 @@ import { statusesLeadingTo } from "~/lib/request-status";
 import { isUuid } from "~/lib/uuid";
 import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
+import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 import { createStatusLink } from "./request-status-link.server";
 
@@ -105,6 +106,9 @@ export async function changeRequestStatus(
         { firstName: changed.firstName, companyName: company?.name ?? "", status: to, ...stored },
         statusLink,
       ),
+    ]);
+    await queueLeadEvents(tx, outbox, "lead.status_changed", [
+      { requestId: id, change: { previousStatus: current.status, ...stored } },
     ]);
     // Some days later, one e-mail asking how the samples performed (docs/decisions/092).
     if (to === "completed") await outbox.scheduleRatingRequest(tx, id);

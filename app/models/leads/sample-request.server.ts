@@ -9,6 +9,7 @@ import { requestConfirmationMessage } from "~/mail/messages/request-confirmation
 import type { Outbox } from "~/mail/outbox.server";
 import { productOrder, requestAllCompanies } from "~/models/catalogue/company.server";
 import { publicCompany } from "~/models/catalogue/public-companies.server";
+import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { checkFairUse } from "./fair-use.server";
 import { createStatusLink } from "./request-status-link.server";
 
@@ -44,7 +45,7 @@ export class UnknownCompanyError extends Error {
  * checked against the company's available products: unknown or unavailable ids are dropped.
  * A submission past a fair-use limit is refused with FairUseExceededError and stores nothing.
  * In the same transaction: one lead e-mail per company and one confirmation to the requester,
- * with the private link to the submission's status page.
+ * with the private link to the submission's status page, and each company's lead.created webhooks.
  */
 export async function createSampleRequests(
   db: Database,
@@ -125,6 +126,12 @@ export async function createSampleRequests(
         statusLink,
       ),
     ]);
+    await queueLeadEvents(
+      tx,
+      outbox,
+      "lead.created",
+      created.map((request) => ({ requestId: request.id })),
+    );
     return created;
   });
 }

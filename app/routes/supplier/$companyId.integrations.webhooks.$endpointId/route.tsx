@@ -1,0 +1,167 @@
+/**
+ * One webhook endpoint, /supplier/{companyId}/integrations/webhooks/{endpointId} (issue 27): its
+ * events and state, "Send test event" (a signed ping, delivered at once, its result shown), the
+ * delivery log with Resend, and disable/enable/delete. Owners (and admins) act; members see it.
+ */
+import { data, Form, Link, redirect } from "react-router";
+import { FormAlert } from "~/components/form/fields";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
+import { WebhookEndpointState } from "~/components/suppliers/webhook-endpoint-state";
+import { getAppContext } from "~/context.server";
+import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { resendDelivery, sendTestEvent } from "~/models/integrations/webhook-delivery.server";
+import {
+  deleteWebhookEndpoint,
+  findWebhookEndpoint,
+  setWebhookEndpointEnabled,
+  webhookContext,
+} from "~/models/integrations/webhook-endpoints.server";
+import { listWebhookAttempts } from "~/models/integrations/webhook-log.server";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import type { SendResult } from "~/webhooks/send.server";
+import type { Route } from "./+types/route";
+import { DeliveryLog } from "./delivery-log";
+
+export function meta() {
+  return [
+    { title: "Webhook endpoint · Supplier workspace" },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+const NOT_FOUND = "This endpoint does not exist (it may have been deleted).";
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { company, role } = getCompanyAccess(context);
+  const { db } = getAppContext(context);
+  const endpoint = await findWebhookEndpoint(db, company.id, params.endpointId);
+  if (!endpoint) throw data(NOT_FOUND, { status: 404 });
+  const attempts = await listWebhookAttempts(db, endpoint.id);
+  return {
+    endpoint: { ...endpoint, disabledAt: endpoint.disabledAt?.toISOString() ?? null },
+    attempts: attempts.map((a) => ({ ...a, attemptedAt: a.attemptedAt.toISOString() })),
+    canManage: role !== "member",
+  };
+}
+
+type EndpointActionData = { ok: boolean; message: string };
+
+function answer(result: SendResult | null, what: string) {
+  if (!result) return data<EndpointActionData>({ ok: false, message: NOT_FOUND }, { status: 404 });
+  const status = result.statusCode === null ? "" : ` with ${result.statusCode}`;
+  return data<EndpointActionData>(
+    result.isSuccess
+      ? { ok: true, message: `${what} delivered: answered${status} in ${result.durationMs} ms.` }
+      : { ok: false, message: `${what} failed${status}: ${result.error ?? "not a 2xx answer"}.` },
+  );
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, company } = requireCompanyOwner(getCompanyAccess(context));
+  const { db, env, outbox, linkSecret } = getAppContext(context);
+  const formData = await request.formData().catch(() => null);
+  if (!formData) return data({ ok: false, message: UNREADABLE_FORM }, { status: 400 });
+  const webhooks = webhookContext(env, outbox, linkSecret);
+  const endpointId = params.endpointId;
+  switch (formData.get("intent")) {
+    case "test":
+      return answer(await sendTestEvent(db, webhooks, company.id, endpointId), "Test event");
+    case "resend": {
+      const deliveryId = String(formData.get("deliveryId") ?? "");
+      const result = await resendDelivery(db, webhooks, company.id, endpointId, deliveryId);
+      return answer(result, "Resend");
+    }
+    case "disable":
+    case "enable": {
+      const isEnabled = formData.get("intent") === "enable";
+      if (!(await setWebhookEndpointEnabled(db, company.id, endpointId, isEnabled, user.id))) {
+        return data({ ok: false, message: NOT_FOUND }, { status: 404 });
+      }
+      return { ok: true, message: isEnabled ? "Endpoint enabled." : "Endpoint disabled." };
+    }
+    case "delete":
+      if (!(await deleteWebhookEndpoint(db, company.id, endpointId, user.id))) {
+        return data({ ok: false, message: NOT_FOUND }, { status: 404 });
+      }
+      throw redirect(`/supplier/${encodeURIComponent(company.id)}/integrations/webhooks`);
+    default:
+      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+}
+
+const buttonClass =
+  "rounded-md border px-4 py-2 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600";
+
+export default function EndpointPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { endpoint, attempts, canManage } = loaderData;
+  const result = actionData as EndpointActionData | undefined;
+  const list = `/supplier/${encodeURIComponent(params.companyId)}/integrations/webhooks`;
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link to={list} className="text-sm font-semibold text-brand-700 underline">
+          All webhook endpoints
+        </Link>
+        <h1 className="mt-2 break-all text-2xl font-bold tracking-tight">{endpoint.url}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+          <WebhookEndpointState endpoint={endpoint} />
+          <span>Events: {endpoint.events.join(", ")}</span>
+        </div>
+      </div>
+      <FormAlert>{result && !result.ok ? result.message : null}</FormAlert>
+      <SuccessStatus message={result?.ok ? result.message : null} className="" />
+      {canManage ? (
+        <div className="flex flex-wrap gap-3">
+          <IntentButton
+            intent="test"
+            className="border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+          >
+            Send test event
+          </IntentButton>
+          <IntentButton
+            intent={endpoint.disabledAt ? "enable" : "disable"}
+            className="border-slate-400 bg-white text-slate-900 hover:bg-slate-50"
+          >
+            {endpoint.disabledAt ? "Enable" : "Disable"}
+          </IntentButton>
+          <IntentButton
+            intent="delete"
+            className="border-red-700 bg-white text-red-800 hover:bg-red-50"
+          >
+            Delete endpoint
+          </IntentButton>
+        </div>
+      ) : null}
+      <section aria-labelledby="log-title" className="space-y-3">
+        <h2 id="log-title" className="text-lg font-semibold">
+          Delivery log
+        </h2>
+        <DeliveryLog attempts={attempts} canManage={canManage} />
+      </section>
+    </div>
+  );
+}
+
+function IntentButton({
+  intent,
+  className,
+  children,
+}: {
+  intent: string;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={`${buttonClass} ${className}`}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
