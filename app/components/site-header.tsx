@@ -203,7 +203,10 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
           Admin
         </NavLink>
       ) : null}
-      <NavLink to="/account" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+      <NavLink to="/account/requests" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+        My samples
+      </NavLink>
+      <NavLink to="/account" end className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
         Account
       </NavLink>
       <span
