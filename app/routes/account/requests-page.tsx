@@ -110,7 +110,10 @@ function SampleCard({ request, error }: { request: Sample; error: string | undef
               request.companyName
             )}
           </h2>
-          <StatusBadge status={request.status} />
+          <p>
+            <span className="sr-only">Status: </span>
+            <StatusBadge status={request.status} />
+          </p>
         </div>
         <p className="mt-1 text-sm text-slate-700">
           Requested{" "}
