@@ -2,8 +2,9 @@
  * My samples on a phone (docs/decisions/129): a signed-in professional with a confirmed address
  * sends a request from a company page, finds it Pending under the header's "My samples", and once
  * an operator marks it shipped with a UPS number, finds it Shipped with a link to UPS's tracking
- * page carrying that number.
+ * page carrying that number; Request again within a day is answered by the duplicates window.
  */
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm, sampleRequestsFrom, submitSampleRequest } from "./form-helpers";
@@ -63,4 +64,11 @@ test("a request shows Pending in My samples, then Shipped with a UPS tracking li
   await expect(card.getByText("UPS", { exact: true })).toBeVisible();
   await expect(card.getByRole("listitem").filter({ hasText: "Shipped" })).toBeVisible();
   await shoot(page, "my-samples");
+
+  // Request again within a day is the same request: the form's own answer, nothing new stored.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.getByRole("button", { name: /Request again/ }).click();
+  await expect(page.getByRole("status").getByText(ALREADY_RECEIVED)).toBeVisible();
+  expect(await sampleRequestsFrom(db, user.email)).toHaveLength(1);
+  await shoot(page, "my-samples-again");
 });
