@@ -96,6 +96,7 @@ const supplierWorkspace = prefix("supplier", [
 const account = prefix("account", [
   layout("routes/account/layout.tsx", [
     index("routes/account/index.tsx"),
+    route("requests", "routes/account/requests.tsx"),
     route("saved", "routes/account/saved.tsx"),
   ]),
 ]);

@@ -13,7 +13,7 @@ import { SearchBox } from "./search-box";
 import { SuppliersMenu } from "./suppliers-menu";
 
 const linkClass =
-  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:whitespace-nowrap xl:px-1.5 xl:py-1.5 xl:text-sm";
+  "flex items-center rounded px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 hover:text-brand-800 xl:whitespace-nowrap xl:px-1 xl:py-1.5 xl:text-[13px]";
 const toggleClass =
   "flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 aria-expanded:bg-slate-100";
 
@@ -203,7 +203,10 @@ function UserMenu({ user }: { user: HeaderUser | null }) {
           Admin
         </NavLink>
       ) : null}
-      <NavLink to="/account" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+      <NavLink to="/account/requests" className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
+        My samples
+      </NavLink>
+      <NavLink to="/account" end className={linkClass} state={FOCUS_AFTER_NAVIGATION}>
         Account
       </NavLink>
       <span

@@ -401,6 +401,11 @@ export const sampleRequests = pgTable(
     statusChangedBy: text().references(() => users.id, { onDelete: "set null" }),
     /** The requests one form submission created share this id (their private status links). */
     submissionId: uuid(),
+    /**
+     * Sent by a signed-in account whose confirmed address is this request's and which has a
+     * practice profile (docs/decisions/130): a lead signal, set once when the request is made.
+     */
+    isReturningProfessional: boolean().notNull().default(false),
   },
   (t) => [
     // (requested_at, id) is the admin list's keyset order: the id makes it total and lets the
@@ -408,6 +413,8 @@ export const sampleRequests = pgTable(
     index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc(), t.id.desc()),
     index("sample_requests_date_idx").on(t.requestedAt.desc(), t.id.desc()),
     index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc(), t.id.desc()),
+    // My samples (docs/decisions/129): an account's requests, found by its address.
+    index("sample_requests_email_lower_idx").on(sql`lower(${t.email})`),
     index("sample_requests_submission_idx")
       .on(t.submissionId)
       .where(sql`${t.submissionId} is not null`),

@@ -14,9 +14,9 @@ import {
   guardContext,
   guardSubmission,
 } from "~/models/guards/form-guard.server";
-import { readFormGuard } from "~/models/guards/form-guard-token.server";
+import { type FormGuardInput, readFormGuard } from "~/models/guards/form-guard-token.server";
 import type { PublicForm } from "~/models/guards/form-submissions.server";
-import type { FormOutput, FormSchema } from "./kit";
+import type { FormFailure, FormOutput, FormSchema } from "./kit";
 import {
   failureReply,
   formAlertReply,
@@ -57,14 +57,34 @@ export async function handlePublicSubmission<
   R extends object,
   E extends object = Record<never, never>,
 >(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  args: { request: Request; context: Readonly<RouterContextProvider> },
   submission: PublicSubmission<S, R, E>,
+) {
+  const extra = (submission.extra ?? {}) as E;
+  const guard = await readFormGuard(args.request);
+  const parsed = await parseSubmission(args.request, submission.schema);
+  if (!parsed.ok) return failureReply(parsed.failure, 400, extra);
+  return guardAndStore(args, submission, parsed, guard);
+}
+
+/**
+ * The guard and the form's answers for input already validated with the form's schema: the part
+ * of the path after parsing, for a submission built on the server from stored values (Request
+ * again on My samples, docs/decisions/129). `guard` is what the body carried (empty fields: the
+ * path of a form sent without JavaScript).
+ */
+export async function guardAndStore<
+  S extends FormSchema,
+  R extends object,
+  E extends object = Record<never, never>,
+>(
+  { context }: { context: Readonly<RouterContextProvider> },
+  submission: PublicSubmission<S, R, E>,
+  parsed: { data: FormOutput<S>; values: FormFailure["values"] },
+  guard: FormGuardInput,
 ) {
   const app = getAppContext(context);
   const extra = (submission.extra ?? {}) as E;
-  const guard = await readFormGuard(request);
-  const parsed = await parseSubmission(request, submission.schema);
-  if (!parsed.ok) return failureReply(parsed.failure, 400, extra);
   try {
     const guarded = await guardSubmission(guardContext(app), {
       ...(await submission.traits(parsed.data, app.db)),

@@ -22,7 +22,12 @@ export interface LeadSignalFacts {
   duplicates: number;
   /** Companies the same submission went to ('Make Request to All'): 1 for one company. */
   companiesAtOnce: number;
+  /** Sent from a signed-in account with this confirmed address and a practice profile (130). */
+  isReturningProfessional: boolean;
 }
+
+/** The label of a lead sent from an account with a confirmed address and a profile. */
+export const RETURNING_PROFESSIONAL = "Returning professional";
 
 export type SignalTone = "good" | "caution" | "neutral";
 
@@ -52,6 +57,15 @@ export function explainLeadSignals(facts: LeadSignalFacts): LeadSignal[] {
       : { key: "npi", tone: "neutral", label: "No NPI", detail: "No NPI was given." },
   );
   signals.push(licenseSignal(facts));
+  if (facts.isReturningProfessional) {
+    signals.push({
+      key: "account",
+      tone: "good",
+      label: RETURNING_PROFESSIONAL,
+      detail:
+        "Sent while signed in to a SampleTray account whose e-mail address, the one on this request, was confirmed by a link sent to it, and which has a practice profile.",
+    });
+  }
   signals.push(
     facts.isFreeMail
       ? {

@@ -6,6 +6,7 @@
 import { TitledSection } from "~/components/titled-section";
 import type { sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
+import { RETURNING_PROFESSIONAL } from "~/lib/lead-signals";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
@@ -39,7 +40,11 @@ type RequestFields = Pick<
   | "subscribeUpdates"
 >;
 
-export function RequestDetails({ request }: { request: RequestFields }) {
+export function RequestDetails({
+  request,
+}: {
+  request: RequestFields & { isReturningProfessional?: boolean };
+}) {
   const rows: [string, React.ReactNode][] = [
     [
       "Email",
@@ -66,6 +71,15 @@ export function RequestDetails({ request }: { request: RequestFields }) {
     ["Marketing e-mails allowed", request.allowMarketing ? "Yes" : "No"],
     ["Subscribed to updates", request.subscribeUpdates ? "Yes" : "No"],
   ];
+  // The lead signal of docs/decisions/130, for the admin's page too (the supplier's lists it).
+  if (request.isReturningProfessional !== undefined) {
+    rows.push([
+      RETURNING_PROFESSIONAL,
+      request.isReturningProfessional
+        ? "Yes: sent from an account with this confirmed address and a practice profile"
+        : "No",
+    ]);
+  }
   return (
     <dl className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
       {rows.map(([label, value]) => (
@@ -88,7 +102,7 @@ export function RequestSections({
   history,
 }: {
   idPrefix: string;
-  request: RequestFields & { requestedAt: Date | string };
+  request: RequestFields & { requestedAt: Date | string; isReturningProfessional?: boolean };
   history: readonly HistoryEntry[];
 }) {
   return (

@@ -41,6 +41,22 @@ export async function findRequestPrefill(
   return { ...profile, email: user.email };
 }
 
+/**
+ * A lead's "returning professional" signal (docs/decisions/130): the request is sent by a
+ * signed-in account whose address is confirmed, is the request's own address, and which has a
+ * practice profile. Only this yes or no is kept with the request.
+ */
+export async function isReturningProfessional(
+  db: Database,
+  user: { id: string; email: string; isEmailVerified: boolean } | null,
+  requestEmail: string,
+): Promise<boolean> {
+  if (!user?.isEmailVerified) return false;
+  if (user.email.trim().toLowerCase() !== requestEmail.trim().toLowerCase()) return false;
+  const count = await db.$count(practiceProfiles, eq(practiceProfiles.userId, user.id));
+  return count > 0;
+}
+
 /** Creates or replaces the user's profile with validated values. */
 export async function savePracticeProfile(
   db: Database,

@@ -72,6 +72,7 @@ const adminColumns = {
   howHeardAbout: sampleRequests.howHeardAbout,
   allowMarketing: sampleRequests.allowMarketing,
   subscribeUpdates: sampleRequests.subscribeUpdates,
+  isReturningProfessional: sampleRequests.isReturningProfessional,
 };
 
 export type AdminRequestRow = Awaited<ReturnType<typeof selectAdminRows>>[number];

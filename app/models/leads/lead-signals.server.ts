@@ -61,6 +61,7 @@ export const leadSignalColumns = {
   earlier: earlierCounts,
   duplicates: duplicateCount,
   companiesAtOnce,
+  isReturningProfessional: r.isReturningProfessional,
   signalRank,
 };
 
@@ -83,6 +84,7 @@ export function signalFacts(
     },
     duplicates: Number(row.duplicates),
     companiesAtOnce: Number(row.companiesAtOnce),
+    isReturningProfessional: Boolean(row.isReturningProfessional),
   };
 }
 

@@ -96,3 +96,39 @@ export async function freshRatingLink(
     .returning({ requestId: ratingLinks.requestId });
   return updated.length > 0 ? ratingLink(siteUrl, requestId, token) : null;
 }
+
+/**
+ * "Rate this sample" on My samples (docs/decisions/129): the rating page of a completed request
+ * for its requester, signed in. A fresh token for the request's link (the e-mailed link stops
+ * working, as with "Send again"), or its first link when the follow-up e-mail has not gone yet
+ * (which then is not sent: the requester has the page). Null when there is nothing to rate.
+ */
+export async function requesterRatingLink(
+  db: Database,
+  requestId: string,
+  siteUrl: string,
+): Promise<SecretLink | null> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({
+        status: sampleRequests.status,
+        companyId: sampleRequests.companyId,
+        requestedProducts: sampleRequests.requestedProducts,
+      })
+      .from(sampleRequests)
+      .where(eq(sampleRequests.id, requestId));
+    if (request?.status !== "completed") return null;
+    if ((await ratableProducts(tx, request)).length === 0) return null;
+    const fresh = await freshRatingLink(tx, requestId, siteUrl);
+    if (fresh) return fresh;
+    const { token, hash } = newLinkToken();
+    const created = await tx
+      .insert(ratingLinks)
+      .values({ tokenHash: hash, requestId })
+      .onConflictDoNothing({ target: ratingLinks.requestId })
+      .returning({ requestId: ratingLinks.requestId });
+    return created.length > 0
+      ? ratingLink(siteUrl, requestId, token)
+      : freshRatingLink(tx, requestId, siteUrl);
+  });
+}

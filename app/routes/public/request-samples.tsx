@@ -8,11 +8,12 @@ import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { requestAllTarget } from "~/forms/request-target";
-import { ALL_COMPANIES, REQUEST_FAILED_MESSAGE, sampleRequestSchema } from "~/forms/sample-request";
+import { ALL_COMPANIES } from "~/forms/sample-request";
+import { sampleRequestSubmission } from "~/forms/sample-request-submission.server";
 import { companyPath, parseCategory } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { nothingSelectedHref, PICKED_SELECTION } from "~/lib/product-selection";
-import { findRequestPrefill, savePracticeProfile } from "~/models/accounts/practice-profile.server";
+import { findRequestPrefill } from "~/models/accounts/practice-profile.server";
 import { getUser } from "~/models/accounts/user.server";
 import {
   countRequestAllCompanies,
@@ -20,12 +21,6 @@ import {
   findCompanyName,
   listCompanies,
 } from "~/models/catalogue/company.server";
-import { FairUseExceededError } from "~/models/leads/fair-use.server";
-import {
-  createSampleRequests,
-  submissionIdFromKey,
-  UnknownCompanyError,
-} from "~/models/leads/sample-request.server";
 import type { Route } from "./+types/request-samples";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -80,59 +75,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await getUser(request, context);
-  return handlePublicSubmission(
-    { request, context },
-    {
-      form: "sample-request",
-      schema: sampleRequestSchema,
-      failureMessage: REQUEST_FAILED_MESSAGE,
-      traits: async ({ email, companyId, productId, category }, db) => ({
-        email,
-        // 'Make Request to All' is one lead per company (in the category, under a filter).
-        leads: companyId === ALL_COMPANIES ? await countRequestAllCompanies(db, { category }) : 1,
-        fingerprint: [
-          email,
-          companyId === ALL_COMPANIES && category ? `${companyId}:${category}` : companyId,
-          [...new Set(productId)].sort(),
-        ],
-      }),
-      store: async (
-        tx,
-        { companyId, productId, category, saveToProfile, ...contact },
-        outbox,
-        key,
-      ) => {
-        const created = await createSampleRequests(
-          tx,
-          contact,
-          companyId === ALL_COMPANIES
-            ? { all: true, category }
-            : { companyId, productIds: productId },
-          outbox,
-          submissionIdFromKey(key),
-        );
-        // "Save these details to my profile": with the request, in its transaction.
-        if (saveToProfile && user) await savePracticeProfile(tx, user.id, contact);
-        return {
-          ok: true as const,
-          summary: {
-            companies: created.map((r) => ({
-              id: r.companyId,
-              name: r.companyName,
-              products: r.requestedProducts.map((p) => p.productName),
-            })),
-          },
-        };
-      },
-      failureStatus: (error) =>
-        error instanceof UnknownCompanyError
-          ? 404
-          : error instanceof FairUseExceededError
-            ? 429
-            : 500,
-      refusalMessage: (error) => (error instanceof FairUseExceededError ? error.message : null),
-    },
-  );
+  return handlePublicSubmission({ request, context }, sampleRequestSubmission(user));
 }
 
 export default function RequestSamplesPage({ loaderData, actionData }: Route.ComponentProps) {

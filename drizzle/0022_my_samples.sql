@@ -1,0 +1,2 @@
+ALTER TABLE "sample_requests" ADD COLUMN "is_returning_professional" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "sample_requests_email_lower_idx" ON "sample_requests" USING btree (lower("email"));
