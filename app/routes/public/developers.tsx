@@ -39,6 +39,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     apiUrl: `${env.SITE_URL}/api/v1`,
     perMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    limits: { perPage: LEADS_LIMIT_DEFAULT, maxPerPage: LEADS_LIMIT_MAX },
     operations: API_OPERATIONS.map((op) => ({
       method: op.method.toUpperCase(),
       path: op.path,
@@ -55,7 +56,7 @@ const code = "overflow-x-auto rounded-md bg-slate-900 p-3 text-sm leading-6 text
 const inline = "rounded bg-slate-100 px-1 font-mono text-[0.9em]";
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { apiUrl, perMinute, operations, problems } = loaderData;
+  const { apiUrl, perMinute, limits, operations, problems } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold tracking-tight">The SampleTray API</h1>
@@ -107,8 +108,8 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       <LegalSection title="Pagination">
         <p>
           <code className={inline}>GET /leads</code> answers newest first (by creation time, then
-          id), {LEADS_LIMIT_DEFAULT} leads a page unless <code className={inline}>limit</code> says
-          otherwise (at most {LEADS_LIMIT_MAX}). The answer's{" "}
+          id), {limits.perPage} leads a page unless <code className={inline}>limit</code> says
+          otherwise (at most {limits.maxPerPage}). The answer's{" "}
           <code className={inline}>nextCursor</code> fetches the next page; it is null on the last
           one. Pages never skip or repeat a lead, however many arrive meanwhile.
         </p>
