@@ -21,7 +21,7 @@ export const PROBLEM_TYPES = {
 } as const;
 export type ProblemType = keyof typeof PROBLEM_TYPES;
 
-const PROBLEM_STATUS: Record<ProblemType, number> = {
+export const PROBLEM_STATUS: Record<ProblemType, number> = {
   unauthorized: 401,
   forbidden: 403,
   "not-found": 404,

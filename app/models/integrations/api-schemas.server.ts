@@ -127,13 +127,25 @@ export const productListSchema = z.object({ data: z.array(productSchema) }).meta
 
 export const productPatchSchema = z
   .strictObject({
-    available: z.boolean().optional(),
-    fda510k: z.string().max(20).nullable().optional().meta({ description: "K and 6 digits." }),
-    ceMarked: factFlag.optional(),
-    latexFree: factFlag.optional(),
-    containsFluoride: factFlag.optional(),
-    shelfLife: factText.optional(),
-    storageTemperature: factText.optional(),
+    available: z
+      .boolean()
+      .optional()
+      .meta({ description: "false hides the product from the company page and requests." }),
+    fda510k: z
+      .string()
+      .max(20)
+      .nullable()
+      .optional()
+      .meta({ description: "K and 6 digits; null: none." }),
+    ceMarked: factFlag.optional().meta({ description: "true, false, or null: not stated." }),
+    latexFree: factFlag.optional().meta({ description: "true, false, or null: not stated." }),
+    containsFluoride: factFlag
+      .optional()
+      .meta({ description: "true, false, or null: not stated." }),
+    shelfLife: factText.optional().meta({ description: "Up to 100 characters; null clears it." }),
+    storageTemperature: factText
+      .optional()
+      .meta({ description: "Up to 100 characters; null clears it." }),
   })
   .meta({ id: "ProductChange", description: "Only the fields sent are changed." });
 

@@ -8,7 +8,7 @@ import { LegalSection } from "~/components/legal-page";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { PROBLEM_TYPES } from "~/models/integrations/api-http.server";
+import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/models/integrations/api-http.server";
 import { LEADS_LIMIT_DEFAULT, LEADS_LIMIT_MAX } from "~/models/integrations/api-schemas.server";
 import { API_OPERATIONS } from "~/models/integrations/openapi.server";
 import type { Route } from "./+types/developers";
@@ -48,11 +48,15 @@ export function loader({ context }: Route.LoaderArgs) {
       query: op.query ? describeParameters(op.query.shape as never) : [],
       body: op.body ? describeParameters((op.body as unknown as { shape: never }).shape) : [],
     })),
-    problems: Object.entries(PROBLEM_TYPES).map(([type, title]) => ({ type, title })),
+    problems: Object.entries(PROBLEM_TYPES).map(([type, title]) => ({
+      type,
+      title: `${title} (${PROBLEM_STATUS[type as keyof typeof PROBLEM_STATUS]})`,
+    })),
   };
 }
 
-const code = "overflow-x-auto rounded-md bg-slate-900 p-3 text-sm leading-6 text-slate-100";
+const code =
+  "whitespace-pre-wrap rounded-md bg-slate-900 p-3 text-sm leading-6 text-slate-100 [overflow-wrap:anywhere]";
 const inline = "rounded bg-slate-100 px-1 font-mono text-[0.9em]";
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {

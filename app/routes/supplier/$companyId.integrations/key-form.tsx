@@ -1,6 +1,6 @@
 /** "Create API key" (a name and a scope), and the new key, shown once in a read-only field. */
 import { Form } from "react-router";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { apiKeySchema } from "~/forms/api-key";
 import type { FormFailure } from "~/forms/kit";
@@ -70,14 +70,16 @@ export function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
       <h2 id="new-key-title" className="font-semibold text-emerald-950">
         Your new key: {name}
       </h2>
-      <TextField
+      <TextAreaField
         name="apiKey"
         label="API key"
         readOnly
         value={apiKey}
+        rows={2}
         hint="Select it and copy it (Ctrl+C or ⌘+C) into your integration now: it is shown only once. Lost it? Revoke it and create another."
         className="mt-2"
         spellCheck={false}
+        style={{ wordBreak: "break-all", fontFamily: "ui-monospace, monospace" }}
         onFocus={(event) => event.currentTarget.select()}
       />
     </section>

@@ -106,7 +106,11 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
         {canManage ? (
           <>
             <KeyList keys={keys} />
-            <CreateKeyForm failure={isCreateFailure ? result : undefined} />
+            {/* A new form after each key made: the name typed for it is not kept. */}
+            <CreateKeyForm
+              key={created?.key ?? "form"}
+              failure={isCreateFailure ? result : undefined}
+            />
           </>
         ) : (
           <p className="text-slate-700">Only the company's owners create and revoke API keys.</p>
