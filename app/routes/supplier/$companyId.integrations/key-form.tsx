@@ -75,7 +75,7 @@ export function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
         label="API key"
         readOnly
         value={apiKey}
-        rows={2}
+        rows={3}
         hint="Select it and copy it (Ctrl+C or ⌘+C) into your integration now: it is shown only once. Lost it? Revoke it and create another."
         className="mt-2"
         spellCheck={false}
