@@ -58,6 +58,8 @@ const envSchema = z
     UPLOADS_CONCURRENT_MAX: z.coerce.number().int().min(1).default(8),
     /** First-party analytics events (/api/events) per client IP per form window. */
     EVENTS_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(1200),
+    /** REST API requests (/api/v1) per API key per minute (docs/decisions/136). */
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /**
      * Outgoing e-mail (docs/decisions/050). Without SMTP_URL every message is kept in the outbox,
      * marked "not sent: SMTP not configured", and admins read it at /admin/outbox.

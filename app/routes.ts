@@ -12,6 +12,9 @@
  * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
  *   whose middleware admits admins.
  *
+ * The REST API, routes/api/: /api/v1/… resource routes authorised by a Bearer API key, never by
+ * the session cookie (docs/decisions/136).
+ *
  * A new page of an area goes inside its layout; tests/integration/area-authorization.test.ts
  * walks every one of them.
  */
@@ -32,6 +35,7 @@ const publicSite = [
   route("claim-request", "routes/public/claim-request.tsx"),
   route("invitations/:invitationId", "routes/public/invitations.$invitationId.tsx"),
   route("for-suppliers", "routes/public/for-suppliers.tsx"),
+  route("developers", "routes/public/developers.tsx"),
   route("pricing", "routes/public/pricing.tsx"),
   route("pricing/register", "routes/public/pricing.register.tsx"),
   route("blog", "routes/public/blog.tsx"),
@@ -83,6 +87,7 @@ const supplierWorkspace = prefix("supplier", [
     route("performance.csv", "routes/supplier/$companyId.performance.csv.ts"),
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
+    route("integrations", "routes/supplier/$companyId.integrations/route.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
     // Webhooks (issue 27); the Integrations tab links here.
     route("integrations/webhooks", "routes/supplier/$companyId.integrations.webhooks/route.tsx"),
@@ -91,6 +96,14 @@ const supplierWorkspace = prefix("supplier", [
       "routes/supplier/$companyId.integrations.webhooks.$endpointId/route.tsx",
     ),
   ]),
+]);
+
+const restApi = prefix("api/v1", [
+  route("leads", "routes/api/v1.leads.ts"),
+  route("leads/:leadId", "routes/api/v1.leads.$leadId.ts"),
+  route("products", "routes/api/v1.products.ts"),
+  route("products/:productId", "routes/api/v1.products.$productId.ts"),
+  route("openapi.json", "routes/api/v1.openapi.json.ts"),
 ]);
 
 const account = prefix("account", [
@@ -141,6 +154,7 @@ const movedUrls = Object.keys(MOVED_URLS).map((from) =>
 export default [
   ...publicSite,
   ...supplierWorkspace,
+  ...restApi,
   ...account,
   ...operatorConsole,
   ...movedUrls,

@@ -135,3 +135,33 @@ export function isTokenAuthenticatedPost(target: string): boolean {
   }
   return TOKEN_AUTHENTICATED_POSTS.some((pattern) => pattern.test(path));
 }
+
+/** The REST API's paths (docs/decisions/136). */
+export const REST_API_PATH = /^\/api\/v1\//;
+
+/** Whether a request target (`/api/v1/leads?x`) is the REST API's, dot segments resolved. */
+export function isRestApiTarget(target: string): boolean {
+  try {
+    return REST_API_PATH.test(new URL(target, "http://localhost").pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A REST API request authorised by its Bearer API key alone: an /api/v1/ path, an
+ * `Authorization: Bearer` header and no Cookie header. Only such a request skips the cross-site
+ * check: a browser adds cookies, not Authorization headers, to a forged request, so a request
+ * without cookies carries no victim's session (and the API never reads one). A request with a
+ * cookie is checked like any other (decision 136).
+ */
+export function isBearerOnlyApiRequest(
+  target: string,
+  headers: { get(name: string): string | null },
+): boolean {
+  return (
+    isRestApiTarget(target) &&
+    /^Bearer\s+\S/i.test(headers.get("authorization") ?? "") &&
+    !headers.get("cookie")
+  );
+}

@@ -13,7 +13,13 @@ import {
   type UploadFields,
 } from "~/lib/upload-fields";
 import { MAX_IMPORT_BYTES } from "~/models/catalogue/catalogue-import.server";
-import { isCrossSiteRequest, isTokenAuthenticatedPost } from "~/security.server";
+import {
+  isBearerOnlyApiRequest,
+  isCrossSiteRequest,
+  isRestApiTarget,
+  isTokenAuthenticatedPost,
+  REST_API_PATH,
+} from "~/security.server";
 
 /** Methods the site answers; anything else gets 405 with this list in `Allow`. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -88,6 +94,8 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
     /^\/admin\/catalogue(\.data)?$/,
     uploadPolicy("admin", { file: { maxBytes: MAX_IMPORT_BYTES, maxFiles: 1 } }),
   ],
+  // The REST API's JSON bodies (docs/decisions/136).
+  [REST_API_PATH, { maxBytes: 16 * 1024, contentTypes: ["application/json"] }],
   // First-party analytics beacons (app/lib/analytics.ts sends JSON).
   [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],
 ];
@@ -109,11 +117,12 @@ export const CROSS_SITE_MESSAGE = CROSS_SITE.text;
 
 const CROSS_SITE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${CROSS_SITE.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${CROSS_SITE.title}</h1><p>${CROSS_SITE.text}</p><p><a href="/">Home</a></p></body></html>`;
 
-/** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest. */
+/** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest; the REST API also takes PATCH. */
 export function allowOnlySiteMethods(): RequestHandler {
   const allowed = new Set<string>(ALLOWED_METHODS);
   return (req, res, next) => {
     if (allowed.has(req.method)) return next();
+    if (req.method === "PATCH" && isRestApiTarget(req.originalUrl)) return next();
     refuse(res, 405, "Method not allowed.", { Allow: ALLOWED_METHODS.join(", ") });
   };
 }
@@ -122,7 +131,8 @@ export function allowOnlySiteMethods(): RequestHandler {
  * 403 for a state change sent from another site (Sec-Fetch-Site, else Origin: docs/decisions/003).
  * A POST authorised by a signed token in its URL alone (the one-click unsubscribe, posted by mail
  * clients) is exempt, decided on the path as the router resolves it (`%2e%2e` included), and
- * React Router's own Origin check must not see another site's Origin there either (052).
+ * React Router's own Origin check must not see another site's Origin there either (052); so is a
+ * REST API call made with a Bearer key and without cookies (136).
  */
 export function refuseCrossSiteRequests(site: string | readonly string[]): RequestHandler {
   return (req, res, next) => {
@@ -131,6 +141,11 @@ export function refuseCrossSiteRequests(site: string | readonly string[]): Reque
       return next();
     }
     const headers = { get: (name: string) => req.get(name) ?? null };
+    // A REST API call with its Bearer key and no cookie (decision 136): no session to forge.
+    if (isBearerOnlyApiRequest(req.originalUrl, headers)) {
+      delete req.headers.origin;
+      return next();
+    }
     if (isCrossSiteRequest({ method: req.method, headers }, site)) {
       // React Router's data requests (JavaScript on) get the reason alone, which the page's error
       // boundary shows (app/components/route-error-page.tsx); a form the browser posted, the page.

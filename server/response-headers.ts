@@ -15,7 +15,7 @@ export const CATALOGUE_PAGES: readonly RegExp[] = [
   /^\/company\/[^/]+\/products\/[^/]+(\/[^/]+)?$/,
   /^\/search$/,
   /^\/blog(\/[a-z0-9-]+)?$/,
-  /^\/(privacy|terms|for-suppliers|pricing)$/,
+  /^\/(privacy|terms|for-suppliers|pricing|developers)$/,
 ];
 
 export function isCataloguePage(path: string): boolean {

@@ -26,6 +26,11 @@ export function SiteFooter({ siteName, contactEmail }: { siteName: string; conta
               </Link>
             </li>
             <li>
+              <Link className="text-slate-800 underline hover:text-brand-700" to="/developers">
+                Developers: the API
+              </Link>
+            </li>
+            <li>
               <Link className="text-slate-800 underline hover:text-brand-700" to="/privacy">
                 Privacy Policy
               </Link>

@@ -994,3 +994,31 @@ export const webhookAttempts = pgTable(
     index("webhook_attempts_delivery_idx").on(t.deliveryId),
   ],
 );
+
+/**
+ * A company's API keys (/supplier/{id}/integrations, docs/decisions/136): the key is shown once;
+ * only its SHA-256 is stored, found by its non-secret prefix (`st_live_<prefix>_<secret>`).
+ * `read` keys read leads and products; `write` keys also change them. Revoked keys stay listed
+ * (revokedAt) so the audit log and the list still name them.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: varchar({ length: 60 }).notNull(),
+    prefix: varchar({ length: 16 }).notNull().unique(),
+    secretHash: varchar({ length: 64 }).notNull(),
+    scope: varchar({ length: 10 }).notNull(),
+    createdBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index("api_keys_company_idx").on(t.companyId, t.createdAt.desc()),
+    check("api_keys_scope_known", sql`${t.scope} IN ('read', 'write')`),
+  ],
+);

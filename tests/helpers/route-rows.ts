@@ -64,6 +64,8 @@ export async function createRouteRows(db: Database): Promise<RouteIds> {
     companyId: company.id,
     productId: product.id,
     requestId: lead.id,
+    // The REST API's name for a lead (/api/v1/leads/{leadId}).
+    leadId: lead.id,
     claimId: claim?.id ?? "",
     registrationId: registration?.id ?? "",
     messageId: message?.id ?? "",

@@ -35,6 +35,8 @@ export async function hitRateLimit(
   // last_request holds the start of the key's current window.
   const isExpired = sql`${rateLimits.lastRequest} <= ${windowStartsAfter}`;
   const row = await retryOnUniqueViolation(db, async (tx) => {
+    // A counter lost in a crash costs nothing; waiting for its WAL flush on every request does.
+    await tx.execute(sql`set local synchronous_commit = off`);
     const [counted] = await tx
       .insert(rateLimits)
       .values({ id, key: id, count: cost, lastRequest: now })

@@ -47,7 +47,7 @@ export async function changeRequestStatus(
   db: Database,
   id: string,
   to: RequestStatus,
-  userId: string,
+  userId: string | null,
   outbox: Outbox,
   details: StatusDetails = {},
 ): Promise<StatusChangeResult> {

@@ -136,6 +136,13 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 text-sm text-slate-700">
           {PLAN_TERMS.join(". ")}. {PAYMENT_METHODS}
         </p>
+        <p className="mt-2 text-sm text-slate-700">
+          Working leads in a CRM or order system? Every plan includes API keys and a REST API:{" "}
+          <Link to="/developers" className="font-semibold text-brand-700 underline">
+            the developer reference
+          </Link>
+          .
+        </p>
         <div className="mt-8 flex flex-wrap items-center gap-4">
           <Link
             to="/pricing"

@@ -1,8 +1,8 @@
 /**
  * The workspace of one company, /supplier/{companyId}/…: its name, the sections (Leads, Listing,
- * Performance, Ratings, Team) and the section's page. Every page of it is a child of this layout
- * (app/routes.ts), and this middleware runs before any of their loaders and actions
- * (docs/decisions/108): signed out → /login; the company's members and admins → in, the pages
+ * Performance, Ratings, Team, Integrations) and the section's page. Every page of it is a child
+ * of this layout (app/routes.ts), and this middleware runs before any of their loaders and
+ * actions (docs/decisions/108): signed out → /login; the company's members and admins → in, the pages
  * reading the access with `getCompanyAccess(context)`; anyone else → 403. It is the workspace's
  * one access check; owner-only actions narrow it (requireCompanyOwner).
  */
@@ -54,6 +54,7 @@ const SECTIONS = [
   { to: "performance", label: "Performance" },
   { to: "ratings", label: "Ratings" },
   { to: "team", label: "Team" },
+  { to: "integrations", label: "Integrations" },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>

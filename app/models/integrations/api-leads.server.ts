@@ -1,0 +1,145 @@
+/**
+ * The API's leads (GET /leads, GET and PATCH /leads/{id}): a company's leads newest first in
+ * keyset pages over (requested_at, id) — the workspace's cursor and its
+ * (company_id, requested_at, id) index — with the API's filters; a lead as the workspace shows
+ * it; a status change through the workspace's own rules, e-mail and audit entry.
+ */
+import { and, gte, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { sampleRequests } from "~/db/schema";
+import { validate } from "~/forms/kit";
+import { statusChangeSchema } from "~/forms/status-change";
+import type { Outbox } from "~/mail/outbox.server";
+import {
+  beforeCursor,
+  decodeCursor,
+  encodeCursor,
+  newestFirst,
+} from "~/models/leads/request-keyset.server";
+import { changeRequestStatus } from "~/models/leads/request-status.server";
+import { findLead, leadConditions } from "~/models/leads/supplier-leads.server";
+import type { leadListQuerySchema, leadPatchSchema, leadSchema } from "./api-schemas.server";
+
+type ApiLead = z.infer<typeof leadSchema>;
+type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+
+const updatedAt = sql`coalesce(${sampleRequests.statusChangedAt}, ${sampleRequests.requestedAt})`;
+
+const NO_FILTERS = {
+  status: null,
+  signal: null,
+  sort: "newest",
+  q: "",
+  from: null,
+  to: null,
+} as const;
+
+/** A lead as the API shows it: the requester's details as the workspace's lead page shows them. */
+export function toApiLead(row: LeadRow): ApiLead {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.requestedAt.toISOString(),
+    updatedAt: (row.statusChangedAt ?? row.requestedAt).toISOString(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    licenseNumber: row.licenseNumber,
+    npi: row.npi,
+    practiceName: row.practiceName,
+    practiceType: row.practiceType,
+    yearsInPractice: row.yearsInPractice,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    requestedProducts: row.requestedProducts,
+    specificRequests: row.specificRequests,
+    comments: row.comments,
+    howHeardAbout: row.howHeardAbout,
+    allowMarketing: row.allowMarketing,
+  };
+}
+
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** One page of the company's leads, or `bad-cursor` when the cursor is not one of ours. */
+export async function listApiLeads(db: Database, companyId: string, query: LeadListQuery) {
+  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !cursor) return { ok: false as const, reason: "bad-cursor" as const };
+  const conditions: SQL[] = leadConditions(companyId, {
+    ...NO_FILTERS,
+    status: query.status ?? null,
+  });
+  if (query.created_since) {
+    conditions.push(gte(sampleRequests.requestedAt, new Date(query.created_since)));
+  }
+  if (query.updated_since) {
+    conditions.push(
+      sql`${updatedAt} >= ${new Date(query.updated_since).toISOString()}::timestamptz`,
+    );
+  }
+  const rows = await db
+    .select({ lead: sampleRequests, cursorAt: sql<string>`${sampleRequests.requestedAt}::text` })
+    .from(sampleRequests)
+    .where(and(...conditions, ...beforeCursor(cursor)))
+    .orderBy(...newestFirst)
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? encodeCursor({ requestedAt: last.cursorAt, id: last.lead.id })
+      : null;
+  return { ok: true as const, data: page.map((row) => toApiLead(row.lead)), nextCursor };
+}
+
+export async function findApiLead(db: Database, companyId: string, leadId: string) {
+  const lead = await findLead(db, companyId, leadId);
+  return lead ? toApiLead(lead) : null;
+}
+
+/** The API's own rule on top of the workspace's: a shipment says how it travels (decision 136). */
+export const SHIPPED_NEEDS = {
+  carrier: "Please give the carrier for a shipped lead",
+  trackingNumber: "Please give the tracking number for a shipped lead",
+};
+
+export type LeadChangeResult =
+  | { ok: true; lead: ApiLead }
+  | { ok: false; reason: "invalid"; errors: Record<string, string> }
+  | { ok: false; reason: "not-found" | "not-allowed" };
+
+/**
+ * Changes a lead of the company: the body is checked by the workspace's status form
+ * (app/forms/status-change.ts: its fields and the rejection's reason) and the change made by the
+ * workspace's changeRequestStatus (history, e-mail to the requester, audit entry), in the name
+ * of the user who created the key.
+ */
+export async function changeApiLeadStatus(
+  db: Database,
+  outbox: Outbox,
+  change: { companyId: string; leadId: string; actorId: string | null },
+  body: z.infer<typeof leadPatchSchema>,
+): Promise<LeadChangeResult> {
+  const lead = await findLead(db, change.companyId, change.leadId);
+  if (!lead) return { ok: false, reason: "not-found" };
+  const checked = validate(statusChangeSchema, { ...body });
+  const errors: Record<string, string> = checked.ok
+    ? {}
+    : { ...(checked.errors as Record<string, string>) };
+  if (body.status === "shipped") {
+    if (!body.carrier?.trim()) errors.carrier ??= SHIPPED_NEEDS.carrier;
+    if (!body.trackingNumber?.trim()) errors.trackingNumber ??= SHIPPED_NEEDS.trackingNumber;
+  }
+  if (!checked.ok || Object.keys(errors).length > 0)
+    return { ok: false, reason: "invalid", errors };
+  const { status, ...details } = checked.data;
+  const result = await changeRequestStatus(db, lead.id, status, change.actorId, outbox, details);
+  if (!result.ok) return { ok: false, reason: result.reason };
+  const changed = await findLead(db, change.companyId, lead.id);
+  if (!changed) return { ok: false, reason: "not-found" };
+  return { ok: true, lead: toApiLead(changed) };
+}

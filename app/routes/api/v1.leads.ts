@@ -1,0 +1,35 @@
+/** GET /api/v1/leads: the key's company's leads, newest first, in cursor pages (decision 136). */
+import { getAppContext } from "~/context.server";
+import {
+  authorizeApiRequest,
+  json,
+  methodNotAllowed,
+  problem,
+} from "~/models/integrations/api-http.server";
+import { listApiLeads } from "~/models/integrations/api-leads.server";
+import { fieldErrors, leadListQuerySchema } from "~/models/integrations/api-schemas.server";
+import type { Route } from "./+types/v1.leads";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const auth = await authorizeApiRequest(request, context, "read");
+  if (!auth.ok) return auth.response;
+  const query = leadListQuerySchema.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) {
+    return problem("invalid-request", "A query parameter was not accepted.", {
+      errors: fieldErrors(query.error),
+    });
+  }
+  const page = await listApiLeads(getAppContext(context).db, auth.key.companyId, query.data);
+  if (!page.ok) {
+    return problem("invalid-request", "The cursor is not one this API gave.", {
+      errors: { cursor: "Pass the previous page's nextCursor unchanged." },
+    });
+  }
+  return json({ data: page.data, nextCursor: page.nextCursor });
+}
+
+export function action() {
+  return methodNotAllowed("GET");
+}

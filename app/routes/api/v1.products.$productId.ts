@@ -1,0 +1,44 @@
+/**
+ * PATCH /api/v1/products/{id}: a product's availability and facts, checked by the product
+ * editor's fields (decision 136). Another company's product is not found.
+ */
+import { getAppContext } from "~/context.server";
+import {
+  authorizeApiRequest,
+  json,
+  methodNotAllowed,
+  problem,
+  readJsonBody,
+} from "~/models/integrations/api-http.server";
+import { changeApiProduct } from "~/models/integrations/api-products.server";
+import { fieldErrors, productPatchSchema } from "~/models/integrations/api-schemas.server";
+import type { Route } from "./+types/v1.products.$productId";
+
+export function loader() {
+  return methodNotAllowed("PATCH");
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
+  const auth = await authorizeApiRequest(request, context, "write");
+  if (!auth.ok) return auth.response;
+  const body = productPatchSchema.safeParse(await readJsonBody(request));
+  if (!body.success) {
+    return problem("invalid-request", "The body was not accepted.", {
+      errors: fieldErrors(body.error),
+    });
+  }
+  const { companyId, createdBy } = auth.key;
+  const result = await changeApiProduct(
+    getAppContext(context).db,
+    { companyId, productId: params.productId, actorId: createdBy },
+    body.data,
+  );
+  if (result.ok) return json(result.product);
+  if (result.reason === "invalid") {
+    return problem("invalid-request", "A product field was not accepted.", {
+      errors: result.errors,
+    });
+  }
+  return problem("not-found", "This company has no product with this id.");
+}

@@ -1,0 +1,87 @@
+/** "Create API key" (a name and a scope), and the new key, shown once in a read-only field. */
+import { Form } from "react-router";
+import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { useIsSubmitting } from "~/components/form/use-is-submitting";
+import { apiKeySchema } from "~/forms/api-key";
+import type { FormFailure } from "~/forms/kit";
+import { useForm } from "~/forms/use-form";
+import { API_KEY_SCOPE_LABELS, API_KEY_SCOPES } from "~/lib/api-keys";
+
+const SCOPE_TEXT = {
+  read: "lists leads and products",
+  write: "also changes lead statuses and products",
+} as const;
+
+export function CreateKeyForm({ failure }: { failure: FormFailure | undefined }) {
+  const isCreating = useIsSubmitting("create");
+  const { field, formError, errors, props } = useForm(apiKeySchema, failure, { scope: "read" });
+  const scope = field("scope");
+  return (
+    <div className="rounded-lg border border-slate-200 p-4">
+      <h3 className="font-semibold">Create API key</h3>
+      <Form {...props} method="post" className="mt-3 space-y-4">
+        <input type="hidden" name="intent" value="create" />
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          {...field("name")}
+          label="Name"
+          hint="Where the key is used, e.g. HubSpot sync."
+          autoComplete="off"
+          className="max-w-md"
+        />
+        <fieldset aria-describedby={errors.scope ? "key-scope-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Scope</legend>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            {API_KEY_SCOPES.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="scope"
+                  value={value}
+                  defaultChecked={(scope.defaultValue ?? "read") === value}
+                  className="h-4 w-4 accent-brand-700"
+                />
+                <span>
+                  <strong>{API_KEY_SCOPE_LABELS[value]}</strong> – {SCOPE_TEXT[value]}
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.scope ? (
+            <p id="key-scope-error" className="mt-1 text-sm text-red-700">
+              {errors.scope}
+            </p>
+          ) : null}
+        </fieldset>
+        <SubmitButton isBusy={isCreating} busyText="Creating...">
+          Create API key
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export function NewKey({ name, apiKey }: { name: string; apiKey: string }) {
+  return (
+    <section
+      aria-labelledby="new-key-title"
+      className="rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4"
+    >
+      <h2 id="new-key-title" className="font-semibold text-emerald-950">
+        Your new key: {name}
+      </h2>
+      <TextAreaField
+        name="apiKey"
+        label="API key"
+        readOnly
+        value={apiKey}
+        rows={3}
+        hint="Select it and copy it (Ctrl+C or ⌘+C) into your integration now: it is shown only once. Lost it? Revoke it and create another."
+        className="mt-2"
+        spellCheck={false}
+        style={{ wordBreak: "break-all", fontFamily: "ui-monospace, monospace" }}
+        onFocus={(event) => event.currentTarget.select()}
+      />
+    </section>
+  );
+}

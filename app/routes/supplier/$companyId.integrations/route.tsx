@@ -1,0 +1,136 @@
+/**
+ * Integrations, /supplier/{companyId}/integrations (docs/decisions/136): owners (and admins)
+ * create API keys, each shown once, and revoke them; members see what the tab is for, not the
+ * keys. Webhooks have their own page (integrations/webhooks). The action checks the owner itself.
+ */
+import { data, Link } from "react-router";
+import { FormAlert } from "~/components/form/fields";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
+import { getAppContext } from "~/context.server";
+import { apiKeySchema } from "~/forms/api-key";
+import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { createApiKey, listApiKeys, revokeApiKey } from "~/models/integrations/api-keys.server";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import type { Route } from "./+types/route";
+import { CreateKeyForm, NewKey } from "./key-form";
+import { KeyList } from "./key-list";
+
+export function meta() {
+  return [{ title: "Integrations · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { company, role } = getCompanyAccess(context);
+  const canManage = role !== "member";
+  const { db } = getAppContext(context);
+  return { canManage, keys: canManage ? await listApiKeys(db, company.id) : [] };
+}
+
+export type IntegrationsActionData =
+  | { ok: true; message: string; created?: { name: string; key: string } }
+  | FormFailure;
+
+function failure(message: string, status: number) {
+  return data<IntegrationsActionData>(
+    { ok: false, errors: {}, values: {}, formError: message },
+    { status },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, company } = requireCompanyOwner(getCompanyAccess(context));
+  const { db } = getAppContext(context);
+  const formData = await request.formData().catch(() => null);
+  if (!formData) return failure(UNREADABLE_FORM, 400);
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === "create") {
+    const input = readFormData(formData, apiKeySchema);
+    const result = validate(apiKeySchema, input);
+    if (!result.ok) {
+      return data<IntegrationsActionData>(
+        { ok: false, errors: result.errors, values: echoValues(apiKeySchema, input) },
+        { status: 400 },
+      );
+    }
+    const { key } = await createApiKey(db, {
+      companyId: company.id,
+      name: result.data.name,
+      scope: result.data.scope,
+      createdBy: user.id,
+    });
+    return {
+      ok: true as const,
+      message: `API key "${result.data.name}" created. Copy it now: it is shown only once.`,
+      created: { name: result.data.name, key },
+    };
+  }
+  if (intent === "revoke") {
+    const isRevoked = await revokeApiKey(
+      db,
+      company.id,
+      String(formData.get("keyId") ?? ""),
+      user.id,
+    );
+    if (!isRevoked) return failure("This key does not exist or is already revoked.", 404);
+    return { ok: true as const, message: "API key revoked: requests with it now get 401." };
+  }
+  return failure("Unknown action.", 400);
+}
+
+export default function IntegrationsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as IntegrationsActionData | undefined;
+  const { canManage, keys } = loaderData;
+  const created = result?.ok ? result.created : undefined;
+  const isCreateFailure = result && !result.ok && Object.keys(result.errors).length > 0;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Integrations</h1>
+        <p className="mt-1 max-w-3xl text-slate-700">
+          Bring your leads into your CRM or order system: the REST API reads leads and products and
+          changes a lead's status, with the same rules and e-mails as this workspace.{" "}
+          <Link to="/developers" className="font-semibold text-brand-700 underline">
+            API reference for developers
+          </Link>
+        </p>
+      </div>
+      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
+      <SuccessStatus message={result?.ok ? result.message : null} className="" />
+      {created ? <NewKey name={created.name} apiKey={created.key} /> : null}
+      <section aria-labelledby="keys-title" className="space-y-4">
+        <h2 id="keys-title" className="text-lg font-semibold">
+          API keys
+        </h2>
+        {canManage ? (
+          <>
+            <KeyList keys={keys} />
+            {/* A new form after each key made: the name typed for it is not kept. */}
+            <CreateKeyForm
+              key={created?.key ?? "form"}
+              failure={isCreateFailure ? result : undefined}
+            />
+          </>
+        ) : (
+          <p className="text-slate-700">Only the company's owners create and revoke API keys.</p>
+        )}
+      </section>
+      <section aria-labelledby="webhooks-title" className="rounded-lg border border-slate-200 p-4">
+        <h2 id="webhooks-title" className="text-lg font-semibold">
+          Webhooks
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Have new leads and status changes sent to your own address as they happen.
+        </p>
+        <Link to="webhooks" className="mt-2 inline-block font-semibold text-brand-700 underline">
+          Manage webhooks
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
