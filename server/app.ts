@@ -40,6 +40,7 @@ import {
 } from "./request-guards";
 import { requestLog, requestRecord } from "./request-log";
 import { defaultResponseHeaders } from "./response-headers";
+import { mountTestClock } from "./test-clock";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
@@ -92,6 +93,11 @@ export async function createApp(options: CreateAppOptions = {}) {
   app.use(defaultResponseHeaders(securityOptions(env)));
   app.get("/readyz", serveReadiness({ database, queue: outbox }));
   if (env.METRICS_TOKEN) app.get("/metrics", serveMetrics(metrics.registry, env.METRICS_TOKEN));
+  if (env.TEST_CLOCK === "on") {
+    mountTestClock(app, async () => {
+      pageCache?.clear();
+    });
+  }
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
   app.use(refuseControlCharacters());
