@@ -34,13 +34,23 @@ export async function syncProductLimit(
     WHERE p.id = ranked.id AND p.plan_hidden <> ranked.beyond`);
 }
 
+/** Hides or shows the company's products beyond its plan's limit as the plan is now. */
+export async function refreshProductLimit(
+  db: Database,
+  companyId: string,
+  now: Date = clockNow(),
+): Promise<void> {
+  await syncProductLimit(db, companyId, await productLimitOf(db, companyId, now));
+}
+
 /** The product limit the company's plan sets now (app/lib/billing.ts): 10 for Basic or lapsed. */
 export async function productLimitOf(
   db: Database,
   companyId: string,
   now: Date = clockNow(),
+  { lock = false } = {},
 ): Promise<number | null> {
-  const [row] = await db
+  const query = db
     .select({
       plan: companies.plan,
       billingStatus: companies.billingStatus,
@@ -50,12 +60,15 @@ export async function productLimitOf(
     })
     .from(companies)
     .where(eq(companies.id, companyId));
+  // Locked by a write that checks the limit: two adds at once queue up here.
+  const [row] = lock ? await query.for("update") : await query;
   return row ? entitlements(row, now).productLimit : null;
 }
 
+/** The plan's refusal; `about` (e.g. the companies of an import) goes before the plan's message. */
 export class ProductLimitError extends Error {
-  constructor() {
-    super(PRODUCT_LIMIT_MESSAGE);
+  constructor(about?: string) {
+    super(about ? `${about}. ${PRODUCT_LIMIT_MESSAGE}` : PRODUCT_LIMIT_MESSAGE);
   }
 }
 
@@ -69,7 +82,7 @@ export async function checkProductRoom(
   adding = 1,
   now: Date = clockNow(),
 ): Promise<void> {
-  const limit = await productLimitOf(db, companyId, now);
+  const limit = await productLimitOf(db, companyId, now, { lock: true });
   if (limit === null || adding <= 0) return;
   const [row] = await db
     .select({ n: count() })
