@@ -20,6 +20,7 @@ import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
+import { runBillingScan } from "~/models/billing/billing-scan.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
@@ -74,6 +75,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.
     onPasswordResetDue: (_queue, email) => sendPasswordReset(auth, email),
+    onBillingScanDue: (queue) => runBillingScan(database.db, queue),
   });
   logger.info(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).
@@ -96,6 +98,7 @@ export async function createApp(options: CreateAppOptions = {}) {
   if (env.TEST_CLOCK === "on") {
     mountTestClock(app, async () => {
       pageCache?.clear();
+      await outbox.queueBillingScan();
     });
   }
   options.serveStatic?.(app);

@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = [
   "verify-email",
   "reset-password",
   "rating-request",
+  "trial-reminder",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -18,6 +18,13 @@ export const RATING_REQUEST_QUEUE = "rating-request";
 /** "Forgot password?" (decision 114): a job per request, the address only; its worker sends. */
 export const PASSWORD_RESET_QUEUE = "password-reset";
 
+/**
+ * The billing scan (docs/decisions/135): trial reminders and lapses, on a pg-boss schedule every
+ * BILLING_SCAN_CRON (one job per tick across instances), and on demand (the test clock).
+ */
+export const BILLING_SCAN_QUEUE = "billing-scan";
+export const BILLING_SCAN_CRON = "*/5 * * * *";
+
 export const DAY_SECONDS = 24 * 60 * 60;
 
 export const QUEUE_NAMES = [
@@ -25,6 +32,7 @@ export const QUEUE_NAMES = [
   DEAD_MAIL_QUEUE,
   RATING_REQUEST_QUEUE,
   PASSWORD_RESET_QUEUE,
+  BILLING_SCAN_QUEUE,
 ];
 
 /**
@@ -74,11 +82,14 @@ export async function configureQueues(boss: PgBoss, db: Database, policy: RetryP
     [MAIL_QUEUE, { ...settings, deadLetter: DEAD_MAIL_QUEUE }],
     [RATING_REQUEST_QUEUE, settings],
     [PASSWORD_RESET_QUEUE, settings],
+    // Scans are idempotent: two at once (two instances, or the clock and the cron) send nothing twice.
+    [BILLING_SCAN_QUEUE, settings],
   ] as const;
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options);
   }
+  await boss.schedule(BILLING_SCAN_QUEUE, BILLING_SCAN_CRON);
   await db.execute(
     sql`update pgboss.job set retry_limit = ${settings.retryLimit},
           retry_delay = ${settings.retryDelay}, retry_delay_max = ${settings.retryDelayMax},

@@ -66,12 +66,13 @@ export function listCompanies(
     page,
     pageSize = DIRECTORY_PAGE_SIZE,
   }: { category?: Category | null; page?: number; pageSize?: number } = {},
+  now: Date = clockNow(),
 ) {
   const query = db
     .select(companyCardColumns)
     .from(companies)
     .where(directoryCompanies(category))
-    .orderBy(desc(topSamplesCondition(clockNow())), asc(companies.name), asc(companies.id));
+    .orderBy(desc(topSamplesCondition(now)), asc(companies.name), asc(companies.id));
   return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
 
@@ -109,11 +110,11 @@ export function countRequestAllCompanies(
 
 /** The sponsors block: sponsored companies (the switch, or the Featured plan) by name. */
 
-export function listSponsoredCompanies(db: Database) {
+export function listSponsoredCompanies(db: Database, now: Date = clockNow()) {
   return db
     .select({ id: companies.id, name: companies.name, logo: companies.logo })
     .from(companies)
-    .where(and(sponsorCondition(clockNow()), publicCompany()))
+    .where(and(sponsorCondition(now), publicCompany()))
     .orderBy(asc(companies.name));
 }
 
