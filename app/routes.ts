@@ -83,6 +83,7 @@ const supplierWorkspace = prefix("supplier", [
     route("performance.csv", "routes/supplier/$companyId.performance.csv.ts"),
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
+    route("billing", "routes/supplier/$companyId.billing.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
   ]),
 ]);
@@ -105,6 +106,9 @@ const operatorConsole = prefix("admin", [
     route("companies/:companyId", "routes/admin/companies.$companyId.tsx"),
     route("companies/:companyId/delete", "routes/admin/companies.$companyId.delete.tsx"),
     route("companies/:companyId/publish", "routes/admin/companies.$companyId.publish.tsx"),
+    route("companies/:companyId/billing", "routes/admin/companies.$companyId.billing.tsx"),
+    route("billing", "routes/admin/billing.tsx"),
+    route("billing.csv", "routes/admin/billing.csv.ts"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/:productId", "routes/admin/products.$productId.tsx"),

@@ -111,3 +111,27 @@ export function entitlements(facts: BillingFacts, now: Date): Entitlements {
     renewBanner: lapsed || status === "past_due",
   };
 }
+
+/**
+ * The next invoice when it is known (manual mode: from the dates the operators set): at the
+ * trial's end, or at the end of the paid time, for one interval; none once canceled or lapsed.
+ */
+export function nextInvoiceDate(facts: BillingFacts, now: Date): Date | null {
+  const status = effectiveStatus(facts, now);
+  if (status === "trial") return facts.trialEndsAt;
+  if (status === "active" || status === "past_due") return facts.paidUntil;
+  return null;
+}
+
+/** A company's billing as the pages show it (dates as ISO strings). */
+export interface BillingFactsView {
+  planName: string | null;
+  /** "$99/month" or "$1,188/year". */
+  price: string | null;
+  statusLabel: string | null;
+  intervalLabel: string;
+  trialEndsAt: string | null;
+  paidUntil: string | null;
+  pastDueSince: string | null;
+  nextInvoice: { date: string; amount: string } | null;
+}

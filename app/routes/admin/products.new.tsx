@@ -66,7 +66,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         failure={actionData as FormFailure | undefined}
         listingPath={listingPath}
         upgradePath={
-          company ? `/admin/companies/${encodeURIComponent(company.id)}#billing` : undefined
+          company ? `/admin/companies/${encodeURIComponent(company.id)}/billing` : undefined
         }
       />
     </AdminPage>
