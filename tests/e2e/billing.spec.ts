@@ -9,6 +9,8 @@ import { signInAs } from "./auth-helpers";
 import { companyOnPlan, countPlaced, placeOnHome } from "./billing-helpers";
 import { expect, test } from "./fixtures";
 
+test.describe.configure({ timeout: 90_000 });
+
 test("a Basic owner adds the 10th product; the 11th is refused with the plan's message", async ({
   page,
   db,

@@ -34,7 +34,8 @@ export function lapsedCondition(now: Date, alias?: string): SQL {
 
 /** The plan itself gives Featured placements now: Featured, not lapsed. */
 export function featuredPlanCondition(now: Date, alias?: string): SQL {
-  return sql`(${column(alias, "plan")} = 'featured' AND NOT ${lapsedCondition(now, alias)})`;
+  // Never NULL (a company without a plan): an ORDER BY … DESC would put NULL first.
+  return sql`(${column(alias, "plan")} IS NOT DISTINCT FROM 'featured' AND NOT ${lapsedCondition(now, alias)})`;
 }
 
 /**
