@@ -12,6 +12,7 @@ import { companyOnPlan, countPlaced, placeOnHome } from "./billing-helpers";
 import { expect, test } from "./fixtures";
 import { fillSampleRequestForm, submitSampleRequest } from "./form-helpers";
 import { waitForMail } from "./mailbox";
+import { shoot } from "./shots";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -64,9 +65,11 @@ test("a trial's reminders arrive as the clock moves; lapsed, the company leaves 
   await page.goto(`/supplier/${company.id}/leads`);
   const banner = page.getByRole("note", { name: "Billing" });
   await expect(banner).toContainText("Your plan has lapsed.");
+  await shoot(page, "renew-banner");
   await banner.getByRole("link", { name: "Renew" }).click();
   await expect(page).toHaveURL(`/supplier/${company.id}/billing`);
   await expect(page.getByText("Lapsed", { exact: true })).toBeVisible();
+  await shoot(page, "billing-tab-lapsed");
 
   // A dentist's request still reaches the company.
   await page.context().clearCookies();

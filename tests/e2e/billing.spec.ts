@@ -5,9 +5,11 @@
  */
 import { PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { now } from "~/lib/clock";
+import { addCompanyMember } from "../helpers/factories";
 import { signInAs } from "./auth-helpers";
 import { companyOnPlan, countPlaced, placeOnHome } from "./billing-helpers";
 import { expect, test } from "./fixtures";
+import { shoot } from "./shots";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -32,6 +34,7 @@ test("a Basic owner adds the 10th product; the 11th is refused with the plan's m
   await add("Eleventh Bond");
   const alert = page.getByRole("alert").filter({ hasText: PRODUCT_LIMIT_MESSAGE });
   await expect(alert).toBeVisible();
+  await shoot(page, "product-limit-refusal");
   // What was typed stays.
   await expect(page.getByLabel("Name")).toHaveValue("Eleventh Bond");
   await alert.getByRole("link", { name: "Upgrade" }).click();
@@ -39,6 +42,15 @@ test("a Basic owner adds the 10th product; the 11th is refused with the plan's m
   await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
   await expect(page.getByText("Basic · $49/month (monthly)")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact us to pay by invoice" })).toBeVisible();
+  await shoot(page, "billing-tab-owner");
+
+  // A member reads the tab; paying is the owners' job.
+  const member = await signInAs(page, db, "user");
+  await addCompanyMember(db, company.id, member.id, "member");
+  await page.goto(`/supplier/${company.id}/billing`);
+  await expect(page.getByText("Only the company's owners can change billing.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Contact us to pay by invoice" })).toHaveCount(0);
+  await shoot(page, "billing-tab-member");
 });
 
 test("an admin moves a company to Featured and it appears in Top Free Samples and the sponsors", async ({
@@ -62,6 +74,14 @@ test("an admin moves a company to Featured and it appears in Top Free Samples an
   await page.getByRole("button", { name: "Save billing" }).click();
   await expect(page.getByRole("status")).toHaveText("Billing saved.");
   await expect(page.getByText("Featured · $99/month (monthly)")).toBeVisible();
+  await shoot(page, "admin-company-billing");
+  await page
+    .getByRole("navigation", { name: "Admin" })
+    .getByRole("link", { name: "Billing" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: company.name })).toBeVisible();
+  await shoot(page, "admin-billing");
 
   // Placed first: among the companies Top Free Samples shows before the others.
   const placed = await countPlaced(db, now());
