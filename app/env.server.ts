@@ -124,6 +124,11 @@ const envSchema = z
         .regex(/^[\x21-\x7e]+$/, "must be printable characters without spaces")
         .optional(),
     ),
+    /**
+     * Browser tests only (docs/decisions/133): "on" mounts POST /__test/clock, which moves the
+     * billing clock. Refused unless the site is served on a loopback address.
+     */
+    TEST_CLOCK: z.enum(["on", "off"]).default("off"),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()
@@ -132,6 +137,13 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    if (env.TEST_CLOCK === "on" && env.SITE_URL && !isLoopbackUrl(env.SITE_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TEST_CLOCK"],
+        message: "is for browser tests only: it is refused unless SITE_URL is a loopback address",
+      });
+    }
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -140,6 +152,11 @@ const envSchema = z
       });
     }
   });
+
+function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}
 
 export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & {
   SITE_URL: string;

@@ -88,6 +88,7 @@ const supplierWorkspace = prefix("supplier", [
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
     route("integrations", "routes/supplier/$companyId.integrations/route.tsx"),
+    route("billing", "routes/supplier/$companyId.billing.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
     // Webhooks (issue 27); the Integrations tab links here.
     route("integrations/webhooks", "routes/supplier/$companyId.integrations.webhooks/route.tsx"),
@@ -125,6 +126,9 @@ const operatorConsole = prefix("admin", [
     route("companies/:companyId", "routes/admin/companies.$companyId.tsx"),
     route("companies/:companyId/delete", "routes/admin/companies.$companyId.delete.tsx"),
     route("companies/:companyId/publish", "routes/admin/companies.$companyId.publish.tsx"),
+    route("companies/:companyId/billing", "routes/admin/companies.$companyId.billing.tsx"),
+    route("billing", "routes/admin/billing.tsx"),
+    route("billing.csv", "routes/admin/billing.csv.ts"),
     route("products", "routes/admin/products.tsx"),
     route("products/new", "routes/admin/products.new.tsx"),
     route("products/:productId", "routes/admin/products.$productId.tsx"),

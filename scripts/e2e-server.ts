@@ -32,6 +32,8 @@ const env = {
   HOST: "127.0.0.1",
   SITE_URL: `http://localhost:${port}`,
   SMTP_URL: mailSink.url,
+  // The billing clock moves through POST /__test/clock (docs/decisions/133).
+  TEST_CLOCK: "on",
 };
 
 /**

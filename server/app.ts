@@ -25,6 +25,7 @@ import {
   workWebhookDelivery,
 } from "~/models/integrations/webhook-delivery.server";
 import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
+import { runBillingScan } from "~/models/billing/billing-scan.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
@@ -45,6 +46,7 @@ import {
 } from "./request-guards";
 import { requestLog, requestRecord } from "./request-log";
 import { defaultResponseHeaders } from "./response-headers";
+import { mountTestClock } from "./test-clock";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
@@ -81,6 +83,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     onWebhookDue: (queue, deliveryId) =>
       workWebhookDelivery(database.db, webhookContext(env, queue, authSecret), deliveryId),
     onWebhookGivenUp: (deliveryId) => markWebhookGivenUp(database.db, deliveryId),
+    onBillingScanDue: (queue) => runBillingScan(database.db, queue),
   });
   logger.info(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).
@@ -100,6 +103,12 @@ export async function createApp(options: CreateAppOptions = {}) {
   app.use(defaultResponseHeaders(securityOptions(env)));
   app.get("/readyz", serveReadiness({ database, queue: outbox }));
   if (env.METRICS_TOKEN) app.get("/metrics", serveMetrics(metrics.registry, env.METRICS_TOKEN));
+  if (env.TEST_CLOCK === "on") {
+    mountTestClock(app, async () => {
+      pageCache?.clear();
+      await outbox.queueBillingScan();
+    });
+  }
   options.serveStatic?.(app);
   app.use(allowOnlySiteMethods());
   app.use(refuseControlCharacters());

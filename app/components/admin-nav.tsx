@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 const LINKS = [
   { to: "/admin/requests", label: "Sample requests" },
   { to: "/admin/companies", label: "Companies" },
+  { to: "/admin/billing", label: "Billing" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/catalogue", label: "Import and export" },
   { to: "/admin/claims", label: "Claims" },

@@ -20,6 +20,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { BILLING_INTERVALS, BILLING_STATUSES } from "~/lib/billing";
 import {
   CATEGORIES,
   HOW_HEARD_OPTIONS,
@@ -49,6 +50,8 @@ export const claimStatus = pgEnum("claim_status", CLAIM_STATUSES);
 export const companyRole = pgEnum("company_role", COMPANY_ROLES);
 export const invitationSource = pgEnum("invitation_source", INVITATION_SOURCES);
 export const documentKind = pgEnum("document_kind", DOCUMENT_KINDS);
+export const billingStatus = pgEnum("billing_status", BILLING_STATUSES);
+export const billingInterval = pgEnum("billing_interval", BILLING_INTERVALS);
 
 /** Binary data (uploads): a Buffer in Node, a Uint8Array from PGlite. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -192,6 +195,18 @@ export const companies = pgTable(
     /** The plan chosen at registration, and when its free first month ends (no payments yet). */
     plan: planType(),
     trialEndsAt: timestamp({ withTimezone: true }),
+    /**
+     * Billing (docs/decisions/134, 135; app/models/billing): null without a plan. Read with the
+     * dates through app/lib/billing.ts: a status whose time ran out counts as lapsed.
+     */
+    billingStatus: billingStatus(),
+    billingInterval: billingInterval().notNull().default("month"),
+    /** The end of the time paid for (an invoice, or Stripe's current period). */
+    paidUntil: timestamp({ withTimezone: true }),
+    /** When a payment first failed; the plan lapses GRACE_DAYS later unless paid. */
+    pastDueSince: timestamp({ withTimezone: true }),
+    stripeCustomerId: varchar({ length: 255 }),
+    stripeSubscriptionId: varchar({ length: 255 }),
     /** The catalogue import's stable key for this company. */
     externalKey: varchar({ length: CATALOGUE_KEY_LENGTH }),
     /**
@@ -225,6 +240,13 @@ export const companies = pgTable(
     index("companies_categories_idx").using("gin", t.categories),
     index("companies_featured_idx").on(t.name).where(sql`${t.featured}`),
     index("companies_sponsored_idx").on(t.name).where(sql`${t.sponsored}`),
+    index("companies_plan_idx").on(t.plan).where(sql`${t.plan} is not null`),
+    uniqueIndex("companies_stripe_customer_idx")
+      .on(t.stripeCustomerId)
+      .where(sql`${t.stripeCustomerId} is not null`),
+    uniqueIndex("companies_stripe_subscription_idx")
+      .on(t.stripeSubscriptionId)
+      .where(sql`${t.stripeSubscriptionId} is not null`),
     // Search (app/models/catalogue/search.server.ts): one trigram index per stored search text.
     index("companies_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("companies_name_search_text_trgm_idx").using(
@@ -262,6 +284,15 @@ export const products = pgTable(
     sampleType: varchar({ length: 100 }).notNull().default(""),
     quantity: varchar({ length: 100 }).notNull().default(""),
     availability: boolean().notNull().default(true),
+    /**
+     * Beyond the plan's product limit (a lapsed or Basic plan, docs/decisions/135): kept, hidden
+     * from the public until paid. Set only by app/models/billing/product-limit.server.ts.
+     */
+    planHidden: boolean().notNull().default(false),
+    /** Shown to the public: available and within the plan (every public query asks this). */
+    listed: boolean().generatedAlwaysAs(
+      (): SQL => sql`${products.availability} AND NOT ${products.planHidden}`,
+    ),
     /** The supplier's order of products on the company page (then by name). */
     position: integer().notNull().default(0),
     /** The catalogue import's stable key for this product. */
@@ -291,6 +322,7 @@ export const products = pgTable(
   },
   (t) => [
     index("products_company_available_idx").on(t.companyId, t.availability),
+    index("products_company_listed_idx").on(t.companyId, t.listed),
     uniqueIndex("products_external_key_idx")
       .on(t.externalKey)
       .where(sql`${t.externalKey} is not null`),
@@ -1020,5 +1052,37 @@ export const apiKeys = pgTable(
   (t) => [
     index("api_keys_company_idx").on(t.companyId, t.createdAt.desc()),
     check("api_keys_scope_known", sql`${t.scope} IN ('read', 'write')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Billing (issue 26, docs/decisions/133-135)
+// ---------------------------------------------------------------------------
+
+/** Stripe webhook events already applied, by Stripe's event id: a replay changes nothing. */
+export const billingEvents = pgTable("billing_events", {
+  id: text().primaryKey(),
+  type: varchar({ length: 100 }).notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Trial reminders sent (7 days, 1 day before the end, and at the end): one row per company, kind
+ * and trial end, inserted in the transaction that queues the mail, so each goes out once across
+ * instances and a moved trial end gets its own reminders.
+ */
+export const trialReminders = pgTable(
+  "trial_reminders",
+  {
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: varchar({ length: 20 }).notNull(),
+    trialEndsAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.trialEndsAt] }),
+    check("trial_reminders_kind_known", sql`${t.kind} IN ('7_days', '1_day', 'ended')`),
   ],
 );

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
 import { PRODUCT_FIELDS } from "~/lib/upload-fields";
+import { ProductLimitError } from "~/models/billing/product-limit.server";
 import { addProduct, updateProduct } from "~/models/catalogue/listing-products.server";
 import { saveProductDocuments } from "~/models/catalogue/product-documents.server";
 import {
@@ -19,7 +20,7 @@ import {
   saveUpload,
 } from "~/models/catalogue/upload.server";
 import { echoValues, type FormFailure, readFormData, validate } from "./kit";
-import { productSchema } from "./product";
+import { type ProductInput, productSchema } from "./product";
 
 export const TOO_MANY_IMAGES = `A product shows at most ${MAX_PRODUCT_IMAGES} images: remove one first.`;
 
@@ -29,23 +30,31 @@ async function checkDocument(formData: FormData, kind: DocumentKind) {
   return file ? checkUpload(file, DOCUMENT_TYPES, PRODUCT_FIELDS[kind].maxBytes) : null;
 }
 
+interface SubmissionTarget {
+  companyId: string;
+  uploadedBy: string;
+  existing: { id: string; images: string[] } | null;
+  /** Where a saved product sends the editor (default: the supplier's listing). */
+  savedPath?: string;
+}
+
+interface Submitted {
+  fields: Omit<ProductInput, "removeImage" | "removeDocument">;
+  kept: string[];
+  uploads: CheckedUpload[];
+  removed: Set<string>;
+  current: string[];
+  documents: Partial<Record<DocumentKind, CheckedUpload>>;
+  removeDocument: ProductInput["removeDocument"];
+}
+
 /**
  * Saves the submitted product: `existing` is the product being edited (its current images), or
  * null for a new one; the audit entry (who, and each changed field) is written in the same
  * transaction. Answers a redirect to the listing, or a 400 with the messages and the
  * typed values.
  */
-export async function submitProduct(
-  request: Request,
-  db: Database,
-  target: {
-    companyId: string;
-    uploadedBy: string;
-    existing: { id: string; images: string[] } | null;
-    /** Where a saved product sends the editor (default: the supplier's listing). */
-    savedPath?: string;
-  },
-) {
+export async function submitProduct(request: Request, db: Database, target: SubmissionTarget) {
   const form = await readUploadForm(request);
   if (!form.ok) {
     return data<FormFailure>(
@@ -83,6 +92,31 @@ export async function submitProduct(
   }
 
   const { removeImage: _removeImage, removeDocument, ...fields } = result.data;
+  try {
+    await saveSubmittedProduct(db, target, {
+      fields,
+      kept,
+      uploads,
+      removed,
+      current,
+      documents,
+      removeDocument,
+    });
+  } catch (error) {
+    // Over the plan's product limit: nothing is stored, the typed values stay (decision 135).
+    if (!(error instanceof ProductLimitError)) throw error;
+    return data<FormFailure>(
+      { ok: false, errors: {}, values, formError: error.message },
+      { status: 400 },
+    );
+  }
+  return redirect(
+    target.savedPath ?? `/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`,
+  );
+}
+
+async function saveSubmittedProduct(db: Database, target: SubmissionTarget, submitted: Submitted) {
+  const { fields, kept, uploads, removed, current, documents, removeDocument } = submitted;
   await db.transaction(async (tx) => {
     const added: string[] = [];
     for (const upload of uploads) {
@@ -121,7 +155,4 @@ export async function submitProduct(
       { added: documents, removed: removeDocument },
     );
   });
-  return redirect(
-    target.savedPath ?? `/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`,
-  );
 }

@@ -4,7 +4,13 @@ import type { PlanType } from "~/lib/catalogue";
 export interface Plan {
   id: PlanType;
   name: string;
+  /** Dollars per month. */
   price: number;
+  /**
+   * Dollars per year, invoiced once (PAYMENT_METHODS: invoicing for annual subscriptions): twelve
+   * months at the monthly price, as the pricing page promises no discount (docs/decisions/134).
+   */
+  annualPrice: number;
   isPopular: boolean;
   summary: string;
   features: string[];
@@ -15,6 +21,7 @@ export const PLANS: readonly Plan[] = [
     id: "basic",
     name: "Basic",
     price: 49,
+    annualPrice: 49 * 12,
     isPopular: false,
     summary:
       "A complete company page and every sample request lead, for suppliers getting started.",
@@ -30,6 +37,7 @@ export const PLANS: readonly Plan[] = [
     id: "featured",
     name: "Featured",
     price: 99,
+    annualPrice: 99 * 12,
     isPopular: true,
     summary:
       "Everything in Basic, plus the placements that put your samples in front of more dentists.",
@@ -79,3 +87,14 @@ export const COMPARISON: ReadonlyArray<[string, ComparisonValue, ComparisonValue
   ["Setup within 24 hours", true, true],
   ["First month free", true, true],
 ];
+
+/** What one invoice of the plan costs at this interval, in dollars. */
+export function planInvoiceAmount(id: PlanType, interval: "month" | "year"): number {
+  const plan = findPlan(id);
+  return interval === "year" ? plan.annualPrice : plan.price;
+}
+
+/** What the plan brings in per month (annual counted /12), in dollars: monthly recurring revenue. */
+export function planMonthlyRevenue(id: PlanType, interval: "month" | "year"): number {
+  return interval === "year" ? findPlan(id).annualPrice / 12 : findPlan(id).price;
+}

@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = [
   "reset-password",
   "rating-request",
   "webhook-disabled",
+  "trial-reminder",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

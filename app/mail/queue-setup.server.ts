@@ -26,6 +26,13 @@ export const PASSWORD_RESET_QUEUE = "password-reset";
 export const WEBHOOK_QUEUE = "webhook";
 export const WEBHOOK_DEAD_QUEUE = "webhook-dead";
 
+/**
+ * The billing scan (docs/decisions/135): trial reminders and lapses, on a pg-boss schedule every
+ * BILLING_SCAN_CRON (one job per tick across instances), and on demand (the test clock).
+ */
+export const BILLING_SCAN_QUEUE = "billing-scan";
+export const BILLING_SCAN_CRON = "*/5 * * * *";
+
 export const DAY_SECONDS = 24 * 60 * 60;
 
 /** Webhooks are retried with back-off over about a day: 30 s doubling to 4 h, for 24 h. */
@@ -42,6 +49,7 @@ export const QUEUE_NAMES = [
   PASSWORD_RESET_QUEUE,
   WEBHOOK_QUEUE,
   WEBHOOK_DEAD_QUEUE,
+  BILLING_SCAN_QUEUE,
 ];
 
 /**
@@ -100,11 +108,14 @@ export async function configureQueues(
     [PASSWORD_RESET_QUEUE, settings],
     [WEBHOOK_DEAD_QUEUE, webhookSettings],
     [WEBHOOK_QUEUE, { ...webhookSettings, deadLetter: WEBHOOK_DEAD_QUEUE }],
+    // Scans are idempotent: two at once (two instances, or the clock and the cron) send nothing twice.
+    [BILLING_SCAN_QUEUE, settings],
   ] as const;
   for (const [name, options] of queues) {
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options);
   }
+  await boss.schedule(BILLING_SCAN_QUEUE, BILLING_SCAN_CRON);
   await db.execute(
     sql`update pgboss.job set retry_limit = ${settings.retryLimit},
           retry_delay = ${settings.retryDelay}, retry_delay_max = ${settings.retryDelayMax},

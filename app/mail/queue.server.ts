@@ -18,6 +18,7 @@ import {
 import type { MailMessage, MailSite } from "./message";
 import type { Outbox } from "./outbox.server";
 import {
+  BILLING_SCAN_QUEUE,
   bossOptions,
   configureQueues,
   DAY_SECONDS,
@@ -57,6 +58,8 @@ export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain"
    * leaves those jobs to another.
    */
   onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
+  /** Runs the billing scan (trial reminders, lapses); as above, without it none is worked here. */
+  onBillingScanDue?: (outbox: Outbox) => Promise<unknown>;
   /** Sends a reset link if the address has an account; as above, without it none is worked here. */
   onPasswordResetDue?: (outbox: Outbox, email: string) => Promise<unknown>;
   /**
@@ -87,6 +90,8 @@ export interface MailQueue extends Outbox {
   stop(): Promise<void>;
   /** True from a successful start until stop() is called (the readiness check asks). */
   isStarted(): boolean;
+  /** Queues a billing scan now (the test clock, after moving time). */
+  queueBillingScan(): Promise<void>;
   /** Every queue's depth, from pg-boss's counts (refreshed by its monitor, every 15 s). */
   queueDepths(): Promise<QueueDepth[]>;
 }
@@ -174,6 +179,9 @@ export async function startMailQueue(
       const job: PasswordResetJob = { email };
       await boss.insert(PASSWORD_RESET_QUEUE, [{ data: job }], { db: fromDrizzle(tx, sql) });
     },
+    async queueBillingScan() {
+      await boss.send(BILLING_SCAN_QUEUE, {});
+    },
     isStarted: () => stopped === undefined,
     async queueDepths() {
       const queues = await boss.getQueues(QUEUE_NAMES);
@@ -188,7 +196,10 @@ export async function startMailQueue(
   };
   if (!options.work) return queue;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
-  const { onRatingRequestDue, onPasswordResetDue } = options;
+  const { onRatingRequestDue, onPasswordResetDue, onBillingScanDue } = options;
+  if (onBillingScanDue) {
+    await boss.work(BILLING_SCAN_QUEUE, { pollingIntervalSeconds }, () => onBillingScanDue(queue));
+  }
   // Idempotent: a second rating job for the same request (or a retry) finds its link and stops.
   if (onRatingRequestDue) {
     await boss.work<RatingRequestJob>(RATING_REQUEST_QUEUE, { pollingIntervalSeconds }, ([job]) =>

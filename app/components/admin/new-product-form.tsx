@@ -12,7 +12,10 @@ export function NewProductForm({
   companies,
   failure,
   listingPath,
+  upgradePath,
 }: {
+  /** The chosen company's billing form (the plan's product-limit refusal links to it). */
+  upgradePath?: string;
   isCompanyChosen: boolean;
   /** The companies to choose from, until one is chosen. */
   companies: readonly { id: string; name: string }[];
@@ -45,6 +48,7 @@ export function NewProductForm({
       failure={failure}
       listingPath={listingPath}
       submitLabel="Add product"
+      upgradePath={upgradePath}
     />
   );
 }

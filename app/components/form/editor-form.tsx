@@ -14,7 +14,8 @@ export function EditorForm({
 }: {
   /** useForm's props: its ref, noValidate and the submit check. */
   props: ReturnType<typeof useForm>["props"];
-  formError: string | undefined;
+  /** A message about the whole form (text, or text with a link). */
+  formError: React.ReactNode;
   /** Sent as `intent` when the page's action also answers other forms. */
   intent?: string;
   children: React.ReactNode;

@@ -5,6 +5,7 @@
  * (product-facts-fields.tsx).
  */
 import { Link } from "react-router";
+import { PlanLimitMessage } from "~/components/billing/plan-limit-message";
 import { EditorForm } from "~/components/form/editor-form";
 import {
   CheckboxField,
@@ -42,11 +43,14 @@ export function ProductForm({
   failure,
   listingPath,
   submitLabel,
+  upgradePath,
 }: {
   product: EditedProduct | null;
   failure: FormFailure | undefined;
   listingPath: string;
   submitLabel: string;
+  /** Where the plan's product-limit refusal links to (the Billing tab, or the admin's form). */
+  upgradePath?: string;
 }) {
   const isSaving = useIsSubmitting();
   const { field, formError, errors, props } = useForm(productSchema, failure, {
@@ -66,7 +70,12 @@ export function ProductForm({
   });
   const images = product?.images ?? [];
   return (
-    <EditorForm props={props} formError={formError}>
+    <EditorForm
+      props={props}
+      formError={
+        formError ? <PlanLimitMessage message={formError} upgradePath={upgradePath} /> : null
+      }
+    >
       <TextField {...field("name")} label="Name" />
       <TextAreaField {...field("description")} label="Description" rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -9,7 +9,7 @@ import { companies, products, savedProducts } from "~/db/schema";
 import { productOrder } from "~/models/catalogue/company.server";
 import { ofPublicCompany } from "~/models/catalogue/public-companies.server";
 
-const isPublicProduct = and(eq(products.availability, true), ofPublicCompany(products.companyId));
+const isPublicProduct = and(eq(products.listed, true), ofPublicCompany(products.companyId));
 
 /** Saves (or, with `isSaved` false, unsaves) a product; false when it is not a public product. */
 export async function setProductSaved(

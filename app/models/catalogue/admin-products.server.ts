@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, productDocuments, products, uploads } from "~/db/schema";
 import { isAdminSearch } from "~/lib/admin-search";
+import { refreshProductLimit } from "~/models/billing/product-limit.server";
 import { likePattern } from "~/models/leads/admin-request-query.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import { ADMIN_PAGE_SIZE, type AdminListQuery, pageOf } from "./company-list.server";
@@ -75,6 +76,8 @@ export function deleteAdminProduct(
       .where(eq(productDocuments.productId, input.productId))
       .returning({ uploadId: productDocuments.uploadId });
     await tx.delete(products).where(eq(products.id, input.productId));
+    // A product hidden by the plan's limit may now have room.
+    await refreshProductLimit(tx, product.companyId);
     await deleteUploads(tx, product.companyId, product.images);
     if (documents.length > 0) {
       const ids = documents.map((d) => d.uploadId);

@@ -8,6 +8,7 @@ import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { catalogueImports } from "~/db/schema";
+import { checkProductRoom, ProductLimitError } from "~/models/billing/product-limit.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import type { CatalogueColumn, ImportKind } from "./catalogue-import-columns.server";
 import { CatalogueFileError } from "./catalogue-import-csv.server";
@@ -76,7 +77,41 @@ export async function applyCatalogueImport(
   importId: string,
   actorId: string,
 ): Promise<ImportAnswer> {
-  return db.transaction(async (tx) => {
+  try {
+    return await applyInTransaction(db, importId, actorId);
+  } catch (error) {
+    // Nothing was written and the checked file is kept: the admin can fix the file or the plan.
+    if (error instanceof ProductLimitError) return { ok: false, message: error.message };
+    throw error;
+  }
+}
+
+/**
+ * New available products per company must fit its plan's product limit (docs/decisions/135):
+ * refused, naming the companies, with the plan's message.
+ */
+async function checkImportedProductRoom(db: Database, plan: ImportPlan) {
+  const adding = new Map<string, number>();
+  for (const row of plan.creates) {
+    const companyId = row.values.company_id;
+    if (typeof companyId !== "string" || row.values.availability === false) continue;
+    adding.set(companyId, (adding.get(companyId) ?? 0) + 1);
+  }
+  const refused: string[] = [];
+  for (const [companyId, count] of adding) {
+    try {
+      await checkProductRoom(db, companyId, count);
+    } catch (error) {
+      if (!(error instanceof ProductLimitError)) throw error;
+      refused.push(companyId);
+    }
+  }
+  if (refused.length > 0)
+    throw new ProductLimitError(`Too many products for ${refused.join(", ")}`);
+}
+
+function applyInTransaction(db: Database, importId: string, actorId: string) {
+  return db.transaction(async (tx): Promise<ImportAnswer> => {
     // One import at a time: two concurrent ones would both plan a create for the same key.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalogue_import'))`);
     const [file] = await tx
@@ -93,6 +128,7 @@ export async function applyCatalogueImport(
         return { ok: false as const, message: error.message };
       throw error;
     }
+    if (kind === "products") await checkImportedProductRoom(tx, plan);
     await writeRows(tx, kind, plan);
     const { counts } = plan.report;
     await recordAudit(tx, {

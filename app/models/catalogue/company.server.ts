@@ -14,6 +14,8 @@ import {
 import type { Database } from "~/db/client.server";
 import { companies, companyMembers, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
+import { now as clockNow } from "~/lib/clock";
+import { sponsorCondition, topSamplesCondition } from "~/models/billing/billing-sql.server";
 import { publicCompany } from "./public-companies.server";
 
 export const companyCardColumns = {
@@ -40,7 +42,7 @@ export const companyCardColumns = {
    */
   // Qualified by hand: in the subquery drizzle's bare column names would read the product's id.
   availableProducts: sql<number>`(SELECT count(*) FROM ${products} AS ap
-    WHERE ap.company_id = "companies"."id" AND ap.availability)::int`.mapWith(Number),
+    WHERE ap.company_id = "companies"."id" AND ap.listed)::int`.mapWith(Number),
 };
 
 /** The public companies ('Make Request to All' addresses them), optionally in one category. */
@@ -53,7 +55,8 @@ export function directoryCompanies(category: Category | null | undefined) {
 
 /**
  * Companies for the directory grid (Top Free Samples), optionally in one category: the featured
- * ones first (the spec's featured query: featured is true, ordered by name), then the rest by name
+ * ones first (the Featured switch, or the Featured plan while paid or in trial: docs/decisions/134),
+ * then the rest by name
  * (then id, so pages never overlap): one page of `pageSize` when `page` (from 1) is given, else all.
  */
 export function listCompanies(
@@ -63,12 +66,13 @@ export function listCompanies(
     page,
     pageSize = DIRECTORY_PAGE_SIZE,
   }: { category?: Category | null; page?: number; pageSize?: number } = {},
+  now: Date = clockNow(),
 ) {
   const query = db
     .select(companyCardColumns)
     .from(companies)
     .where(directoryCompanies(category))
-    .orderBy(desc(companies.featured), asc(companies.name), asc(companies.id));
+    .orderBy(desc(topSamplesCondition(now)), asc(companies.name), asc(companies.id));
   return page === undefined ? query : query.limit(pageSize).offset((page - 1) * pageSize);
 }
 
@@ -91,7 +95,7 @@ export function countCompanies(
  */
 export function requestAllCompanies(category?: Category | null) {
   const hasAvailableProduct = exists(
-    sql`(SELECT 1 FROM ${products} AS ap WHERE ap.company_id = "companies"."id" AND ap.availability)`,
+    sql`(SELECT 1 FROM ${products} AS ap WHERE ap.company_id = "companies"."id" AND ap.listed)`,
   );
   return and(directoryCompanies(category), hasAvailableProduct);
 }
@@ -104,13 +108,13 @@ export function countRequestAllCompanies(
   return countCompaniesWhere(db, requestAllCompanies(category));
 }
 
-/** The sponsors block: sponsored companies by name. */
+/** The sponsors block: sponsored companies (the switch, or the Featured plan) by name. */
 
-export function listSponsoredCompanies(db: Database) {
+export function listSponsoredCompanies(db: Database, now: Date = clockNow()) {
   return db
     .select({ id: companies.id, name: companies.name, logo: companies.logo })
     .from(companies)
-    .where(and(eq(companies.sponsored, true), publicCompany()))
+    .where(and(sponsorCondition(now), publicCompany()))
     .orderBy(asc(companies.name));
 }
 
@@ -123,7 +127,7 @@ export function listFeaturedCompanies(db: Database, limit = 4) {
       shortDescription: companies.shortDescription,
     })
     .from(companies)
-    .where(and(eq(companies.featured, true), publicCompany()))
+    .where(and(topSamplesCondition(clockNow()), publicCompany()))
     .orderBy(asc(companies.name))
     .limit(limit);
 }
@@ -210,7 +214,7 @@ export function listAvailableProducts(db: Database, companyId: string) {
   return db
     .select(publicProductColumns)
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.availability, true)))
+    .where(and(eq(products.companyId, companyId), eq(products.listed, true)))
     .orderBy(...productOrder);
 }
 
@@ -220,11 +224,7 @@ export async function findAvailableProduct(db: Database, companyId: string, prod
     .select({ ...publicProductColumns, updatedAt: products.updatedAt })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.id, productId),
-        eq(products.availability, true),
-      ),
+      and(eq(products.companyId, companyId), eq(products.id, productId), eq(products.listed, true)),
     )
     .limit(1);
   return product ?? null;
@@ -239,7 +239,7 @@ export function findAvailableProducts(db: Database, companyId: string, productId
     .where(
       and(
         eq(products.companyId, companyId),
-        eq(products.availability, true),
+        eq(products.listed, true),
         inArray(products.id, productIds),
       ),
     )

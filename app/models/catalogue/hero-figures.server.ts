@@ -30,7 +30,7 @@ async function countActivity(db: Database, now: Date): Promise<ActivityCounts> {
   const {
     rows: [row],
   } = await db.execute<Record<keyof ActivityCounts, number | string>>(sql`SELECT
-      (SELECT count(*) FROM ${products} WHERE ${products.availability}
+      (SELECT count(*) FROM ${products} WHERE ${products.listed}
         AND ${ofPublicCompany(products.companyId)}) AS "availableProducts",
       (SELECT count(DISTINCT lower(${sampleRequests.email})) FROM ${sampleRequests}) AS "requesters",
       (SELECT count(*) FROM ${sampleRequests} WHERE ${sampleRequests.requestedAt} > ${weekAgo.toISOString()}::timestamptz

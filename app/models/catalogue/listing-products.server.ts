@@ -7,6 +7,7 @@ import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 import type { StatedFacts } from "~/lib/product-fact-summary";
+import { checkProductRoom, refreshProductLimit } from "~/models/billing/product-limit.server";
 import { changedFields, recordAudit, recordEdit } from "~/models/operations/audit-log.server";
 import { productFactColumns, productOrder } from "./company.server";
 import { listProductDocuments } from "./product-documents.server";
@@ -20,6 +21,7 @@ const editorProductColumns = {
   sampleType: products.sampleType,
   quantity: products.quantity,
   availability: products.availability,
+  planHidden: products.planHidden,
   images: products.images,
   position: products.position,
   ...productFactColumns,
@@ -89,6 +91,7 @@ export async function addProduct(
   actorId: string | null,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    if (fields.availability) await checkProductRoom(tx, companyId);
     const [last] = await tx
       .select({ position: max(products.position) })
       .from(products)
@@ -98,6 +101,7 @@ export async function addProduct(
       .values({ ...fields, companyId, position: (last?.position ?? -1) + 1 })
       .returning({ id: products.id });
     if (!row) throw new Error("Product was not stored");
+    await refreshProductLimit(tx, companyId);
     await recordAudit(tx, {
       actorId,
       action: "product.created",
@@ -129,7 +133,10 @@ export async function updateProduct(
       .where(and(eq(products.companyId, companyId), eq(products.id, productId)))
       .for("update");
     if (!before) return false;
+    // Showing a hidden product counts against the plan's limit (ProductLimitError).
+    if (fields.availability && !before.availability) await checkProductRoom(tx, companyId);
     await tx.update(products).set(fields).where(eq(products.id, productId));
+    await refreshProductLimit(tx, companyId);
     const changes = changedFields<typeof before>(before, fields, PRODUCT_AUDITED);
     await recordEdit(tx, {
       actorId,
@@ -173,6 +180,7 @@ export async function moveProduct(
       if (order.find((p) => p.id === id)?.position === position) continue;
       await tx.update(products).set({ position }).where(eq(products.id, id));
     }
+    await refreshProductLimit(tx, companyId);
     await recordAudit(tx, {
       actorId,
       action: "product.moved",

@@ -172,7 +172,7 @@ async function searchExactly(
         c.name AS company_name, k.company_count, k.product_count, c.response_time,
         -- A company card's 'N samples', for the page's companies only (products_company_available_idx).
         CASE WHEN r.type = 'company' THEN (SELECT count(*) FROM products ap
-          WHERE ap.company_id = c.id AND ap.availability) END AS available_products,
+          WHERE ap.company_id = c.id AND ap.listed) END AS available_products,
         -- A product card's key facts (docs/decisions/091).
         p.latex_free, ${hasDocument(sql`p.id`, "sds")} AS has_sds,
         rt.average AS rating_average, rt.count AS rating_count

@@ -55,7 +55,7 @@ async function listCatalogueForSitemap(db: Database, offset: number, limit: numb
         '' AS name
       UNION ALL
       SELECT p.id, p.name, p.updated_at, p.position, p.name FROM ${products} p
-        WHERE p.company_id = c.id AND p.availability
+        WHERE p.company_id = c.id AND p.listed
     ) e
     ORDER BY c.name, c.id, e.position, e.name, e.product_id
     OFFSET ${offset} LIMIT ${limit}`);
@@ -69,7 +69,7 @@ async function countCataloguePages(db: Database): Promise<number> {
     .select({ n: count() })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(and(eq(products.availability, true), publicCompany()));
+    .where(and(eq(products.listed, true), publicCompany()));
   return (companyRow?.n ?? 0) + (productRow?.n ?? 0);
 }
 

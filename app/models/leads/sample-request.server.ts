@@ -79,7 +79,7 @@ export async function createSampleRequests(
         .where(
           and(
             eq(products.companyId, target.companyId),
-            eq(products.availability, true),
+            eq(products.listed, true),
             inArray(products.id, [...new Set(target.productIds)]),
           ),
         )

@@ -41,7 +41,7 @@ function summaries(db: Database, companyId: string, minimum: number, isPublic: b
       and(
         eq(productRatings.companyId, companyId),
         visible,
-        isPublic ? eq(products.availability, true) : undefined,
+        isPublic ? eq(products.listed, true) : undefined,
       ),
     )
     .groupBy(productRatings.productId, products.name, products.position)

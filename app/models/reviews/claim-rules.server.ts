@@ -10,6 +10,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { claimRequests, companies, companyInvitations, companyMembers } from "~/db/schema";
 import { type ClaimStatus, REVIEW_STATUS_LABELS } from "~/lib/suppliers";
+import { startTrial } from "~/models/billing/trial.server";
 import { findClaimableCompany, isCompanyTaken } from "./claim-request.server";
 import { decisionsOf, type ReviewKind, rejection, saveNotes } from "./review-decision.server";
 import { type ReviewOutcome, ReviewRefusal } from "./review-outcome.server";
@@ -86,7 +87,7 @@ async function lockClaimedCompany(tx: Database, claim: Claim, reference?: string
  * approved claim: the claim then becomes a dispute, to be resolved as one.
  */
 export const approveClaim = claimDecision<{ companyReference?: string | null }>(
-  ({ companyReference }) => ({
+  ({ companyReference, adminId }, now) => ({
     action: "claim.approved",
     conflict: COMPANY_APPROVED_MEANWHILE,
     from(claim) {
@@ -110,6 +111,8 @@ export const approveClaim = claimDecision<{ companyReference?: string | null }>(
           message: `${company.name} already has an owner or an approved claim, so this claim cannot be approved. It is now marked Disputed: resolve it as a dispute.`,
         };
       }
+      // The free month starts now (Basic unless the company already has a plan).
+      await startTrial(tx, company.id, null, now, adminId);
       return {
         set: { status: "approved", companyId: company.id, decisionMessage: null },
         owner: company,

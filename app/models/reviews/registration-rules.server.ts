@@ -4,13 +4,13 @@
  * takes over an unowned one of the same name), starts the plan's free month and invites the registrant
  * as owner; rejecting e-mails the reason. Only a pending registration is decided.
  */
-import { asc, eq, like, sql } from "drizzle-orm";
+import { asc, like, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, supplierRegistrations } from "~/db/schema";
 import { slugifyCompanyName } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { escapeLike } from "~/lib/like-pattern";
-import { TRIAL_DAYS } from "~/lib/suppliers";
+import { startTrial } from "~/models/billing/trial.server";
 import { hasOwner } from "~/models/suppliers/membership.server";
 import { decisionsOf, type ReviewKind, rejection, saveNotes } from "./review-decision.server";
 import { type ReviewOutcome, ReviewRefusal } from "./review-outcome.server";
@@ -58,7 +58,7 @@ async function uniqueCompanyId(tx: Database, name: string): Promise<string> {
  * invitation is the approval e-mail). Two approvals creating the same company id at once: the
  * second loses (a unique violation, answered as decided meanwhile).
  */
-export const approveRegistration = registrationDecision((_input, now) => ({
+export const approveRegistration = registrationDecision((input, now) => ({
   action: "registration.approved",
   from: pending,
   async change(tx, registration) {
@@ -76,11 +76,8 @@ export const approveRegistration = registrationDecision((_input, now) => ({
         `${existing.name} is already listed and has an owner, so this registration cannot take it over. Reject it, or ask the owner to invite the registrant to their team.`,
       );
     }
-    const trial = { plan: registration.planType, trialEndsAt: addDays(now, TRIAL_DAYS) };
     let company = existing;
-    if (company) {
-      await tx.update(companies).set(trial).where(eq(companies.id, company.id));
-    } else {
+    if (!company) {
       [company] = await tx
         .insert(companies)
         .values({
@@ -90,11 +87,12 @@ export const approveRegistration = registrationDecision((_input, now) => ({
           website: registration.website,
           // A draft until its owner (or an admin) publishes it (docs/decisions/117).
           publishedAt: null,
-          ...trial,
         })
         .returning({ id: companies.id, name: companies.name });
     }
     if (!company) throw new Error("The registration's company was not stored");
+    const trial = await startTrial(tx, company.id, registration.planType, now, input.adminId);
+    if (!trial?.trialEndsAt) throw new Error("The registration's trial was not started");
     return {
       set: { status: "approved", companyId: company.id, decisionMessage: null },
       owner: company,
@@ -102,10 +100,6 @@ export const approveRegistration = registrationDecision((_input, now) => ({
     };
   },
 }));
-
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * 86_400_000);
-}
 
 /** Rejects a pending registration with a reason the registrant reads in the e-mail. */
 export const rejectRegistration = registrationDecision<{ reason: string }>(({ reason }) => ({

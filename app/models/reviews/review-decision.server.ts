@@ -11,6 +11,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { claimRequests, supplierRegistrations } from "~/db/schema";
+import { now as clockNow } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
 import { type ReviewNotice, reviewDecisionMessage } from "~/mail/messages/review-decision";
 import type { Outbox } from "~/mail/outbox.server";
@@ -147,7 +148,7 @@ export function decisionsOf<T extends ReviewTable, R extends { adminId: string }
   idOf: (input: R) => string,
 ) {
   return <I = object>(rule: (input: I & R, now: Date) => DecisionRule<T>) =>
-    (db: Database, outbox: Outbox, input: I & R, now = new Date()) =>
+    (db: Database, outbox: Outbox, input: I & R, now = clockNow()) =>
       decide(db, outbox, kind, { id: idOf(input), adminId: input.adminId, now }, rule(input, now));
 }
 

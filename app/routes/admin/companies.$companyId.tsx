@@ -79,6 +79,11 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
           </Link>
         </li>
         <li>
+          <Link to={`/admin/companies/${id}/billing`} className={LINK}>
+            Billing
+          </Link>
+        </li>
+        <li>
           <Link to={`/admin/products?companyId=${id}`} className={LINK}>
             Products
           </Link>

@@ -79,6 +79,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         product={product}
         failure={actionData as FormFailure | undefined}
         listingPath={adminProductsPath(companyId)}
+        upgradePath={`/admin/companies/${encodeURIComponent(companyId)}/billing`}
         submitLabel="Save product"
       />
     </AdminPage>

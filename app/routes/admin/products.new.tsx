@@ -65,6 +65,9 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         companies={companies}
         failure={actionData as FormFailure | undefined}
         listingPath={listingPath}
+        upgradePath={
+          company ? `/admin/companies/${encodeURIComponent(company.id)}/billing` : undefined
+        }
       />
     </AdminPage>
   );

@@ -10,6 +10,7 @@ import { TitledSection } from "~/components/titled-section";
 import { TrackOnView } from "~/components/track-on-view";
 import { getAppContext } from "~/context.server";
 import { toSummary } from "~/lib/blog/article";
+import { articleCategories } from "~/lib/blog/article-categories";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
@@ -17,7 +18,11 @@ import { logFailure } from "~/lib/log.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, seo, siteFromMatches } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
-import { companyIdFromPath, listCompaniesByIds } from "~/models/catalogue/company-links.server";
+import {
+  companyIdFromPath,
+  listCompaniesByIds,
+  listFeaturedPlanCompanies,
+} from "~/models/catalogue/company-links.server";
 import type { Route } from "./+types/blog.$slug";
 
 const NOT_FOUND_TITLE = "Blog Post Not Found";
@@ -69,6 +74,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     logFailure("Loading a post's companies failed", error);
     return [];
   });
+  // Featured-plan companies in the article's categories join the linked ones (decision 134).
+  const featured = await listFeaturedPlanCompanies(
+    db,
+    articleCategories(article.tags),
+    ids as string[],
+  ).catch((error: unknown) => {
+    logFailure("Loading a post's featured companies failed", error);
+    return [];
+  });
   const companyLinks = article.companyLinks.map((link) => {
     const company = found.find((c) => c.id === companyIdFromPath(link.url));
     return company
@@ -80,6 +94,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         }
       : { name: link.companyName, url: link.url, logo: DEFAULT_LOGO, description: "" };
   });
+  for (const company of featured) {
+    companyLinks.push({
+      name: company.name,
+      url: companyPath(company),
+      logo: company.logo ?? DEFAULT_LOGO,
+      description: company.shortDescription,
+    });
+  }
   return {
     article,
     companyLinks,

@@ -50,6 +50,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         failure={actionData as FormFailure | undefined}
         listingPath={`/supplier/${encodeURIComponent(companyId)}/listing`}
         submitLabel="Save product"
+        upgradePath={`/supplier/${encodeURIComponent(companyId)}/billing`}
       />
     </section>
   );

@@ -34,6 +34,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         failure={actionData as FormFailure | undefined}
         listingPath={`/supplier/${encodeURIComponent(loaderData.companyId)}/listing`}
         submitLabel="Add product"
+        upgradePath={`/supplier/${encodeURIComponent(loaderData.companyId)}/billing`}
       />
     </section>
   );

@@ -1,15 +1,18 @@
 /**
  * The workspace of one company, /supplier/{companyId}/…: its name, the sections (Leads, Listing,
- * Performance, Ratings, Team, Integrations) and the section's page. Every page of it is a child
- * of this layout (app/routes.ts), and this middleware runs before any of their loaders and
- * actions (docs/decisions/108): signed out → /login; the company's members and admins → in, the pages
+ * Performance, Ratings, Team, Integrations, Billing), a Renew banner when the plan lapsed or is
+ * past due, and the section's page. Every page of it is a child of this layout (app/routes.ts),
+ * and this middleware runs before any of their loaders and actions (docs/decisions/108): signed
+ * out → /login; the company's members and admins → in, the pages
  * reading the access with `getCompanyAccess(context)`; anyone else → 403. It is the workspace's
  * one access check; owner-only actions narrow it (requireCompanyOwner).
  */
 import { Link, NavLink, Outlet } from "react-router";
+import { RenewBanner } from "~/components/billing/renew-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { getBillingState } from "~/models/billing/billing-state.server";
 import { findDraftStatus } from "~/models/catalogue/publishing.server";
 import {
   companyAccessContext,
@@ -31,12 +34,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { user, company, role } = getCompanyAccess(context);
   const { db } = getAppContext(context);
-  const [companies, status] = await Promise.all([
+  const [companies, status, billing] = await Promise.all([
     listUserCompanies(db, user.id),
     findDraftStatus(db, company.id),
+    getBillingState(db, company.id),
   ]);
   return {
     isDraft: status?.isDraft === true,
+    renew: billing?.entitlements.renewBanner ? (billing.status ?? "lapsed") : null,
     company: {
       id: company.id,
       name: company.name,
@@ -55,6 +60,7 @@ const SECTIONS = [
   { to: "ratings", label: "Ratings" },
   { to: "team", label: "Team" },
   { to: "integrations", label: "Integrations" },
+  { to: "billing", label: "Billing" },
 ] as const;
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
@@ -65,7 +71,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) {
-  const { company, role, hasOtherCompanies, isDraft } = loaderData;
+  const { company, role, hasOtherCompanies, isDraft, renew } = loaderData;
   const base = `/supplier/${encodeURIComponent(company.id)}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -114,6 +120,7 @@ export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) 
           </Link>
         </div>
       ) : null}
+      {renew ? <RenewBanner status={renew} billingPath={`${base}/billing`} /> : null}
       <nav aria-label="Workspace" className="mt-4 border-b border-slate-200">
         <ul className="flex flex-wrap gap-x-1">
           {SECTIONS.map((section) => (

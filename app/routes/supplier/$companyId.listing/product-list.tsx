@@ -3,7 +3,9 @@
  * Hide/Show and Move up/down (small forms, so they work without JavaScript), and Add product.
  */
 import { Form, Link } from "react-router";
+import { PlanLimitMessage } from "~/components/billing/plan-limit-message";
 import { ButtonLink } from "~/components/button-link";
+import { FormAlert } from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import { SuccessStatus } from "~/components/success-status";
 import { productPicture } from "~/lib/product-pictures";
@@ -13,6 +15,8 @@ interface ListedProduct {
   name: string;
   category: string;
   availability: boolean;
+  /** Available but beyond the plan's product limit (a lapsed or Basic plan). */
+  planHidden: boolean;
   images: string[];
 }
 
@@ -48,10 +52,13 @@ export function ProductList({
   companyId,
   products,
   message,
+  refusal,
 }: {
   companyId: string;
   products: ListedProduct[];
   message: string | null;
+  /** The plan's product-limit refusal of a Show (with its Upgrade link). */
+  refusal?: string | undefined;
 }) {
   const base = `/supplier/${encodeURIComponent(companyId)}/listing/products`;
   return (
@@ -63,6 +70,16 @@ export function ProductList({
         <ButtonLink to={`${base}/new`}>Add product</ButtonLink>
       </div>
       <SuccessStatus message={message} className="mt-4" />
+      <div className="mt-4">
+        <FormAlert>
+          {refusal ? (
+            <PlanLimitMessage
+              message={refusal}
+              upgradePath={`/supplier/${encodeURIComponent(companyId)}/billing`}
+            />
+          ) : null}
+        </FormAlert>
+      </div>
       {products.length === 0 ? (
         <p className="mt-4 text-slate-700">
           No products yet. Your page says samples are available on request.
@@ -89,6 +106,11 @@ export function ProductList({
                       Hidden
                     </span>
                   )}
+                  {product.availability && product.planHidden ? (
+                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      Not shown: beyond your plan's 10 products
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-slate-700">{product.category}</p>
               </div>

@@ -4,12 +4,14 @@
  * once. Every member may edit; the loader and the action check access themselves.
  */
 import { data } from "react-router";
+import { isProductLimitMessage } from "~/components/billing/plan-limit-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { notFound } from "~/lib/http-errors";
+import { ProductLimitError } from "~/models/billing/product-limit.server";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
 import {
   listCompanyProducts,
@@ -59,10 +61,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent in PRODUCT_INTENTS) {
     const productId = String(form.formData.get("productId") ?? "");
     const key = intent as keyof typeof PRODUCT_INTENTS;
-    const isDone =
-      key === "hide" || key === "show"
-        ? await updateProduct(db, company.id, productId, { availability: key === "show" }, user.id)
-        : await moveProduct(db, company.id, productId, key, user.id);
+    let isDone: boolean;
+    try {
+      isDone =
+        key === "hide" || key === "show"
+          ? await updateProduct(
+              db,
+              company.id,
+              productId,
+              { availability: key === "show" },
+              user.id,
+            )
+          : await moveProduct(db, company.id, productId, key, user.id);
+    } catch (error) {
+      // Showing an 11th product on Basic: refused with the plan's message (decision 135).
+      if (!(error instanceof ProductLimitError)) throw error;
+      return data<ListingActionData>(
+        { ok: false, errors: {}, values: {}, formError: error.message },
+        { status: 400 },
+      );
+    }
     if (!isDone) notFound("Product not found");
     return { ok: true as const, message: PRODUCT_INTENTS[key] };
   }
@@ -83,6 +101,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
   const result = actionData as ListingActionData | undefined;
   const { listing, products, savedProduct } = loaderData;
   const isProductResult = result?.ok && result.message.startsWith("Product");
+  const limitRefusal = result && !result.ok && isProductLimitMessage(result.formError);
   return (
     <div className="space-y-10">
       <WorkspacePage
@@ -93,12 +112,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         <ListingForm
           key={String(listing.updatedAt)}
           listing={listing}
-          result={isProductResult ? undefined : result}
+          result={isProductResult || limitRefusal ? undefined : result}
         />
       </WorkspacePage>
       <ProductList
         companyId={listing.id}
         products={products}
+        refusal={limitRefusal ? result.formError : undefined}
         message={
           isProductResult && result?.ok
             ? result.message

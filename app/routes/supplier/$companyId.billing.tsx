@@ -1,0 +1,111 @@
+/**
+ * Billing, /supplier/{companyId}/billing (issue 26 point 5): the company's plan, status, trial end,
+ * paid-until and next invoice. Owners (and admins) manage it; members read it. Manual mode (no
+ * Stripe keys, the default): paying is by invoice, 'Contact us to pay by invoice'; the operators
+ * record payments in the console. StripeBillingSlot is where Stripe's buttons and invoices go.
+ */
+import { Link } from "react-router";
+import { BillingFactsList } from "~/components/billing/billing-facts";
+import { StripeBillingSlot } from "~/components/billing/stripe-billing-slot";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
+import { getAppContext } from "~/context.server";
+import { BASIC_PRODUCT_LIMIT } from "~/lib/billing";
+import { notFound } from "~/lib/http-errors";
+import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { privatePageSeo } from "~/lib/seo";
+import { getBillingState } from "~/models/billing/billing-state.server";
+import { billingFactsView } from "~/models/billing/billing-view.server";
+import { getCompanyAccess } from "~/models/suppliers/membership.server";
+import type { Route } from "./+types/$companyId.billing";
+
+// A read-only page of facts and links (decisions 082, 086).
+export const handle = NO_SCRIPTS;
+
+export function meta(args: Route.MetaArgs) {
+  return privatePageSeo(args, {
+    title: "Billing",
+    description: "The company's plan, trial and invoices.",
+    company: args.loaderData?.company,
+  });
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { company, role } = getCompanyAccess(context);
+  const { db, env } = getAppContext(context);
+  const state = await getBillingState(db, company.id);
+  if (!state) notFound("Company not found");
+  return {
+    company,
+    canManage: role !== "member",
+    facts: billingFactsView(state),
+    entitlements: state.entitlements,
+    hasPlan: state.plan !== null,
+    contactEmail: env.CONTACT_EMAIL,
+    // Manual mode: the Stripe work sets this when STRIPE_SECRET_KEY is configured.
+    stripe: null,
+  };
+}
+
+export default function Billing({ loaderData }: Route.ComponentProps) {
+  const { company, canManage, facts, entitlements, hasPlan, contactEmail, stripe } = loaderData;
+  const subject = encodeURIComponent(`Invoice for ${company.name}`);
+  return (
+    <WorkspacePage
+      id="billing-title"
+      title="Billing"
+      intro={
+        canManage
+          ? "Your plan, your free month and your invoices."
+          : "Your company's plan and invoices. Only the company's owners can change billing."
+      }
+    >
+      <div className="mt-6 max-w-2xl space-y-6">
+        {entitlements.lapsed ? (
+          <p role="note" className="rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3">
+            <strong>Your plan has lapsed.</strong> Your page stays up and sample requests still
+            reach you, but only your first {BASIC_PRODUCT_LIMIT} products are shown and Featured
+            placements have stopped. Pay to get everything back at once.
+          </p>
+        ) : null}
+        <BillingFactsList facts={facts} />
+        {hasPlan ? null : (
+          <p className="text-slate-700">
+            This company has no plan: its page is listed as it always was.{" "}
+            <Link to="/pricing" className="font-semibold text-brand-700 underline">
+              See the plans
+            </Link>
+          </p>
+        )}
+        <StripeBillingSlot companyId={company.id} canManage={canManage} stripe={stripe} />
+        <section aria-labelledby="pay-title" className="rounded-lg border border-slate-200 p-4">
+          <h2 id="pay-title" className="text-lg font-bold">
+            Paying
+          </h2>
+          <p className="mt-1 text-slate-700">
+            We invoice monthly or annual plans; cards, ACH transfers and invoices are accepted. Plan
+            changes take effect at the next billing cycle.
+          </p>
+          {canManage ? (
+            <p className="mt-3">
+              <a
+                href={`mailto:${contactEmail}?subject=${subject}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Contact us to pay by invoice
+              </a>
+            </p>
+          ) : (
+            <p className="mt-3 text-slate-700">
+              Contact us to pay by invoice: ask one of your company's owners.
+            </p>
+          )}
+        </section>
+      </div>
+    </WorkspacePage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
