@@ -17,6 +17,8 @@ export const MESSAGE_KINDS = [
   "verify-email",
   "reset-password",
   "rating-request",
+  "change-email",
+  "email-change-notice",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -28,6 +30,7 @@ export const SECRET_LINK_KINDS = [
   "subscribe-confirmation",
   "verify-email",
   "reset-password",
+  "change-email",
 ] as const satisfies readonly MessageKind[];
 export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 

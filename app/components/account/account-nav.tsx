@@ -1,0 +1,34 @@
+/** The account area's own navigation (app/routes/account/layout.tsx): its pages, the current marked. */
+import { NavLink } from "react-router";
+
+const PAGES = [
+  { to: "/account", label: "Practice profile", end: true },
+  { to: "/account/saved", label: "Saved products", end: false },
+  { to: "/account/settings", label: "Settings", end: false },
+] as const;
+
+export function AccountNav() {
+  return (
+    <nav aria-label="Account" className="mb-6 border-b border-slate-200">
+      <ul className="-mb-px flex flex-wrap gap-x-1">
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink
+              to={page.to}
+              end={page.end}
+              className={({ isActive }) =>
+                `inline-block border-b-2 px-3 py-2 text-sm font-semibold ${
+                  isActive
+                    ? "border-brand-700 text-brand-800"
+                    : "border-transparent text-slate-700 hover:text-brand-700"
+                }`
+              }
+            >
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
