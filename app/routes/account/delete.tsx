@@ -9,11 +9,13 @@ import { SettingsSection } from "~/components/account/settings-section";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { deleteAccountSchema, WRONG_PASSWORD } from "~/forms/account-settings";
+import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { AccountDeletionError, deleteAccount } from "~/models/accounts/account-deletion.server";
 import { getAccountUser } from "~/models/accounts/user.server";
+import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/delete";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -31,9 +33,13 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getAccountUser(context);
-  const { auth, db, clientIp } = getAppContext(context);
+  const { auth, db, env, clientIp } = getAppContext(context);
   const submission = await parseSubmission(request, deleteAccountSchema);
   if (!submission.ok) return submission.reply;
+  const client = { ip: clientIp, email: user.email };
+  const limit = await hitAuthRateLimits(db, "password-check", client, authLimits(env));
+  const overLimit = refuseOverLimit(limit, submission.values);
+  if (overLimit) return overLimit;
   const headers = authHeaders(request, clientIp);
   const isPasswordRight = await auth.api
     .verifyPassword({ body: { password: submission.data.password }, headers })

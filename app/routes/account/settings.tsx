@@ -17,12 +17,15 @@ import {
   SAME_EMAIL,
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
+import { accountMailLimits, authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import {
   failureReply,
   formErrorReply,
   parseSubmission,
   UNREADABLE_FORM,
 } from "~/forms/parse-submission.server";
+import { commonPasswords } from "~/lib/common-passwords.server";
+import { checkPassword } from "~/lib/password-policy";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   hasPassword,
@@ -31,6 +34,7 @@ import {
   recordAccountEvent,
 } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
+import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/settings";
 
 export const NO_PASSWORD = "This account signs in with Google, so it has no password to change.";
@@ -61,7 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getAccountUser(context);
-  const { auth, db, clientIp } = getAppContext(context);
+  const { auth, db, env, clientIp } = getAppContext(context);
+  const client = { ip: clientIp, email: user.email };
   const sent = readIntent(await request.clone().formData());
   const intent = INTENTS.find((i) => i === sent);
   const headers = authHeaders(request, clientIp);
@@ -88,12 +93,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       };
       return failureReply(failure, 400, { intent });
     }
+    // Each request mails both addresses: limited as the other account mails are.
+    const limit = await hitAuthRateLimits(db, "email-change", client, accountMailLimits(env));
+    const overLimit = refuseOverLimit(limit, submission.values);
+    if (overLimit) return overLimit;
     await auth.api.changeEmail({ body: { newEmail }, headers });
     return { intent, ok: true as const, message: EMAIL_CHANGE_SENT };
   }
   if (intent !== "password") return formErrorReply({}, UNREADABLE_FORM, 400);
   const submission = await parseSubmission(request, changePasswordSchema);
   if (!submission.ok) return failureReply(submission.failure, 400, { intent });
+  const { values } = submission;
+  const weakness = checkPassword(submission.data.password, commonPasswords);
+  if (weakness)
+    return failureReply({ ok: false, errors: { password: weakness }, values }, 400, { intent });
+  // Guessing the current password from a session left open is limited as sign-ins are.
+  const limit = await hitAuthRateLimits(db, "password-check", client, authLimits(env));
+  const overLimit = refuseOverLimit(limit, values);
+  if (overLimit) return overLimit;
   const response = await auth.api.changePassword({
     body: {
       currentPassword: submission.data.currentPassword,
@@ -103,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers,
     asResponse: true,
   });
-  if (!response.ok) return passwordRefusal(response, submission.values);
+  if (!response.ok) return passwordRefusal(response, values);
   await recordAccountEvent(db, user.id, "user.password_changed");
   return data(
     { intent: "password" as const, ok: true as const, message: PASSWORD_UPDATED },
@@ -118,10 +135,6 @@ function readIntent(form: FormData): string | null {
 
 /** better-auth's refusal of a password change, as the form's message on the right field. */
 async function passwordRefusal(response: Response, values: Record<string, string | undefined>) {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => ({}))) as { message?: unknown };
   const code = await authErrorCode(response);
   const extra = { intent: "password" as const };
   if (code === "INVALID_PASSWORD") {
@@ -131,9 +144,6 @@ async function passwordRefusal(response: Response, values: Record<string, string
       values,
     };
     return failureReply(failure, 400, extra);
-  }
-  if (code === "WEAK_PASSWORD" && typeof body.message === "string") {
-    return failureReply({ ok: false, errors: { password: body.message }, values }, 400, extra);
   }
   if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
     return failureReply({ ok: false, errors: { form: NO_PASSWORD }, values }, 400, extra);
