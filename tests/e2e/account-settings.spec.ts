@@ -3,7 +3,7 @@
  * the CSV read back), delete the account with the password again; signing in afterwards fails.
  */
 import { readFileSync } from "node:fs";
-import type { Download } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { users } from "~/db/schema";
 import {
@@ -19,6 +19,12 @@ import { shoot } from "./shots";
 test.use({ viewport: { width: 390, height: 844 } });
 
 const NEW_PASSWORD = "Quiet-Harbor-77";
+
+/** Full-page shots from the top, so the sticky header sits where it belongs. */
+async function shootFromTop(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, name);
+}
 
 const contentOf = async (download: Download) => readFileSync((await download.path()) ?? "", "utf8");
 
@@ -78,7 +84,7 @@ test("change the password, download my data, delete the account: signing in fail
   expect(csv[0]).toMatch(/^Request ID,Company Name,First Name/);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toContain(request.id);
-  await shoot(page, "account-settings");
+  await shootFromTop(page, "account-settings");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole("link", { name: "Delete my account…" }).click();
@@ -88,7 +94,7 @@ test("change the password, download my data, delete the account: signing in fail
   await deleteForm.getByLabel(/I understand/).check();
   await deleteForm.getByRole("button", { name: "Delete my account" }).click();
   await expect(deleteForm.getByText("The password is not correct")).toBeVisible();
-  await shoot(page, "account-delete");
+  await shootFromTop(page, "account-delete");
   await page.setViewportSize({ width: 390, height: 844 });
   await deleteForm.getByLabel("Your password").fill(NEW_PASSWORD);
   await deleteForm.getByLabel(/I understand/).check();
@@ -98,7 +104,7 @@ test("change the password, download my data, delete the account: signing in fail
   await expect(page.getByRole("status")).toHaveText("Your account was deleted.");
   const session = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE_NAME);
   expect(session?.value ?? "").toBe("");
-  await shoot(page, "account-deleted");
+  await shootFromTop(page, "account-deleted");
   expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
 
   await page.setViewportSize({ width: 390, height: 844 });

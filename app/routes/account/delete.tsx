@@ -13,7 +13,9 @@ import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { useSiteConfig } from "~/lib/site-config";
 import { AccountDeletionError, deleteAccount } from "~/models/accounts/account-deletion.server";
+import { hasPassword } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/delete";
@@ -27,8 +29,10 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { email: getAccountUser(context).email };
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = getAccountUser(context);
+  const { db } = getAppContext(context);
+  return { email: user.email, hasPassword: await hasPassword(db, user.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function DeleteAccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const { field, formError, props } = useForm(deleteAccountSchema, actionData);
   const isBusy = useNavigation().state === "submitting";
+  const { contactEmail } = useSiteConfig();
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Delete my account</h1>
@@ -87,7 +92,22 @@ export default function DeleteAccountPage({ loaderData, actionData }: Route.Comp
           <li>This cannot be undone. You can create a new account later.</li>
         </ul>
       </SettingsSection>
-      <Form {...props} method="post" className="mt-6 space-y-4" aria-label="Delete my account">
+      {loaderData.hasPassword ? null : (
+        <p className="mt-6 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          This account signs in with Google and has no password to confirm with: write to us at{" "}
+          <a href={`mailto:${contactEmail}`} className="font-semibold underline">
+            {contactEmail}
+          </a>{" "}
+          and we delete it for you.
+        </p>
+      )}
+      <Form
+        {...props}
+        method="post"
+        className="mt-6 space-y-4"
+        aria-label="Delete my account"
+        hidden={!loaderData.hasPassword}
+      >
         <FormAlert>{formError}</FormAlert>
         <TextField {...field("password")} label="Your password" autoComplete="current-password" />
         <CheckboxField
