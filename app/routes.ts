@@ -95,7 +95,7 @@ const account = prefix("account", [
     route("settings", "routes/account/settings.tsx"),
     route("settings/data.json", "routes/account/settings.data.json.ts"),
     route("settings/requests.csv", "routes/account/settings.requests.csv.ts"),
-    route("delete", "routes/account/delete.tsx"),
+    route("settings/delete", "routes/account/settings.delete.tsx"),
   ]),
 ]);
 

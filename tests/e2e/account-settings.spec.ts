@@ -43,7 +43,11 @@ test("change the password, download my data, delete the account: signing in fail
   await page.goto("/login");
   await signIn(page, user.email);
   await expect(page.getByTestId("signed-in-user")).toBeAttached();
+  await page.goto("/account/saved");
+  await shootFromTop(page, "account-saved");
   await page.goto("/account");
+  await shootFromTop(page, "account-profile");
+  await page.setViewportSize({ width: 390, height: 844 });
   await page
     .getByRole("navigation", { name: "Account" })
     .getByRole("link", { name: "Settings" })
@@ -107,6 +111,8 @@ test("change the password, download my data, delete the account: signing in fail
   await shootFromTop(page, "account-deleted");
   expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
 
+  await page.goto("/privacy");
+  await shootFromTop(page, "privacy");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/login");
   await signIn(page, user.email, NEW_PASSWORD);

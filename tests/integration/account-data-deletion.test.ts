@@ -24,9 +24,9 @@ import { INVALID_CREDENTIALS } from "~/forms/auth";
 import { LAST_ADMIN_DELETE } from "~/models/accounts/admin-users.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { ADMIN_CSV_HEADER } from "~/models/leads/admin-requests.server";
-import { action as deleteAction } from "~/routes/account/delete";
 import { action as profileAction } from "~/routes/account/index";
 import { loader as dataLoader } from "~/routes/account/settings.data.json";
+import { action as deleteAction } from "~/routes/account/settings.delete";
 import { loader as csvLoader } from "~/routes/account/settings.requests.csv";
 import { action as loginAction } from "~/routes/public/login";
 import { action as requestAction } from "~/routes/public/request-samples";
@@ -175,7 +175,7 @@ describe(`download my data and delete my account (${process.env.TEST_DB})`, () =
   });
 
   const deleteWith = (cookie: string, form: Record<string, string>) =>
-    callAction(deleteAction, { path: "/account/delete", form, cookie, db: t.db });
+    callAction(deleteAction, { path: "/account/settings/delete", form, cookie, db: t.db });
 
   it("refuses a wrong password or a missing tick, and keeps the account", async () => {
     const { user, cookie } = await richAccount();

@@ -85,7 +85,7 @@ export function SettingsPage({ loaderData, actionData }: Props) {
           The sample requests you sent stay with the companies that received them.
         </p>
         <Link
-          to="/account/delete"
+          to="/account/settings/delete"
           className="mt-3 inline-block rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
         >
           Delete my account…

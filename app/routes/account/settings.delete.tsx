@@ -1,7 +1,8 @@
 /**
- * /account/delete (docs/decisions/131): deleting the account, after the password again and a tick.
- * The account goes with its profile, saved products and sessions; the sample requests sent with
- * its address stay with the companies that received them. Then signed out, to /account-deleted.
+ * /account/settings/delete (docs/decisions/131): deleting the account, after the password again
+ * and a tick. The account goes with its profile, saved products and sessions; the sample requests
+ * sent with its address stay with the companies that received them. Then signed out, to
+ * /account-deleted.
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { authHeaders, cookieHeaders } from "~/auth-requests.server";
@@ -18,13 +19,13 @@ import { AccountDeletionError, deleteAccount } from "~/models/accounts/account-d
 import { hasPassword } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
-import type { Route } from "./+types/delete";
+import type { Route } from "./+types/settings.delete";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
     title: "Delete my account",
     description: "Delete your account, its practice profile, saved products and sessions.",
-    path: "/account/delete",
+    path: "/account/settings/delete",
     noindex: true,
   });
 }
