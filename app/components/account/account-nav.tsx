@@ -17,7 +17,7 @@ export function AccountNav() {
               to={page.to}
               end={page.end}
               className={({ isActive }) =>
-                `inline-block border-b-2 px-3 py-2 text-sm font-semibold ${
+                `inline-block border-b-2 px-2 py-2 text-sm font-semibold sm:px-3 ${
                   isActive
                     ? "border-brand-700 text-brand-800"
                     : "border-transparent text-slate-700 hover:text-brand-700"
