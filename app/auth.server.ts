@@ -57,6 +57,16 @@ interface AccountUser {
 export interface AccountSteps {
   /** The address check after a password sign-up (in its transaction) or when asked again. */
   sendVerificationEmail: (tx: Database, user: AccountUser) => Promise<void>;
+  /**
+   * A change of address asked for in Settings: better-auth's signed link (`token`) to the new
+   * address, a notice to the current one (docs/decisions/131).
+   */
+  sendChangeEmail: (
+    tx: Database,
+    user: AccountUser,
+    newEmail: string,
+    token: string,
+  ) => Promise<void>;
   /** The reset link (better-auth made and stored the token). */
   sendResetPasswordEmail: (tx: Database, user: AccountUser, token: string) => Promise<void>;
   /** A reset link was followed and the password changed. */
@@ -90,6 +100,8 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
       additionalFields: {
         isAdmin: { type: "boolean", required: false, defaultValue: false, input: false },
       },
+      // The new address gets a link; the change happens when it is followed (decision 131).
+      changeEmail: { enabled: true },
     },
     session: { modelName: "sessions" },
     account: {
@@ -108,7 +120,19 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
       // Sent by the account hook below, inside the sign-up's transaction, not after it.
       sendOnSignUp: false,
       expiresIn: VERIFY_LINK_HOURS * 3600,
-      sendVerificationEmail: ({ user }) => steps.sendVerificationEmail(authTransactionOf(db), user),
+      // A change of address (user.changeEmail above) comes here too, with the new address as the
+      // user's: the stored row still has the current one until the link is followed.
+      sendVerificationEmail: async ({ user, token }) => {
+        const tx = authTransactionOf(db);
+        const [stored] = await tx
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
+          return steps.sendChangeEmail(tx, { id: user.id, email: stored.email }, user.email, token);
+        }
+        return steps.sendVerificationEmail(tx, user);
+      },
     },
     emailAndPassword: {
       enabled: true,
@@ -192,12 +216,12 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
       log: (level, message, ...args) => logLibraryMessage("better-auth", level, message, args),
     },
     hooks: {
-      // The common-password rule also holds for any sign-up or reset that reaches better-auth.
+      // The common-password rule also holds for any sign-up, reset or change reaching better-auth.
       before: createAuthMiddleware(async (ctx) => {
         const field =
           ctx.path === "/sign-up/email"
             ? "password"
-            : ctx.path === "/reset-password"
+            : ctx.path === "/reset-password" || ctx.path === "/change-password"
               ? "newPassword"
               : null;
         if (!field) return;

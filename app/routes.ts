@@ -52,6 +52,7 @@ const publicSite = [
   route("reset-password/:token", "routes/public/reset-password.$token.tsx"),
   route("verify-email", "routes/public/verify-email.tsx"),
   route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
+  route("account-deleted", "routes/public/account-deleted.tsx"),
   route("auth/google", "routes/public/auth.google.ts"),
   route("auth/google/done", "routes/public/auth.google.done.tsx"),
   // The Save toggle: a signed-out visitor signs in and returns to the page they saved from (127).
@@ -112,6 +113,10 @@ const account = prefix("account", [
     index("routes/account/index.tsx"),
     route("requests", "routes/account/requests.tsx"),
     route("saved", "routes/account/saved.tsx"),
+    route("settings", "routes/account/settings.tsx"),
+    route("settings/data.json", "routes/account/settings.data.json.ts"),
+    route("settings/requests.csv", "routes/account/settings.requests.csv.ts"),
+    route("settings/delete", "routes/account/settings.delete.tsx"),
   ]),
 ]);
 

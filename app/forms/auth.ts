@@ -34,7 +34,7 @@ const email = textField("Email", 1000, {
 });
 
 /** As typed; never echoed back. */
-function password(label: string) {
+export function password(label: string) {
   return textField(label, 1000, {
     isTrimmed: false,
     meta: { required: true, type: "password", isEchoed: false, maxLength: undefined },
@@ -75,7 +75,7 @@ export const signupSchema = defineForm(
 );
 
 /** A new password and its confirmation (signup and reset): they match and fit the length rules. */
-function checkNewPassword(
+export function checkNewPassword(
   v: { password: string; confirmPassword: string },
   addIssue: (name: string, message: string) => void,
 ) {

@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = [
   "rating-request",
   "webhook-disabled",
   "trial-reminder",
+  "change-email",
+  "email-change-notice",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -30,6 +32,7 @@ export const SECRET_LINK_KINDS = [
   "subscribe-confirmation",
   "verify-email",
   "reset-password",
+  "change-email",
 ] as const satisfies readonly MessageKind[];
 export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 

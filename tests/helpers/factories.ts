@@ -229,3 +229,21 @@ export async function signedInAs(
   const cookieValue = signSessionToken(token, options.secret ?? TEST_AUTH_SECRET);
   return { user, cookieValue, cookie: `${SESSION_COOKIE_NAME}=${cookieValue}` };
 }
+
+/** `signedInAs` for a user who also has a password (a better-auth credential account). */
+export async function signedInWithPassword(
+  db: Database,
+  password: string,
+  role: Role = "user",
+  options: { user?: Partial<UserRow> } = {},
+): Promise<SignedInUser> {
+  const signedIn = await signedInAs(db, role, options);
+  await db.insert(accounts).values({
+    id: randomUUID(),
+    accountId: signedIn.user.id,
+    providerId: "credential",
+    userId: signedIn.user.id,
+    password: await hashPassword(password),
+  });
+  return signedIn;
+}

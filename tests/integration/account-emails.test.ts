@@ -109,7 +109,11 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
       params: { token },
       db: t.db,
     });
-    expect(verified.data).toEqual({ isVerified: true, hasWorkspace: false });
+    expect(verified.data).toEqual({
+      isVerified: true,
+      isAddressChanged: false,
+      hasWorkspace: false,
+    });
     expect((await userRow(email))?.emailVerified).toBe(true);
 
     const after = await callLoader(rootLoader, { path: "/", cookie, db: t.db });
@@ -123,7 +127,11 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
       params: { token },
       db: t.db,
     });
-    expect(result.data).toEqual({ isVerified: false, hasWorkspace: false });
+    expect(result.data).toEqual({
+      isVerified: false,
+      isAddressChanged: false,
+      hasWorkspace: false,
+    });
   });
 
   it("rolls the new account back when its e-mail cannot be written", async () => {

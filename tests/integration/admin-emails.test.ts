@@ -56,7 +56,11 @@ describe(`ADMIN_EMAILS (${process.env.TEST_DB})`, () => {
       params: { token },
       context: context(),
     });
-    expect(verified.data).toEqual({ isVerified: true, hasWorkspace: false });
+    expect(verified.data).toEqual({
+      isVerified: true,
+      isAddressChanged: false,
+      hasWorkspace: false,
+    });
     expect(await isAdmin(email)).toBe(true);
   });
 

@@ -9,9 +9,11 @@ interface Props {
   field: (name: "password" | "confirmPassword") => FieldProps;
   /** "Password" on signup, "New password" when resetting one. */
   label: string;
+  /** "Confirm password" unless told. */
+  confirmLabel?: string;
 }
 
-export function NewPasswordFields({ field, label }: Props) {
+export function NewPasswordFields({ field, label, confirmLabel = "Confirm password" }: Props) {
   return (
     <>
       <TextField
@@ -20,11 +22,7 @@ export function NewPasswordFields({ field, label }: Props) {
         autoComplete="new-password"
         hint="At least 6 characters"
       />
-      <TextField
-        {...field("confirmPassword")}
-        label="Confirm password"
-        autoComplete="new-password"
-      />
+      <TextField {...field("confirmPassword")} label={confirmLabel} autoComplete="new-password" />
     </>
   );
 }

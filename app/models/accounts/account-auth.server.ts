@@ -6,6 +6,7 @@ import { type AuthConfig, configureAuth } from "~/auth.server";
 import type { Database } from "~/db/client.server";
 import type { Outbox } from "~/mail/outbox.server";
 import {
+  enqueueChangeEmail,
   enqueueResetPasswordEmail,
   enqueueVerificationEmail,
   markEmailVerified,
@@ -21,6 +22,8 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
   const adminEmails = parseAdminEmails(env.ADMIN_EMAILS);
   return configureAuth(db, env, secret, {
     sendVerificationEmail: (tx, user) => enqueueVerificationEmail(tx, outbox, secret, user),
+    sendChangeEmail: (tx, user, newEmail, token) =>
+      enqueueChangeEmail(tx, outbox, user, newEmail, token),
     sendResetPasswordEmail: (tx, user, token) => enqueueResetPasswordEmail(tx, outbox, user, token),
     onPasswordReset: async (database, userId) => {
       await markEmailVerified(database, userId);

@@ -9,9 +9,11 @@ import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "~/lib/account-rules";
 import type { SecretLink } from "~/mail/message";
+import { changeEmailMessage, emailChangeNoticeMessage } from "~/mail/messages/change-email";
 import { resetPasswordMessage } from "~/mail/messages/reset-password";
 import { verifyEmailMessage } from "~/mail/messages/verify-email";
 import type { Outbox } from "~/mail/outbox.server";
+import { recordAudit } from "~/models/operations/audit-log.server";
 
 interface AccountUser {
   id: string;
@@ -79,6 +81,31 @@ export async function enqueueResetPasswordEmail(
       RESET_LINK_MINUTES,
     ),
   ]);
+}
+
+/**
+ * A change of address asked for in Settings (docs/decisions/131): better-auth's signed link to the
+ * new address (through our confirmation page), a notice to the current one, and the audit entry
+ * (ids only: neither address is written to the log).
+ */
+export async function enqueueChangeEmail(
+  tx: Database,
+  outbox: Outbox,
+  user: AccountUser,
+  newEmail: string,
+  token: string,
+): Promise<void> {
+  const link = accountLink(outbox.site.url, "verify-email", user, token);
+  await outbox.enqueue(tx, [
+    changeEmailMessage(outbox.site, newEmail, link, VERIFY_LINK_HOURS),
+    emailChangeNoticeMessage(outbox.site, user.email),
+  ]);
+  await recordAudit(tx, {
+    actorId: user.id,
+    action: "user.email_change_requested",
+    entityType: "user",
+    entityId: user.id,
+  });
 }
 
 /** A reset link proved the person reads the address: it counts as verified from then on. */

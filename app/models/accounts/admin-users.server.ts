@@ -26,6 +26,8 @@ export const LAST_ADMIN =
   "This is the last admin: grant admin rights to someone else before revoking these.";
 export const LAST_ADMIN_DISABLE =
   "This is the last admin who can sign in: grant admin rights to someone else before disabling this account.";
+export const LAST_ADMIN_DELETE =
+  "You are the last admin: grant admin rights to someone else before deleting your account.";
 export const CANNOT_DISABLE_SELF = "You cannot disable your own account.";
 export const USER_NOT_FOUND = "This user no longer exists.";
 
@@ -116,6 +118,17 @@ async function lockAdmins(tx: Database): Promise<string[]> {
     .orderBy(asc(users.id))
     .for("update");
   return admins.filter((admin) => !admin.disabledAt).map((admin) => admin.id);
+}
+
+/**
+ * In a transaction about to remove `userId` (deleting their own account): locks the admin rows and
+ * refuses (409) when they are the last admin who can sign in, as revoking and disabling do.
+ */
+export async function refuseLastAdminLeaving(tx: Database, userId: string): Promise<void> {
+  const usableAdmins = await lockAdmins(tx);
+  if (usableAdmins.includes(userId) && usableAdmins.length === 1) {
+    throw new UserChangeError(LAST_ADMIN_DELETE, 409);
+  }
 }
 
 /**

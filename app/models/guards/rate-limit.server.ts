@@ -72,7 +72,13 @@ export function emailKey(email: string): string {
  */
 export async function hitAuthRateLimits(
   db: Database,
-  action: "login" | "signup" | "password-reset" | "verify-resend",
+  action:
+    | "login"
+    | "signup"
+    | "password-reset"
+    | "verify-resend"
+    | "password-check"
+    | "email-change",
   client: { ip: string; email: string },
   limits: { windowSeconds: number; ipMax: number; emailMax: number },
 ): Promise<RateLimitResult> {

@@ -161,12 +161,24 @@ export function adminExportBatches(
   filters: RequestFilters,
   batchSize = EXPORT_BATCH_SIZE,
 ) {
+  return requestExportBatches(db, () => filterConditions(db, filters), batchSize);
+}
+
+/**
+ * A batch reader of the requests `conditions` select, newest first, as rows of ADMIN_CSV_HEADER's
+ * columns (the admin export, and a professional's own requests under Settings).
+ */
+export function requestExportBatches(
+  db: Database,
+  conditionsOf: () => Promise<SQL[]> | SQL[],
+  batchSize = EXPORT_BATCH_SIZE,
+) {
   let cursor: Cursor | null = null;
   let isDone = false;
   let conditions: SQL[] | null = null;
   return async (): Promise<CsvValue[][]> => {
     if (isDone) return [];
-    conditions ??= await filterConditions(db, filters);
+    conditions ??= await conditionsOf();
     const rows = await selectAdminRows(db, conditions, cursor, batchSize);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) isDone = true;

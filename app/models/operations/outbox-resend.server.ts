@@ -58,6 +58,8 @@ const FRESH_LINKS: Record<SecretLinkKind, FreshLinks | string> = {
   "verify-email": (tx, m, c) =>
     freshVerifyLink(tx, { id: m.secretsFor, email: m.recipient }, c.outbox.site.url, c.linkSecret),
   "reset-password": `A password-reset link works once and for ${RESET_LINK_MINUTES} minutes after it was asked for, so it is not sent again: the person can ask for a new one with "Forgot password?" on the sign-in page.`,
+  "change-email":
+    "A change-of-address link is not made anew: the person can ask for the change again under Settings, which also tells the current address (docs/decisions/131).",
 };
 
 const WRITTEN_BEFORE =

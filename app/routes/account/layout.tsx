@@ -5,6 +5,7 @@
  * → 403 with a way forward; a confirmed user → in, the pages reading them with getAccountUser.
  */
 import { Outlet } from "react-router";
+import { AccountNav } from "~/components/account/account-nav";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { accountUserContext, requireVerifiedUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/layout";
@@ -18,6 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export default function AccountArea() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
+      <AccountNav />
       <Outlet />
     </div>
   );

@@ -12,7 +12,7 @@ import type { SavedCompany } from "~/models/accounts/saved-products.server";
 
 export function SavedProductsPage({ companies }: { companies: SavedCompany[] }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div>
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Saved products</h1>
       {companies.length === 0 ? (
         <p className="mt-4 text-slate-700">

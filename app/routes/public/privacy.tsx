@@ -127,7 +127,13 @@ export default function PrivacyPage() {
             expire.
           </li>
           <li>
-            Accounts: until you delete the account or ask us to; sessions expire on their own.
+            Accounts: until you delete the account (Settings, “Delete my account”) or ask us to;
+            sessions expire on their own. Deleting an account removes it at once with its practice
+            profile, saved products, sessions and sign-in details, our copies of the e-mails we sent
+            to its address, and that address's subscription. The sample requests you sent stay with
+            the companies that received them, which need them to ship and follow up, and are deleted
+            with the other sample requests 24 months after they were sent; nothing links them to an
+            account any more.
           </li>
           <li>Usage events, which hold no personal data: 26 months.</li>
         </ul>
@@ -168,11 +174,16 @@ export default function PrivacyPage() {
 
       <LegalSection title="How to exercise your rights">
         <p>
-          E-mail us at {mail} with the subject “Privacy request” and tell us which right you want to
-          exercise. To protect your information, we will confirm your identity by writing to the
-          e-mail address you used in the form or account. We answer within one month (GDPR) or 45
-          days (CCPA), and tell you if we need more time and why. You can also unsubscribe from
-          updates at any time by writing to the same address.
+          With an account, you can do much of this yourself under Settings: download everything we
+          hold about your account (your details, practice profile, the sample requests sent with
+          your address and their history, saved products, ratings, subscription and the account's
+          audit entries, as JSON, and your requests as CSV), correct your profile, and delete the
+          account. Otherwise, or for anything else, e-mail us at {mail} with the subject “Privacy
+          request” and tell us which right you want to exercise. To protect your information, we
+          will confirm your identity by writing to the e-mail address you used in the form or
+          account. We answer within one month (GDPR) or 45 days (CCPA), and tell you if we need more
+          time and why. You can also unsubscribe from updates at any time by writing to the same
+          address.
         </p>
       </LegalSection>
 

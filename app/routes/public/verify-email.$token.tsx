@@ -8,11 +8,13 @@ import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-ema
 import { ButtonLink } from "~/components/button-link";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { changeOfAddressIn, recordAccountEvent } from "~/models/accounts/account-settings.server";
 import { getUser } from "~/models/accounts/user.server";
 import { workspaceAfterConfirming } from "~/models/suppliers/invitation-page.server";
 import type { Route } from "./+types/verify-email.$token";
 
 export const ADDRESS_CONFIRMED = "Your e-mail address is confirmed.";
+export const ADDRESS_CHANGED = "Your new e-mail address is confirmed: sign in with it from now on.";
 export const VERIFY_LINK_INVALID =
   "This confirmation link has expired or is not valid. Log in and ask for a new one.";
 
@@ -26,7 +28,10 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { auth, clientIp, db } = getAppContext(context);
-  if (!isVerifyToken(params.token)) return { isVerified: false, hasWorkspace: false };
+  const invalid = { isVerified: false, isAddressChanged: false, hasWorkspace: false };
+  if (!isVerifyToken(params.token)) return invalid;
+  // A link from Settings' "Change e-mail address" (docs/decisions/131) moves the account.
+  const change = changeOfAddressIn(params.token);
   try {
     await auth.api.verifyEmail({
       query: { token: params.token },
@@ -34,13 +39,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   } catch {
     // An expired, altered or foreign token: better-auth says why; the page says it plainly.
-    return { isVerified: false, hasWorkspace: false };
+    return invalid;
   }
+  if (change) await recordAccountEvent(db, change.userId, "user.email_changed");
   // Signed in here (e.g. just after signing up from an invitation): the invitation is taken now,
   // and the page leads to the workspace (docs/decisions/118).
   const user = await getUser(request, context);
   return {
     isVerified: true,
+    isAddressChanged: change !== null,
     hasWorkspace: user ? await workspaceAfterConfirming(db, user.id) : false,
   };
 }
@@ -54,6 +61,13 @@ const OUTCOMES = {
     to: "/",
     link: "Go to the home page",
   },
+  changed: {
+    role: "status",
+    className: "text-lg font-semibold text-brand-800",
+    message: ADDRESS_CHANGED,
+    to: "/account/settings",
+    link: "Go to your settings",
+  },
   invalid: {
     role: "alert",
     className: "text-red-800",
@@ -65,7 +79,11 @@ const OUTCOMES = {
 
 export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
   const isBusy = useNavigation().state !== "idle";
-  const outcome = actionData && OUTCOMES[actionData.isVerified ? "confirmed" : "invalid"];
+  const outcome =
+    actionData &&
+    OUTCOMES[
+      actionData.isAddressChanged ? "changed" : actionData.isVerified ? "confirmed" : "invalid"
+    ];
   return (
     <VerifyEmailFrame isCentered>
       {outcome ? (

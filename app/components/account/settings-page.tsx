@@ -1,0 +1,145 @@
+/**
+ * The content of /account/settings (its route: app/routes/account/settings.tsx): one section per
+ * job, each form posting its own `intent` and showing only its own answer.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
+import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { changeEmailSchema, changePasswordSchema } from "~/forms/account-settings";
+import type { FormFailure } from "~/forms/kit";
+import { useForm } from "~/forms/use-form";
+import type { Route } from "../../routes/account/+types/settings";
+import { SessionsSection } from "./sessions-section";
+import { SettingsSection, SuccessNote } from "./settings-section";
+
+type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
+
+/** What the action answers: a change's note, or a form's failure, each for one `intent`. */
+interface Answer extends Partial<Omit<FormFailure, "ok">> {
+  intent?: string;
+  ok: boolean;
+  message?: string;
+}
+
+/** The action's answer when it is for `intent`'s form. */
+function answerFor(actionData: Props["actionData"], intent: string): Answer | undefined {
+  const answer = actionData as Answer | undefined;
+  return answer?.intent === intent ? answer : undefined;
+}
+
+function failureOf(answer: Answer | undefined) {
+  return answer && !answer.ok ? answer : undefined;
+}
+
+function useBusyIntent(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+export function SettingsPage({ loaderData, actionData }: Props) {
+  const answer = actionData as Answer | undefined;
+  const formError = answer && !answer.intent ? answer.errors?.form : undefined;
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight">Settings</h1>
+      <FormAlert>{formError}</FormAlert>
+      {loaderData.hasPassword ? (
+        <PasswordSection answer={answerFor(actionData, "password")} />
+      ) : null}
+      <EmailSection email={loaderData.email} answer={answerFor(actionData, "email")} />
+      <SessionsSection
+        sessions={loaderData.sessions}
+        answer={answerFor(actionData, "sessions")}
+        isBusy={useBusyIntent("sessions")}
+      />
+      <SettingsSection id="data" title="Download my data">
+        <p className="text-slate-700">
+          Everything we hold about your account: your account details, practice profile, the sample
+          requests sent with your address and their history, saved products, your ratings, your
+          subscription and the account's audit entries.
+        </p>
+        <ul className="mt-3 flex flex-col gap-2 sm:flex-row sm:gap-6">
+          <li>
+            <a
+              href="/account/settings/data.json"
+              download
+              className="font-semibold text-brand-700 underline"
+            >
+              Download my data (JSON)
+            </a>
+          </li>
+          <li>
+            <a
+              href="/account/settings/requests.csv"
+              download
+              className="font-semibold text-brand-700 underline"
+            >
+              Download my sample requests (CSV)
+            </a>
+          </li>
+        </ul>
+      </SettingsSection>
+      <SettingsSection id="delete" title="Delete my account">
+        <p className="text-slate-700">
+          Deleting your account removes it with your practice profile, saved products and sessions.
+          The sample requests you sent stay with the companies that received them.
+        </p>
+        <Link
+          to="/account/settings/delete"
+          className="mt-3 inline-block rounded-md border border-red-700 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+        >
+          Delete my account…
+        </Link>
+      </SettingsSection>
+    </div>
+  );
+}
+
+function PasswordSection({ answer }: { answer: Answer | undefined }) {
+  const { field, formError, props } = useForm(changePasswordSchema, failureOf(answer));
+  const isBusy = useBusyIntent("password");
+  return (
+    <SettingsSection id="password" title="Change password">
+      {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
+      <Form {...props} method="post" className="space-y-4" aria-label="Change password">
+        <input type="hidden" name="intent" value="password" />
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          {...field("currentPassword")}
+          label="Current password"
+          autoComplete="current-password"
+        />
+        <NewPasswordFields
+          field={(name) => field(name)}
+          label="New password"
+          confirmLabel="Confirm new password"
+        />
+        <SubmitButton isBusy={isBusy} busyText="Changing...">
+          Change password
+        </SubmitButton>
+      </Form>
+    </SettingsSection>
+  );
+}
+
+function EmailSection({ email, answer }: { email: string; answer: Answer | undefined }) {
+  const { field, formError, props } = useForm(changeEmailSchema, failureOf(answer));
+  const isBusy = useBusyIntent("email");
+  return (
+    <SettingsSection id="email" title="Change e-mail address">
+      <p className="text-slate-700">
+        Your address is <strong>{email}</strong>. We send a link to the new address; the change
+        happens when you open it, and we tell the current address.
+      </p>
+      {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
+      <Form {...props} method="post" className="mt-4 space-y-4" aria-label="Change e-mail address">
+        <input type="hidden" name="intent" value="email" />
+        <FormAlert>{formError}</FormAlert>
+        <TextField {...field("newEmail")} label="New e-mail address" autoComplete="email" />
+        <SubmitButton isBusy={isBusy} busyText="Sending...">
+          Send confirmation link
+        </SubmitButton>
+      </Form>
+    </SettingsSection>
+  );
+}

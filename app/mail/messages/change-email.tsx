@@ -1,0 +1,53 @@
+/**
+ * A change of address asked for in Settings (docs/decisions/131): the new address gets a link to
+ * our own page, which changes the address only when its button is pressed; the current address
+ * gets a notice, so a stolen session cannot move the account away unseen.
+ */
+import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
+import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
+
+export const CHANGE_EMAIL_SUBJECT = "Confirm your new e-mail address";
+export const EMAIL_CHANGE_NOTICE_SUBJECT = "A change of your account's e-mail address";
+
+export function changeEmailMessage(
+  site: MailSite,
+  to: string,
+  confirmLink: SecretLink,
+  validHours: number,
+): MailMessage {
+  const subject = `${CHANGE_EMAIL_SUBJECT} on ${site.name}`;
+  const intro = `Someone (we hope you) asked to move a ${site.name} account to this address. Open the link below and press "Verify my e-mail address" to make the change: from then on, you sign in with this address.`;
+  const validity = `The link works for ${validHours} hours. If you did not ask for this, ignore this message: nothing changes.`;
+  const text = renderText(site, [
+    "Hello,",
+    intro,
+    confirmLink.url,
+    validity,
+    `${site.name}: ${site.url}/`,
+  ]);
+  const html = renderHtml(
+    <EmailLayout site={site} title={subject}>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <ActionLink href={confirmLink.url}>Confirm my new address</ActionLink>
+      <Paragraph>{validity}</Paragraph>
+    </EmailLayout>,
+  );
+  return { kind: "change-email", to, subject, text, html, secrets: secretsOf(confirmLink) };
+}
+
+/** To the current address: a change was asked for; nothing happens unless the new one confirms. */
+export function emailChangeNoticeMessage(site: MailSite, to: string): MailMessage {
+  const subject = `${EMAIL_CHANGE_NOTICE_SUBJECT} on ${site.name}`;
+  const intro = `Someone signed in to your ${site.name} account asked to change its e-mail address. We sent a confirmation link to the new address; the account keeps this address until that link is followed.`;
+  const warning = `If this was not you, sign in and change your password in Settings (${site.url}/account/settings), then press "Sign out other sessions". If you cannot sign in, use "Forgot password?" on the sign-in page.`;
+  const text = renderText(site, ["Hello,", intro, warning, `${site.name}: ${site.url}/`]);
+  const html = renderHtml(
+    <EmailLayout site={site} title={subject}>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{intro}</Paragraph>
+      <Paragraph>{warning}</Paragraph>
+    </EmailLayout>,
+  );
+  return { kind: "email-change-notice", to, subject, text, html };
+}
