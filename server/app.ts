@@ -20,12 +20,12 @@ import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
+import { runBillingScan } from "~/models/billing/billing-scan.server";
 import {
   markWebhookGivenUp,
   workWebhookDelivery,
 } from "~/models/integrations/webhook-delivery.server";
 import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
-import { runBillingScan } from "~/models/billing/billing-scan.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { securityOptions } from "~/security.server";
