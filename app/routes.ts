@@ -63,6 +63,8 @@ const publicSite = [
   route("sitemaps/:file", "routes/public/sitemaps.$file.ts"),
   route("robots.txt", "routes/public/robots.txt.ts"),
   route("healthz", "routes/public/healthz.ts"),
+  // Stripe's events, signed (docs/decisions/140).
+  route("webhooks/stripe", "routes/public/webhooks.stripe.ts"),
 ];
 
 const supplierWorkspace = prefix("supplier", [
@@ -84,6 +86,11 @@ const supplierWorkspace = prefix("supplier", [
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),
+    // Stripe's part of the Billing tab (docs/decisions/140, 141). MERGE: the billing branch's
+    // Billing tab replaces the preview route and renders <StripeBilling> in its slot.
+    route("billing", "routes/supplier/$companyId.billing-stripe-preview.tsx"),
+    route("billing/checkout", "routes/supplier/$companyId.billing.checkout.ts"),
+    route("billing/portal", "routes/supplier/$companyId.billing.portal.ts"),
   ]),
 ]);
 

@@ -88,6 +88,8 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
     /^\/admin\/catalogue(\.data)?$/,
     uploadPolicy("admin", { file: { maxBytes: MAX_IMPORT_BYTES, maxFiles: 1 } }),
   ],
+  // Stripe's signed events (app/routes/public/webhooks.stripe.ts): JSON, up to 512 KiB.
+  [/^\/webhooks\/stripe$/, { maxBytes: 512 * 1024, contentTypes: ["application/json"] }],
   // First-party analytics beacons (app/lib/analytics.ts sends JSON).
   [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],
 ];

@@ -17,6 +17,7 @@ export const MESSAGE_KINDS = [
   "verify-email",
   "reset-password",
   "rating-request",
+  "payment-failed",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
