@@ -16,6 +16,18 @@ export const STAND_IN_PRICES = {
 
 export type Json = Record<string, unknown>;
 
+/** The STRIPE_* variables that turn Stripe on and point the SDK at a stand-in on `port`. */
+export function standInStripeEnv(port: string | number): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
+    ...STAND_IN_PRICES,
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: "http",
+  };
+}
+
 export interface SubscriptionState {
   id: string;
   customer: string;

@@ -12,10 +12,8 @@ import type { AddressInfo } from "node:net";
 import {
   customerJson,
   type Json,
-  STAND_IN_PRICES,
-  STAND_IN_SECRET_KEY,
-  STAND_IN_WEBHOOK_SECRET,
   type SubscriptionState,
+  standInStripeEnv,
   subscriptionJson,
 } from "./stripe-objects";
 
@@ -62,7 +60,8 @@ const expandsOf = (params: Record<string, string>) =>
     .filter(([k]) => k.startsWith("expand["))
     .map(([, v]) => v);
 
-export async function startStripeStandIn(): Promise<StripeStandIn> {
+/** Listens on `port` (default: a free one). */
+export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
   const standIn = {
     requests: [] as StandInRequest[],
     customers: new Map<string, Json>(),
@@ -98,7 +97,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         mode: params.mode,
         customer: params.customer,
         client_reference_id: params.client_reference_id ?? null,
-        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        url: `https://checkout.stripe.com/c/pay/${sessionId}`,
       };
     }
     if (req.method === "POST" && path === "/v1/billing_portal/sessions") {
@@ -107,7 +106,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         object: "billing_portal.session",
         customer: params.customer,
         return_url: params.return_url,
-        url: `https://billing.stripe.test/p/session/${randomUUID().slice(0, 12)}`,
+        url: `https://billing.stripe.com/p/session/${randomUUID().slice(0, 12)}`,
       };
     }
     if (req.method === "GET" && resource === "subscriptions" && id) {
@@ -138,19 +137,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     res.writeHead(200, { "Content-Type": "application/json", "Request-Id": `req_${randomUUID()}` });
     res.end(JSON.stringify(body));
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(port, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as AddressInfo;
+  const bound = (server.address() as AddressInfo).port;
   return Object.assign(standIn, {
-    url: `http://127.0.0.1:${port}`,
-    env: {
-      STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
-      ...STAND_IN_PRICES,
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(port),
-      STRIPE_API_PROTOCOL: "http",
-    },
+    url: `http://127.0.0.1:${bound}`,
+    env: standInStripeEnv(bound),
     requestsTo: (path: string) => standIn.requests.filter((r) => r.path === path),
     close: async () => {
       server.closeAllConnections();

@@ -74,9 +74,7 @@ describe(`Stripe billing routes (${process.env.TEST_DB})`, () => {
     const path = `/supplier/${company.id}/billing/checkout`;
     const answer = await post(checkout, path, owner);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toMatch(
-      /^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/,
-    );
+    expect(answer.headers.get("Location")).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_/);
 
     const [customer] = stripe.requestsTo("/v1/customers");
     expect(customer?.params).toMatchObject({
@@ -135,9 +133,7 @@ describe(`Stripe billing routes (${process.env.TEST_DB})`, () => {
     const { company, owner, member } = await companyWithTeam({ stripeCustomerId: "cus_portal1" });
     const answer = await post(portal, `/supplier/${company.id}/billing/portal`, owner);
     expect(answer.status).toBe(303);
-    expect(answer.headers.get("Location")).toMatch(
-      /^https:\/\/billing\.stripe\.test\/p\/session\//,
-    );
+    expect(answer.headers.get("Location")).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
     expect(stripe.requestsTo("/v1/billing_portal/sessions")[0]?.params).toEqual({
       customer: "cus_portal1",
       return_url: `http://localhost:3000/supplier/${company.id}/billing`,

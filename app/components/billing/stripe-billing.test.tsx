@@ -63,6 +63,7 @@ describe("StripeBilling", () => {
   it("offers Add payment method in a trial without a subscription", async () => {
     const page = await render({ status: "trial", canSubscribe: true, hasCustomer: false });
     expect(buttons(page)).toEqual(["Add payment method"]);
+    expect(page.textContent).toContain("nothing is charged before the trial ends");
     expect(page.querySelector("form")?.getAttribute("action")).toBe(
       "/supplier/acme/billing/checkout",
     );

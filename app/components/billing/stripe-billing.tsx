@@ -140,6 +140,12 @@ export function StripeBilling({
           This plan is paid by invoice. Contact us to pay by invoice.
         </p>
       ) : null}
+      {billing.canSubscribe && billing.status === "trial" ? (
+        <p className="text-slate-700">
+          Add a card to keep your plan after the free trial: nothing is charged before the trial
+          ends, and canceling before then is free.
+        </p>
+      ) : null}
       {canManage ? <Actions companyId={companyId} billing={billing} /> : null}
       {billing.isUnavailable ? (
         <p className="rounded-md border border-amber-400 bg-amber-50 px-4 py-3 text-amber-950">
