@@ -15,7 +15,9 @@ import {
   invoiceJson,
   STAND_IN_PRICES,
   type StripeStandIn,
+  signedEvent,
   startStripeStandIn,
+  subscriptionJson,
   unixIn,
 } from "../helpers/stripe-stand-in";
 import { signInAs } from "./auth-helpers";
@@ -30,6 +32,7 @@ test.setTimeout(90_000);
 
 let stripe: StripeStandIn;
 test.beforeAll(async () => {
+  if (!port) return;
   stripe = await startStripeStandIn(Number(port));
 });
 test.afterAll(async () => {
@@ -107,4 +110,38 @@ test("Add payment method in a trial opens Stripe Checkout", async ({ page, db })
   expect(page.url()).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
   const [session] = stripe.requestsTo("/v1/checkout/sessions");
   expect(session?.params["subscription_data[trial_end]"]).toBe(String(trialEnd));
+});
+
+test("Stripe's signed event passes the server's guards on its raw body; a forged one gets 400", async ({
+  request,
+  db,
+}) => {
+  const tag = Date.now().toString(36);
+  const customer = `cus_hook${tag}`;
+  const company = await createCompany(db, {
+    plan: "basic",
+    billingStatus: "trial",
+    stripeCustomerId: customer,
+  });
+  const state = {
+    id: `sub_hook${tag}`,
+    customer,
+    status: "active" as const,
+    price: STAND_IN_PRICES.STRIPE_PRICE_FEATURED_MONTH,
+  };
+  stripe.subscriptions.set(state.id, state);
+  // Pretty-printed, as Stripe sends it (signedEvent): the signature covers these exact bytes.
+  const event = signedEvent("customer.subscription.updated", subscriptionJson(state));
+  const post = (signature: string) =>
+    request.post("/webhooks/stripe", {
+      data: event.payload,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature },
+    });
+  const forged = await post(event.header.replace(/v1=[0-9a-f]+/, `v1=${"0".repeat(64)}`));
+  expect(forged.status()).toBe(400);
+  const answer = await post(event.header);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+  const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
+  expect(row).toMatchObject({ billingStatus: "active", plan: "featured" });
 });

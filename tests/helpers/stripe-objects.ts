@@ -122,16 +122,17 @@ export function invoiceJson(customer: string, over: Json = {}): Json {
   };
 }
 
-/** An event of `type` about `object`, signed as Stripe signs it. */
+/** An event of `type` about `object`, pretty-printed and signed as Stripe sends it. */
 export function signedEvent(type: string, object: Json, id = `evt_${randomUUID()}`) {
-  const payload = JSON.stringify({
+  const event = {
     id,
     object: "event",
     type,
     api_version: "2026-10-28.endive",
     created: Math.floor(Date.now() / 1000),
     data: { object },
-  });
+  };
+  const payload = JSON.stringify(event, null, 2);
   const header = Stripe.webhooks.generateTestHeaderString({
     payload,
     secret: STAND_IN_WEBHOOK_SECRET,
