@@ -4,6 +4,7 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./tests/e2e/free-port";
+import { standInStripeEnv } from "./tests/helpers/stripe-objects";
 
 // Ports are taken free once, in the runner process (E2E_PORT fixes one); the workers inherit them.
 process.env.E2E_PORT ??= String(freePort());
@@ -83,6 +84,9 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE: "1",
       // A log line per request would bury the run's output; failures (warn, error) still print.
       LOG_LEVEL: "warn",
+      // Stripe on, pointed at the stand-in tests/e2e/stripe-billing.spec.ts starts: only when
+      // E2E_STRIPE_PORT is set (the rest of the suite runs billing in its manual mode).
+      ...(process.env.E2E_STRIPE_PORT ? standInStripeEnv(process.env.E2E_STRIPE_PORT) : {}),
     },
   },
 });

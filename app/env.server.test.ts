@@ -2,6 +2,27 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, configWarnings, parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
+  it("turns Stripe on only with both secrets and the monthly prices (decision 140)", () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: "sk_test_abc123",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+      STRIPE_PRICE_BASIC_MONTH: "price_basic",
+      STRIPE_PRICE_FEATURED_MONTH: "price_featured",
+      STRIPE_API_PORT: "12111",
+    };
+    expect(parseEnv(stripe)).toMatchObject({ STRIPE_API_PORT: 12111 });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required with the other Stripe secret/,
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_PRICE_FEATURED_MONTH: "" })).toThrow(
+      /STRIPE_PRICE_FEATURED_MONTH: is required when Stripe is on/,
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(parseEnv({ STRIPE_API_PORT: "" }).STRIPE_API_PORT).toBeUndefined();
+  });
+
   it("fills in the defaults for the embedded mode", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({

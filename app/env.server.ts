@@ -11,6 +11,13 @@ const optionalString = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const stripePrice = optionalString.pipe(
+  z
+    .string()
+    .regex(/^price_[A-Za-z0-9]+$/, "must be a Stripe price id (price_…)")
+    .optional(),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -129,6 +136,33 @@ const envSchema = z
      * billing clock. Refused unless the site is served on a loopback address.
      */
     TEST_CLOCK: z.enum(["on", "off"]).default("off"),
+    /**
+     * Stripe (docs/decisions/140): on when both the secret key and the webhook signing secret are
+     * set; then the monthly prices are required, the annual ones optional (annual plans are
+     * otherwise invoiced by hand). STRIPE_API_* point the SDK elsewhere: tests' stand-in only.
+     */
+    STRIPE_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_…)")
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9]+$/, "must be a webhook signing secret (whsec_…)")
+        .optional(),
+    ),
+    STRIPE_PRICE_BASIC_MONTH: stripePrice,
+    STRIPE_PRICE_FEATURED_MONTH: stripePrice,
+    STRIPE_PRICE_BASIC_YEAR: stripePrice,
+    STRIPE_PRICE_FEATURED_YEAR: stripePrice,
+    STRIPE_API_HOST: optionalString,
+    STRIPE_API_PORT: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(["https", "http"]).optional()),
     GA_MEASUREMENT_ID: optionalString.pipe(
       z
         .string()
@@ -144,6 +178,7 @@ const envSchema = z
         message: "is for browser tests only: it is refused unless SITE_URL is a loopback address",
       });
     }
+    for (const issue of stripeIssues(env)) ctx.addIssue({ code: "custom", ...issue });
     if (env.DATABASE_URL && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: "custom",
@@ -152,6 +187,26 @@ const envSchema = z
       });
     }
   });
+
+/** Stripe is all or nothing: both secrets, and then a monthly price per plan (decision 140). */
+function stripeIssues(env: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PRICE_BASIC_MONTH?: string | undefined;
+  STRIPE_PRICE_FEATURED_MONTH?: string | undefined;
+}): { path: string[]; message: string }[] {
+  const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret } = env;
+  if (!key && !secret) return [];
+  if (!key || !secret) {
+    const missing = key ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    return [
+      { path: [missing], message: "is required with the other Stripe secret (or unset both)" },
+    ];
+  }
+  return (["STRIPE_PRICE_BASIC_MONTH", "STRIPE_PRICE_FEATURED_MONTH"] as const)
+    .filter((name) => !env[name])
+    .map((name) => ({ path: [name], message: "is required when Stripe is on" }));
+}
 
 function isLoopbackUrl(url: string): boolean {
   const { hostname } = new URL(url);

@@ -68,6 +68,8 @@ const publicSite = [
   route("sitemaps/:file", "routes/public/sitemaps.$file.ts"),
   route("robots.txt", "routes/public/robots.txt.ts"),
   route("healthz", "routes/public/healthz.ts"),
+  // Stripe's events, signed (docs/decisions/140).
+  route("webhooks/stripe", "routes/public/webhooks.stripe.ts"),
 ];
 
 const supplierWorkspace = prefix("supplier", [
@@ -97,6 +99,9 @@ const supplierWorkspace = prefix("supplier", [
       "integrations/webhooks/:endpointId",
       "routes/supplier/$companyId.integrations.webhooks.$endpointId/route.tsx",
     ),
+    // Stripe's part of the Billing tab (docs/decisions/140, 141).
+    route("billing/checkout", "routes/supplier/$companyId.billing.checkout.ts"),
+    route("billing/portal", "routes/supplier/$companyId.billing.portal.ts"),
   ]),
 ]);
 

@@ -6,6 +6,7 @@ import {
   isCrossSiteRequest,
   isTokenAuthenticatedPost,
   securityHeaders,
+  securityOptions,
 } from "./security.server";
 
 const SITE = "https://tray.example";
@@ -65,6 +66,20 @@ describe("security headers", () => {
       },
     );
     expect(csp).toContain("https://www.googletagmanager.com");
+  });
+
+  it("let forms lead on to Stripe's Checkout and portal only when Stripe is on", () => {
+    const options = { siteUrl: SITE, isDevelopment: false };
+    expect(buildContentSecurityPolicy(null, options)).toContain("form-action 'self';");
+    const withStripe = securityOptions({
+      SITE_URL: SITE,
+      NODE_ENV: "production",
+      GA_MEASUREMENT_ID: undefined,
+      STRIPE_SECRET_KEY: "sk_test_abc",
+    });
+    expect(buildContentSecurityPolicy(null, withStripe)).toContain(
+      "form-action 'self' https://checkout.stripe.com https://billing.stripe.com;",
+    );
   });
 
   it("send HSTS only for an https site", () => {

@@ -6,15 +6,24 @@ export interface SecurityOptions {
   siteUrl: string;
   isDevelopment: boolean;
   gaMeasurementId?: string | undefined;
+  /** Other origins a form's POST may lead to (its redirect): Stripe's pages when Stripe is on. */
+  formTargets?: readonly string[];
 }
 
+/**
+ * Where the workspace's Subscribe and Manage billing forms are redirected (303) when Stripe is on
+ * (docs/decisions/140): browsers hold a form's redirect to `form-action` too.
+ */
+export const STRIPE_FORM_TARGETS = ["https://checkout.stripe.com", "https://billing.stripe.com"];
+
 export function securityOptions(
-  env: Pick<Env, "SITE_URL" | "NODE_ENV" | "GA_MEASUREMENT_ID">,
+  env: Pick<Env, "SITE_URL" | "NODE_ENV" | "GA_MEASUREMENT_ID" | "STRIPE_SECRET_KEY">,
 ): SecurityOptions {
   return {
     siteUrl: env.SITE_URL,
     isDevelopment: env.NODE_ENV === "development",
     gaMeasurementId: env.GA_MEASUREMENT_ID,
+    formTargets: env.STRIPE_SECRET_KEY ? STRIPE_FORM_TARGETS : [],
   };
 }
 
@@ -50,7 +59,7 @@ export function buildContentSecurityPolicy(
     `connect-src ${connectSrc.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action ${["'self'", ...(options.formTargets ?? [])].join(" ")}`,
     "frame-ancestors 'none'",
   ];
   if (options.siteUrl.startsWith("https:")) directives.push("upgrade-insecure-requests");

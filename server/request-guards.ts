@@ -96,6 +96,8 @@ export const BODY_POLICIES: ReadonlyArray<readonly [RegExp, BodyPolicy]> = [
   ],
   // The REST API's JSON bodies (docs/decisions/136).
   [REST_API_PATH, { maxBytes: 16 * 1024, contentTypes: ["application/json"] }],
+  // Stripe's signed events (app/routes/public/webhooks.stripe.ts): JSON, up to 512 KiB.
+  [/^\/webhooks\/stripe$/, { maxBytes: 512 * 1024, contentTypes: ["application/json"] }],
   // First-party analytics beacons (app/lib/analytics.ts sends JSON).
   [/^\/api\/events(\.data)?$/, { maxBytes: 4096, contentTypes: ["application/json"] }],
 ];

@@ -21,6 +21,7 @@ export const MESSAGE_KINDS = [
   "trial-reminder",
   "change-email",
   "email-change-notice",
+  "payment-failed",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

@@ -154,8 +154,8 @@ describe("request guards", () => {
     expect(await response.text()).toMatch(/application\/x-www-form-urlencoded/);
   });
 
-  it("lets better-auth's routes take JSON and analytics beacons post JSON", async () => {
-    for (const path of ["/api/auth/callback/google", "/api/events"]) {
+  it("lets better-auth's routes, analytics beacons and Stripe's webhook post JSON", async () => {
+    for (const path of ["/api/auth/callback/google", "/api/events", "/webhooks/stripe"]) {
       const response = await fetch(`${base}${path}`, {
         method: "POST",
         body: "{}",

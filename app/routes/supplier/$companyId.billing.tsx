@@ -2,20 +2,24 @@
  * Billing, /supplier/{companyId}/billing (issue 26 point 5): the company's plan, status, trial end,
  * paid-until and next invoice. Owners (and admins) manage it; members read it. Manual mode (no
  * Stripe keys, the default): paying is by invoice, 'Contact us to pay by invoice'; the operators
- * record payments in the console. StripeBillingSlot is where Stripe's buttons and invoices go.
+ * record payments in the console. With Stripe on, Stripe's part (StripeBilling: Subscribe, Manage
+ * billing, the card, the next invoice and invoices) comes from Stripe when the tab opens (141).
  */
 import { Link } from "react-router";
 import { BillingFactsList } from "~/components/billing/billing-facts";
-import { StripeBillingSlot } from "~/components/billing/stripe-billing-slot";
+import { StripeBilling } from "~/components/billing/stripe-billing";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { BASIC_PRODUCT_LIMIT } from "~/lib/billing";
+import { billingNoticeOf } from "~/lib/billing-notices";
 import { notFound } from "~/lib/http-errors";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { privatePageSeo } from "~/lib/seo";
 import { getBillingState } from "~/models/billing/billing-state.server";
 import { billingFactsView } from "~/models/billing/billing-view.server";
+import { loadStripeBilling } from "~/models/billing/stripe-billing.server";
+import { stripeSetup } from "~/models/billing/stripe-client.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.billing";
 
@@ -30,10 +34,14 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { company, role } = getCompanyAccess(context);
   const { db, env } = getAppContext(context);
-  const state = await getBillingState(db, company.id);
+  const setup = stripeSetup(env);
+  const [state, stripe] = await Promise.all([
+    getBillingState(db, company.id),
+    setup ? loadStripeBilling(db, setup, company.id) : null,
+  ]);
   if (!state) notFound("Company not found");
   return {
     company,
@@ -42,13 +50,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     entitlements: state.entitlements,
     hasPlan: state.plan !== null,
     contactEmail: env.CONTACT_EMAIL,
-    // Manual mode: the Stripe work sets this when STRIPE_SECRET_KEY is configured.
-    stripe: null,
+    // Null in manual mode (no Stripe keys).
+    stripe,
+    notice: billingNoticeOf(new URL(request.url)),
   };
 }
 
 export default function Billing({ loaderData }: Route.ComponentProps) {
-  const { company, canManage, facts, entitlements, hasPlan, contactEmail, stripe } = loaderData;
+  const { company, canManage, facts, entitlements, hasPlan, contactEmail, stripe, notice } =
+    loaderData;
   const subject = encodeURIComponent(`Invoice for ${company.name}`);
   return (
     <WorkspacePage
@@ -77,7 +87,14 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         )}
-        <StripeBillingSlot companyId={company.id} canManage={canManage} stripe={stripe} />
+        {stripe ? (
+          <StripeBilling
+            companyId={company.id}
+            billing={stripe}
+            canManage={canManage}
+            notice={notice}
+          />
+        ) : null}
         <section aria-labelledby="pay-title" className="rounded-lg border border-slate-200 p-4">
           <h2 id="pay-title" className="text-lg font-bold">
             Paying

@@ -1,0 +1,12 @@
+/** Where a company's billing lives in its workspace (the Billing tab) and its Stripe actions. */
+export function billingTabPath(companyId: string): string {
+  return `/supplier/${encodeURIComponent(companyId)}/billing`;
+}
+
+export function stripeCheckoutPath(companyId: string): string {
+  return `${billingTabPath(companyId)}/checkout`;
+}
+
+export function stripePortalPath(companyId: string): string {
+  return `${billingTabPath(companyId)}/portal`;
+}

@@ -1,0 +1,43 @@
+/**
+ * POST /webhooks/stripe: Stripe's events (docs/decisions/140). The signature on the raw body is
+ * the only authorization: a bad or missing one gets 400 and nothing is stored. The cross-site
+ * guard (server/request-guards.ts) lets it through because Stripe's server sends neither Origin
+ * nor Sec-Fetch-Site; its body policy admits JSON. 404 while Stripe is off; 500 when Stripe
+ * cannot be read back (Stripe retries the event later).
+ */
+import type Stripe from "stripe";
+import { getAppContext } from "~/context.server";
+import { logFailure, logger } from "~/lib/log.server";
+import { stripeSetup } from "~/models/billing/stripe-client.server";
+import { applyStripeEvent } from "~/models/billing/stripe-webhook.server";
+import type { Route } from "./+types/webhooks.stripe";
+
+function text(body: string, status: number) {
+  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return text("Method not allowed.", 405);
+  const { db, env, outbox } = getAppContext(context);
+  const setup = stripeSetup(env);
+  if (!setup) return text("Stripe is not configured.", 404);
+  const payload = Buffer.from(await request.arrayBuffer());
+  let event: Stripe.Event;
+  try {
+    event = setup.stripe.webhooks.constructEvent(
+      payload,
+      request.headers.get("stripe-signature") ?? "",
+      setup.webhookSecret,
+    );
+  } catch {
+    return text("Bad signature.", 400);
+  }
+  try {
+    const outcome = await applyStripeEvent(db, outbox, setup, event);
+    logger.info({ stripeEvent: event.id, type: event.type, outcome }, "Stripe event");
+    return Response.json({ received: true, outcome });
+  } catch (error) {
+    logFailure(`Applying the Stripe event ${event.id} (${event.type}) failed`, error);
+    return text("The event could not be applied now; send it again later.", 500);
+  }
+}

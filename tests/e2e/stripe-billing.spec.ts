@@ -1,0 +1,147 @@
+/**
+ * Stripe's part of the Billing tab in Chromium (docs/decisions/141), with the server's Stripe
+ * pointed at the local stand-in this spec starts. Runs only when E2E_STRIPE_PORT is set
+ * (playwright.config.ts then turns Stripe on for the server); the rest of the suite runs billing
+ * in its manual mode. Stripe Checkout itself is outside the machine: its page is stood in for.
+ *
+ *   E2E_STRIPE_PORT=$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})') \
+ *     npx playwright test tests/e2e/stripe-billing.spec.ts --workers=1
+ */
+import { eq } from "drizzle-orm";
+import { companies } from "~/db/schema";
+import { addCompanyMember, createCompany } from "../helpers/factories";
+import {
+  customerJson,
+  invoiceJson,
+  STAND_IN_PRICES,
+  type StripeStandIn,
+  signedEvent,
+  startStripeStandIn,
+  subscriptionJson,
+  unixIn,
+} from "../helpers/stripe-stand-in";
+import { signInAs } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { shoot } from "./shots";
+
+const port = process.env.E2E_STRIPE_PORT;
+test.skip(!port, "E2E_STRIPE_PORT is not set: the server runs without Stripe");
+
+// Six full-page screenshots and three loads of a page that asks Stripe.
+test.setTimeout(90_000);
+
+let stripe: StripeStandIn;
+test.beforeAll(async () => {
+  if (!port) return;
+  stripe = await startStripeStandIn(Number(port));
+});
+test.afterAll(async () => {
+  await stripe?.close();
+});
+
+test("an owner sees the card, next invoice and invoices, Past due, and a message when Stripe is down", async ({
+  page,
+  db,
+}) => {
+  const user = await signInAs(page, db, "user");
+  const tag = Date.now().toString(36);
+  const customer = `cus_e2e${tag}`;
+  const subscription = `sub_e2e${tag}`;
+  const company = await createCompany(db, {
+    plan: "featured",
+    billingStatus: "active",
+    stripeCustomerId: customer,
+    stripeSubscriptionId: subscription,
+    paidUntil: new Date(unixIn(12) * 1000),
+  });
+  await addCompanyMember(db, company.id, user.id, "owner");
+  stripe.customers.set(customer, customerJson(customer));
+  const state = {
+    id: subscription,
+    customer,
+    status: "active" as const,
+    price: STAND_IN_PRICES.STRIPE_PRICE_FEATURED_MONTH,
+    currentPeriodEnd: unixIn(12),
+    paymentMethod: { brand: "visa", last4: "4242", expMonth: 4, expYear: 2030 },
+  };
+  stripe.subscriptions.set(subscription, state);
+  for (const days of [-18, -48, -79]) {
+    stripe.invoices.push(invoiceJson(customer, { created: unixIn(days), amount_paid: 9900 }));
+  }
+
+  await page.goto(`/supplier/${company.id}/billing`);
+  await expect(page.getByText("Visa ending in 4242, expires 04/2030")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^View invoice/ })).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Manage billing" })).toBeVisible();
+  await shoot(page, "stripe-billing-active");
+
+  await db
+    .update(companies)
+    .set({ billingStatus: "past_due", pastDueSince: new Date() })
+    .where(eq(companies.id, company.id));
+  await page.reload();
+  await expect(page.getByRole("alert")).toContainText("Past due: the latest payment failed.");
+  await shoot(page, "stripe-billing-past-due");
+
+  stripe.down = true;
+  await page.reload();
+  await expect(page.getByText("Stripe can't be reached right now")).toBeVisible();
+  await shoot(page, "stripe-billing-stripe-down");
+  stripe.down = false;
+});
+
+test("Add payment method in a trial opens Stripe Checkout", async ({ page, db }) => {
+  const user = await signInAs(page, db, "user");
+  const trialEnd = unixIn(20);
+  const company = await createCompany(db, {
+    plan: "basic",
+    billingStatus: "trial",
+    trialEndsAt: new Date(trialEnd * 1000),
+  });
+  await addCompanyMember(db, company.id, user.id, "owner");
+  await page.route("https://checkout.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Stripe Checkout (stand-in)</h1>" }),
+  );
+  await page.goto(`/supplier/${company.id}/billing`);
+  await expect(page.getByText("None yet")).toBeVisible();
+  await shoot(page, "stripe-billing-trial");
+  await page.getByRole("button", { name: "Add payment method" }).click();
+  await expect(page.getByRole("heading", { name: "Stripe Checkout (stand-in)" })).toBeVisible();
+  expect(page.url()).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  const [session] = stripe.requestsTo("/v1/checkout/sessions");
+  expect(session?.params["subscription_data[trial_end]"]).toBe(String(trialEnd));
+});
+
+test("Stripe's signed event passes the server's guards on its raw body; a forged one gets 400", async ({
+  request,
+  db,
+}) => {
+  const tag = Date.now().toString(36);
+  const customer = `cus_hook${tag}`;
+  const company = await createCompany(db, {
+    plan: "basic",
+    billingStatus: "trial",
+    stripeCustomerId: customer,
+  });
+  const state = {
+    id: `sub_hook${tag}`,
+    customer,
+    status: "active" as const,
+    price: STAND_IN_PRICES.STRIPE_PRICE_FEATURED_MONTH,
+  };
+  stripe.subscriptions.set(state.id, state);
+  // Pretty-printed, as Stripe sends it (signedEvent): the signature covers these exact bytes.
+  const event = signedEvent("customer.subscription.updated", subscriptionJson(state));
+  const post = (signature: string) =>
+    request.post("/webhooks/stripe", {
+      data: event.payload,
+      headers: { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature },
+    });
+  const forged = await post(event.header.replace(/v1=[0-9a-f]+/, `v1=${"0".repeat(64)}`));
+  expect(forged.status()).toBe(400);
+  const answer = await post(event.header);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+  const [row] = await db.select().from(companies).where(eq(companies.id, company.id));
+  expect(row).toMatchObject({ billingStatus: "active", plan: "featured" });
+});
