@@ -2,6 +2,7 @@
  * The content of /account/settings (its route: app/routes/account/settings.tsx): one section per
  * job, each form posting its own `intent` and showing only its own answer.
  */
+import { useEffect } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
@@ -96,8 +97,12 @@ export function SettingsPage({ loaderData, actionData }: Props) {
 }
 
 function PasswordSection({ answer }: { answer: Answer | undefined }) {
-  const { field, formError, props } = useForm(changePasswordSchema, failureOf(answer));
+  const { formRef, field, formError, props } = useForm(changePasswordSchema, failureOf(answer));
   const isBusy = useBusyIntent("password");
+  // A changed password is not left in the fields.
+  useEffect(() => {
+    if (answer?.ok) formRef.current?.reset();
+  }, [answer, formRef]);
   return (
     <SettingsSection id="password" title="Change password">
       {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}

@@ -8,8 +8,7 @@ import { and, gte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { sampleRequests } from "~/db/schema";
-import { validate } from "~/forms/kit";
-import { statusChangeSchema } from "~/forms/status-change";
+import type { RequestStatus } from "~/lib/catalogue";
 import type { Outbox } from "~/mail/outbox.server";
 import {
   beforeCursor,
@@ -19,7 +18,7 @@ import {
 } from "~/models/leads/request-keyset.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { findLead, leadConditions } from "~/models/leads/supplier-leads.server";
-import type { leadListQuerySchema, leadPatchSchema, leadSchema } from "./api-schemas.server";
+import type { leadListQuerySchema, leadSchema } from "./api-schemas.server";
 
 type ApiLead = z.infer<typeof leadSchema>;
 type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
@@ -101,41 +100,38 @@ export async function findApiLead(db: Database, companyId: string, leadId: strin
   return lead ? toApiLead(lead) : null;
 }
 
-/** The API's own rule on top of the workspace's: a shipment says how it travels (decision 136). */
-export const SHIPPED_NEEDS = {
-  carrier: "Please give the carrier for a shipped lead",
-  trackingNumber: "Please give the tracking number for a shipped lead",
-};
-
 export type LeadChangeResult =
   | { ok: true; lead: ApiLead }
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
   | { ok: false; reason: "not-found" | "not-allowed" };
 
+/** A change already checked (app/forms/api-lead-change.ts): the next status and its details. */
+export type CheckedLeadChange =
+  | {
+      ok: true;
+      data: {
+        status: RequestStatus;
+        carrier: string | null;
+        trackingNumber: string | null;
+        reason: string | null;
+      };
+    }
+  | { ok: false; errors: Record<string, string> };
+
 /**
- * Changes a lead of the company: the body is checked by the workspace's status form
- * (app/forms/status-change.ts: its fields and the rejection's reason) and the change made by the
- * workspace's changeRequestStatus (history, e-mail to the requester, audit entry), in the name
- * of the user who created the key.
+ * Changes a lead of the company (not found first, then the check's errors): the change is made by
+ * the workspace's changeRequestStatus (history, e-mail to the requester, audit entry), in the
+ * name of the user who created the key.
  */
 export async function changeApiLeadStatus(
   db: Database,
   outbox: Outbox,
   change: { companyId: string; leadId: string; actorId: string | null },
-  body: z.infer<typeof leadPatchSchema>,
+  checked: CheckedLeadChange,
 ): Promise<LeadChangeResult> {
   const lead = await findLead(db, change.companyId, change.leadId);
   if (!lead) return { ok: false, reason: "not-found" };
-  const checked = validate(statusChangeSchema, { ...body });
-  const errors: Record<string, string> = checked.ok
-    ? {}
-    : { ...(checked.errors as Record<string, string>) };
-  if (body.status === "shipped") {
-    if (!body.carrier?.trim()) errors.carrier ??= SHIPPED_NEEDS.carrier;
-    if (!body.trackingNumber?.trim()) errors.trackingNumber ??= SHIPPED_NEEDS.trackingNumber;
-  }
-  if (!checked.ok || Object.keys(errors).length > 0)
-    return { ok: false, reason: "invalid", errors };
+  if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
   const { status, ...details } = checked.data;
   const result = await changeRequestStatus(db, lead.id, status, change.actorId, outbox, details);
   if (!result.ok) return { ok: false, reason: result.reason };

@@ -3,6 +3,7 @@
  * workspace's rules (decision 136). Another company's lead is not found.
  */
 import { getAppContext } from "~/context.server";
+import { checkApiLeadChange } from "~/forms/api-lead-change";
 import {
   authorizeApiRequest,
   json,
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     db,
     outbox,
     { companyId, leadId: params.leadId, actorId: createdBy },
-    body.data,
+    checkApiLeadChange(body.data),
   );
   if (result.ok) return json(result.lead);
   if (result.reason === "invalid") {
