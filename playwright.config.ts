@@ -4,7 +4,6 @@
  */
 import { defineConfig, devices } from "@playwright/test";
 import { freePort } from "./tests/e2e/free-port";
-import { standInStripeEnv } from "./tests/helpers/stripe-objects";
 
 // Ports are taken free once, in the runner process (E2E_PORT fixes one); the workers inherit them.
 process.env.E2E_PORT ??= String(freePort());
@@ -84,9 +83,8 @@ export default defineConfig({
       WEBHOOK_ALLOW_PRIVATE: "1",
       // A log line per request would bury the run's output; failures (warn, error) still print.
       LOG_LEVEL: "warn",
-      // Stripe on, pointed at the stand-in tests/e2e/stripe-billing.spec.ts starts: only when
-      // E2E_STRIPE_PORT is set (the rest of the suite runs billing in its manual mode).
-      ...(process.env.E2E_STRIPE_PORT ? standInStripeEnv(process.env.E2E_STRIPE_PORT) : {}),
+      // Billing runs in its manual mode (no Stripe keys); tests/e2e/stripe-billing.spec.ts starts a
+      // server of its own with Stripe on.
     },
   },
 });

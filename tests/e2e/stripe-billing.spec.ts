@@ -1,11 +1,9 @@
 /**
- * Stripe's part of the Billing tab in Chromium (docs/decisions/141), with the server's Stripe
- * pointed at the local stand-in this spec starts. Runs only when E2E_STRIPE_PORT is set
- * (playwright.config.ts then turns Stripe on for the server); the rest of the suite runs billing
- * in its manual mode. Stripe Checkout itself is outside the machine: its page is stood in for.
- *
- *   E2E_STRIPE_PORT=$(node -e 'const s=require("net").createServer().listen(0,()=>{console.log(s.address().port);s.close()})') \
- *     npx playwright test tests/e2e/stripe-billing.spec.ts --workers=1
+ * Stripe's part of the Billing tab in Chromium (docs/decisions/141). The suite's server runs billing
+ * in its manual mode, so this spec starts the local Stripe stand-in and a second app server of its
+ * own with Stripe on and pointed at it (on the run's database and the main server's AUTH_SECRET, so
+ * `signInAs` sessions hold there too), and drives pages on that server. Stripe Checkout and the
+ * portal themselves are outside the machine: their pages are stood in for.
  */
 import { eq } from "drizzle-orm";
 import { companies } from "~/db/schema";
@@ -20,22 +18,39 @@ import {
   subscriptionJson,
   unixIn,
 } from "../helpers/stripe-stand-in";
+import { type AppServer, startSecondServer } from "./app-server";
 import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { freePort } from "./free-port";
+import { E2E_AUTH_SECRET } from "./server-env";
 import { shoot } from "./shots";
 
-const port = process.env.E2E_STRIPE_PORT;
-test.skip(!port, "E2E_STRIPE_PORT is not set: the server runs without Stripe");
-
-// Six full-page screenshots and three loads of a page that asks Stripe.
-test.setTimeout(90_000);
+const port = freePort();
+const site = `http://localhost:${port}`;
+// Pages and requests go to this spec's server; the session cookie (set for localhost) reaches it.
+test.use({ baseURL: site });
+// One stand-in and one server for the file: its tests run in order in one worker. Six full-page
+// screenshots and three loads of a page that asks Stripe.
+test.describe.configure({ mode: "default", timeout: 90_000 });
 
 let stripe: StripeStandIn;
+let server: AppServer | undefined;
 test.beforeAll(async () => {
-  if (!port) return;
-  stripe = await startStripeStandIn(Number(port));
+  stripe = await startStripeStandIn();
+  server = await startSecondServer(
+    port,
+    {
+      ...stripe.env,
+      AUTH_SECRET: E2E_AUTH_SECRET,
+      SITE_URL: site,
+      FORM_MIN_FILL_SECONDS: "0",
+      LOG_LEVEL: "warn",
+    },
+    "Stripe on",
+  );
 });
 test.afterAll(async () => {
+  await server?.stop();
   await stripe?.close();
 });
 
@@ -72,14 +87,26 @@ test("an owner sees the card, next invoice and invoices, Past due, and a message
   await page.goto(`/supplier/${company.id}/billing`);
   await expect(page.getByText("Visa ending in 4242, expires 04/2030")).toBeVisible();
   await expect(page.getByRole("link", { name: /^View invoice/ })).toHaveCount(3);
-  await expect(page.getByRole("button", { name: "Manage billing" })).toBeVisible();
   await shoot(page, "stripe-billing-active");
+  await page.route("https://billing.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Stripe customer portal (stand-in)</h1>" }),
+  );
+  await page.getByRole("button", { name: "Manage billing" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Stripe customer portal (stand-in)" }),
+  ).toBeVisible();
+  expect(page.url()).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+  const [portal] = stripe.requestsTo("/v1/billing_portal/sessions");
+  expect(portal?.params).toMatchObject({
+    customer,
+    return_url: `${site}/supplier/${company.id}/billing`,
+  });
 
   await db
     .update(companies)
     .set({ billingStatus: "past_due", pastDueSince: new Date() })
     .where(eq(companies.id, company.id));
-  await page.reload();
+  await page.goto(`/supplier/${company.id}/billing`);
   await expect(page.getByRole("alert")).toContainText("Past due: the latest payment failed.");
   await shoot(page, "stripe-billing-past-due");
 

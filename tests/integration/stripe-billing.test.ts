@@ -210,7 +210,7 @@ describe(`Stripe billing routes (${process.env.TEST_DB})`, () => {
     const page = await open(company.id, owner);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ plan: "basic", status: "trial" });
+    expect(page.data.facts).toMatchObject({ planName: "Basic", statusLabel: "Trial" });
     expect(page.data.stripe).toMatchObject({
       isUnavailable: true,
       canSubscribe: true,
