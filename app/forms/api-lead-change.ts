@@ -23,7 +23,9 @@ export function checkApiLeadChange(body: {
   reason?: string | undefined;
 }): ApiLeadChangeCheck {
   const checked = validate(statusChangeSchema, { ...body });
-  const errors: Record<string, string> = checked.ok ? {} : { ...(checked.errors as Record<string, string>) };
+  const errors: Record<string, string> = checked.ok
+    ? {}
+    : { ...(checked.errors as Record<string, string>) };
   if (body.status === "shipped") {
     if (!body.carrier?.trim()) errors.carrier ??= SHIPPED_NEEDS.carrier;
     if (!body.trackingNumber?.trim()) errors.trackingNumber ??= SHIPPED_NEEDS.trackingNumber;
