@@ -34,7 +34,10 @@ export function SaveProductForm({ productId }: { productId: string }) {
   );
 }
 
-/** The toggle: "Save {product name}", pressed when saved (at once, as it is sent). */
+/**
+ * The toggle: "Save {product name}", pressed when saved (at once, as it is sent). Once the server
+ * has answered, a status says so to a screen reader, and a refusal shows its reason.
+ */
 export function SaveProductButton({
   product,
   isSaved,
@@ -47,19 +50,32 @@ export function SaveProductButton({
   const fetcher = useFetcher({ key: formId(product.id) });
   const sent = fetcher.formData?.get("save");
   const isPressed = typeof sent === "string" ? sent === "1" : isSaved;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
-    <button
-      type="submit"
-      form={formId(product.id)}
-      name="save"
-      value={isPressed ? "0" : "1"}
-      aria-pressed={isPressed}
-      className={`inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold ${isPressed ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"} ${className}`}
-    >
-      <span aria-hidden="true">{isPressed ? "★" : "☆"}</span>
-      {/* The name stays "Save …" whether pressed or not: aria-pressed says which. */}
-      Save
-      <span className="sr-only"> {product.name}</span>
-    </button>
+    <>
+      <button
+        type="submit"
+        form={formId(product.id)}
+        name="save"
+        value={isPressed ? "0" : "1"}
+        aria-pressed={isPressed}
+        className={`inline-flex items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-semibold ${isPressed ? "border-brand-700 bg-brand-700 text-white hover:bg-brand-800" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"} ${className}`}
+      >
+        <span aria-hidden="true">{isPressed ? "★" : "☆"}</span>
+        {/* The name stays "Save …" whether pressed or not: aria-pressed says which. */}
+        Save
+        <span className="sr-only"> {product.name}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {answer && "isSaved" in answer
+          ? `${answer.isSaved ? "Saved" : "Removed"} ${product.name} ${answer.isSaved ? "to" : "from"} your list`
+          : ""}
+      </span>
+      {answer && "error" in answer ? (
+        <span role="alert" className="text-sm text-red-800">
+          {answer.error}
+        </span>
+      ) : null}
+    </>
   );
 }

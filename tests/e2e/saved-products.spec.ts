@@ -31,6 +31,9 @@ test("save a product on a company page, find it on Saved, request it (390px)", a
   const before = await page.evaluate(() => window.scrollY);
   await save.click();
   await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.getByRole("status").filter({ hasText: `Saved ${FILE.name} to your list` }),
+  ).toBeAttached();
   expect(await page.evaluate(() => window.scrollY)).toBe(before);
   await page.reload();
   await expect(save).toHaveAttribute("aria-pressed", "true");
