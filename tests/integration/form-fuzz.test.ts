@@ -200,8 +200,9 @@ describe(`form fuzzing (${process.env.TEST_DB})`, () => {
       }),
       { numRuns: RUNS },
     );
-    // The property must also have exercised the storing path.
-    expect(accepted).toBeGreaterThan(RUNS / 10);
+    // The property must also have exercised the storing path. (About one run in eight keeps the
+    // one-field subscribe form valid: a tenth was within chance of the random inputs.)
+    expect(accepted).toBeGreaterThan(RUNS / 20);
   }
 
   function expectSame(row: Record<string, unknown>, accepted: object, names: string[]) {
