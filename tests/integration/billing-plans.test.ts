@@ -130,9 +130,55 @@ describe(`plans and billing (${process.env.TEST_DB})`, () => {
     const applied = await applyCatalogueImport(t.db, check.importId, admin.user.id);
     expect(applied).toEqual({
       ok: false,
-      message: `Too many products for ${company.id}. ${PRODUCT_LIMIT_MESSAGE}`,
+      message: `Too many products for ${company.name}. ${PRODUCT_LIMIT_MESSAGE}`,
     });
     expect(await visibleCount(company.id)).toBe(10);
+  });
+
+  async function importProducts(rows: string[][]) {
+    const admin = await signedInAs(t.db, "admin");
+    const header = ["external_key", "company_key", "name", "category", "availability"];
+    const bytes = new TextEncoder().encode([header, ...rows].map((r) => csvRow(r)).join(""));
+    const check = await checkCatalogueFile(t.db, {
+      kind: "products",
+      fileName: "p.csv",
+      bytes,
+      uploadedBy: admin.user.id,
+    });
+    if (!check.ok || !check.importId) throw new Error("the file should be importable");
+    return applyCatalogueImport(t.db, check.importId, admin.user.id);
+  }
+
+  it("Basic: an import that shows a hidden product is refused, one that swaps a shown for a hidden one applies", async () => {
+    const { company } = await companyOn("basic", 9);
+    const key = company.externalKey ?? "";
+    const [shownKey, hiddenKey, otherKey] = [
+      `p1-${uniqueTag()}`,
+      `p2-${uniqueTag()}`,
+      `p3-${uniqueTag()}`,
+    ];
+    const shown = await createProduct(t.db, company.id, { externalKey: shownKey });
+    await createProduct(t.db, company.id, { externalKey: hiddenKey, availability: false });
+    await createProduct(t.db, company.id, { externalKey: otherKey, availability: false });
+    expect(await visibleCount(company.id)).toBe(10);
+    const refused = await importProducts([[hiddenKey, key, "Shown again", "Adhesives", "yes"]]);
+    expect(refused).toEqual({
+      ok: false,
+      message: `Too many products for ${company.name}. ${PRODUCT_LIMIT_MESSAGE}`,
+    });
+    expect(await visibleCount(company.id)).toBe(10);
+    const swapped = await importProducts([
+      [shownKey, key, shown.name, "Adhesives", "no"],
+      [hiddenKey, key, "Shown instead", "Adhesives", "yes"],
+    ]);
+    expect(swapped.ok).toBe(true);
+    const visible = await t.db
+      .select({ externalKey: products.externalKey })
+      .from(products)
+      .where(and(eq(products.companyId, company.id), eq(products.availability, true)));
+    expect(visible.map((p) => p.externalKey)).toContain(hiddenKey);
+    expect(visible.map((p) => p.externalKey)).not.toContain(shownKey);
+    expect(visible).toHaveLength(10);
   });
 
   it("Featured, and a company without a plan, add an 11th product", async () => {

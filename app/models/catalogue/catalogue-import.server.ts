@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { catalogueImports } from "~/db/schema";
-import { checkProductRoom, ProductLimitError } from "~/models/billing/product-limit.server";
+import { ProductLimitError } from "~/models/billing/product-limit.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import type { CatalogueColumn, ImportKind } from "./catalogue-import-columns.server";
 import { CatalogueFileError } from "./catalogue-import-csv.server";
@@ -18,6 +18,10 @@ import {
   type PlannedWrite,
   planImport,
 } from "./catalogue-import-plan.server";
+import {
+  checkImportedProductRoom,
+  refreshImportedProductLimits,
+} from "./catalogue-import-room.server";
 
 /** The largest file accepted (the request body guard allows this much for /admin/catalogue). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
@@ -86,30 +90,6 @@ export async function applyCatalogueImport(
   }
 }
 
-/**
- * New available products per company must fit its plan's product limit (docs/decisions/135):
- * refused, naming the companies, with the plan's message.
- */
-async function checkImportedProductRoom(db: Database, plan: ImportPlan) {
-  const adding = new Map<string, number>();
-  for (const row of plan.creates) {
-    const companyId = row.values.company_id;
-    if (typeof companyId !== "string" || row.values.availability === false) continue;
-    adding.set(companyId, (adding.get(companyId) ?? 0) + 1);
-  }
-  const refused: string[] = [];
-  for (const [companyId, count] of adding) {
-    try {
-      await checkProductRoom(db, companyId, count);
-    } catch (error) {
-      if (!(error instanceof ProductLimitError)) throw error;
-      refused.push(companyId);
-    }
-  }
-  if (refused.length > 0)
-    throw new ProductLimitError(`Too many products for ${refused.join(", ")}`);
-}
-
 function applyInTransaction(db: Database, importId: string, actorId: string) {
   return db.transaction(async (tx): Promise<ImportAnswer> => {
     // One import at a time: two concurrent ones would both plan a create for the same key.
@@ -128,8 +108,9 @@ function applyInTransaction(db: Database, importId: string, actorId: string) {
         return { ok: false as const, message: error.message };
       throw error;
     }
-    if (kind === "products") await checkImportedProductRoom(tx, plan);
+    const touched = kind === "products" ? await checkImportedProductRoom(tx, plan) : [];
     await writeRows(tx, kind, plan);
+    await refreshImportedProductLimits(tx, touched);
     const { counts } = plan.report;
     await recordAudit(tx, {
       actorId,
