@@ -953,7 +953,8 @@ export const practiceProfiles = pgTable(
 /**
  * A company's webhook endpoint: where its lead events are POSTed, signed to the Standard Webhooks
  * spec. The signing secret is stored sealed with a key derived from AUTH_SECRET (decision 138);
- * it is shown once, when the endpoint is added. 20 failed tries in a row disable it.
+ * it is shown once, when the endpoint is added or its secret rolled. 20 failed tries in a row
+ * disable it.
  */
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",
@@ -966,6 +967,9 @@ export const webhookEndpoints = pgTable(
     /** The event types sent to it (lead.created, lead.status_changed). */
     events: text().array().notNull(),
     sealedSecret: text().notNull(),
+    /** The secret a roll replaced, still signing beside the new one until it expires. */
+    previousSealedSecret: text(),
+    previousSecretExpiresAt: timestamp({ withTimezone: true }),
     createdBy: text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     consecutiveFailures: integer().notNull().default(0),

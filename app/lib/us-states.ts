@@ -90,3 +90,8 @@ export function stateCodeOf(value: string): UsStateCode | null {
   const key = value.trim().replace(/\.$/, "").replace(/\s+/g, " ").toUpperCase();
   return byKey.get(key) ?? null;
 }
+
+/** A stored state as people read it: a code's name ("CA" → "California"), anything else as is. */
+export function stateName(value: string): string {
+  return (US_STATE_NAMES as Readonly<Record<string, string>>)[value] ?? value;
+}

@@ -16,8 +16,12 @@ export const SNIPPET_LENGTH = 200;
 
 export interface WebhookMessage {
   url: string;
-  /** The endpoint's `whsec_…` secret. */
-  secret: string;
+  /**
+   * The endpoint's `whsec_…` secrets: its own, then one a roll replaced while it still signs.
+   * Each signs the message; the header carries the signatures space-separated, as the Standard
+   * Webhooks spec allows, so a receiver with either secret verifies it.
+   */
+  secrets: string[];
   /** The `webhook-id`: the same for every try of one delivery. */
   id: string;
   body: string;
@@ -48,7 +52,9 @@ export async function sendWebhook(
     "user-agent": "SampleTray-Webhooks/1",
     "webhook-id": message.id,
     "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
-    "webhook-signature": new Webhook(message.secret).sign(message.id, timestamp, message.body),
+    "webhook-signature": message.secrets
+      .map((secret) => new Webhook(secret).sign(message.id, timestamp, message.body))
+      .join(" "),
   };
   const client = checked.url.protocol === "https:" ? https : http;
   return new Promise<SendResult>((resolve) => {

@@ -113,7 +113,7 @@ test("a company's lead analytics on its Performance page shows hand-computed met
   await expect(page.getByTestId("metric-approved")).toContainText("1");
   await expect(page.getByTestId("metric-conversion")).toContainText("66.7%");
   const states = page.getByRole("region", { name: "Top 5 States" }).getByRole("listitem");
-  await expect(states).toHaveText([/CA\s*2/, /NY\s*1/, /TX\s*1/, /Unknown\s*1/]);
+  await expect(states).toHaveText([/California\s*2/, /New York\s*1/, /Texas\s*1/, /Unknown\s*1/]);
   await expect(page.getByTestId("recent-lead")).toHaveCount(5);
 
   // Last 30 days drops the 40-day-old lead: 4 requests, pending 1.

@@ -89,11 +89,13 @@ test("/developers explains the API without JavaScript and links the OpenAPI docu
     "Pagination",
     "Errors",
     "Rate limits",
+    "Webhooks",
     "Examples",
   ]) {
     await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
   }
   await expect(page.getByRole("heading", { name: "PATCH /leads/{leadId}" })).toBeVisible();
+  await expect(page.getByText("For 24 hours both secrets sign each event")).toBeVisible();
   expect(await page.locator("script[src]").count()).toBe(0);
   const document = await fetch(`${baseURL}/api/v1/openapi.json`);
   expect(((await document.json()) as { openapi: string }).openapi).toBe("3.1.0");

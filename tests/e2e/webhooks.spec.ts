@@ -1,7 +1,8 @@
 /**
  * Webhooks in the browser (issue 27): an owner adds an endpoint (a receiver this test starts on
  * 127.0.0.1; the server runs with WEBHOOK_ALLOW_PRIVATE=1), sees its signing secret once, presses
- * Send test event and sees the delivery in the log; the receiver verifies the signature.
+ * Send test event and sees the delivery in the log; the receiver verifies the signature. Then
+ * rolls the secret (both sign for a day) and deletes the endpoint, confirming first.
  */
 import { Webhook } from "standardwebhooks";
 import { addCompanyMember, createCompany } from "../helpers/factories";
@@ -58,6 +59,35 @@ test("an owner adds an endpoint, copies its secret once and sends a test event",
     const ping = await receiver.waitFor((hook) => hook.body.includes('"ping"'));
     expect(new Webhook(secret).verify(ping.body, ping.headers)).toMatchObject({ type: "ping" });
     await shoot(page, "webhook-endpoint");
+
+    // Rolling the secret shows the new one once; for a day both sign each event.
+    await page.getByText("Roll signing secret…").click();
+    await expect(page.getByRole("radio", { name: /In 24 hours/ })).toBeChecked();
+    await page.getByRole("button", { name: "Roll secret" }).click();
+    await expect(page.getByRole("status")).toContainText("New signing secret made.");
+    const newSecret = await page.getByRole("textbox", { name: "New signing secret" }).inputValue();
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(secret);
+    await expect(
+      page.getByText(/previous signing secret also signs each event until/),
+    ).toBeVisible();
+    await shoot(page, "webhook-endpoint-rolled");
+    const seen = receiver.received.length;
+    await page.getByRole("button", { name: "Send test event" }).click();
+    await expect(page.getByRole("status")).toContainText("Test event delivered");
+    const signedTwice = await receiver.waitFor(
+      (hook) => receiver.received.indexOf(hook) >= seen && hook.body.includes('"ping"'),
+    );
+    expect(new Webhook(newSecret).verify(signedTwice.body, signedTwice.headers)).toBeTruthy();
+    expect(new Webhook(secret).verify(signedTwice.body, signedTwice.headers)).toBeTruthy();
+
+    // Deleting asks first; confirmed, the endpoint is gone from the list.
+    await page.getByText("Delete endpoint…").click();
+    await expect(page.getByText("its delivery log is deleted")).toBeVisible();
+    await shoot(page, "webhook-endpoint-delete");
+    await page.getByRole("button", { name: "Delete this endpoint" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Webhooks" })).toBeVisible();
+    await expect(page.getByText("No endpoints yet.")).toBeVisible();
   } finally {
     await receiver.close();
   }

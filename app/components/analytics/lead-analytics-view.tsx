@@ -17,6 +17,7 @@ import { CONVERSION_RATE_EXPLAINED, DATE_RANGES } from "~/lib/analytics-metrics"
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
+import { stateName } from "~/lib/us-states";
 import type { Route } from "../../routes/supplier/+types/$companyId.performance";
 
 type LeadAnalyticsProps = Pick<
@@ -95,7 +96,10 @@ export function LeadAnalyticsView({ company, range, metrics, recentLeads }: Lead
                 count: metrics.byStatus[s],
               }))}
             />
-            <BarList title="Top 5 States" entries={metrics.topStates} />
+            <BarList
+              title="Top 5 States"
+              entries={metrics.topStates.map((e) => ({ ...e, label: stateName(e.label) }))}
+            />
             <BarList title="Top 5 Practice Types" entries={metrics.topPracticeTypes} />
           </div>
 

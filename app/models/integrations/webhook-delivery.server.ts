@@ -15,6 +15,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "~/db/schema";
+import { now as clockNow } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
 import { PING_EVENT, WEBHOOK_FAILURES_TO_DISABLE } from "~/lib/webhooks";
 import { webhookDisabledMessage } from "~/mail/messages/webhook-disabled";
@@ -40,6 +41,8 @@ export async function attemptDelivery(
       endpointId: webhookEndpoints.id,
       url: webhookEndpoints.url,
       sealedSecret: webhookEndpoints.sealedSecret,
+      previousSealedSecret: webhookEndpoints.previousSealedSecret,
+      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
       disabledAt: webhookEndpoints.disabledAt,
     })
     .from(webhookDeliveries)
@@ -53,18 +56,35 @@ export async function attemptDelivery(
   const secret = openSecret(row.sealedSecret, context.serverSecret);
   const result: SendResult = secret
     ? await sendWebhook(
-        { url: row.url, secret, id: deliveryId, body: JSON.stringify(row.payload) },
+        {
+          url: row.url,
+          secrets: [secret, ...rolledSecret(row, context.serverSecret)],
+          id: deliveryId,
+          body: JSON.stringify(row.payload),
+        },
         context.policy,
       )
     : {
         isSuccess: false,
         statusCode: null,
         durationMs: 0,
-        error: "Not sent: the signing secret cannot be read (AUTH_SECRET changed?)",
+        error:
+          "Not sent: the signing secret cannot be read (AUTH_SECRET changed?); roll the secret",
         responseSnippet: null,
       };
   await recordAttempt(db, context, deliveryId, row.endpointId, result);
   return result;
+}
+
+/** The secret a roll replaced, while it still signs beside the new one (decision 143). */
+function rolledSecret(
+  row: { previousSealedSecret: string | null; previousSecretExpiresAt: Date | null },
+  serverSecret: string,
+): string[] {
+  const { previousSealedSecret: sealed, previousSecretExpiresAt: expiresAt } = row;
+  if (!sealed || !expiresAt || expiresAt <= clockNow()) return [];
+  const secret = openSecret(sealed, serverSecret);
+  return secret ? [secret] : [];
 }
 
 async function recordAttempt(

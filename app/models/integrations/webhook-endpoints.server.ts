@@ -1,13 +1,14 @@
 /**
  * A company's webhook endpoints (issue 27): added by an owner with a URL that passes the address
  * check (app/webhooks/addresses.server.ts) and the events it wants; its signing secret is made
- * here, returned once and stored sealed (docs/decisions/138). Enabling, disabling and deleting
- * are audit-logged.
+ * here, returned once and stored sealed (docs/decisions/138), and can be rolled (decision 143).
+ * Enabling, disabling, rolling and deleting are audit-logged.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { webhookEndpoints } from "~/db/schema";
 import type { Env } from "~/env.server";
+import { now as clockNow } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
 import type { WebhookEvent } from "~/lib/webhooks";
 import type { Outbox } from "~/mail/outbox.server";
@@ -74,6 +75,7 @@ const listColumns = {
   consecutiveFailures: webhookEndpoints.consecutiveFailures,
   disabledAt: webhookEndpoints.disabledAt,
   disabledReason: webhookEndpoints.disabledReason,
+  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
 };
 
 export function listWebhookEndpoints(db: Database, companyId: string) {
@@ -135,6 +137,55 @@ export async function deleteWebhookEndpoint(
     if (!row) return false;
     await audit(tx, userId, "webhook.deleted", companyId, endpointId, row.url);
     return true;
+  });
+}
+
+/** How long a rolled secret may keep signing beside the new one. */
+export const ROLL_OVERLAP_HOURS = 24;
+
+export type RolledSecret = { url: string; secret: string; previousExpiresAt: Date | null };
+
+/**
+ * Replaces the endpoint's signing secret with a new one, returned once. The old one keeps signing
+ * beside it (a second signature in `webhook-signature`) for ROLL_OVERLAP_HOURS, or stops at once
+ * when `keepOld` is false (a leaked secret); a secret rolled before is dropped. Audit-logged;
+ * null when the endpoint is not the company's.
+ */
+export async function rollWebhookSecret(
+  db: Database,
+  context: WebhookContext,
+  input: { companyId: string; endpointId: string; userId: string; keepOld: boolean },
+): Promise<RolledSecret | null> {
+  if (!isUuid(input.endpointId)) return null;
+  const secret = newSigningSecret();
+  const previousExpiresAt = input.keepOld
+    ? new Date(clockNow().getTime() + ROLL_OVERLAP_HOURS * 3_600_000)
+    : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({
+        sealedSecret: sealSecret(secret, context.serverSecret),
+        previousSealedSecret: input.keepOld ? sql`${webhookEndpoints.sealedSecret}` : null,
+        previousSecretExpiresAt: previousExpiresAt,
+      })
+      .where(
+        and(
+          eq(webhookEndpoints.id, input.endpointId),
+          eq(webhookEndpoints.companyId, input.companyId),
+        ),
+      )
+      .returning({ url: webhookEndpoints.url });
+    if (!row) return null;
+    await audit(
+      tx,
+      input.userId,
+      "webhook.secret_rolled",
+      input.companyId,
+      input.endpointId,
+      row.url,
+    );
+    return { url: row.url, secret, previousExpiresAt };
   });
 }
 

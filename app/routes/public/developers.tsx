@@ -1,9 +1,10 @@
 /**
  * /developers: the REST API's reference for the people who connect a CRM or order system
  * (docs/decisions/136): authentication, endpoints (from the same list as the OpenAPI document),
- * pagination, errors, rate limits and curl examples. Server-rendered; no JavaScript.
+ * pagination, errors, rate limits, webhooks and curl examples. Server-rendered; no JavaScript.
  */
 import { Link } from "react-router";
+import { WebhooksSection } from "~/components/developers/webhooks-section";
 import { LegalSection } from "~/components/legal-page";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -11,6 +12,8 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/models/integrations/api-http.server";
 import { LEADS_LIMIT_DEFAULT, LEADS_LIMIT_MAX } from "~/models/integrations/api-schemas.server";
 import { API_OPERATIONS } from "~/models/integrations/openapi.server";
+import { ROLL_OVERLAP_HOURS } from "~/models/integrations/webhook-endpoints.server";
+import { WEBHOOK_TIMEOUT_MS } from "~/webhooks/send.server";
 import type { Route } from "./+types/developers";
 
 export const handle = NO_SCRIPTS;
@@ -19,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
     title: "Developers: the SampleTray REST API",
     description:
-      "Read and work your SampleTray leads from your CRM or order system: API keys, endpoints, pagination, errors, rate limits and examples.",
+      "Read and work your SampleTray leads from your CRM or order system: API keys, endpoints, pagination, errors, rate limits, webhooks and examples.",
     path: "/developers",
   });
 }
@@ -40,6 +43,7 @@ export function loader({ context }: Route.LoaderArgs) {
     apiUrl: `${env.SITE_URL}/api/v1`,
     perMinute: env.API_RATE_LIMIT_PER_MINUTE,
     limits: { perPage: LEADS_LIMIT_DEFAULT, maxPerPage: LEADS_LIMIT_MAX },
+    webhooks: { overlapHours: ROLL_OVERLAP_HOURS, timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000 },
     operations: API_OPERATIONS.map((op) => ({
       method: op.method.toUpperCase(),
       path: op.path,
@@ -60,7 +64,7 @@ const code =
 const inline = "rounded bg-slate-100 px-1 font-mono text-[0.9em]";
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { apiUrl, perMinute, limits, operations, problems } = loaderData;
+  const { apiUrl, perMinute, limits, webhooks, operations, problems } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold tracking-tight">The SampleTray API</h1>
@@ -149,6 +153,8 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           <code className={inline}>Retry-After</code>: the seconds to wait.
         </p>
       </LegalSection>
+
+      <WebhooksSection code={code} inline={inline} {...webhooks} />
 
       <LegalSection title="Examples">
         <pre className={code}>{`curl -H "Authorization: Bearer $SAMPLETRAY_KEY" \\

@@ -1,19 +1,23 @@
 /**
  * One webhook endpoint, /supplier/{companyId}/integrations/webhooks/{endpointId} (issue 27): its
  * events and state, "Send test event" (a signed ping, delivered at once, its result shown), the
- * delivery log with Resend, and disable/enable/delete. Owners (and admins) act; members see it.
+ * delivery log with Resend, disable/enable, rolling the signing secret (decision 143) and delete.
+ * Owners (and admins) act; members see it.
  */
-import { data, Form, Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { WebhookEndpointState } from "~/components/suppliers/webhook-endpoint-state";
 import { getAppContext } from "~/context.server";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { now as clockNow } from "~/lib/clock";
+import { formatDateTime } from "~/lib/dates";
 import { resendDelivery, sendTestEvent } from "~/models/integrations/webhook-delivery.server";
 import {
   deleteWebhookEndpoint,
   findWebhookEndpoint,
+  rollWebhookSecret,
   setWebhookEndpointEnabled,
   webhookContext,
 } from "~/models/integrations/webhook-endpoints.server";
@@ -22,6 +26,7 @@ import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/member
 import type { SendResult } from "~/webhooks/send.server";
 import type { Route } from "./+types/route";
 import { DeliveryLog } from "./delivery-log";
+import { EndpointControls, RolledSecret } from "./endpoint-controls";
 
 export function meta() {
   return [
@@ -40,12 +45,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const attempts = await listWebhookAttempts(db, endpoint.id);
   return {
     endpoint: { ...endpoint, disabledAt: endpoint.disabledAt?.toISOString() ?? null },
+    // A rolled secret that still signs beside the new one (decision 143).
+    oldSecretUntil:
+      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > clockNow()
+        ? formatDateTime(endpoint.previousSecretExpiresAt)
+        : null,
     attempts: attempts.map((a) => ({ ...a, attemptedAt: a.attemptedAt.toISOString() })),
     canManage: role !== "member",
   };
 }
 
-type EndpointActionData = { ok: boolean; message: string };
+type EndpointActionData = { ok: boolean; message: string; secret?: string };
 
 function answer(result: SendResult | null, what: string) {
   if (!result) return data<EndpointActionData>({ ok: false, message: NOT_FOUND }, { status: 404 });
@@ -80,6 +90,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       return { ok: true, message: isEnabled ? "Endpoint enabled." : "Endpoint disabled." };
     }
+    case "roll": {
+      const oldSecret = formData.get("oldSecret");
+      if (oldSecret !== "24h" && oldSecret !== "now") {
+        return data(
+          { ok: false, message: "Choose when the old secret stops working." },
+          { status: 400 },
+        );
+      }
+      const rolled = await rollWebhookSecret(db, webhooks, {
+        companyId: company.id,
+        endpointId,
+        userId: user.id,
+        keepOld: oldSecret === "24h",
+      });
+      if (!rolled) return data({ ok: false, message: NOT_FOUND }, { status: 404 });
+      const old = rolled.previousExpiresAt
+        ? `The old one signs beside it until ${formatDateTime(rolled.previousExpiresAt)}.`
+        : "The old one no longer works.";
+      return { ok: true, message: `New signing secret made. ${old}`, secret: rolled.secret };
+    }
     case "delete":
       if (!(await deleteWebhookEndpoint(db, company.id, endpointId, user.id))) {
         return data({ ok: false, message: NOT_FOUND }, { status: 404 });
@@ -90,11 +120,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-const buttonClass =
-  "rounded-md border px-4 py-2 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600";
-
 export default function EndpointPage({ loaderData, actionData, params }: Route.ComponentProps) {
-  const { endpoint, attempts, canManage } = loaderData;
+  const { endpoint, attempts, canManage, oldSecretUntil } = loaderData;
   const result = actionData as EndpointActionData | undefined;
   const list = `/supplier/${encodeURIComponent(params.companyId)}/integrations/webhooks`;
   return (
@@ -108,30 +135,18 @@ export default function EndpointPage({ loaderData, actionData, params }: Route.C
           <WebhookEndpointState endpoint={endpoint} />
           <span>Events: {endpoint.events.join(", ")}</span>
         </div>
+        {oldSecretUntil ? (
+          <p className="mt-2 text-sm text-slate-700">
+            The previous signing secret also signs each event until {oldSecretUntil}.
+          </p>
+        ) : null}
       </div>
       <FormAlert>{result && !result.ok ? result.message : null}</FormAlert>
       <SuccessStatus message={result?.ok ? result.message : null} className="" />
+      {result?.secret ? <RolledSecret secret={result.secret} /> : null}
       {canManage ? (
-        <div className="flex flex-wrap gap-3">
-          <IntentButton
-            intent="test"
-            className="border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
-          >
-            Send test event
-          </IntentButton>
-          <IntentButton
-            intent={endpoint.disabledAt ? "enable" : "disable"}
-            className="border-slate-400 bg-white text-slate-900 hover:bg-slate-50"
-          >
-            {endpoint.disabledAt ? "Enable" : "Disable"}
-          </IntentButton>
-          <IntentButton
-            intent="delete"
-            className="border-red-700 bg-white text-red-800 hover:bg-red-50"
-          >
-            Delete endpoint
-          </IntentButton>
-        </div>
+        // A new key after each answer closes a confirmation that was open.
+        <EndpointControls key={result?.message} isDisabled={Boolean(endpoint.disabledAt)} />
       ) : null}
       <section aria-labelledby="log-title" className="space-y-3">
         <h2 id="log-title" className="text-lg font-semibold">
@@ -140,25 +155,6 @@ export default function EndpointPage({ loaderData, actionData, params }: Route.C
         <DeliveryLog attempts={attempts} canManage={canManage} />
       </section>
     </div>
-  );
-}
-
-function IntentButton({
-  intent,
-  className,
-  children,
-}: {
-  intent: string;
-  className: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={`${buttonClass} ${className}`}>
-        {children}
-      </button>
-    </Form>
   );
 }
 
