@@ -9,7 +9,16 @@
  * clean up and no PID to trust: a PID in the file is only there to name the holder in the message
  * (a restarted container reusing PID 1 no longer locks itself out).
  */
-import { closeSync, ftruncateSync, mkdirSync, openSync, readFileSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  statSync,
+  writeSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { tryLock, unlock } from "fs-native-extensions";
@@ -33,9 +42,28 @@ function readHolder(lockPath: string): string | null {
   }
 }
 
-/** Takes the lock on `folder` (created if missing) or throws FolderLockedError. */
+/**
+ * Makes the folder its owner's alone (mode 700), as PostgreSQL requires of its data folder: PGlite
+ * writes the database's files readable and writable by everyone (mode 666), and the folder also
+ * holds the mail files and the generated AUTH_SECRET. A folder we may not change is left as it is,
+ * with a warning.
+ */
+function makePrivate(folder: string) {
+  if (process.platform === "win32" || (statSync(folder).mode & 0o077) === 0) return;
+  try {
+    chmodSync(folder, 0o700);
+  } catch (error) {
+    console.warn(
+      `Warning: the data folder ${path.resolve(folder)} is readable by other users of this ` +
+        `machine and could not be made private (${(error as Error).message}).`,
+    );
+  }
+}
+
+/** Takes the lock on `folder` (created if missing, made private) or throws FolderLockedError. */
 export function lockFolder(folder: string): FolderLock {
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  makePrivate(folder);
   const lockPath = path.join(folder, LOCK_FILE);
   // "a+" creates the file without truncating it: the holder's name stays readable until we own it.
   // The file is never deleted: a new file would be a second lock beside the held one.

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -85,4 +85,17 @@ describe("embedded data folder lock", () => {
     expect(() => lockFolder(folder)).toThrow(FolderLockedError);
     lock.release();
   });
+
+  it.skipIf(process.platform === "win32")(
+    "makes the folder its owner's alone: a new one, and an existing one others could read",
+    () => {
+      const created = path.join(newFolder(), "data");
+      lockFolder(created).release();
+      expect(statSync(created).mode & 0o777).toBe(0o700);
+      const existing = newFolder();
+      chmodSync(existing, 0o755);
+      lockFolder(existing).release();
+      expect(statSync(existing).mode & 0o777).toBe(0o700);
+    },
+  );
 });
