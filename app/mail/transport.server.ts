@@ -49,14 +49,17 @@ export function createSmtpTransport(url: string): MailTransport {
  * `{dir}/{time}-{message id}.eml`: any mail program opens it, links and all.
  */
 export function createFolderTransport(dir: string): MailTransport {
-  mkdirSync(dir, { recursive: true });
+  // The messages hold people's addresses and private links: the owner's alone.
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
       const info = await transporter.sendMail(mail);
       const id = mail.messageId.replace(/[^\w.-]+/g, "");
       const time = new Date().toISOString().replace(/[:.]/g, "-");
-      await writeFile(path.join(dir, `${time}-${id}.eml`), info.message as Buffer);
+      await writeFile(path.join(dir, `${time}-${id}.eml`), info.message as Buffer, {
+        mode: 0o600,
+      });
     },
     close: () => transporter.close(),
   };

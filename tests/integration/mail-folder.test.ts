@@ -3,7 +3,7 @@
  * file into a folder (DATA_DIR/mail by default, printed at start-up), links whole, so a local
  * user can confirm their address; a configured or tested server does not.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -41,7 +41,7 @@ describe("where mail goes without SMTP_URL", () => {
 describe(`the mail folder (${process.env.TEST_DB})`, () => {
   const t = setUpTestDatabase();
 
-  it("holds the confirmation e-mail with its link whole, and the message counts as sent", async () => {
+  it("holds the confirmation e-mail with its link whole, for its owner alone, and the message counts as sent", async () => {
     const email = uniqueEmail("local");
     await callAction(signupAction, {
       path: "/signup",
@@ -67,6 +67,10 @@ describe(`the mail folder (${process.env.TEST_DB})`, () => {
     expect(eml).toContain("Subject: Confirm your e-mail address for SampleTray");
     expect(eml).toMatch(new RegExp(`${TEST_SITE_URL}/verify-email/[\\w.%-]{20,}`));
     expect(eml).not.toContain("[redacted-");
+    // It holds a private link: readable by the server's user alone.
+    if (process.platform !== "win32") {
+      expect(statSync(path.join(folder, files[0] ?? "")).mode & 0o777).toBe(0o600);
+    }
     const [after] = await t.db
       .select({ status: outboxMessages.status })
       .from(outboxMessages)
