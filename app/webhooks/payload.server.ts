@@ -37,7 +37,7 @@ export const webhookLeadSchema = z.object({
 });
 
 /** What a status change adds: the status before, and the details the supplier gave with it. */
-const statusChange = z.object({
+export const statusChangeSchema = z.object({
   previousStatus: z.string(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
@@ -49,7 +49,7 @@ export const webhookPayloadSchema = z.object({
   timestamp: z.string(),
   data: z.object({
     lead: webhookLeadSchema.optional(),
-    change: statusChange.optional(),
+    change: statusChangeSchema.optional(),
     message: z.string().optional(),
   }),
 });

@@ -7,6 +7,7 @@
  */
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
+import { PING_EVENT, WEBHOOK_EVENTS } from "~/lib/webhooks";
 import { createApiKey } from "~/models/integrations/api-keys.server";
 import { problemSchema } from "~/models/integrations/api-schemas.server";
 import { API_OPERATIONS } from "~/models/integrations/openapi.server";
@@ -18,6 +19,7 @@ import { declaredRoutes } from "../helpers/route";
 interface Document {
   openapi: string;
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  webhooks: Record<string, { post: { requestBody: unknown; parameters: { name: string }[] } }>;
 }
 
 /** A body each changing operation is walked with (a new operation must add one). */
@@ -45,6 +47,19 @@ describe(`OpenAPI document (${process.env.TEST_DB})`, () => {
       .map((d) => d.pattern.replace("/api/v1", "").replace(/:(\w+)/g, "{$1}"))
       .sort();
     expect(Object.keys(document.paths).sort()).toEqual(routed);
+  });
+
+  it("documents every webhook event an endpoint may receive, with the Standard Webhooks headers", async () => {
+    const document = await fetchDocument();
+    expect(Object.keys(document.webhooks).sort()).toEqual([...WEBHOOK_EVENTS, PING_EVENT].sort());
+    for (const [type, webhook] of Object.entries(document.webhooks)) {
+      expect(webhook.post.requestBody, type).toBeDefined();
+      expect(webhook.post.parameters.map((p) => p.name).sort(), type).toEqual([
+        "webhook-id",
+        "webhook-signature",
+        "webhook-timestamp",
+      ]);
+    }
   });
 
   it("every documented route and method answers as documented", async () => {

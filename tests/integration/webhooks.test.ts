@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
+import { WEBHOOK_BODIES } from "~/models/integrations/openapi-webhooks.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { action as requestAction } from "~/routes/public/request-samples";
 import { action as addAction } from "~/routes/supplier/$companyId.integrations.webhooks/route";
@@ -165,6 +166,14 @@ describe(`webhooks (${process.env.TEST_DB})`, () => {
     };
     expect(status.data.lead.status).toBe("approved");
     expect(status.data.change.previousStatus).toBe("pending");
+    // Each body is what the OpenAPI document's webhooks say it is.
+    for (const [type, sent] of [
+      ["lead.created", hook],
+      ["lead.status_changed", statusHook],
+    ] as const) {
+      const parsed = WEBHOOK_BODIES[type].strict().safeParse(JSON.parse(sent.body));
+      expect(parsed.success, `${type}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
     await post(created.id, { intent: "delete" }).catch(() => {});
   });
 
@@ -177,6 +186,7 @@ describe(`webhooks (${process.env.TEST_DB})`, () => {
     expect(reply.data.message).toMatch(/^Test event delivered: answered with 200 in \d+ ms\.$/);
     const ping = receiver.received.slice(before).find((h) => h.body.includes('"ping"'));
     expect(ping).toBeDefined();
+    expect(WEBHOOK_BODIES.ping.strict().safeParse(JSON.parse(ping?.body ?? "")).success).toBe(true);
     expect(new Webhook(created.secret).verify(ping?.body ?? "", ping?.headers ?? {})).toMatchObject(
       { type: "ping" },
     );

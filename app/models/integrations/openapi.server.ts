@@ -1,7 +1,8 @@
 /**
  * The REST API's OpenAPI 3.1 document (/api/v1/openapi.json), generated from the Zod schemas the
  * handlers validate with (api-schemas.server.ts) by @asteasolutions/zod-to-openapi. API_OPERATIONS
- * lists every route and method once: the document is made from it, and the tests walk it.
+ * lists every route and method once: the document is made from it, and the tests walk it. The
+ * webhooks an endpoint receives are in it too (openapi-webhooks.server.ts).
  */
 import {
   OpenAPIRegistry,
@@ -20,6 +21,7 @@ import {
   productPatchSchema,
   productSchema,
 } from "./api-schemas.server";
+import { webhookConfigs } from "./openapi-webhooks.server";
 
 export interface ApiOperation {
   method: "get" | "patch";
@@ -132,6 +134,7 @@ export function openApiDocument(siteUrl: string): unknown {
     description: "An API key from the workspace's Integrations tab: `st_live_…`.",
   });
   for (const operation of API_OPERATIONS) registry.registerPath(routeConfig(operation));
+  for (const webhook of webhookConfigs()) registry.registerWebhook(webhook);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
