@@ -41,7 +41,8 @@ export function WebhooksSection({
         spec, with the headers <code className={inline}>webhook-id</code> (the same for every try of
         one event: use it to ignore repeats), <code className={inline}>webhook-timestamp</code> and{" "}
         <code className={inline}>webhook-signature</code>. Check the signature over the raw body
-        with the endpoint's signing secret before trusting it:
+        with the endpoint's signing secret before trusting it (the OpenAPI document describes each
+        event's body under <code className={inline}>webhooks</code>):
       </p>
       <pre className={code}>{`import { Webhook } from "standardwebhooks";
 
