@@ -29,7 +29,10 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One more try for a test that failed: on a loaded two-core machine a wait can run out. A test
+  // that passes only on its second try is reported as flaky, by name in the list and counted in
+  // npm test's summary, never hidden (docs/decisions/144).
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -96,6 +96,9 @@ if (check("build", "npm", ["run", "build", "--silent"])) {
     failed: (stats?.unexpected ?? 0) || (playwrightOk ? 0 : 1),
     skipped: stats?.skipped ?? 0,
   });
+  // Passed on the second try (playwright.config.ts retries): counted as passed, said aloud.
+  if (stats?.flaky)
+    summary.push(`browser: ${stats.flaky} of those passed only on a second try (flaky)`);
 }
 
 // The container image (deploy/Dockerfile), where a Docker daemon answers and already holds its
