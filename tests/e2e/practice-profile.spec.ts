@@ -22,6 +22,11 @@ test("a saved practice profile prefills a company's request form", async ({
   await header.getByRole("button", { name: "Menu" }).click();
   await header.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("heading", { name: "Practice profile" })).toBeVisible();
+  // The area's four pages fit a phone's width: none hides past the edge.
+  const areaNav = page.getByRole("navigation", { name: "Account" });
+  for (const name of ["Practice profile", "My samples", "Saved products", "Settings"]) {
+    await expect(areaNav.getByRole("link", { name })).toBeInViewport({ ratio: 1 });
+  }
 
   const form = page.getByRole("form", { name: "Practice profile" });
   await form.getByLabel("First Name").fill("Dana");
