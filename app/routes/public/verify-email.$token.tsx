@@ -101,7 +101,7 @@ export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
             </Link>
           )}
           {outcome === OUTCOMES.confirmed && !actionData?.hasWorkspace ? (
-            <p className="text-slate-700">
+            <p className="mt-3 text-slate-700">
               Requesting samples?{" "}
               <Link to="/account" className="font-semibold text-brand-700 underline">
                 Fill in your practice profile
