@@ -6,7 +6,12 @@
  * as is; a route passes how it words its own 404 or failure.
  */
 import { isRouteErrorResponse, useLocation } from "react-router";
-import { CROSS_SITE, isCrossSiteRefusal } from "~/lib/http-errors";
+import {
+  CROSS_SITE,
+  isCrossSiteRefusal,
+  VERIFY_EMAIL_FIRST,
+  VERIFY_EMAIL_WAY,
+} from "~/lib/http-errors";
 import { ErrorPage } from "./error-page";
 
 export function RouteErrorPage({
@@ -30,12 +35,14 @@ export function RouteErrorPage({
   }
   if (isRouteErrorResponse(error)) {
     const isNotFound = error.status === 404 && notFound;
+    // An unconfirmed address is no dead end: the button leads to where a new link is sent.
+    const isUnconfirmed = error.status === 403 && error.data === VERIFY_EMAIL_FIRST;
     return (
       <ErrorPage
         status={error.status}
         title={isNotFound ? notFound.title : undefined}
         message={typeof error.data === "string" ? error.data : undefined}
-        back={isNotFound ? notFound.back : undefined}
+        back={isNotFound ? notFound.back : isUnconfirmed ? VERIFY_EMAIL_WAY : undefined}
       />
     );
   }

@@ -2,7 +2,7 @@
 import type { Env } from "~/env.server";
 import { type RateLimitResult, TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import type { FormValues } from "./kit";
-import { formErrorReply } from "./parse-submission.server";
+import { failureReply } from "./parse-submission.server";
 
 /** The configured limits, as `hitAuthRateLimits` takes them. */
 export function authLimits(env: Env) {
@@ -26,11 +26,19 @@ export function accountMailLimits(env: Env) {
   };
 }
 
-/** Null when the attempt is allowed, else a 429 with Retry-After and the values kept. */
-export function refuseOverLimit(limit: RateLimitResult, values: FormValues) {
+/**
+ * Null when the attempt is allowed, else a 429 with Retry-After and the values kept; `extra` says
+ * which form of a page of several it answers (settings' `intent`), so its alert shows there.
+ */
+export function refuseOverLimit<E extends object = Record<never, never>>(
+  limit: RateLimitResult,
+  values: FormValues,
+  extra?: E,
+) {
   if (limit.isAllowed) return null;
-  return formErrorReply(values, TOO_MANY_ATTEMPTS, {
-    status: 429,
-    headers: { "Retry-After": String(limit.retryAfterSeconds) },
-  });
+  return failureReply<E>(
+    { ok: false, errors: { form: TOO_MANY_ATTEMPTS }, values },
+    { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    extra,
+  );
 }

@@ -31,6 +31,16 @@ export const CROSS_SITE = {
   text: "This form was sent from another site, so it was not accepted. Go back to the page, reload it and send the form again.",
 } as const;
 
+/** A signed-in user whose address is not confirmed asked for a page that needs it (a 403). */
+export const VERIFY_EMAIL_FIRST =
+  "Please confirm your e-mail address first: open the link we sent you, or ask for a new one.";
+
+/** Where that 403's page leads: /verify-email sends a new link (docs/decisions/126). */
+export const VERIFY_EMAIL_WAY = {
+  to: "/verify-email",
+  label: "Confirm my e-mail address",
+} as const;
+
 /** True for the cross-site refusal as React Router hands it to an error boundary. */
 export function isCrossSiteRefusal(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 403 && error.data === CROSS_SITE.text;

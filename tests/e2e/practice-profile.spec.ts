@@ -2,8 +2,11 @@
  * The practice profile on a phone (docs/decisions/126): signed in, the header's Account link
  * leads to /account; the saved profile prefills a company's request form, which stays editable.
  */
-import { signInAs } from "./auth-helpers";
+
+import { createPasswordUser, uniqueEmail } from "../helpers/factories";
+import { PASSWORD, signIn, signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
+import { waitForMail } from "./mailbox";
 import { shoot } from "./shots";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -19,6 +22,11 @@ test("a saved practice profile prefills a company's request form", async ({
   await header.getByRole("button", { name: "Menu" }).click();
   await header.getByRole("link", { name: "Account" }).click();
   await expect(page.getByRole("heading", { name: "Practice profile" })).toBeVisible();
+  // The area's four pages fit a phone's width: none hides past the edge.
+  const areaNav = page.getByRole("navigation", { name: "Account" });
+  for (const name of ["Practice profile", "My samples", "Saved products", "Settings"]) {
+    await expect(areaNav.getByRole("link", { name })).toBeInViewport({ ratio: 1 });
+  }
 
   const form = page.getByRole("form", { name: "Practice profile" });
   await form.getByLabel("First Name").fill("Dana");
@@ -37,7 +45,10 @@ test("a saved practice profile prefills a company's request form", async ({
   await expect(form.getByText(/check digit/)).toBeVisible();
   await form.getByLabel("NPI").fill("1234567893");
   await form.getByRole("button", { name: "Save profile" }).click();
-  await expect(page.getByRole("status").getByText("Your practice profile is saved.")).toBeVisible();
+  const saved = page.getByRole("status").getByText("Your practice profile is saved.");
+  await expect(saved).toBeVisible();
+  // Pressed at the end of the long form on a phone, the note above it is brought into view.
+  await expect(saved).toBeInViewport();
   await shoot(page, "account");
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -68,4 +79,23 @@ test("a saved practice profile prefills a company's request form", async ({
   await expect(pageForm.getByLabel("State")).toHaveValue("CA");
   await expect(pageForm.getByLabel("Save these details to my profile")).toBeVisible();
   await plain.close();
+});
+
+test("an unconfirmed address: the account's 403 leads to where a new link is sent", async ({
+  page,
+  db,
+}) => {
+  const user = await createPasswordUser(db, PASSWORD, {
+    email: uniqueEmail("unconfirmed"),
+    emailVerified: false,
+  });
+  await page.goto("/login?redirectTo=/account");
+  await signIn(page, user.email);
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText(/Please confirm your e-mail address first/)).toBeVisible();
+  await page.getByRole("link", { name: "Confirm my e-mail address" }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.getByRole("button", { name: "Send a new link" }).click();
+  await expect(page.getByRole("status").getByText(user.email)).toBeVisible();
+  await waitForMail(user.email, "Confirm your e-mail address");
 });

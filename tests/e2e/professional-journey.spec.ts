@@ -60,8 +60,8 @@ test("a professional's account from sign-up to deletion; the supplier keeps its 
   await page.getByRole("button", { name: "Verify my e-mail address" }).click();
   await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
 
-  // The practice profile.
-  await openFromMenu(page, "Account");
+  // The practice profile: the confirmation page says it is the next step.
+  await page.getByRole("link", { name: "Fill in your practice profile" }).click();
   const profile = page.getByRole("form", { name: "Practice profile" });
   await profile.getByLabel("First Name").fill("Jordan");
   await profile.getByLabel("Last Name").fill(lastName);

@@ -16,9 +16,11 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
 import { INVALID_CREDENTIALS } from "~/forms/auth";
+import { ACCOUNT_MAILS_PER_ADDRESS } from "~/forms/auth-limits.server";
 import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
 import type { MailQueue } from "~/mail/queue.server";
+import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
 import { action as loginAction } from "~/routes/public/login";
 import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
@@ -157,6 +159,20 @@ describe(`settings (${process.env.TEST_DB})`, () => {
     expect(await auditActions(user.id)).toEqual(
       expect.arrayContaining(["user.email_change_requested", "user.email_changed"]),
     );
+  });
+
+  it("a change refused for too many attempts answers in its own form, the typed address kept", async () => {
+    const { cookie } = await signedInAs(t.db, "user");
+    const ask = () => post(cookie, { intent: "email", newEmail: uniqueEmail("moved") });
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS; i++) expect((await ask()).status).toBe(200);
+    const newEmail = uniqueEmail("moved");
+    const refused = await post(cookie, { intent: "email", newEmail });
+    expect(refused.status).toBe(429);
+    expect(refused.data).toMatchObject({
+      intent: "email",
+      errors: { form: TOO_MANY_ATTEMPTS },
+      values: { newEmail },
+    });
   });
 
   it("lists this user's sessions, marks this one, and signs out only the others", async () => {

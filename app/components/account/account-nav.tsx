@@ -11,7 +11,7 @@ const PAGES = [
 export function AccountNav() {
   return (
     <nav aria-label="Account" className="mb-6 border-b border-slate-200">
-      <ul className="-mb-px flex gap-x-1 overflow-x-auto whitespace-nowrap">
+      <ul className="-mb-px flex flex-wrap gap-x-1 whitespace-nowrap">
         {PAGES.map((page) => (
           <li key={page.to}>
             <NavLink

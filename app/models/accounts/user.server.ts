@@ -8,14 +8,14 @@ import { createContext, data, type RouterContextProvider, redirect } from "react
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
+import { VERIFY_EMAIL_FIRST } from "~/lib/http-errors";
 import { loginPath } from "~/lib/safe-redirect";
 import { setAdminRights } from "./admin-users.server";
 
 export const ACCESS_DENIED_MESSAGE =
   "You don't have permission to access this page. Admin privileges are required.";
 
-export const VERIFY_EMAIL_FIRST =
-  "Please confirm your e-mail address first: open the link we sent you, or ask for a new one.";
+export { VERIFY_EMAIL_FIRST };
 
 export interface SessionUser {
   id: string;

@@ -2,6 +2,7 @@
  * /account: the practice profile (docs/decisions/126). The request form's own fields and checks;
  * once saved, every request form of this user starts with it.
  */
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CheckboxField, FormAlert, SubmitButton } from "~/components/form/fields";
 import { PracticeFields } from "~/components/sample-request/practice-fields";
@@ -42,6 +43,13 @@ export default function PracticeProfilePage({ loaderData, actionData }: Route.Co
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const { field, formError, props } = useForm(practiceProfileSchema, failed, loaderData.profile);
   const isSaving = useNavigation().state === "submitting";
+  // The note sits above the long form, the button at its end: bring it into view once saved.
+  const savedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!actionData?.ok) return;
+    savedRef.current?.scrollIntoView({ block: "start" });
+    savedRef.current?.focus({ preventScroll: true });
+  }, [actionData]);
   return (
     <section aria-labelledby="profile-title">
       <h1 id="profile-title" className="text-3xl font-bold tracking-tight">
@@ -52,7 +60,12 @@ export default function PracticeProfilePage({ loaderData, actionData }: Route.Co
         Requests are sent from <strong>{loaderData.email}</strong>.
       </p>
       {actionData?.ok ? (
-        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 text-sm text-green-900">
+        <p
+          ref={savedRef}
+          role="status"
+          tabIndex={-1}
+          className="mt-4 scroll-mt-24 rounded-md bg-green-50 p-3 text-sm text-green-900"
+        >
           {actionData.message}
         </p>
       ) : null}

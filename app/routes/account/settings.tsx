@@ -95,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     // Each request mails both addresses: limited as the other account mails are.
     const limit = await hitAuthRateLimits(db, "email-change", client, accountMailLimits(env));
-    const overLimit = refuseOverLimit(limit, submission.values);
+    const overLimit = refuseOverLimit(limit, submission.values, { intent });
     if (overLimit) return overLimit;
     await auth.api.changeEmail({ body: { newEmail }, headers });
     return { intent, ok: true as const, message: EMAIL_CHANGE_SENT };
@@ -109,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failureReply({ ok: false, errors: { password: weakness }, values }, 400, { intent });
   // Guessing the current password from a session left open is limited as sign-ins are.
   const limit = await hitAuthRateLimits(db, "password-check", client, authLimits(env));
-  const overLimit = refuseOverLimit(limit, values);
+  const overLimit = refuseOverLimit(limit, values, { intent });
   if (overLimit) return overLimit;
   const response = await auth.api.changePassword({
     body: {

@@ -100,6 +100,15 @@ export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
               {outcome.link}
             </Link>
           )}
+          {outcome === OUTCOMES.confirmed && !actionData?.hasWorkspace ? (
+            <p className="mt-3 text-slate-700">
+              Requesting samples?{" "}
+              <Link to="/account" className="font-semibold text-brand-700 underline">
+                Fill in your practice profile
+              </Link>{" "}
+              and every request form starts filled in.
+            </p>
+          ) : null}
         </>
       ) : (
         <Form method="post" className="space-y-4">
