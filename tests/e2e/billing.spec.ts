@@ -92,3 +92,27 @@ test("an admin moves a company to Featured and it appears in Top Free Samples an
     page.getByRole("region", { name: "Our Sponsors" }).getByRole("link", { name: company.name }),
   ).toBeVisible();
 });
+
+test("a save refused by the form's own checks no longer shows the last save's success beside the errors", async ({
+  page,
+  db,
+}) => {
+  const company = await companyOnPlan(db, "basic");
+  await signInAs(page, db, "admin");
+  await page.goto(`/admin/companies/${company.id}/billing`);
+  const saved = page.getByRole("status").filter({ hasText: "Billing saved." });
+  await page.getByLabel("Status").selectOption("active");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(saved).toBeVisible();
+
+  await page.getByLabel("Paid until").fill("31/12/2099");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(page.getByText("Paid until must be a date like 2026-12-31, or empty")).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByLabel("Paid until")).toHaveValue("31/12/2099");
+
+  await page.getByLabel("Paid until").fill("2099-12-31");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(saved).toBeVisible();
+  await expect(page.getByText("Paid until must be a date")).toHaveCount(0);
+});
