@@ -113,7 +113,10 @@ export function StatusChangePanel({
 }) {
   const next = NEXT_STATUSES[current];
   return (
-    <section aria-labelledby="status-change" className="rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby="status-change"
+      className="rounded-lg border border-slate-200 p-4 lg:self-start"
+    >
       <h2 id="status-change" className="text-lg font-semibold">
         Change status
       </h2>
