@@ -116,3 +116,23 @@ test("a save refused by the form's own checks no longer shows the last save's su
   await expect(saved).toBeVisible();
   await expect(page.getByText("Paid until must be a date")).toHaveCount(0);
 });
+
+test("a Basic owner at 10 products is told on the listing before filling in an 11th", async ({
+  page,
+  db,
+}) => {
+  const owner = await signInAs(page, db, "user");
+  const roomy = await companyOnPlan(db, "basic", { products: 9, ownerId: owner.id });
+  await page.goto(`/supplier/${roomy.id}/listing`);
+  await expect(page.getByRole("link", { name: "Add product" })).toBeVisible();
+  await expect(page.getByTestId("product-limit-note")).toHaveCount(0);
+
+  const full = await companyOnPlan(db, "basic", { products: 10, ownerId: owner.id });
+  await page.goto(`/supplier/${full.id}/listing`);
+  const note = page.getByTestId("product-limit-note");
+  await expect(note).toHaveText(
+    "Your plan lists up to 10 products and 10 are available: a new product can only be added hidden, until you hide one or upgrade. Upgrade",
+  );
+  await note.getByRole("link", { name: "Upgrade" }).click();
+  await expect(page).toHaveURL(`/supplier/${full.id}/billing`);
+});
