@@ -122,7 +122,7 @@ test("at 390 px no console list scrolls sideways", async ({ page, db }) => {
   await expect(row.getByRole("cell").nth(2)).toBeInViewport();
 });
 
-test("at 390 px /admin/billing reads as cards: a company's trial end and paid-until in view", async ({
+test("at 390 px /admin/billing reads as cards: a company's trial end and paid-until in view, or Not set", async ({
   page,
   db,
 }) => {
@@ -134,6 +134,11 @@ test("at 390 px /admin/billing reads as cards: a company's trial end and paid-un
     .update(companies)
     .set({ paidUntil: new Date("2099-12-31T00:00:00Z") })
     .where(eq(companies.id, company.id));
+  // Never paid: its card says so rather than showing a name over nothing.
+  const unpaid = await createCompany(db, {
+    name: `Unpaid Billing Dental ${crypto.randomUUID().slice(0, 8)}`,
+  });
+  await startTrial(db, unpaid.id, "basic", now(), null);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, db, "admin");
   await page.goto("/admin/billing");
@@ -144,6 +149,11 @@ test("at 390 px /admin/billing reads as cards: a company's trial end and paid-un
   await row.scrollIntoViewIfNeeded();
   await expect(row.getByRole("cell", { name: "December 31, 2099" })).toBeInViewport({ ratio: 1 });
   await expect(row.getByRole("cell").nth(4)).toBeInViewport({ ratio: 1 });
+  const unpaidRow = page
+    .getByRole("table", { name: "All companies with a plan" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: unpaid.name }) });
+  await expect(unpaidRow.getByRole("cell").nth(5)).toHaveText("Not set");
   const { page: pageWidth } = await widths(page);
   expect(pageWidth).toBeLessThanOrEqual(390);
   await shoot(page, "/admin/billing", 390);

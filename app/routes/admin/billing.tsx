@@ -6,6 +6,7 @@
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { type ListColumn, ListTable } from "~/components/admin/list-table";
+import { NOT_SET } from "~/components/billing/billing-facts";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { BILLING_INTERVAL_LABELS, BILLING_STATUS_LABELS } from "~/lib/billing";
@@ -39,8 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     plan: findPlan(row.plan).name,
     status: BILLING_STATUS_LABELS[row.status],
     interval: BILLING_INTERVAL_LABELS[row.interval],
-    trialEndsAt: row.trialEndsAt ? formatLongDate(row.trialEndsAt) : "",
-    paidUntil: row.paidUntil ? formatLongDate(row.paidUntil) : "",
+    trialEndsAt: row.trialEndsAt ? formatLongDate(row.trialEndsAt) : NOT_SET,
+    paidUntil: row.paidUntil ? formatLongDate(row.paidUntil) : NOT_SET,
   });
   return {
     rows: overview.rows.map(view),
