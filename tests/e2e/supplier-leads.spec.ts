@@ -195,3 +195,20 @@ test("on a desktop the Change status box is as tall as its buttons, not the whol
   if (!box || !history) throw new Error("no layout");
   expect(box.y + box.height).toBeLessThan(history.y);
 });
+
+test("a reversed date range says why no lead matches, and Clear filters shows them all again", async ({
+  page,
+  db,
+}) => {
+  const company = await createCompany(db);
+  const owner = await signInAs(page, db, "user");
+  await addCompanyMember(db, company.id, owner.id, "owner");
+  await createSampleRequest(db, { companyId: company.id, firstName: "Dana", lastName: "Reyes" });
+  await page.goto(`/supplier/${company.id}/leads?from=2026-12-01&to=2026-01-01`);
+  await expect(page.getByTestId("lead-count")).toHaveText("0 leads match your filters");
+  await expect(page.getByText("No leads match: the From date is after the To date.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(`/supplier/${company.id}/leads`);
+  await expect(page.getByTestId("lead-count")).toHaveText("1 lead");
+  await expect(page.getByRole("link", { name: "Dana Reyes" })).toBeVisible();
+});
