@@ -1,7 +1,12 @@
 /**
  * What the last action did ('Company saved.', 'Listing saved.'), in a live region that is always
- * present so screen readers announce the message when it appears.
+ * present so screen readers announce the message when it appears. A later submission its form's
+ * own checks stop hides it, so "saved" does not stand beside the new errors; the next submission
+ * shows it again (with the new answer's message).
  */
+import { useEffect, useState } from "react";
+import { FORM_CHECK_FAILED } from "~/forms/use-form";
+
 export function SuccessStatus({
   message,
   className = "mt-3",
@@ -9,9 +14,21 @@ export function SuccessStatus({
   message?: string | null | undefined;
   className?: string;
 }) {
+  const [isStale, setIsStale] = useState(false);
+  useEffect(() => {
+    // Capture: before the form's own check, which may then send FORM_CHECK_FAILED.
+    const onSubmit = () => setIsStale(false);
+    const onCheckFailed = () => setIsStale(true);
+    document.addEventListener("submit", onSubmit, true);
+    document.addEventListener(FORM_CHECK_FAILED, onCheckFailed);
+    return () => {
+      document.removeEventListener("submit", onSubmit, true);
+      document.removeEventListener(FORM_CHECK_FAILED, onCheckFailed);
+    };
+  }, []);
   return (
     <div role="status" className="empty:hidden">
-      {message ? (
+      {message && !isStale ? (
         <p
           className={`${className} rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900`}
         >

@@ -30,6 +30,9 @@ export interface FieldProps {
   optionLabels?: Readonly<Record<string, string>> | undefined;
 }
 
+/** Sent (bubbling) by a form whose own checks stopped its submission. */
+export const FORM_CHECK_FAILED = "formcheckfailed";
+
 /** An action's answer as a form reads it: a failure, or anything else (a success). */
 export type LastResult = Partial<Omit<FormFailure, "ok">> | null | undefined;
 
@@ -67,6 +70,8 @@ export function useForm<S extends FormSchema>(
       return;
     }
     event.preventDefault();
+    // The last action's success message no longer stands beside these errors (SuccessStatus).
+    event.currentTarget.dispatchEvent(new Event(FORM_CHECK_FAILED, { bubbles: true }));
     setClientErrors(found);
     setFocusRequest((n) => n + 1);
   }

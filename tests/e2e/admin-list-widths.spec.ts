@@ -6,7 +6,16 @@
  * With SHOTS_DIR set, each page is also saved as a screenshot there.
  */
 import type { Page } from "@playwright/test";
-import { claimRequests, outboxMessages, subscribers, supplierRegistrations } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import {
+  claimRequests,
+  companies,
+  outboxMessages,
+  subscribers,
+  supplierRegistrations,
+} from "~/db/schema";
+import { now } from "~/lib/clock";
+import { startTrial } from "~/models/billing/trial.server";
 import { createCompany, createProduct, createSampleRequest } from "../helpers/factories";
 import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
@@ -111,4 +120,41 @@ test("at 390 px no console list scrolls sideways", async ({ page, db }) => {
   const row = page.getByTestId("claim-row").first();
   await expect(row.getByRole("cell").nth(1)).toBeInViewport();
   await expect(row.getByRole("cell").nth(2)).toBeInViewport();
+});
+
+test("at 390 px /admin/billing reads as cards: a company's trial end and paid-until in view, or Not set", async ({
+  page,
+  db,
+}) => {
+  const company = await createCompany(db, {
+    name: `Carded Billing Dental ${crypto.randomUUID().slice(0, 8)}`,
+  });
+  await startTrial(db, company.id, "basic", now(), null);
+  await db
+    .update(companies)
+    .set({ paidUntil: new Date("2099-12-31T00:00:00Z") })
+    .where(eq(companies.id, company.id));
+  // Never paid: its card says so rather than showing a name over nothing.
+  const unpaid = await createCompany(db, {
+    name: `Unpaid Billing Dental ${crypto.randomUUID().slice(0, 8)}`,
+  });
+  await startTrial(db, unpaid.id, "basic", now(), null);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, db, "admin");
+  await page.goto("/admin/billing");
+  const table = page.getByRole("table", { name: "All companies with a plan" });
+  const row = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: company.name }) });
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("cell", { name: "December 31, 2099" })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole("cell").nth(4)).toBeInViewport({ ratio: 1 });
+  const unpaidRow = page
+    .getByRole("table", { name: "All companies with a plan" })
+    .getByRole("row")
+    .filter({ has: page.getByRole("link", { name: unpaid.name }) });
+  await expect(unpaidRow.getByRole("cell").nth(5)).toHaveText("Not set");
+  const { page: pageWidth } = await widths(page);
+  expect(pageWidth).toBeLessThanOrEqual(390);
+  await shoot(page, "/admin/billing", 390);
 });

@@ -92,3 +92,47 @@ test("an admin moves a company to Featured and it appears in Top Free Samples an
     page.getByRole("region", { name: "Our Sponsors" }).getByRole("link", { name: company.name }),
   ).toBeVisible();
 });
+
+test("a save refused by the form's own checks no longer shows the last save's success beside the errors", async ({
+  page,
+  db,
+}) => {
+  const company = await companyOnPlan(db, "basic");
+  await signInAs(page, db, "admin");
+  await page.goto(`/admin/companies/${company.id}/billing`);
+  const saved = page.getByRole("status").filter({ hasText: "Billing saved." });
+  await page.getByLabel("Status").selectOption("active");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(saved).toBeVisible();
+
+  await page.getByLabel("Paid until").fill("31/12/2099");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(page.getByText("Paid until must be a date like 2026-12-31, or empty")).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await expect(page.getByLabel("Paid until")).toHaveValue("31/12/2099");
+
+  await page.getByLabel("Paid until").fill("2099-12-31");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(saved).toBeVisible();
+  await expect(page.getByText("Paid until must be a date")).toHaveCount(0);
+});
+
+test("a Basic owner at 10 products is told on the listing before filling in an 11th", async ({
+  page,
+  db,
+}) => {
+  const owner = await signInAs(page, db, "user");
+  const roomy = await companyOnPlan(db, "basic", { products: 9, ownerId: owner.id });
+  await page.goto(`/supplier/${roomy.id}/listing`);
+  await expect(page.getByRole("link", { name: "Add product" })).toBeVisible();
+  await expect(page.getByTestId("product-limit-note")).toHaveCount(0);
+
+  const full = await companyOnPlan(db, "basic", { products: 10, ownerId: owner.id });
+  await page.goto(`/supplier/${full.id}/listing`);
+  const note = page.getByTestId("product-limit-note");
+  await expect(note).toHaveText(
+    "Your plan lists up to 10 products and 10 are available: a new product can only be added hidden, until you hide one or upgrade. Upgrade",
+  );
+  await note.getByRole("link", { name: "Upgrade" }).click();
+  await expect(page).toHaveURL(`/supplier/${full.id}/billing`);
+});

@@ -177,3 +177,38 @@ test("a visitor's product selection counts as a product view on the Performance 
   await expect(cells.nth(headers.indexOf("Product views") - 1)).toHaveText("1");
   await expect(cells.nth(headers.indexOf("Page views") - 1)).toHaveText("1");
 });
+
+test("on a desktop the Change status box is as tall as its buttons, not the whole lead", async ({
+  page,
+  db,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const company = await createCompany(db);
+  const owner = await signInAs(page, db, "user");
+  await addCompanyMember(db, company.id, owner.id, "owner");
+  const lead = await createSampleRequest(db, { companyId: company.id });
+  await page.goto(`/supplier/${company.id}/leads/${lead.id}`);
+  const panel = page.getByRole("region", { name: "Change status" });
+  await expect(panel.getByRole("button", { name: "Approve" })).toBeVisible();
+  const box = await panel.boundingBox();
+  const history = await page.getByRole("heading", { name: "Status history" }).boundingBox();
+  if (!box || !history) throw new Error("no layout");
+  expect(box.y + box.height).toBeLessThan(history.y);
+});
+
+test("a reversed date range says why no lead matches, and Clear filters shows them all again", async ({
+  page,
+  db,
+}) => {
+  const company = await createCompany(db);
+  const owner = await signInAs(page, db, "user");
+  await addCompanyMember(db, company.id, owner.id, "owner");
+  await createSampleRequest(db, { companyId: company.id, firstName: "Dana", lastName: "Reyes" });
+  await page.goto(`/supplier/${company.id}/leads?from=2026-12-01&to=2026-01-01`);
+  await expect(page.getByTestId("lead-count")).toHaveText("0 leads match your filters");
+  await expect(page.getByText("No leads match: the From date is after the To date.")).toBeVisible();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(`/supplier/${company.id}/leads`);
+  await expect(page.getByTestId("lead-count")).toHaveText("1 lead");
+  await expect(page.getByRole("link", { name: "Dana Reyes" })).toBeVisible();
+});

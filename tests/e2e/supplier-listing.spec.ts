@@ -64,7 +64,10 @@ test("an owner edits the listing and adds a product with an image; the public pa
   expect(response.headers()["x-frame-options"]).toBe("DENY");
 });
 
-test("an owner invites a colleague; the only owner cannot leave", async ({ page, db }) => {
+test("an owner invites colleagues, the form emptied after each; the only owner cannot leave", async ({
+  page,
+  db,
+}) => {
   const company = await createCompany(db);
   const owner = await signInAs(page, db, "user");
   await addCompanyMember(db, company.id, owner.id, "owner");
@@ -79,6 +82,17 @@ test("an owner invites a colleague; the only owner cannot leave", async ({ page,
   const invitations = page.getByRole("region", { name: "Open invitations" });
   await expect(invitations.getByRole("listitem")).toHaveCount(1);
   await expect(invitations.getByRole("listitem")).toContainText(colleague);
+  // Sent: the form is ready for the next colleague, as a member again.
+  await expect(invite.getByLabel("Email")).toHaveValue("");
+
+  // A second colleague, as an owner: the form empties again.
+  const second = uniqueEmail("colleague");
+  await invite.getByLabel("Email").fill(second);
+  await invite.getByRole("radio", { name: /^Owner/ }).check();
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Invitation sent to ${second}.`);
+  await expect(invite.getByLabel("Email")).toHaveValue("");
+  await expect(invite.getByRole("radio", { name: /^Member/ })).toBeChecked();
 
   await page.getByRole("button", { name: `Leave ${company.name}` }).click();
   await expect(page.getByRole("alert").filter({ hasText: "owner" })).toHaveText(

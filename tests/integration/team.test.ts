@@ -75,7 +75,11 @@ describe(`team (${process.env.TEST_DB})`, () => {
       email: email.toUpperCase(),
       role: "owner",
     });
-    expect(reply.data).toEqual({ ok: true, message: `Invitation sent to ${email}.` });
+    expect(reply.data).toEqual({
+      ok: true,
+      message: `Invitation sent to ${email}.`,
+      isInvited: true,
+    });
     const [invitation] = await t.db
       .select()
       .from(companyInvitations)

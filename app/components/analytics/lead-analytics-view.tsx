@@ -121,6 +121,7 @@ export function LeadAnalyticsView({ company, range, metrics, recentLeads }: Lead
                   "Products",
                   "Status",
                 ]}
+                caption="Recent leads"
                 className="mt-3"
               >
                 {recentLeads.map((lead) => (

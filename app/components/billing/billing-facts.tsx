@@ -5,6 +5,9 @@
 import type { BillingFactsView } from "~/lib/billing";
 import { formatLongDate } from "~/lib/dates";
 
+/** A date the company does not have (no trial end, nothing paid yet). */
+export const NOT_SET = "Not set";
+
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-2">
@@ -15,7 +18,7 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 }
 
 export function BillingFactsList({ facts }: { facts: BillingFactsView }) {
-  const date = (value: string | null) => (value ? formatLongDate(value) : "Not set");
+  const date = (value: string | null) => (value ? formatLongDate(value) : NOT_SET);
   return (
     <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200 px-4">
       <Row term="Plan">

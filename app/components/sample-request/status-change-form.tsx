@@ -7,6 +7,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { SuccessStatus } from "~/components/success-status";
 import { type StatusChangeActionData, statusChangeSchema } from "~/forms/status-change";
 import { type LastResult, useForm } from "~/forms/use-form";
 import type { RequestStatus } from "~/lib/catalogue";
@@ -112,17 +113,14 @@ export function StatusChangePanel({
 }) {
   const next = NEXT_STATUSES[current];
   return (
-    <section aria-labelledby="status-change" className="rounded-lg border border-slate-200 p-4">
+    <section
+      aria-labelledby="status-change"
+      className="rounded-lg border border-slate-200 p-4 lg:self-start"
+    >
       <h2 id="status-change" className="text-lg font-semibold">
         Change status
       </h2>
-      <div role="status" className="empty:hidden">
-        {result?.ok ? (
-          <p className="mt-3 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-            {result.message}
-          </p>
-        ) : null}
-      </div>
+      <SuccessStatus message={result?.ok ? result.message : null} />
       {next.length === 0 ? (
         <p className="mt-3 text-slate-700">
           {STATUS_LABELS[current]} is final: the status no longer changes.

@@ -44,6 +44,7 @@ export function LeadsList({
   const isLoading =
     navigation.state === "loading" && navigation.location.pathname.endsWith("/leads");
   const query = leadFiltersQuery(filters);
+  const isReversed = filters.from !== null && filters.to !== null && filters.from > filters.to;
   const nextHref = nextCursor
     ? `?${new URLSearchParams([...query, ["cursor", nextCursor]])}`
     : null;
@@ -54,7 +55,18 @@ export function LeadsList({
 
       {rows.length === 0 ? (
         <p className="mt-2 rounded-md border border-slate-200 p-6 text-center text-slate-700">
-          {isFiltered ? "No leads match your filters." : "No sample requests yet."}
+          {isFiltered ? (
+            <>
+              {isReversed
+                ? "No leads match: the From date is after the To date."
+                : "No leads match your filters."}{" "}
+              <Link to={`${base}/leads`} className="font-semibold text-brand-700 underline">
+                Clear filters
+              </Link>
+            </>
+          ) : (
+            "No sample requests yet."
+          )}
         </p>
       ) : (
         <ul

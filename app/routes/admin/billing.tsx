@@ -5,7 +5,8 @@
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
-import { DataTable } from "~/components/analytics/data-table";
+import { type ListColumn, ListTable } from "~/components/admin/list-table";
+import { NOT_SET } from "~/components/billing/billing-facts";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { BILLING_INTERVAL_LABELS, BILLING_STATUS_LABELS } from "~/lib/billing";
@@ -39,8 +40,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     plan: findPlan(row.plan).name,
     status: BILLING_STATUS_LABELS[row.status],
     interval: BILLING_INTERVAL_LABELS[row.interval],
-    trialEndsAt: row.trialEndsAt ? formatLongDate(row.trialEndsAt) : "",
-    paidUntil: row.paidUntil ? formatLongDate(row.paidUntil) : "",
+    trialEndsAt: row.trialEndsAt ? formatLongDate(row.trialEndsAt) : NOT_SET,
+    paidUntil: row.paidUntil ? formatLongDate(row.paidUntil) : NOT_SET,
   });
   return {
     rows: overview.rows.map(view),
@@ -53,27 +54,25 @@ export async function loader({ context }: Route.LoaderArgs) {
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
 const LINK = "font-semibold text-brand-700 underline";
-const COLUMNS = ["Company", "Plan", "Status", "Interval", "Trial ends", "Paid until"] as const;
+const COLUMNS: readonly ListColumn<Row>[] = [
+  {
+    header: "Company",
+    cell: (row) => (
+      <Link to={`/admin/companies/${encodeURIComponent(row.id)}/billing`} className={LINK}>
+        {row.name}
+      </Link>
+    ),
+  },
+  { header: "Plan", cell: (row) => row.plan },
+  { header: "Status", cell: (row) => row.status },
+  { header: "Interval", cell: (row) => row.interval },
+  { header: "Trial ends", className: "sm:whitespace-nowrap", cell: (row) => row.trialEndsAt },
+  { header: "Paid until", className: "sm:whitespace-nowrap", cell: (row) => row.paidUntil },
+];
 
+/** Companies as a table from 640 px, as cards below (like the console's other lists). */
 function CompanyTable({ rows, caption }: { rows: Row[]; caption: string }) {
-  return (
-    <DataTable columns={COLUMNS} caption={caption} className="mt-3" isHeaderNowrap>
-      {rows.map((row) => (
-        <tr key={row.id}>
-          <td className="px-3 py-2">
-            <Link to={`/admin/companies/${encodeURIComponent(row.id)}/billing`} className={LINK}>
-              {row.name}
-            </Link>
-          </td>
-          <td className="px-3 py-2">{row.plan}</td>
-          <td className="px-3 py-2">{row.status}</td>
-          <td className="px-3 py-2">{row.interval}</td>
-          <td className="whitespace-nowrap px-3 py-2">{row.trialEndsAt}</td>
-          <td className="whitespace-nowrap px-3 py-2">{row.paidUntil}</td>
-        </tr>
-      ))}
-    </DataTable>
-  );
+  return <ListTable caption={caption} columns={COLUMNS} rows={rows} className="mt-3" />;
 }
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {

@@ -5,6 +5,7 @@
  * and is hidden from screen readers. Below, its leads over a date range (?range=): what Lead
  * Analytics (/provider/{id}/analytics) showed, with their CSV (docs/decisions/109).
  */
+import { ScrollFrame } from "~/components/analytics/data-table";
 import { LeadAnalyticsView } from "~/components/analytics/lead-analytics-view";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
@@ -124,7 +125,7 @@ const COLUMNS = [
 
 function WeeklyTable({ weeks }: { weeks: readonly WeekPerformance[] }) {
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+    <ScrollFrame label="Weekly performance" className="mt-4">
       <table className="min-w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-700">
           Page views, product views and requests per week, oldest first
@@ -156,7 +157,7 @@ function WeeklyTable({ weeks }: { weeks: readonly WeekPerformance[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

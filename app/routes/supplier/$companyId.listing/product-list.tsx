@@ -51,16 +51,21 @@ function ProductButton({
 export function ProductList({
   companyId,
   products,
+  limit,
   message,
   refusal,
 }: {
   companyId: string;
   products: ListedProduct[];
+  /** The plan's product limit (null: none). */
+  limit: number | null;
   message: string | null;
   /** The plan's product-limit refusal of a Show (with its Upgrade link). */
   refusal?: string | undefined;
 }) {
   const base = `/supplier/${encodeURIComponent(companyId)}/listing/products`;
+  const billing = `/supplier/${encodeURIComponent(companyId)}/billing`;
+  const available = products.filter((product) => product.availability).length;
   return (
     <section aria-labelledby="products-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -69,15 +74,19 @@ export function ProductList({
         </h2>
         <ButtonLink to={`${base}/new`}>Add product</ButtonLink>
       </div>
+      {limit !== null && available >= limit ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="product-limit-note">
+          Your plan lists up to {limit} products and {available} are available: a new product can
+          only be added hidden, until you hide one or upgrade.{" "}
+          <Link to={billing} className="font-semibold text-brand-700 underline">
+            Upgrade
+          </Link>
+        </p>
+      ) : null}
       <SuccessStatus message={message} className="mt-4" />
       <div className="mt-4">
         <FormAlert>
-          {refusal ? (
-            <PlanLimitMessage
-              message={refusal}
-              upgradePath={`/supplier/${encodeURIComponent(companyId)}/billing`}
-            />
-          ) : null}
+          {refusal ? <PlanLimitMessage message={refusal} upgradePath={billing} /> : null}
         </FormAlert>
       </div>
       {products.length === 0 ? (

@@ -11,7 +11,7 @@ import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { notFound } from "~/lib/http-errors";
-import { ProductLimitError } from "~/models/billing/product-limit.server";
+import { ProductLimitError, productLimitOf } from "~/models/billing/product-limit.server";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
 import {
   listCompanyProducts,
@@ -36,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await listCompanyProducts(db, company.id);
   // After a product is saved its page sends the editor here (?saved=product).
   const saved = new URL(request.url).searchParams.get("saved") === "product";
-  return { listing, products, savedProduct: saved };
+  const productLimit = await productLimitOf(db, company.id);
+  return { listing, products, savedProduct: saved, productLimit };
 }
 
 /** What a product button asks for (the hidden `intent`). */
@@ -99,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ListingActionData | undefined;
-  const { listing, products, savedProduct } = loaderData;
+  const { listing, products, savedProduct, productLimit } = loaderData;
   const isProductResult = result?.ok && result.message.startsWith("Product");
   const limitRefusal = result && !result.ok && isProductLimitMessage(result.formError);
   return (
@@ -118,6 +119,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       <ProductList
         companyId={listing.id}
         products={products}
+        limit={productLimit}
         refusal={limitRefusal ? result.formError : undefined}
         message={
           isProductResult && result?.ok

@@ -1,4 +1,8 @@
-/** Owners invite a colleague by e-mail, as a member or an owner (an e-mail goes out at once). */
+/**
+ * Owners invite a colleague by e-mail, as a member or an owner (an e-mail goes out at once); once
+ * sent, the form empties for the next one.
+ */
+import { useEffect } from "react";
 import { Form } from "react-router";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
@@ -12,9 +16,21 @@ const ROLE_CHOICES = [
   { value: "owner", label: "Owner", text: "also manages the team" },
 ] as const;
 
-export function InviteForm({ failure }: { failure: FormFailure | undefined }) {
+export function InviteForm({
+  failure,
+  sent,
+}: {
+  failure: FormFailure | undefined;
+  /** The answer of an invitation just sent (a new object each time): the form empties. */
+  sent?: object | undefined;
+}) {
   const isSending = useIsSubmitting("invite");
-  const { field, formError, errors, props } = useForm(inviteSchema, failure, { role: "member" });
+  const { field, formError, errors, props, formRef } = useForm(inviteSchema, failure, {
+    role: "member",
+  });
+  useEffect(() => {
+    if (sent) formRef.current?.reset();
+  }, [sent, formRef]);
   const role = field("role");
   return (
     <section aria-labelledby="invite-title" className="rounded-lg border border-slate-200 p-4">

@@ -51,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export type TeamActionData = { ok: true; message: string } | FormFailure;
+export type TeamActionData = { ok: true; message: string; isInvited?: true } | FormFailure;
 
 const OWNER_INTENTS = new Set(["invite", "revoke", "remove", "make-owner", "make-member"]);
 
@@ -105,7 +105,11 @@ export async function action({ request, context }: Route.ActionArgs) {
             },
           );
         }
-        return { ok: true as const, message: `Invitation sent to ${result.data.email}.` };
+        return {
+          ok: true as const,
+          message: `Invitation sent to ${result.data.email}.`,
+          isInvited: true as const,
+        };
       }
       case "revoke": {
         const isRevoked = await revokeInvitation(
@@ -169,7 +173,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         currentUserId={currentUserId}
         canManage={canManage}
       />
-      {canManage ? <InviteForm failure={isInviteFailure ? result : undefined} /> : null}
+      {canManage ? (
+        <InviteForm
+          failure={isInviteFailure ? result : undefined}
+          sent={result?.ok && result.isInvited ? result : undefined}
+        />
+      ) : null}
       {isMember ? (
         <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
           <h2 id="leave-title" className="text-lg font-semibold">
