@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type BillingFacts, coveredUntil, effectiveStatus, entitlements } from "./billing";
+import {
+  type BillingFacts,
+  coveredUntil,
+  effectiveStatus,
+  entitlements,
+  LAPSED_PRODUCT_LIMIT_MESSAGE,
+  PRODUCT_LIMIT_MESSAGE,
+  productLimitMessage,
+} from "./billing";
 
 const NOW = new Date("2026-06-15T12:00:00Z");
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
@@ -85,5 +93,16 @@ describe("entitlements", () => {
 
   it("treats a plan without a stored status (before the backfill) as a trial", () => {
     expect(effectiveStatus(facts({ billingStatus: null }), NOW)).toBe("trial");
+  });
+});
+
+describe("productLimitMessage", () => {
+  it("gives Basic's words to Basic (lapsed or not), a lapsed Featured plan its own, none without a limit", () => {
+    expect(productLimitMessage(facts({}), NOW)).toBe(PRODUCT_LIMIT_MESSAGE);
+    expect(productLimitMessage(facts({ trialEndsAt: day(-1) }), NOW)).toBe(PRODUCT_LIMIT_MESSAGE);
+    const lapsed = facts({ plan: "featured", trialEndsAt: day(-1) });
+    expect(productLimitMessage(lapsed, NOW)).toBe(LAPSED_PRODUCT_LIMIT_MESSAGE);
+    expect(productLimitMessage(facts({ plan: "featured" }), NOW)).toBeNull();
+    expect(productLimitMessage(facts({ plan: null, billingStatus: null }), NOW)).toBeNull();
   });
 });

@@ -35,6 +35,10 @@ const DAY_MS = 86_400_000;
 export const PRODUCT_LIMIT_MESSAGE =
   "Your Basic plan lists up to 10 products. Upgrade to Featured for unlimited products.";
 
+/** The same refusal for a Featured plan that lapsed: renewing it, not upgrading, lifts the limit. */
+export const LAPSED_PRODUCT_LIMIT_MESSAGE =
+  "Your Featured plan has lapsed, so it lists up to 10 products. Renew it for unlimited products.";
+
 /** The billing columns of a company, as stored. */
 export interface BillingFacts {
   plan: PlanType | null;
@@ -92,6 +96,13 @@ export function effectiveStatus(facts: BillingFacts, now: Date): BillingStatus |
   const status = facts.billingStatus ?? "trial";
   const end = coveredUntil({ ...facts, billingStatus: status });
   return end && end.getTime() <= now.getTime() ? "lapsed" : status;
+}
+
+/** Why a product beyond the limit is refused, in the plan's own words (null: no limit). */
+export function productLimitMessage(facts: BillingFacts, now: Date): string | null {
+  const { productLimit, lapsed } = entitlements(facts, now);
+  if (productLimit === null) return null;
+  return facts.plan === "featured" && lapsed ? LAPSED_PRODUCT_LIMIT_MESSAGE : PRODUCT_LIMIT_MESSAGE;
 }
 
 /**

@@ -7,7 +7,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, companies, products } from "~/db/schema";
-import { PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
+import { LAPSED_PRODUCT_LIMIT_MESSAGE, PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { csvRow } from "~/lib/csv";
 import type { Outbox } from "~/mail/outbox.server";
 import { startTrial } from "~/models/billing/trial.server";
@@ -21,7 +21,10 @@ import { loader as billingLoader } from "~/routes/admin/billing";
 import { loader as billingCsvLoader } from "~/routes/admin/billing.csv";
 import { action as billingAction } from "~/routes/admin/companies.$companyId.billing";
 import { action as adminNewProductAction } from "~/routes/admin/products.new";
-import { action as listingAction } from "~/routes/supplier/$companyId.listing/route";
+import {
+  action as listingAction,
+  loader as listingLoader,
+} from "~/routes/supplier/$companyId.listing/route";
 import { action as newProductAction } from "~/routes/supplier/$companyId.listing.products.new";
 import { setUpTestDatabase } from "../helpers/db";
 import {
@@ -179,6 +182,26 @@ describe(`plans and billing (${process.env.TEST_DB})`, () => {
     expect(visible.map((p) => p.externalKey)).toContain(hiddenKey);
     expect(visible.map((p) => p.externalKey)).not.toContain(shownKey);
     expect(visible).toHaveLength(10);
+  });
+
+  it("a lapsed Featured plan is refused an 11th product in its own words, with Renew", async () => {
+    const { company, owner } = await companyOn("featured", 10);
+    await t.db
+      .update(companies)
+      .set({ trialEndsAt: new Date(Date.now() - 86_400_000) })
+      .where(eq(companies.id, company.id));
+    const refused = await addInWorkspace(company.id, owner.cookie, "Eleventh");
+    expect(refused.status).toBe(400);
+    expect(refused.data).toMatchObject({ formError: LAPSED_PRODUCT_LIMIT_MESSAGE });
+    expect(await visibleCount(company.id)).toBe(10);
+    // The listing's note beside Add product speaks of renewing, not upgrading.
+    const listing = await callLoader(listingLoader, {
+      path: `/supplier/${company.id}/listing`,
+      params: { companyId: company.id },
+      cookie: owner.cookie,
+      db: t.db,
+    });
+    expect(listing.data).toMatchObject({ productLimit: 10, isLapsed: true });
   });
 
   it("Featured, and a company without a plan, add an 11th product", async () => {

@@ -1,13 +1,15 @@
 /**
- * A form's message, with an Upgrade link when it is the plan's product-limit refusal
- * (docs/decisions/135): the link leads to the Billing tab (suppliers) or the company's billing
- * form (admins).
+ * A form's message, with an Upgrade link (Renew for a lapsed Featured plan) when it is the plan's
+ * product-limit refusal (docs/decisions/135): the link leads to the Billing tab (suppliers) or the
+ * company's billing form (admins).
  */
 import { Link } from "react-router";
-import { PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
+import { LAPSED_PRODUCT_LIMIT_MESSAGE, PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
+
+const isLapsedMessage = (message: string) => message.endsWith(LAPSED_PRODUCT_LIMIT_MESSAGE);
 
 export function isProductLimitMessage(message: string | null | undefined): boolean {
-  return Boolean(message?.endsWith(PRODUCT_LIMIT_MESSAGE));
+  return Boolean(message && (message.endsWith(PRODUCT_LIMIT_MESSAGE) || isLapsedMessage(message)));
 }
 
 export function PlanLimitMessage({
@@ -22,7 +24,7 @@ export function PlanLimitMessage({
     <>
       {message}{" "}
       <Link to={upgradePath} className="font-semibold underline">
-        Upgrade
+        {isLapsedMessage(message) ? "Renew" : "Upgrade"}
       </Link>
     </>
   );

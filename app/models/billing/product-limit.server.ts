@@ -7,7 +7,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
-import { entitlements, PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
+import { entitlements, PRODUCT_LIMIT_MESSAGE, productLimitMessage } from "~/lib/billing";
 import { now as clockNow } from "~/lib/clock";
 
 /**
@@ -48,8 +48,17 @@ export async function productLimitOf(
   db: Database,
   companyId: string,
   now: Date = clockNow(),
-  { lock = false } = {},
 ): Promise<number | null> {
+  return (await planLimitOf(db, companyId, now)).limit;
+}
+
+/** The plan's product limit now and, when there is one, the words a refusal gives. */
+export async function planLimitOf(
+  db: Database,
+  companyId: string,
+  now: Date = clockNow(),
+  { lock = false } = {},
+): Promise<{ limit: number | null; message: string }> {
   const query = db
     .select({
       plan: companies.plan,
@@ -62,13 +71,23 @@ export async function productLimitOf(
     .where(eq(companies.id, companyId));
   // Locked by a write that checks the limit: two adds at once queue up here.
   const [row] = lock ? await query.for("update") : await query;
-  return row ? entitlements(row, now).productLimit : null;
+  if (!row) return { limit: null, message: PRODUCT_LIMIT_MESSAGE };
+  return {
+    limit: entitlements(row, now).productLimit,
+    message: productLimitMessage(row, now) ?? PRODUCT_LIMIT_MESSAGE,
+  };
 }
 
-/** The plan's refusal; `about` (e.g. the companies of an import) goes before the plan's message. */
+/**
+ * The plan's refusal, in its words (`planMessage`: Basic's, or a lapsed Featured plan's); `about`
+ * (e.g. the companies of an import) goes before them.
+ */
 export class ProductLimitError extends Error {
-  constructor(about?: string) {
-    super(about ? `${about}. ${PRODUCT_LIMIT_MESSAGE}` : PRODUCT_LIMIT_MESSAGE);
+  constructor(
+    readonly planMessage: string = PRODUCT_LIMIT_MESSAGE,
+    about?: string,
+  ) {
+    super(about ? `${about}. ${planMessage}` : planMessage);
   }
 }
 
@@ -82,11 +101,11 @@ export async function checkProductRoom(
   adding = 1,
   now: Date = clockNow(),
 ): Promise<void> {
-  const limit = await productLimitOf(db, companyId, now, { lock: true });
+  const { limit, message } = await planLimitOf(db, companyId, now, { lock: true });
   if (limit === null || adding <= 0) return;
   const [row] = await db
     .select({ n: count() })
     .from(products)
     .where(and(eq(products.companyId, companyId), eq(products.availability, true)));
-  if ((row?.n ?? 0) + adding > limit) throw new ProductLimitError();
+  if ((row?.n ?? 0) + adding > limit) throw new ProductLimitError(message);
 }

@@ -57,12 +57,14 @@ async function visibleChange(db: Database, plan: ImportPlan): Promise<Map<string
 export async function checkImportedProductRoom(db: Database, plan: ImportPlan): Promise<string[]> {
   const change = await visibleChange(db, plan);
   const refused: string[] = [];
+  let planMessage: string | undefined;
   for (const [companyId, gained] of change) {
     try {
       await checkProductRoom(db, companyId, gained);
     } catch (error) {
       if (!(error instanceof ProductLimitError)) throw error;
       refused.push(companyId);
+      planMessage ??= error.planMessage;
     }
   }
   if (refused.length > 0) {
@@ -70,6 +72,7 @@ export async function checkImportedProductRoom(db: Database, plan: ImportPlan): 
       WHERE id IN (SELECT jsonb_array_elements_text(${JSON.stringify(refused)}::jsonb))
       ORDER BY name`);
     throw new ProductLimitError(
+      planMessage,
       `Too many products for ${names.rows.map((r) => r.name).join(", ")}`,
     );
   }

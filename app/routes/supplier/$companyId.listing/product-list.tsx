@@ -52,6 +52,7 @@ export function ProductList({
   companyId,
   products,
   limit,
+  isLapsed = false,
   message,
   refusal,
 }: {
@@ -59,6 +60,8 @@ export function ProductList({
   products: ListedProduct[];
   /** The plan's product limit (null: none). */
   limit: number | null;
+  /** The limit is a lapsed Featured plan's: renewing, not upgrading, lifts it. */
+  isLapsed?: boolean;
   message: string | null;
   /** The plan's product-limit refusal of a Show (with its Upgrade link). */
   refusal?: string | undefined;
@@ -76,10 +79,11 @@ export function ProductList({
       </div>
       {limit !== null && available >= limit ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="product-limit-note">
-          Your plan lists up to {limit} products and {available} are available: a new product can
-          only be added hidden, until you hide one or upgrade.{" "}
+          {isLapsed ? "Your Featured plan has lapsed, so it lists" : "Your plan lists"} up to{" "}
+          {limit} products and {available} are available: a new product can only be added hidden,
+          until you hide one or {isLapsed ? "renew" : "upgrade"}.{" "}
           <Link to={billing} className="font-semibold text-brand-700 underline">
-            Upgrade
+            {isLapsed ? "Renew" : "Upgrade"}
           </Link>
         </p>
       ) : null}

@@ -10,8 +10,9 @@ import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
+import { LAPSED_PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { notFound } from "~/lib/http-errors";
-import { ProductLimitError, productLimitOf } from "~/models/billing/product-limit.server";
+import { ProductLimitError, planLimitOf } from "~/models/billing/product-limit.server";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
 import {
   listCompanyProducts,
@@ -36,8 +37,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await listCompanyProducts(db, company.id);
   // After a product is saved its page sends the editor here (?saved=product).
   const saved = new URL(request.url).searchParams.get("saved") === "product";
-  const productLimit = await productLimitOf(db, company.id);
-  return { listing, products, savedProduct: saved, productLimit };
+  const plan = await planLimitOf(db, company.id);
+  return {
+    listing,
+    products,
+    savedProduct: saved,
+    productLimit: plan.limit,
+    isLapsed: plan.message === LAPSED_PRODUCT_LIMIT_MESSAGE,
+  };
 }
 
 /** What a product button asks for (the hidden `intent`). */
@@ -100,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ListingActionData | undefined;
-  const { listing, products, savedProduct, productLimit } = loaderData;
+  const { listing, products, savedProduct, productLimit, isLapsed } = loaderData;
   const isProductResult = result?.ok && result.message.startsWith("Product");
   const limitRefusal = result && !result.ok && isProductLimitMessage(result.formError);
   return (
@@ -120,6 +127,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         companyId={listing.id}
         products={products}
         limit={productLimit}
+        isLapsed={isLapsed}
         refusal={limitRefusal ? result.formError : undefined}
         message={
           isProductResult && result?.ok
