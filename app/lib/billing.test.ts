@@ -5,6 +5,7 @@ import {
   effectiveStatus,
   entitlements,
   LAPSED_PRODUCT_LIMIT_MESSAGE,
+  lapseEffects,
   PRODUCT_LIMIT_MESSAGE,
   productLimitMessage,
 } from "./billing";
@@ -104,5 +105,15 @@ describe("productLimitMessage", () => {
     expect(productLimitMessage(lapsed, NOW)).toBe(LAPSED_PRODUCT_LIMIT_MESSAGE);
     expect(productLimitMessage(facts({ plan: "featured" }), NOW)).toBeNull();
     expect(productLimitMessage(facts({ plan: null, billingStatus: null }), NOW)).toBeNull();
+  });
+});
+
+describe("lapseEffects", () => {
+  it("names what a lapsed Featured plan loses, and nothing for Basic, which keeps what it had", () => {
+    expect(lapseEffects("featured")).toBe(
+      "only your first 10 products are shown and Featured placements have stopped",
+    );
+    expect(lapseEffects("basic")).toBeNull();
+    expect(lapseEffects(null)).toBeNull();
   });
 });

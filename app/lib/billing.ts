@@ -98,6 +98,16 @@ export function effectiveStatus(facts: BillingFacts, now: Date): BillingStatus |
   return end && end.getTime() <= now.getTime() ? "lapsed" : status;
 }
 
+/**
+ * What a lapse takes away, to follow "Your plan has lapsed." (null: a lapsed Basic plan keeps its
+ * 10 products and had no placements, so nothing it sees changes).
+ */
+export function lapseEffects(plan: PlanType | null | undefined): string | null {
+  return plan === "featured"
+    ? `only your first ${BASIC_PRODUCT_LIMIT} products are shown and Featured placements have stopped`
+    : null;
+}
+
 /** Why a product beyond the limit is refused, in the plan's own words (null: no limit). */
 export function productLimitMessage(facts: BillingFacts, now: Date): string | null {
   const { productLimit, lapsed } = entitlements(facts, now);

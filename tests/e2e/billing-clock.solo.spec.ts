@@ -64,11 +64,16 @@ test("a trial's reminders arrive as the clock moves; lapsed, the company leaves 
   ).toHaveCount(0);
   await page.goto(`/supplier/${company.id}/leads`);
   const banner = page.getByRole("note", { name: "Billing" });
-  await expect(banner).toContainText("Your plan has lapsed.");
+  await expect(banner).toContainText(
+    "Your plan has lapsed. Only your first 10 products are shown and Featured placements have stopped.",
+  );
   await shoot(page, "renew-banner");
   await banner.getByRole("link", { name: "Renew" }).click();
   await expect(page).toHaveURL(`/supplier/${company.id}/billing`);
   await expect(page.getByText("Lapsed", { exact: true })).toBeVisible();
+  // The Billing tab says it once, in full, without the banner that leads to it.
+  await expect(page.getByText("Your plan has lapsed.")).toHaveCount(1);
+  await expect(page.getByRole("note", { name: "Billing" })).toHaveCount(0);
   await shoot(page, "billing-tab-lapsed");
 
   // A dentist's request still reaches the company.

@@ -3,9 +3,20 @@
  * beyond 10 hidden) or a payment is past due. The workspace stays readable; leads still arrive.
  */
 import { Link } from "react-router";
+import { lapseEffects } from "~/lib/billing";
+import type { PlanType } from "~/lib/catalogue";
 
-export function RenewBanner({ status, billingPath }: { status: string; billingPath: string }) {
+export function RenewBanner({
+  status,
+  plan,
+  billingPath,
+}: {
+  status: string;
+  plan: PlanType | null;
+  billingPath: string;
+}) {
   const isLapsed = status === "lapsed";
+  const effects = lapseEffects(plan);
   return (
     <div
       role="note"
@@ -15,8 +26,9 @@ export function RenewBanner({ status, billingPath }: { status: string; billingPa
       <p>
         {isLapsed ? (
           <>
-            <strong>Your plan has lapsed.</strong> Only your first 10 products are shown and
-            Featured placements have stopped. Sample requests still reach you.
+            <strong>Your plan has lapsed.</strong>{" "}
+            {effects ? `${effects[0]?.toUpperCase()}${effects.slice(1)}. ` : ""}Sample requests
+            still reach you.
           </>
         ) : (
           <>

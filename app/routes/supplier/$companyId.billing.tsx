@@ -11,7 +11,7 @@ import { StripeBilling } from "~/components/billing/stripe-billing";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
-import { BASIC_PRODUCT_LIMIT } from "~/lib/billing";
+import { lapseEffects } from "~/lib/billing";
 import { billingNoticeOf } from "~/lib/billing-notices";
 import { notFound } from "~/lib/http-errors";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -48,6 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canManage: role !== "member",
     facts: billingFactsView(state),
     entitlements: state.entitlements,
+    lapseEffects: lapseEffects(state.plan),
     hasPlan: state.plan !== null,
     contactEmail: env.CONTACT_EMAIL,
     // Null in manual mode (no Stripe keys).
@@ -59,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { company, canManage, facts, entitlements, hasPlan, contactEmail, stripe, notice } =
     loaderData;
+  const lost = loaderData.lapseEffects;
   const subject = encodeURIComponent(`Invoice for ${company.name}`);
   return (
     <WorkspacePage
@@ -74,8 +76,10 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
         {entitlements.lapsed ? (
           <p role="note" className="rounded-lg border-2 border-amber-500 bg-amber-50 px-4 py-3">
             <strong>Your plan has lapsed.</strong> Your page stays up and sample requests still
-            reach you, but only your first {BASIC_PRODUCT_LIMIT} products are shown and Featured
-            placements have stopped. Pay to get everything back at once.
+            reach you
+            {lost
+              ? `, but ${lost}. Pay to get everything back at once.`
+              : ". Pay to keep your plan."}
           </p>
         ) : null}
         <BillingFactsList facts={facts} />

@@ -7,7 +7,7 @@
  * reading the access with `getCompanyAccess(context)`; anyone else → 403. It is the workspace's
  * one access check; owner-only actions narrow it (requireCompanyOwner).
  */
-import { Link, NavLink, Outlet } from "react-router";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { RenewBanner } from "~/components/billing/renew-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -41,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     isDraft: status?.isDraft === true,
-    renew: billing?.entitlements.renewBanner ? (billing.status ?? "lapsed") : null,
+    renew: billing?.entitlements.renewBanner
+      ? { status: billing.status ?? "lapsed", plan: billing.plan }
+      : null,
     company: {
       id: company.id,
       name: company.name,
@@ -73,6 +75,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) {
   const { company, role, hasOtherCompanies, isDraft, renew } = loaderData;
   const base = `/supplier/${encodeURIComponent(company.id)}`;
+  const isBillingTab = useLocation().pathname === `${base}/billing`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -120,7 +123,10 @@ export default function SupplierWorkspace({ loaderData }: Route.ComponentProps) 
           </Link>
         </div>
       ) : null}
-      {renew ? <RenewBanner status={renew} billingPath={`${base}/billing`} /> : null}
+      {/* The Billing tab says it in full itself. */}
+      {renew && !isBillingTab ? (
+        <RenewBanner status={renew.status} plan={renew.plan} billingPath={`${base}/billing`} />
+      ) : null}
       <nav aria-label="Workspace" className="mt-4 border-b border-slate-200">
         <ul className="flex flex-wrap gap-x-1">
           {SECTIONS.map((section) => (
