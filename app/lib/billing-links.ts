@@ -10,3 +10,8 @@ export function stripeCheckoutPath(companyId: string): string {
 export function stripePortalPath(companyId: string): string {
   return `${billingTabPath(companyId)}/portal`;
 }
+
+/** Where a product-limit refusal's Upgrade (or Renew) leads: the Billing tab's upgrade section. */
+export function billingUpgradePath(companyId: string): string {
+  return `${billingTabPath(companyId)}#upgrade`;
+}

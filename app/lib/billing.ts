@@ -151,6 +151,9 @@ export interface BillingFactsView {
   price: string | null;
   statusLabel: string | null;
   intervalLabel: string;
+  /** The plan is in its free trial: only then is the trial's end shown. */
+  isInTrial: boolean;
+  /** Null unless in the trial. */
   trialEndsAt: string | null;
   paidUntil: string | null;
   pastDueSince: string | null;

@@ -44,7 +44,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       "Everything in Basic",
       "Unlimited sample products",
-      "Placement in Top Free Samples on the home page",
+      "Shown first in Top Free Samples on the home page",
       "Sponsor spot on the home page",
       "Listed in Related Company Pages on matching blog articles",
       "Priority support",
@@ -60,9 +60,25 @@ export const PLAN_TERMS = [
   "Setup within 24 hours",
 ] as const;
 
-export const PAYMENT_METHODS =
-  "We accept major credit cards, ACH transfers, and invoicing for annual subscriptions.";
+/**
+ * How plans are paid, as every page says it (docs/decisions/148): only the ways this installation
+ * takes. With Stripe on, cards through Stripe's checkout (and annual plans by invoice when no
+ * annual Stripe price is set); without it, every plan is invoiced by the operators.
+ */
+export function paymentMethodsText(paysByCard: boolean): string {
+  return paysByCard
+    ? "We accept major credit cards through Stripe's secure checkout, and invoicing for annual subscriptions."
+    : "Plans are paid by invoice, monthly or yearly: we e-mail you each invoice and how to pay it.";
+}
 export const PLAN_CHANGES = "Plan changes take effect at the next billing cycle.";
+
+/**
+ * What happens after a supplier registers, as the registration's thank-you, its e-mail and For
+ * Suppliers say it (docs/decisions/117, 118, 148): reviewed, invited, a draft page, published by
+ * the supplier. The spec's "contact you within 24 hours" stays the promise.
+ */
+export const REGISTRATION_NEXT_STEPS =
+  "Our team reviews your registration and contacts you within 24 hours. Once it is approved, we e-mail you an invitation to your company's workspace, and your free month starts: there you add your logo, description and sample products, and publish your company page when it is ready.";
 
 export function findPlan(id: PlanType): Plan {
   const plan = PLANS.find((p) => p.id === id);
@@ -80,7 +96,8 @@ export const COMPARISON: ReadonlyArray<[string, ComparisonValue, ComparisonValue
   ["Lead analytics dashboard", true, true],
   ["Download leads as CSV", true, true],
   ["Verified company badge", true, true],
-  ["Placement in Top Free Samples", false, true],
+  ["Listed in Top Free Samples on the home page", true, true],
+  ["Shown first in Top Free Samples", false, true],
   ["Sponsor spot on the home page", false, true],
   ["Related Company Pages on blog articles", false, true],
   ["Priority support", false, true],

@@ -27,14 +27,14 @@ test("the pricing page states both plans, compares them in a table and answers F
   await expect(page.getByText("First month free").first()).toBeVisible();
   await expect(page.getByText("No credit card required for the trial").first()).toBeVisible();
   await expect(
-    page.getByText(/ACH transfers, and invoicing for annual subscriptions/).first(),
+    page.getByText(/Plans are paid by invoice, monthly or yearly/).first(),
   ).toBeVisible();
 
   const table = page.getByRole("table");
   await expect(table.getByRole("columnheader", { name: "Feature", exact: true })).toBeVisible();
   await expect(table.getByRole("columnheader", { name: /Featured/ })).toBeVisible();
   await expect(
-    table.getByRole("rowheader", { name: "Placement in Top Free Samples" }),
+    table.getByRole("rowheader", { name: "Shown first in Top Free Samples" }),
   ).toBeVisible();
 
   const question = page.getByText("What payment methods do you accept?");
@@ -78,7 +78,7 @@ test("registering for a plan in the modal stores the registration with the plan"
   await dialog.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
-  await expect(dialog.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
+  await expect(dialog.getByText(/contacts you within 24 hours. Once it is approved, we e-mail you an invitation/)).toBeVisible();
 
   expect(await registrationsOf(db, email)).toMatchObject([
     {
@@ -120,7 +120,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+1 555 010 5555");
     await page.getByRole("button", { name: "Start Free Trial" }).click();
-    await expect(page.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
+    await expect(page.getByText(/contacts you within 24 hours. Once it is approved, we e-mail you an invitation/)).toBeVisible();
 
     expect(await registrationsOf(db, email)).toMatchObject([
       { planType: "basic", status: "pending" },

@@ -25,7 +25,7 @@ export function BillingFactsList({ facts }: { facts: BillingFactsView }) {
         {facts.planName ? `${facts.planName} · ${facts.price} (${facts.intervalLabel})` : "None"}
       </Row>
       <Row term="Status">{facts.statusLabel ?? "No plan"}</Row>
-      <Row term="Trial ends">{date(facts.trialEndsAt)}</Row>
+      {facts.isInTrial ? <Row term="Trial ends">{date(facts.trialEndsAt)}</Row> : null}
       <Row term="Paid until">{date(facts.paidUntil)}</Row>
       {facts.pastDueSince ? <Row term="Past due since">{date(facts.pastDueSince)}</Row> : null}
       <Row term="Next invoice">

@@ -9,15 +9,16 @@ import type { PlanType } from "~/lib/catalogue";
 import {
   COMPARISON,
   type ComparisonValue,
-  PAYMENT_METHODS,
   PLAN_CHANGES,
   PLANS,
+  paymentMethodsText,
+  REGISTRATION_NEXT_STEPS,
 } from "~/lib/plans";
 import { faqJsonLd } from "~/lib/structured-data";
 import { PlanCards } from "./plan-cards";
 import { RegistrationDialog } from "./registration-dialog";
 
-const FAQ = [
+const faqOf = (paysByCard: boolean) => [
   {
     question: "Is the first month really free?",
     answer:
@@ -31,20 +32,20 @@ const FAQ = [
     question: "Can I change plans later?",
     answer: `You can move between Basic and Featured at any time. ${PLAN_CHANGES}`,
   },
-  { question: "What payment methods do you accept?", answer: PAYMENT_METHODS },
+  { question: "What payment methods do you accept?", answer: paymentMethodsText(paysByCard) },
   {
     question: "How quickly will my company page be live?",
-    answer:
-      "Setup is done within 24 hours. After you register, our team contacts you within 24 hours to confirm your details, logo and sample products.",
+    answer: `As soon as you publish it. ${REGISTRATION_NEXT_STEPS}`,
   },
   {
     question: "My company is already listed. Do I still register?",
     answer:
       "Yes, choose a plan here, and also send a claim request for your existing company page so that we can verify you and give you access to it.",
   },
-] as const;
+];
 
-export function PricingPage() {
+export function PricingPage({ paysByCard }: { paysByCard: boolean }) {
+  const faq = faqOf(paysByCard);
   const [openPlan, setOpenPlan] = useState<PlanType | null>(null);
   // The plan ticked in the form: the modal's title follows it when the visitor switches plans.
   const [chosenPlan, setChosenPlan] = useState<PlanType | null>(null);
@@ -59,7 +60,7 @@ export function PricingPage() {
 
   return (
     <>
-      <JsonLd data={faqJsonLd(FAQ)} />
+      <JsonLd data={faqJsonLd(faq)} />
       <section className="bg-brand-50" aria-labelledby="page-title">
         <div className="mx-auto max-w-6xl px-4 py-14 text-center">
           <h1 id="page-title" className="text-4xl font-bold tracking-tight text-brand-900">
@@ -80,7 +81,7 @@ export function PricingPage() {
       >
         <PlanCards onStart={open} />
         <p className="mt-6 text-center text-sm text-slate-700">
-          {PLAN_CHANGES} {PAYMENT_METHODS}
+          {PLAN_CHANGES} {paymentMethodsText(paysByCard)}
         </p>
       </TitledSection>
 
@@ -136,7 +137,7 @@ export function PricingPage() {
         className="mx-auto max-w-3xl px-4 py-12"
       >
         <div className="mt-6 divide-y divide-slate-200 rounded-lg border border-slate-200">
-          {FAQ.map((item) => (
+          {faq.map((item) => (
             <details key={item.question} className="group px-5 py-4">
               <summary className="flex cursor-pointer items-center justify-between gap-4 font-semibold">
                 {item.question}

@@ -18,7 +18,7 @@ import { REGISTRATION_ACTION, registrationSchema } from "~/forms/supplier-regist
 import { useForm } from "~/forms/use-form";
 import type { PlanType } from "~/lib/catalogue";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
-import { PLANS } from "~/lib/plans";
+import { PLANS, REGISTRATION_NEXT_STEPS } from "~/lib/plans";
 
 export function RegistrationForm({
   FormComponent,
@@ -116,8 +116,7 @@ export function RegistrationThankYou({
       </h3>
       {alreadyReceived ? <p className="text-slate-700">{ALREADY_RECEIVED}</p> : null}
       <p className="text-slate-700">
-        We received your {name} plan registration. Our team will contact you within 24 hours to set
-        up your company page and start your free month.
+        We received your {name} plan registration. {REGISTRATION_NEXT_STEPS}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@
  * Claim requests and supplier registrations: the operators get the details (CONTACT_EMAIL), the
  * sender an acknowledgement that says when to expect an answer (the same words as the page).
  */
+import { REGISTRATION_NEXT_STEPS } from "~/lib/plans";
 import { Details, detailsText, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import type { MailMessage, MailSite } from "../message";
 
@@ -133,7 +134,7 @@ export function registrationMessages(site: MailSite, r: RegistrationDetails): Ma
       `Welcome to ${site.name}: we received your ${r.planName} plan registration`,
       [
         `Hello ${r.contactName},`,
-        `thank you for registering ${r.companyName}. Our team will contact you within 24 hours to set up your company page and start your free month.`,
+        `thank you for registering ${r.companyName}. ${REGISTRATION_NEXT_STEPS}`,
       ],
     ),
   ];

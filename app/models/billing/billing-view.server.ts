@@ -24,12 +24,16 @@ export function billingFactsView(state: BillingState, now: Date = clockNow()): B
   const interval = state.billingInterval;
   const amount = state.plan ? formatDollars(planInvoiceAmount(state.plan, interval)) : null;
   const next = nextInvoiceDate(state, now);
+  const isInTrial = state.plan !== null && (state.status ?? "trial") === "trial";
   return {
     planName: state.plan ? findPlan(state.plan).name : null,
     price: amount ? `${amount}/${interval}` : null,
     statusLabel: state.status ? BILLING_STATUS_LABELS[state.status] : null,
     intervalLabel: BILLING_INTERVAL_LABELS[interval].toLowerCase(),
-    trialEndsAt: state.trialEndsAt?.toISOString() ?? null,
+    // Only while the trial runs: an active (or ended) plan's old trial end is history, not a fact
+    // to act on (issue 34 point 5).
+    trialEndsAt: isInTrial ? (state.trialEndsAt?.toISOString() ?? null) : null,
+    isInTrial,
     paidUntil: state.paidUntil?.toISOString() ?? null,
     pastDueSince: state.pastDueSince?.toISOString() ?? null,
     nextInvoice: next && amount ? { date: next.toISOString(), amount } : null,

@@ -12,6 +12,7 @@ import { logFailure } from "~/lib/log.server";
 import { getBillingState } from "./billing-state.server";
 import { STRIPE_READ_TIMEOUT_MS, type StripeSetup } from "./stripe-client.server";
 import { currentPeriodEnd, idOf } from "./stripe-subscription.server";
+import { hasLiveStripeSubscription } from "./upgrade.server";
 
 export interface PaymentMethodSummary {
   /** e.g. "Visa", "US bank account (Lumen Bank)". */
@@ -111,9 +112,7 @@ export async function loadStripeBilling(
   const state = await getBillingState(db, companyId);
   if (!state) return null;
   const isInvoiceOnly = state.plan !== null && !setup.prices[state.plan][state.billingInterval];
-  const hasLiveSubscription =
-    state.stripeSubscriptionId !== null &&
-    (state.status === "trial" || state.status === "active" || state.status === "past_due");
+  const hasLiveSubscription = hasLiveStripeSubscription(state);
   const billing: StripeBilling = {
     status: state.status,
     canSubscribe: state.plan !== null && !isInvoiceOnly && !hasLiveSubscription,

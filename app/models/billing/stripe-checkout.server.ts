@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { now as clockNow } from "~/lib/clock";
 import { applyBillingState, getBillingState } from "./billing-state.server";
 import type { StripeSetup } from "./stripe-client.server";
+import { hasLiveStripeSubscription } from "./upgrade.server";
 
 /** Why Checkout was not opened: the Billing tab says so (BILLING_NOTICES in the component). */
 export type CheckoutRefusal = "no-plan" | "invoice-only" | "subscribed";
@@ -58,14 +59,14 @@ export async function startCheckout(
   payer: Payer,
   urls: { success: string; cancel: string },
   now: Date = clockNow(),
+  /** Upgrade: a Basic company subscribes to Featured (the webhook then records the new plan). */
+  upgrade = false,
 ): Promise<CheckoutResult> {
   const state = await getBillingState(db, payer.companyId, now);
   if (!state?.plan) return { refused: "no-plan" };
-  const isSubscribed =
-    state.stripeSubscriptionId !== null &&
-    (state.status === "trial" || state.status === "active" || state.status === "past_due");
-  if (isSubscribed) return { refused: "subscribed" };
-  const price = setup.prices[state.plan][state.billingInterval];
+  if (hasLiveStripeSubscription(state)) return { refused: "subscribed" };
+  const plan = upgrade ? "featured" : state.plan;
+  const price = setup.prices[plan][state.billingInterval];
   if (!price) return { refused: "invoice-only" };
   const customer = await customerOf(db, setup, payer, state, now);
   const trialEnd = state.status === "trial" ? state.trialEndsAt : null;

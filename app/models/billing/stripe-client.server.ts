@@ -36,6 +36,11 @@ export const STRIPE_READ_TIMEOUT_MS = 4000;
 
 const clients = new Map<string, Stripe>();
 
+/** Cards are taken (through Stripe Checkout): what the public pages say about paying (148). */
+export function paysByCard(env: Pick<Env, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET">): boolean {
+  return Boolean(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET);
+}
+
 /** The configured Stripe, or null when Stripe is off (manual billing). */
 export function stripeSetup(env: StripeEnv): StripeSetup | null {
   const key = env.STRIPE_SECRET_KEY;

@@ -5,9 +5,10 @@ import { PlanPrice } from "~/components/plan-price";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { PAYMENT_METHODS, PLAN_TERMS, PLANS } from "~/lib/plans";
+import { PLAN_TERMS, PLANS, paymentMethodsText } from "~/lib/plans";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
+import { paysByCard } from "~/models/billing/stripe-client.server";
 import { optionalHeroFigures } from "~/models/catalogue/hero-figures.server";
 import type { Route } from "./+types/for-suppliers";
 
@@ -25,7 +26,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 /** The same figures as the home page's (optional: the page reads well without them). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { heroFigures: await optionalHeroFigures(getAppContext(context).db) };
+  const { db, env } = getAppContext(context);
+  return { heroFigures: await optionalHeroFigures(db), paysByCard: paysByCard(env) };
 }
 
 const STEPS = [
@@ -34,8 +36,8 @@ const STEPS = [
     text: "Pick Basic or Featured and register in two minutes. Your first month is free and no credit card is required for the trial.",
   },
   {
-    title: "We set up your page",
-    text: "Within 24 hours our team publishes your company page with your logo, description, categories and sample products.",
+    title: "You set up your page",
+    text: "We review your registration and e-mail you an invitation to your workspace. There you add your logo, description, categories and sample products; your page stays a draft until you publish it.",
   },
   {
     title: "Professionals request samples",
@@ -134,7 +136,7 @@ export default function ForSuppliersPage({ loaderData }: Route.ComponentProps) {
       >
         <PlanSummaries />
         <p className="mt-6 text-sm text-slate-700">
-          {PLAN_TERMS.join(". ")}. {PAYMENT_METHODS}
+          {PLAN_TERMS.join(". ")}. {paymentMethodsText(loaderData.paysByCard)}
         </p>
         <p className="mt-2 text-sm text-slate-700">
           Working leads in a CRM or order system? Every plan includes API keys and a REST API:{" "}

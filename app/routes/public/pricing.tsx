@@ -1,5 +1,7 @@
 import { PricingPage as PricingContent } from "~/components/suppliers/pricing-page";
+import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { paysByCard } from "~/models/billing/stripe-client.server";
 import type { Route } from "./+types/pricing";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -11,6 +13,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export default function Pricing() {
-  return <PricingContent />;
+/** The same for every visitor: only the installation's configuration (how plans are paid). */
+export function loader({ context }: Route.LoaderArgs) {
+  return { paysByCard: paysByCard(getAppContext(context).env) };
+}
+
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return <PricingContent paysByCard={loaderData.paysByCard} />;
 }

@@ -22,12 +22,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const path = billingTabPath(company.id);
   const tab = `${new URL(request.url).origin}${path}`;
   const back = (notice: BillingNotice) => redirect(`${path}?notice=${notice}`, 303);
+  // The Billing tab's Upgrade to Featured sends `plan=featured`; its Subscribe sends nothing.
+  const form = await request.formData().catch(() => null);
+  const plan = form?.get("plan") ?? null;
+  if (plan !== null && plan !== "featured") {
+    throw data("Only an upgrade to the Featured plan can be started here.", 400);
+  }
   try {
     const result = await startCheckout(
       db,
       setup,
       { companyId: company.id, userId: user.id, email: user.email },
       { success: `${tab}?notice=checkout-done`, cancel: `${tab}?notice=checkout-canceled` },
+      undefined,
+      plan === "featured",
     );
     return "url" in result ? redirect(result.url, 303) : back(result.refused);
   } catch (error) {

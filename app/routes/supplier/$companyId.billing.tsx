@@ -1,24 +1,29 @@
 /**
- * Billing, /supplier/{companyId}/billing (issue 26 point 5): the company's plan, status, trial end,
- * paid-until and next invoice. Owners (and admins) manage it; members read it. Manual mode (no
- * Stripe keys, the default): paying is by invoice, 'Contact us to pay by invoice'; the operators
- * record payments in the console. With Stripe on, Stripe's part (StripeBilling: Subscribe, Manage
- * billing, the card, the next invoice and invoices) comes from Stripe when the tab opens (141).
+ * Billing, /supplier/{companyId}/billing (issue 26 point 5): the company's plan, status, trial end
+ * (while in the trial), paid-until and next invoice. Owners (and admins) manage it; members read
+ * it. A Basic plan gets Upgrade to Featured (#upgrade, where a product-limit refusal leads:
+ * docs/decisions/148). Manual mode (no Stripe keys, the default): paying is by invoice, 'Contact
+ * us to pay by invoice'; the operators record payments in the console. With Stripe on, Stripe's
+ * part (StripeBilling: Subscribe, Manage billing, the card, the next invoice and invoices) comes
+ * from Stripe when the tab opens (141).
  */
 import { Link } from "react-router";
 import { BillingFactsList } from "~/components/billing/billing-facts";
 import { StripeBilling } from "~/components/billing/stripe-billing";
+import { UpgradeSection } from "~/components/billing/upgrade-section";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { lapseEffects } from "~/lib/billing";
 import { billingNoticeOf } from "~/lib/billing-notices";
 import { notFound } from "~/lib/http-errors";
+import { PLAN_CHANGES, paymentMethodsText } from "~/lib/plans";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { privatePageSeo } from "~/lib/seo";
 import { getBillingState } from "~/models/billing/billing-state.server";
 import { billingFactsView } from "~/models/billing/billing-view.server";
 import { loadStripeBilling } from "~/models/billing/stripe-billing.server";
+import { upgradeWayOf } from "~/models/billing/upgrade.server";
 import { stripeSetup } from "~/models/billing/stripe-client.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.billing";
@@ -50,6 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entitlements: state.entitlements,
     lapseEffects: lapseEffects(state.plan),
     hasPlan: state.plan !== null,
+    upgradeWay: upgradeWayOf(state, setup),
     contactEmail: env.CONTACT_EMAIL,
     // Null in manual mode (no Stripe keys).
     stripe,
@@ -60,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Billing({ loaderData }: Route.ComponentProps) {
   const { company, canManage, facts, entitlements, hasPlan, contactEmail, stripe, notice } =
     loaderData;
+  const { upgradeWay } = loaderData;
   const lost = loaderData.lapseEffects;
   const subject = encodeURIComponent(`Invoice for ${company.name}`);
   return (
@@ -91,6 +98,15 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             </Link>
           </p>
         )}
+        {upgradeWay ? (
+          <UpgradeSection
+            way={upgradeWay}
+            canManage={canManage}
+            companyId={company.id}
+            companyName={company.name}
+            contactEmail={contactEmail}
+          />
+        ) : null}
         {stripe ? (
           <StripeBilling
             companyId={company.id}
@@ -99,29 +115,30 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             notice={notice}
           />
         ) : null}
-        <section aria-labelledby="pay-title" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="pay-title" className="text-lg font-bold">
-            Paying
-          </h2>
-          <p className="mt-1 text-slate-700">
-            We invoice monthly or annual plans; cards, ACH transfers and invoices are accepted. Plan
-            changes take effect at the next billing cycle.
-          </p>
-          {canManage ? (
-            <p className="mt-3">
-              <a
-                href={`mailto:${contactEmail}?subject=${subject}`}
-                className="font-semibold text-brand-700 underline"
-              >
-                Contact us to pay by invoice
-              </a>
+        {stripe ? null : (
+          <section aria-labelledby="pay-title" className="rounded-lg border border-slate-200 p-4">
+            <h2 id="pay-title" className="text-lg font-bold">
+              Paying
+            </h2>
+            <p className="mt-1 text-slate-700">
+              {paymentMethodsText(false)} {PLAN_CHANGES}
             </p>
-          ) : (
-            <p className="mt-3 text-slate-700">
-              Contact us to pay by invoice: ask one of your company's owners.
-            </p>
-          )}
-        </section>
+            {canManage ? (
+              <p className="mt-3">
+                <a
+                  href={`mailto:${contactEmail}?subject=${subject}`}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  Contact us to pay by invoice
+                </a>
+              </p>
+            ) : (
+              <p className="mt-3 text-slate-700">
+                Contact us to pay by invoice: ask one of your company's owners.
+              </p>
+            )}
+          </section>
+        )}
       </div>
     </WorkspacePage>
   );

@@ -4,6 +4,7 @@
  */
 
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { billingUpgradePath } from "~/lib/billing-links";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
@@ -50,7 +51,7 @@ export default function EditProductPage({ loaderData, actionData }: Route.Compon
         failure={actionData as FormFailure | undefined}
         listingPath={`/supplier/${encodeURIComponent(companyId)}/listing`}
         submitLabel="Save product"
-        upgradePath={`/supplier/${encodeURIComponent(companyId)}/billing`}
+        upgradePath={billingUpgradePath(companyId)}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 /** Adding a product, /supplier/{companyId}/listing/products/new: any member of the company. */
 
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { billingUpgradePath } from "~/lib/billing-links";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
@@ -34,7 +35,7 @@ export default function NewProductPage({ loaderData, actionData }: Route.Compone
         failure={actionData as FormFailure | undefined}
         listingPath={`/supplier/${encodeURIComponent(loaderData.companyId)}/listing`}
         submitLabel="Add product"
-        upgradePath={`/supplier/${encodeURIComponent(loaderData.companyId)}/billing`}
+        upgradePath={billingUpgradePath(loaderData.companyId)}
       />
     </section>
   );

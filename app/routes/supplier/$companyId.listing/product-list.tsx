@@ -3,6 +3,7 @@
  * Hide/Show and Move up/down (small forms, so they work without JavaScript), and Add product.
  */
 import { Form, Link } from "react-router";
+import { billingUpgradePath } from "~/lib/billing-links";
 import { PlanLimitMessage } from "~/components/billing/plan-limit-message";
 import { ButtonLink } from "~/components/button-link";
 import { FormAlert } from "~/components/form/fields";
@@ -67,7 +68,7 @@ export function ProductList({
   refusal?: string | undefined;
 }) {
   const base = `/supplier/${encodeURIComponent(companyId)}/listing/products`;
-  const billing = `/supplier/${encodeURIComponent(companyId)}/billing`;
+  const billing = billingUpgradePath(companyId);
   const available = products.filter((product) => product.availability).length;
   return (
     <section aria-labelledby="products-title">
