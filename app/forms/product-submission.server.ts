@@ -92,8 +92,9 @@ export async function submitProduct(request: Request, db: Database, target: Subm
   }
 
   const { removeImage: _removeImage, removeDocument, ...fields } = result.data;
+  let productId: string;
   try {
-    await saveSubmittedProduct(db, target, {
+    productId = await saveSubmittedProduct(db, target, {
       fields,
       kept,
       uploads,
@@ -110,14 +111,21 @@ export async function submitProduct(request: Request, db: Database, target: Subm
       { status: 400 },
     );
   }
+  // The listing says whether the public sees the saved product (it may be hidden or the page a
+  // draft), so it is told which one (an id, no personal data).
   return redirect(
-    target.savedPath ?? `/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product`,
+    target.savedPath ??
+      `/supplier/${encodeURIComponent(target.companyId)}/listing?saved=product&product=${encodeURIComponent(productId)}`,
   );
 }
 
-async function saveSubmittedProduct(db: Database, target: SubmissionTarget, submitted: Submitted) {
+async function saveSubmittedProduct(
+  db: Database,
+  target: SubmissionTarget,
+  submitted: Submitted,
+): Promise<string> {
   const { fields, kept, uploads, removed, current, documents, removeDocument } = submitted;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const added: string[] = [];
     for (const upload of uploads) {
       const saved = await saveUpload(tx, {
@@ -154,5 +162,6 @@ async function saveSubmittedProduct(db: Database, target: SubmissionTarget, subm
       },
       { added: documents, removed: removeDocument },
     );
+    return productId;
   });
 }

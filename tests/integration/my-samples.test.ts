@@ -214,9 +214,28 @@ describe(`My samples (${process.env.TEST_DB})`, () => {
     expect(await rowsFor(user.email)).toHaveLength(1);
   });
 
+  it("a request still pending from minutes ago is not offered again; a day later it is (issue 34)", async () => {
+    const { user, cookie } = await signedInAs(t.db, "user");
+    await sendPublic({ email: user.email });
+    const [fresh] = (await mySamples(cookie)).data.requests;
+    expect(fresh).toMatchObject({ status: "pending", again: null, isAwaitingAnswer: true });
+    await t.db
+      .update(sampleRequests)
+      .set({ requestedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(sampleRequests.email, user.email));
+    const [older] = (await mySamples(cookie)).data.requests;
+    expect(older?.isAwaitingAnswer).toBe(false);
+    expect(older?.again).not.toBeNull();
+  });
+
   it("Request again leaves out products no longer offered, and says so beforehand", async () => {
     const { user, cookie } = await signedInAs(t.db, "user");
     await sendPublic({ email: user.email });
+    // Past the duplicates window: a request pending from minutes ago is not offered again.
+    await t.db
+      .update(sampleRequests)
+      .set({ requestedAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(sampleRequests.email, user.email));
     await t.db
       .update(products)
       .set({ availability: false })

@@ -111,7 +111,7 @@ describe(`supplier performance (${process.env.TEST_DB})`, () => {
     expect(performanceFunnel(weeks)).toEqual([
       { label: "Page views", count: 5, conversion: null, note: null },
       { label: "Requests", count: 5, conversion: 100, note: null },
-      { label: "Approved", count: 3, conversion: 60, note: null },
+      { label: "Accepted", count: 3, conversion: 60, note: null },
       { label: "Completed", count: 1, conversion: 33.3, note: null },
     ]);
   });

@@ -1,11 +1,13 @@
 /**
  * Issue 23 point 5: trust signals agree. The hero's companies are the directory's count, even
  * while the hero's other counts are kept for a minute; the weekly growth is left out on a small
- * base; "Verified" shows only for a company with an owner, never beside "not yet claimed".
+ * base; "Verified" is one stored fact the console and the public pages read alike (issue 34).
  */
 import { describe, expect, it } from "vitest";
 import { getHeroFigures } from "~/models/catalogue/hero-figures.server";
 import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
+import { setCompanyFlag } from "~/models/catalogue/admin-companies.server";
+import { loader as companiesLoader } from "~/routes/admin/companies";
 import { loader as homeLoader } from "~/routes/public/index/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
@@ -14,6 +16,7 @@ import {
   createProduct,
   createSampleRequests,
   createUser,
+  signedInAs,
 } from "../helpers/factories";
 import { callLoader } from "../helpers/route";
 
@@ -58,29 +61,38 @@ describe(`trust signals (${process.env.TEST_DB})`, () => {
     expect(figures.some((f) => f.value.endsWith("%"))).toBe(false);
   });
 
-  it("shows Verified only for a company with an owner, never beside 'not yet claimed'", async () => {
-    // The operators' flag alone (an unowned company) shows no badge, in the grid or on its page.
-    const unowned = await createCompany(t.db, { name: "Aaa Unowned", verified: true });
-    const owned = await createCompany(t.db, { name: "Aab Owned", verified: false });
+  it("Verified is one fact: the operators' switch, the cards and the page read the same column", async () => {
+    // Issue 34 point 6 (docs/decisions/148): the console's switch and the public badge agree,
+    // whether or not the company has an owner; an unverified owned company shows no badge.
+    const { user: admin, cookie } = await signedInAs(t.db, "admin");
+    const unowned = await createCompany(t.db, { name: "Aaa Unowned", verified: false });
+    const owned = await createCompany(t.db, { name: "Aab Owned", verified: true });
     await addCompanyMember(t.db, owned.id, (await createUser(t.db)).id, "owner");
+    await setCompanyFlag(t.db, {
+      actorId: admin.id,
+      companyId: unowned.id,
+      flag: "verified",
+      value: true,
+    });
+    await setCompanyFlag(t.db, {
+      actorId: admin.id,
+      companyId: owned.id,
+      flag: "verified",
+      value: false,
+    });
+    const console = await callLoader(companiesLoader, { path: "/admin/companies?q=Aa", cookie, db: t.db });
+    const switchOf = (id: string) => console.data.rows.find((c) => c.id === id)?.verified;
     const home = await callLoader(homeLoader, { path: "/", db: t.db });
     const card = (id: string) => home.data.companies.find((c) => c.id === id);
-    expect(card(unowned.id)?.verified).toBe(false);
-    expect(card(owned.id)?.verified).toBe(true);
-
-    const unownedPage = await callLoader(companyLoader, {
-      path: `/company/${unowned.id}`,
-      params: { companyId: unowned.id },
-      db: t.db,
-    });
-    expect(unownedPage.data.ownership).toBe("unclaimed");
-    expect(unownedPage.data.company.verified).toBe(false);
-    const ownedPage = await callLoader(companyLoader, {
-      path: `/company/${owned.id}`,
-      params: { companyId: owned.id },
-      db: t.db,
-    });
-    expect(ownedPage.data.ownership).toBe("claimed");
-    expect(ownedPage.data.company.verified).toBe(true);
+    const page = async (id: string) =>
+      (await callLoader(companyLoader, { path: `/company/${id}`, params: { companyId: id }, db: t.db }))
+        .data;
+    expect([switchOf(unowned.id), card(unowned.id)?.verified]).toEqual([true, true]);
+    expect([switchOf(owned.id), card(owned.id)?.verified]).toEqual([false, false]);
+    const unownedPage = await page(unowned.id);
+    // Verified, so the page's banner drops "not yet claimed" and keeps the way to claim it.
+    expect(unownedPage.ownership).toBe("unclaimed");
+    expect(unownedPage.company.verified).toBe(true);
+    expect((await page(owned.id)).company.verified).toBe(false);
   });
 });

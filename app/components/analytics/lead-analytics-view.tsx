@@ -25,6 +25,9 @@ type LeadAnalyticsProps = Pick<
   "company" | "range" | "metrics" | "recentLeads"
 >;
 
+/** The card counts one status; the weekly table's Accepted counts approved and beyond. */
+const APPROVED_EXPLAINED = "Approved and not yet shipped";
+
 export function LeadAnalyticsView({ company, range, metrics, recentLeads }: LeadAnalyticsProps) {
   const navigation = useNavigation();
   const isLoading =
@@ -78,6 +81,7 @@ export function LeadAnalyticsView({ company, range, metrics, recentLeads }: Lead
             <MetricCard
               label="Approved"
               value={String(metrics.byStatus.approved)}
+              detail={APPROVED_EXPLAINED}
               testId="metric-approved"
             />
             <MetricCard

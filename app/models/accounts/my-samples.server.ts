@@ -36,12 +36,24 @@ export interface MySample {
   canRate: boolean;
   /** What Request again would ask for now; null when it cannot be sent. */
   again: { productIds: string[]; leftOut: string[] } | null;
+  /**
+   * Still pending and made within the duplicates window (issue 34 point 6): sending it again
+   * would send nothing, so Request again is not offered and the card says why.
+   */
+  isAwaitingAnswer: boolean;
 }
 
+/**
+ * The account's requests, newest first. `duplicateWindowSeconds`: FORM_DUPLICATE_WINDOW_SECONDS,
+ * within which the same request is answered as already received.
+ */
 export async function listMySamples(
   db: Database,
   email: string,
+  duplicateWindowSeconds = 0,
+  now: Date = new Date(),
 ): Promise<{ requests: MySample[]; isCut: boolean }> {
+  const recentSince = now.getTime() - duplicateWindowSeconds * 1000;
   const rows = await db
     .select({
       id: sampleRequests.id,
@@ -94,8 +106,12 @@ export async function listMySamples(
     const kept = row.requestedProducts.filter(
       (p) => isOwn(p.productId) && productOf.get(p.productId)?.availability,
     );
+    const isAwaitingAnswer =
+      row.status === "pending" && row.requestedAt.getTime() > recentSince;
     const isAgainPossible =
-      row.isCompanyListed && (row.requestedProducts.length === 0 || kept.length > 0);
+      !isAwaitingAnswer &&
+      row.isCompanyListed &&
+      (row.requestedProducts.length === 0 || kept.length > 0);
     return {
       id: row.id,
       companyId: row.companyId,
@@ -126,6 +142,7 @@ export async function listMySamples(
               .map((p) => p.productName),
           }
         : null,
+      isAwaitingAnswer,
     };
   });
   return { requests, isCut: rows.length > MY_SAMPLES_LIMIT };

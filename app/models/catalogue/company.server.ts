@@ -12,7 +12,7 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, companyMembers, products } from "~/db/schema";
+import { companies, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
 import { now as clockNow } from "~/lib/clock";
 import { sponsorCondition, topSamplesCondition } from "~/models/billing/billing-sql.server";
@@ -23,15 +23,11 @@ export const companyCardColumns = {
   name: companies.name,
   logo: companies.logo,
   /**
-   * The Verified badge (product decisions, "Verified"): an owner's claim or registration was
-   * approved, or an admin verified the company (who and when are in the audit log), and never
-   * beside "This page is not yet claimed", which every company without an owner shows. Both
-   * ways therefore need an owner, and an owner exists only by an approved claim or
-   * registration or that owner's team invitation: the badge is "the company has an owner".
-   * The stored `verified` flag is the operators' own record; alone it shows nothing.
+   * The Verified badge (product decisions, "Verified"; docs/decisions/148): the stored
+   * `verified` fact, set when an owner's claim or registration is approved or by an admin's
+   * switch (both recorded), and read as it is by every page, the console included.
    */
-  verified: sql<boolean>`EXISTS (SELECT 1 FROM ${companyMembers} AS vo
-    WHERE vo.company_id = "companies"."id" AND vo.role = 'owner')`.mapWith(Boolean),
+  verified: companies.verified,
   shortDescription: companies.shortDescription,
   categories: companies.categories,
   samplesAvailable: companies.samplesAvailable,

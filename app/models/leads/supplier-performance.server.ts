@@ -138,7 +138,7 @@ export function performanceFunnel(weeks: readonly WeekPerformance[]): FunnelStep
   const counts = [
     { label: "Page views", count: sum((w) => w.pageViews) },
     { label: "Requests", count: sum((w) => w.requests) },
-    { label: "Approved", count: sum((w) => w.approved) },
+    { label: "Accepted", count: sum((w) => w.approved) },
     { label: "Completed", count: sum((w) => w.completed) },
   ];
   return counts.map((step, i) => {

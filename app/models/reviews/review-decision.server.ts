@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { claimRequests, supplierRegistrations } from "~/db/schema";
+import { type claimRequests, companies, type supplierRegistrations } from "~/db/schema";
 import { now as clockNow } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
 import { type ReviewNotice, reviewDecisionMessage } from "~/mail/messages/review-decision";
@@ -172,6 +172,9 @@ function decide<T extends ReviewTable>(
       throw new ReviewRefusal(409, kind.decidedMeanwhile);
     }
     if ("owner" in change) {
+      // An approved claim or registration verifies the company (docs/decisions/148); who and
+      // when are the review's own reviewedBy and reviewedAt.
+      await tx.update(companies).set({ verified: true }).where(eq(companies.id, change.owner.id));
       await inviteToCompany(
         tx,
         {

@@ -10,6 +10,7 @@ import { SampleRequestConfirmation } from "~/components/sample-request/sample-re
 import type { RequestedSummary } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
+import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { STATUS_LABELS } from "~/lib/request-status";
 import type { MySample } from "~/models/accounts/my-samples.server";
 
@@ -52,12 +53,14 @@ export function MySamplesPage({
         Every sample request made with <strong>{email}</strong>, also those sent before you had an
         account, newest first.
       </p>
-      {sent?.summary ? (
+      {/* A duplicate says once that nothing was sent, not "Request sent!" beside it. */}
+      {sent?.alreadyReceived ? (
+        <p role="status" className="mt-6 rounded-lg border border-slate-300 bg-slate-50 p-4">
+          {ALREADY_RECEIVED}
+        </p>
+      ) : sent?.summary ? (
         <div className="mt-6 rounded-lg border border-emerald-300 bg-emerald-50 p-4">
-          <SampleRequestConfirmation
-            summary={sent.summary}
-            alreadyReceived={sent.alreadyReceived}
-          />
+          <SampleRequestConfirmation summary={sent.summary} />
         </div>
       ) : null}
       {requests.length === 0 ? (
@@ -225,6 +228,13 @@ function SampleActions({ request, error }: { request: Sample; error: string | un
 }
 
 function AgainNote({ request }: { request: Sample }) {
+  if (request.isAwaitingAnswer) {
+    return (
+      <p className="text-sm text-slate-700">
+        This request is waiting for the supplier's answer, so it cannot be sent again yet.
+      </p>
+    );
+  }
   if (!request.again) {
     return (
       <p className="text-sm text-slate-700">

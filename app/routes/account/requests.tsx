@@ -36,8 +36,12 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getAccountUser(context);
-  const { db } = getAppContext(context);
-  const { requests, isCut } = await listMySamples(db, user.email);
+  const { db, env } = getAppContext(context);
+  const { requests, isCut } = await listMySamples(
+    db,
+    user.email,
+    env.FORM_DUPLICATE_WINDOW_SECONDS,
+  );
   return { email: user.email, requests, isCut, limit: MY_SAMPLES_LIMIT };
 }
 

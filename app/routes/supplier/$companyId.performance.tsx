@@ -119,7 +119,9 @@ const COLUMNS = [
   { key: "pageViews", label: "Page views" },
   { key: "productViews", label: "Product views" },
   { key: "requests", label: "Requests" },
-  { key: "approved", label: "Approved" },
+  // Not the Approved card's figure (requests approved and not yet shipped): the requests of the
+  // week that were accepted, whatever happened since (issue 34 point 6).
+  { key: "approved", label: "Accepted" },
   { key: "completed", label: "Completed" },
 ] as const;
 
@@ -128,7 +130,8 @@ function WeeklyTable({ weeks }: { weeks: readonly WeekPerformance[] }) {
     <ScrollFrame label="Weekly performance" className="mt-4">
       <table className="min-w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-700">
-          Page views, product views and requests per week, oldest first
+          Page views, product views and requests per week, oldest first. Accepted: the week's
+          requests approved since, including those shipped or completed.
         </caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
           <tr>

@@ -35,7 +35,11 @@ export function CompanyPage({ loaderData }: { loaderData: Route.ComponentProps["
       <JsonLd data={loaderData.structuredData} />
       {/* A plain block, not an <aside>: a complementary landmark must not sit inside the article. */}
       {loaderData.isDraft ? <DraftNote companyId={company.id} /> : null}
-      <OwnershipBanner ownership={loaderData.ownership} companyName={company.name} />
+      <OwnershipBanner
+        ownership={loaderData.ownership}
+        companyName={company.name}
+        isVerified={company.verified}
+      />
 
       {/* On a phone the logo and name share a row and the buttons take a row of their own
           beneath; from sm the buttons stand to the right. Nothing shares a column it can

@@ -9,9 +9,12 @@ import { Link } from "react-router";
 export function OwnershipBanner({
   ownership,
   companyName,
+  isVerified,
 }: {
   ownership: "claimed" | "invited" | "unclaimed";
   companyName: string;
+  /** Verified is never shown beside "This page is not yet claimed" (docs/decisions/148). */
+  isVerified: boolean;
 }) {
   if (ownership === "claimed") {
     return (
@@ -29,7 +32,7 @@ export function OwnershipBanner({
   }
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="font-medium">This page is not yet claimed</p>
+      {isVerified ? null : <p className="font-medium">This page is not yet claimed</p>}
       <Link
         to={`/claim-request?company=${encodeURIComponent(companyName)}`}
         className="font-semibold underline"

@@ -75,8 +75,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       shortDescription: company.shortDescription,
       logo: company.logo,
       website: company.website,
-      // Verified needs an owner (product decisions; companyCardColumns.verified says why).
-      verified: ownership === "claimed",
+      // The stored fact, as on the cards (companyCardColumns.verified, docs/decisions/148).
+      verified: company.verified,
       categories: company.categories,
       treatmentTypes: company.treatmentTypes,
       samplesAvailable: company.samplesAvailable,

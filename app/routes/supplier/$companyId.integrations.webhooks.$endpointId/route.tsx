@@ -5,6 +5,7 @@
  * Owners (and admins) act; members see it.
  */
 import { data, Link, redirect } from "react-router";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -116,7 +117,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       }
       throw redirect(`/supplier/${encodeURIComponent(company.id)}/integrations/webhooks`);
     default:
-      return data({ ok: false, message: "Unknown action." }, { status: 400 });
+      return data({ ok: false, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
   }
 }
 

@@ -4,6 +4,7 @@
  * endpoint is in the action's answer only: shown once, never stored readable.
  */
 import { data, Link } from "react-router";
+import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
@@ -47,11 +48,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = requireCompanyOwner(getCompanyAccess(context));
   const { db, env, outbox, linkSecret } = getAppContext(context);
   const formData = await request.formData().catch(() => null);
-  if (formData?.get("intent") !== "add") {
-    return data<AddEndpointData>(
-      { ok: false, errors: {}, values: {}, formError: UNREADABLE_FORM },
-      { status: 400 },
-    );
+  if (!formData || intentOf(formData, ["add"]) === null) {
+    const formError = formData ? UNKNOWN_INTENT_MESSAGE : UNREADABLE_FORM;
+    return data<AddEndpointData>({ ok: false, errors: {}, values: {}, formError }, { status: 400 });
   }
   const input = readFormData(formData, webhookEndpointSchema);
   const result = validate(webhookEndpointSchema, input);

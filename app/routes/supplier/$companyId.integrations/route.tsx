@@ -4,6 +4,7 @@
  * keys. Webhooks have their own page (integrations/webhooks). The action checks the owner itself.
  */
 import { data, Link } from "react-router";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!isRevoked) return failure("This key does not exist or is already revoked.", 404);
     return { ok: true as const, message: "API key revoked: requests with it now get 401." };
   }
-  return failure("Unknown action.", 400);
+  return failure(UNKNOWN_INTENT_MESSAGE, 400);
 }
 
 export default function IntegrationsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -49,6 +49,19 @@ function ProductButton({
   );
 }
 
+/**
+ * The success line above the products: a product button's own answer, else the saved product's
+ * (whether the public sees it, from the loader). Any other answer, above all a refusal, replaces
+ * an earlier success, so "Product saved" never stands beside an error (issue 34 point 6).
+ */
+export function productListMessage(
+  result: { ok: true; message: string } | { ok: false } | undefined,
+  savedMessage: string | null,
+): string | null {
+  if (!result) return savedMessage;
+  return result.ok && result.message.startsWith("Product") ? result.message : null;
+}
+
 export function ProductList({
   companyId,
   products,

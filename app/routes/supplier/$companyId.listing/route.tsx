@@ -4,6 +4,7 @@
  * once. Every member may edit; the loader and the action check access themselves.
  */
 import { data } from "react-router";
+import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { isProductLimitMessage } from "~/components/billing/plan-limit-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
@@ -19,11 +20,12 @@ import {
   moveProduct,
   updateProduct,
 } from "~/models/catalogue/listing-products.server";
+import { savedProductMessage } from "~/models/catalogue/saved-product-visibility.server";
 import { readUploadForm } from "~/models/catalogue/upload.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";
 import { ListingForm } from "./listing-form";
-import { ProductList } from "./product-list";
+import { ProductList, productListMessage } from "./product-list";
 
 export function meta() {
   return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -35,13 +37,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listing = await findListing(db, company.id);
   if (!listing) notFound("Company not found");
   const products = await listCompanyProducts(db, company.id);
-  // After a product is saved its page sends the editor here (?saved=product).
-  const saved = new URL(request.url).searchParams.get("saved") === "product";
-  const plan = await planLimitOf(db, company.id);
+  // After a product is saved its page sends the editor here (?saved=product&product={id}), and the
+  // page says whether the public sees it.
+  const query = new URL(request.url).searchParams;
+  const savedId = query.get("saved") === "product" ? query.get("product") : null;
+  const [plan, savedMessage] = await Promise.all([
+    planLimitOf(db, company.id),
+    savedId ? savedProductMessage(db, company.id, savedId) : null,
+  ]);
   return {
     listing,
     products,
-    savedProduct: saved,
+    savedMessage,
     productLimit: plan.limit,
     isLapsed: plan.message === LAPSED_PRODUCT_LIMIT_MESSAGE,
   };
@@ -55,6 +62,9 @@ const PRODUCT_INTENTS = {
   down: "Product moved down.",
 } as const;
 
+/** The listing's own Save, and the product buttons. */
+const LISTING_INTENTS = ["save", "hide", "show", "up", "down"] as const;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
@@ -65,10 +75,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const intent = String(form.formData.get("intent") ?? "save");
-  if (intent in PRODUCT_INTENTS) {
+  const intent = intentOf(form.formData, LISTING_INTENTS, "save");
+  if (intent === null) {
+    return data<ListingActionData>(
+      { ok: false, errors: {}, values: {}, formError: UNKNOWN_INTENT_MESSAGE },
+      { status: 400 },
+    );
+  }
+  if (intent !== "save") {
     const productId = String(form.formData.get("productId") ?? "");
-    const key = intent as keyof typeof PRODUCT_INTENTS;
+    const key = intent;
     let isDone: boolean;
     try {
       isDone =
@@ -107,7 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as ListingActionData | undefined;
-  const { listing, products, savedProduct, productLimit, isLapsed } = loaderData;
+  const { listing, products, savedMessage, productLimit, isLapsed } = loaderData;
   const isProductResult = result?.ok && result.message.startsWith("Product");
   const limitRefusal = result && !result.ok && isProductLimitMessage(result.formError);
   return (
@@ -129,13 +145,7 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         limit={productLimit}
         isLapsed={isLapsed}
         refusal={limitRefusal ? result.formError : undefined}
-        message={
-          isProductResult && result?.ok
-            ? result.message
-            : savedProduct
-              ? "Product saved. Your public page shows it now."
-              : null
-        }
+        message={productListMessage(result, savedMessage)}
       />
     </div>
   );

@@ -4,6 +4,7 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 import { data, Form, redirect } from "react-router";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -143,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         await leaveCompany(db, company.id, user.id);
         throw redirect("/supplier");
       default:
-        return failure("Unknown action.", 400);
+        return failure(UNKNOWN_INTENT_MESSAGE, 400);
     }
   } catch (error) {
     if (error instanceof TeamError) return failure(error.message, error.status);
