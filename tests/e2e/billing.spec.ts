@@ -38,9 +38,19 @@ test("a Basic owner adds the 10th product; the 11th is refused with the plan's m
   // What was typed stays.
   await expect(page.getByLabel("Name")).toHaveValue("Eleventh Bond");
   await alert.getByRole("link", { name: "Upgrade" }).click();
-  await expect(page).toHaveURL(`/supplier/${company.id}/billing`);
+  // Upgrade leads to a way to upgrade (issue 34): without Stripe, the operators' address and
+  // what happens next, and no payment method the installation cannot take.
+  await expect(page).toHaveURL(`/supplier/${company.id}/billing#upgrade`);
   await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
   await expect(page.getByText("Basic · $49/month (monthly)")).toBeVisible();
+  const upgrade = page.getByRole("region", { name: "Upgrade to Featured" });
+  await expect(upgrade).toBeInViewport();
+  await expect(upgrade.getByRole("link", { name: /@/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^mailto:.*subject=Upgrade%20${encodeURIComponent(company.name)}%20to%20Featured$`),
+  );
+  await expect(upgrade.getByText(/What happens next/)).toBeVisible();
+  await expect(page.getByText(/\bACH\b|credit cards/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Contact us to pay by invoice" })).toBeVisible();
   await shoot(page, "billing-tab-owner");
 
@@ -50,6 +60,7 @@ test("a Basic owner adds the 10th product; the 11th is refused with the plan's m
   await page.goto(`/supplier/${company.id}/billing`);
   await expect(page.getByText("Only the company's owners can change billing.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Contact us to pay by invoice" })).toHaveCount(0);
+  await expect(page.getByText("Ask one of your company's owners to upgrade.")).toBeVisible();
   await shoot(page, "billing-tab-member");
 });
 

@@ -78,7 +78,11 @@ test("registering for a plan in the modal stores the registration with the plan"
   await dialog.getByRole("button", { name: "Start Free Trial" }).click();
   await expect(dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   release();
-  await expect(dialog.getByText(/contacts you within 24 hours. Once it is approved, we e-mail you an invitation/)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      /contacts you within 24 hours. Once it is approved, we e-mail you an invitation/,
+    ),
+  ).toBeVisible();
 
   expect(await registrationsOf(db, email)).toMatchObject([
     {
@@ -120,7 +124,11 @@ test.describe("without JavaScript", () => {
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Phone/).fill("+1 555 010 5555");
     await page.getByRole("button", { name: "Start Free Trial" }).click();
-    await expect(page.getByText(/contacts you within 24 hours. Once it is approved, we e-mail you an invitation/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /contacts you within 24 hours. Once it is approved, we e-mail you an invitation/,
+      ),
+    ).toBeVisible();
 
     expect(await registrationsOf(db, email)).toMatchObject([
       { planType: "basic", status: "pending" },

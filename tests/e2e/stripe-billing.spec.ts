@@ -139,6 +139,32 @@ test("Add payment method in a trial opens Stripe Checkout", async ({ page, db })
   expect(session?.params["subscription_data[trial_end]"]).toBe(String(trialEnd));
 });
 
+test("a Basic plan's Upgrade to Featured opens Checkout for the Featured price (issue 34)", async ({
+  page,
+  db,
+}) => {
+  const user = await signInAs(page, db, "user");
+  const company = await createCompany(db, {
+    plan: "basic",
+    billingStatus: "trial",
+    trialEndsAt: new Date(unixIn(20) * 1000),
+  });
+  await addCompanyMember(db, company.id, user.id, "owner");
+  await page.route("https://checkout.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Stripe Checkout (stand-in)</h1>" }),
+  );
+  await page.goto(`/supplier/${company.id}/billing#upgrade`);
+  const upgrade = page.getByRole("region", { name: "Upgrade to Featured" });
+  await expect(upgrade.getByText("Stripe's secure checkout for the Featured plan")).toBeVisible();
+  await expect(page.getByText(/\bACH\b/)).toHaveCount(0);
+  await shoot(page, "billing-upgrade-stripe");
+  const before = stripe.requestsTo("/v1/checkout/sessions").length;
+  await upgrade.getByRole("button", { name: "Upgrade to Featured" }).click();
+  await expect(page.getByRole("heading", { name: "Stripe Checkout (stand-in)" })).toBeVisible();
+  const session = stripe.requestsTo("/v1/checkout/sessions")[before];
+  expect(session?.params["line_items[0][price]"]).toBe(STAND_IN_PRICES.STRIPE_PRICE_FEATURED_MONTH);
+});
+
 test("Stripe's signed event passes the server's guards on its raw body; a forged one gets 400", async ({
   request,
   db,

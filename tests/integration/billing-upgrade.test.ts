@@ -11,7 +11,11 @@ import { action as checkout } from "~/routes/supplier/$companyId.billing.checkou
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createCompany, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, catchThrown, createTestContext } from "../helpers/route";
-import { STAND_IN_PRICES, type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-in";
+import {
+  STAND_IN_PRICES,
+  type StripeStandIn,
+  startStripeStandIn,
+} from "../helpers/stripe-stand-in";
 
 const DAY_MS = 86_400_000;
 

@@ -4,10 +4,10 @@
  * base; "Verified" is one stored fact the console and the public pages read alike (issue 34).
  */
 import { describe, expect, it } from "vitest";
-import { getHeroFigures } from "~/models/catalogue/hero-figures.server";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
 import { setCompanyFlag } from "~/models/catalogue/admin-companies.server";
+import { getHeroFigures } from "~/models/catalogue/hero-figures.server";
 import { loader as companiesLoader } from "~/routes/admin/companies";
+import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
 import { loader as homeLoader } from "~/routes/public/index/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
@@ -80,13 +80,22 @@ describe(`trust signals (${process.env.TEST_DB})`, () => {
       flag: "verified",
       value: false,
     });
-    const console = await callLoader(companiesLoader, { path: "/admin/companies?q=Aa", cookie, db: t.db });
+    const console = await callLoader(companiesLoader, {
+      path: "/admin/companies?q=Aa",
+      cookie,
+      db: t.db,
+    });
     const switchOf = (id: string) => console.data.rows.find((c) => c.id === id)?.verified;
     const home = await callLoader(homeLoader, { path: "/", db: t.db });
     const card = (id: string) => home.data.companies.find((c) => c.id === id);
     const page = async (id: string) =>
-      (await callLoader(companyLoader, { path: `/company/${id}`, params: { companyId: id }, db: t.db }))
-        .data;
+      (
+        await callLoader(companyLoader, {
+          path: `/company/${id}`,
+          params: { companyId: id },
+          db: t.db,
+        })
+      ).data;
     expect([switchOf(unowned.id), card(unowned.id)?.verified]).toEqual([true, true]);
     expect([switchOf(owned.id), card(owned.id)?.verified]).toEqual([false, false]);
     const unownedPage = await page(unowned.id);

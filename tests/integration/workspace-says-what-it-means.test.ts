@@ -83,9 +83,7 @@ describe(`the workspace says what it means (${process.env.TEST_DB})`, () => {
     const overLimit = await createProduct(t.db, published.company.id, { planHidden: true });
     const cookie = published.owner.cookie;
     expect(await open(published.company.id, shown.id, cookie)).toBe(SAVED_PRODUCT_MESSAGES.public);
-    expect(await open(published.company.id, hidden.id, cookie)).toBe(
-      SAVED_PRODUCT_MESSAGES.hidden,
-    );
+    expect(await open(published.company.id, hidden.id, cookie)).toBe(SAVED_PRODUCT_MESSAGES.hidden);
     expect(await open(published.company.id, overLimit.id, cookie)).toBe(
       SAVED_PRODUCT_MESSAGES.overLimit,
     );

@@ -106,8 +106,7 @@ export async function listMySamples(
     const kept = row.requestedProducts.filter(
       (p) => isOwn(p.productId) && productOf.get(p.productId)?.availability,
     );
-    const isAwaitingAnswer =
-      row.status === "pending" && row.requestedAt.getTime() > recentSince;
+    const isAwaitingAnswer = row.status === "pending" && row.requestedAt.getTime() > recentSince;
     const isAgainPossible =
       !isAwaitingAnswer &&
       row.isCompanyListed &&

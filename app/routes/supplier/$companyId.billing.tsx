@@ -17,14 +17,14 @@ import { getAppContext } from "~/context.server";
 import { lapseEffects } from "~/lib/billing";
 import { billingNoticeOf } from "~/lib/billing-notices";
 import { notFound } from "~/lib/http-errors";
-import { PLAN_CHANGES, paymentMethodsText } from "~/lib/plans";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { PLAN_CHANGES, paymentMethodsText } from "~/lib/plans";
 import { privatePageSeo } from "~/lib/seo";
 import { getBillingState } from "~/models/billing/billing-state.server";
 import { billingFactsView } from "~/models/billing/billing-view.server";
 import { loadStripeBilling } from "~/models/billing/stripe-billing.server";
-import { upgradeWayOf } from "~/models/billing/upgrade.server";
 import { stripeSetup } from "~/models/billing/stripe-client.server";
+import { upgradeWayOf } from "~/models/billing/upgrade.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.billing";
 

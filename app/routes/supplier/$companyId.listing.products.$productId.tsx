@@ -4,11 +4,11 @@
  */
 
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { billingUpgradePath } from "~/lib/billing-links";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
+import { billingUpgradePath } from "~/lib/billing-links";
 import { notFound } from "~/lib/http-errors";
 import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";

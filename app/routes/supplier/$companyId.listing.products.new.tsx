@@ -1,11 +1,11 @@
 /** Adding a product, /supplier/{companyId}/listing/products/new: any member of the company. */
 
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { billingUpgradePath } from "~/lib/billing-links";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
+import { billingUpgradePath } from "~/lib/billing-links";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.listing.products.new";
 

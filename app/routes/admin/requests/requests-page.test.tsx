@@ -39,9 +39,7 @@ describe("/admin/requests", () => {
   it("says how many of the matching requests it lists", async () => {
     const page = await render(50, 55);
     expect(page.querySelector("[data-testid=shown-count]")?.textContent).toBe("Showing 50 of 55");
-    expect(page.querySelector("[data-testid=total-count]")?.textContent).toBe(
-      "Total requests: 60",
-    );
+    expect(page.querySelector("[data-testid=total-count]")?.textContent).toBe("Total requests: 60");
   });
 
   it("is named for what it lists", async () => {

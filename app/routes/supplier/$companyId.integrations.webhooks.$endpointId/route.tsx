@@ -5,7 +5,6 @@
  * Owners (and admins) act; members see it.
  */
 import { data, Link, redirect } from "react-router";
-import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -14,6 +13,7 @@ import { getAppContext } from "~/context.server";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { resendDelivery, sendTestEvent } from "~/models/integrations/webhook-delivery.server";
 import {
   deleteWebhookEndpoint,

@@ -4,13 +4,13 @@
  * endpoint is in the action's answer only: shown once, never stored readable.
  */
 import { data, Link } from "react-router";
-import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
+import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   createWebhookEndpoint,
   listWebhookEndpoints,

@@ -4,7 +4,6 @@
  * keys. Webhooks have their own page (integrations/webhooks). The action checks the owner itself.
  */
 import { data, Link } from "react-router";
-import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -12,6 +11,7 @@ import { getAppContext } from "~/context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/integrations/api-keys.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";

@@ -12,13 +12,7 @@ const SAVED = "Product saved. Your public page shows it now.";
 
 function render(message: string | null, refusal?: string) {
   return renderInRouter(
-    <ProductList
-      companyId="acme"
-      products={[]}
-      limit={10}
-      message={message}
-      refusal={refusal}
-    />,
+    <ProductList companyId="acme" products={[]} limit={10} message={message} refusal={refusal} />,
   );
 }
 
@@ -36,7 +30,10 @@ describe("the listing's product messages", () => {
   });
 
   it("a product button's own answer replaces it too", async () => {
-    const shown = { ok: true as const, message: "Product hidden: it no longer shows on the public page." };
+    const shown = {
+      ok: true as const,
+      message: "Product hidden: it no longer shows on the public page.",
+    };
     expect(productListMessage(shown, SAVED)).toBe(shown.message);
     expect(productListMessage({ ok: true, message: "Listing saved." }, SAVED)).toBeNull();
   });

@@ -3,12 +3,12 @@
  * Hide/Show and Move up/down (small forms, so they work without JavaScript), and Add product.
  */
 import { Form, Link } from "react-router";
-import { billingUpgradePath } from "~/lib/billing-links";
 import { PlanLimitMessage } from "~/components/billing/plan-limit-message";
 import { ButtonLink } from "~/components/button-link";
 import { FormAlert } from "~/components/form/fields";
 import { Picture } from "~/components/picture";
 import { SuccessStatus } from "~/components/success-status";
+import { billingUpgradePath } from "~/lib/billing-links";
 import { productPicture } from "~/lib/product-pictures";
 
 interface ListedProduct {

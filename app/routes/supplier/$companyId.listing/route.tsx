@@ -4,7 +4,6 @@
  * once. Every member may edit; the loader and the action check access themselves.
  */
 import { data } from "react-router";
-import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { isProductLimitMessage } from "~/components/billing/plan-limit-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { WorkspacePage } from "~/components/suppliers/workspace-page";
@@ -13,6 +12,7 @@ import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { LAPSED_PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { notFound } from "~/lib/http-errors";
+import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { ProductLimitError, planLimitOf } from "~/models/billing/product-limit.server";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
 import {

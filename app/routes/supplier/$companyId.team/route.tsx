@@ -4,7 +4,6 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 import { data, Form, redirect } from "react-router";
-import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -13,6 +12,7 @@ import { echoValues, type FormFailure, readFormData, validate } from "~/forms/ki
 import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import {
   changeRole,
