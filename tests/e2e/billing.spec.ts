@@ -145,5 +145,5 @@ test("a Basic owner at 10 products is told on the listing before filling in an 1
     "Your plan lists up to 10 products and 10 are available: a new product can only be added hidden, until you hide one or upgrade. Upgrade",
   );
   await note.getByRole("link", { name: "Upgrade" }).click();
-  await expect(page).toHaveURL(`/supplier/${full.id}/billing`);
+  await expect(page).toHaveURL(`/supplier/${full.id}/billing#upgrade`);
 });

@@ -71,16 +71,16 @@ describe(`migrations and demo data (${process.env.TEST_DB})`, () => {
     expect(row?.n).toBe(demoProducts.length);
   });
 
-  it("has the demo edge cases: unverified, no products, long description, featured and sponsored", async () => {
+  it("has the demo edge cases: none verified, no products, long description, featured and sponsored", async () => {
     const list = await listCompanies(t.db);
     const byName = (names: string[]) => [...names].sort();
     expect(list.map((c) => c.name)).toEqual([
       ...byName(demoCompanies.filter((c) => c.featured).map((c) => c.name)),
       ...byName(demoCompanies.filter((c) => !c.featured).map((c) => c.name)),
     ]);
-    // The operators' verification flag (stored): one demo company lacks it. The public badge needs
-    // an owner (companyCardColumns.verified), which no demo company has.
-    expect(demoCompanies.filter((c) => !c.verified)).toHaveLength(1);
+    // Verified is one stored fact (docs/decisions/148): nobody verified the demo companies, so
+    // none shows the badge and each keeps "This page is not yet claimed".
+    expect(demoCompanies.filter((c) => c.verified)).toHaveLength(0);
     expect(list.filter((c) => c.verified)).toHaveLength(0);
     const crestline = await findCompany(t.db, "crestline");
     expect(crestline?.logo).toBeNull();
