@@ -59,7 +59,9 @@ export function statusActionLabel(from: RequestStatus, to: RequestStatus): strin
  * (a corrected carrier or tracking number, docs/decisions/147).
  */
 export function historyEntryLabel(status: RequestStatus, previous: RequestStatus | null): string {
-  return status === "shipped" && previous === "shipped" ? "Tracking updated" : STATUS_LABELS[status];
+  return status === "shipped" && previous === "shipped"
+    ? "Tracking updated"
+    : STATUS_LABELS[status];
 }
 
 /** "Name (quantity); Name (quantity)" for tables and CSV. */

@@ -200,6 +200,30 @@ describe(`webhooks (${process.env.TEST_DB})`, () => {
     await post(created.id, { intent: "delete" }).catch(() => {});
   });
 
+  it("Send test event is limited to 5 a minute per endpoint: the 6th gets 429 and a clear message, and sends nothing", async () => {
+    receiver.status = 200;
+    const created = await addEndpoint(receiver.url, ["lead.created"]);
+    const other = await addEndpoint(receiver.url, ["lead.created"]);
+    for (let i = 0; i < 5; i++) {
+      expect((await post(created.id, { intent: "test" })).data).toMatchObject({ ok: true });
+    }
+    const before = receiver.received.length;
+    const limited = await post(created.id, { intent: "test" });
+    expect(limited.status).toBe(429);
+    expect(limited.data).toMatchObject({ ok: false });
+    expect(limited.data.message).toMatch(
+      /^At most 5 test events a minute per endpoint\. Try again in \d+ s\.$/,
+    );
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(receiver.received.length).toBe(before);
+    expect(await logOf(created.id)).toHaveLength(5);
+    // Another endpoint has its own five.
+    expect((await post(other.id, { intent: "test" })).data).toMatchObject({ ok: true });
+    for (const id of [created.id, other.id]) {
+      await post(id, { intent: "delete" }).catch(() => {});
+    }
+  });
+
   it("a receiver answering 500 gets retries, and the log shows each attempt", async () => {
     receiver.status = 500;
     const created = await addEndpoint(receiver.url, ["lead.created"]);

@@ -54,7 +54,8 @@ export function StatusChangeForm({
   const showsReason = isReject && (!isCompact || Boolean(errors.reason));
   const showsShipping =
     status === "shipped" && (!isCompact || Boolean(errors.carrier || errors.trackingNumber));
-  const showsNote = from === "approved" && status === "completed" && (!isCompact || Boolean(errors.note));
+  const showsNote =
+    from === "approved" && status === "completed" && (!isCompact || Boolean(errors.note));
   const hasFields = showsReason || showsShipping || showsNote;
   const label = statusActionLabel(from, status);
   return (
