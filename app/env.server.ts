@@ -68,6 +68,11 @@ const envSchema = z
     /** REST API requests (/api/v1) per API key per minute (docs/decisions/136). */
     API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
     /**
+     * Requests with an unknown or revoked API key per client IP per minute (docs/decisions/147);
+     * beyond it 429, and no key is looked up for that client until the minute ends.
+     */
+    API_FAILED_KEYS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /**
      * Outgoing e-mail (docs/decisions/050). Without SMTP_URL every message is kept in the outbox,
      * marked "not sent: SMTP not configured", and admins read it at /admin/outbox.
      */

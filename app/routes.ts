@@ -111,6 +111,8 @@ const restApi = prefix("api/v1", [
   route("products", "routes/api/v1.products.ts"),
   route("products/:productId", "routes/api/v1.products.$productId.ts"),
   route("openapi.json", "routes/api/v1.openapi.json.ts"),
+  // Any other /api/v1/… address: a problem+json 404, not the site's page.
+  route("*", "routes/api/v1.$.ts"),
 ]);
 
 const account = prefix("account", [

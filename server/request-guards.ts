@@ -6,6 +6,7 @@
 import type { RequestHandler, Response } from "express";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { CROSS_SITE } from "~/lib/http-errors";
+import { PROBLEM_CONTENT_TYPE, problemJson, problemTypeOf } from "~/lib/problem-details";
 import {
   keptFilesBytes,
   LOGO_FIELDS,
@@ -13,6 +14,8 @@ import {
   type UploadFields,
 } from "~/lib/upload-fields";
 import { MAX_IMPORT_BYTES } from "~/models/catalogue/catalogue-import.server";
+
+import { apiMethodRefusal } from "~/models/integrations/api-methods.server";
 import {
   isBearerOnlyApiRequest,
   isCrossSiteRequest,
@@ -110,8 +113,17 @@ export function bodyPolicyFor(
   return FORM_BODY_POLICY;
 }
 
+/**
+ * Answers a refused request: plain text, or RFC 9457 problem+json on the REST API's paths, whose
+ * every error is one (issue 38 point 5, docs/decisions/147).
+ */
 export function refuse(res: Response, status: number, message: string, headers = {}) {
-  res.status(status).set(headers).type("text/plain").send(message);
+  res.status(status).set(headers);
+  if (isRestApiTarget(res.req.originalUrl)) {
+    res.type(PROBLEM_CONTENT_TYPE).send(problemJson(problemTypeOf(status), message, status));
+    return;
+  }
+  res.type("text/plain").send(message);
 }
 
 /** What a refused cross-site form gets: a page that says why and what to do (issue 23). */
@@ -119,14 +131,30 @@ export const CROSS_SITE_MESSAGE = CROSS_SITE.text;
 
 const CROSS_SITE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${CROSS_SITE.title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;line-height:1.5"><h1>${CROSS_SITE.title}</h1><p>${CROSS_SITE.text}</p><p><a href="/">Home</a></p></body></html>`;
 
-/** 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest; the REST API also takes PATCH. */
+/**
+ * 405 with `Allow` for PUT, PATCH, DELETE, OPTIONS and the rest. On the REST API's paths each
+ * resource's own methods (app/models/integrations/api-methods.server.ts): another method is 405
+ * with that resource's `Allow`, an address that is no resource 404, before any body is read.
+ */
 export function allowOnlySiteMethods(): RequestHandler {
   const allowed = new Set<string>(ALLOWED_METHODS);
   return (req, res, next) => {
+    const apiPath = restApiPathname(req.originalUrl);
+    if (apiPath !== null) {
+      const refusal = apiMethodRefusal(apiPath, req.method);
+      if (!refusal) return next();
+      const headers = refusal.status === 405 ? { Allow: refusal.allow } : {};
+      return refuse(res, refusal.status, refusal.detail, headers);
+    }
     if (allowed.has(req.method)) return next();
-    if (req.method === "PATCH" && isRestApiTarget(req.originalUrl)) return next();
     refuse(res, 405, "Method not allowed.", { Allow: ALLOWED_METHODS.join(", ") });
   };
+}
+
+/** The REST API path a request target names (dot segments resolved), or null for any other. */
+function restApiPathname(target: string): string | null {
+  if (!isRestApiTarget(target)) return null;
+  return new URL(target, "http://localhost").pathname;
 }
 
 /**
@@ -150,8 +178,10 @@ export function refuseCrossSiteRequests(site: string | readonly string[]): Reque
     }
     if (isCrossSiteRequest({ method: req.method, headers }, site)) {
       // React Router's data requests (JavaScript on) get the reason alone, which the page's error
-      // boundary shows (app/components/route-error-page.tsx); a form the browser posted, the page.
-      if (req.path.endsWith(".data")) return refuse(res, 403, CROSS_SITE.text);
+      // boundary shows (app/components/route-error-page.tsx); the API a problem; a form, the page.
+      if (req.path.endsWith(".data") || isRestApiTarget(req.originalUrl)) {
+        return refuse(res, 403, CROSS_SITE.text);
+      }
       res.status(403).type("html").send(CROSS_SITE_PAGE);
       return;
     }

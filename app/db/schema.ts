@@ -498,11 +498,13 @@ export const sampleRequestStatusChanges = pgTable(
     status: requestStatus().notNull(),
     changedAt: createdAt(),
     changedBy: text().references(() => users.id, { onDelete: "set null" }),
-    /** Shipped: how the sample travels (both optional). */
+    /** Shipped: how the sample travels (both required since decision 147; older rows may lack them). */
     carrier: varchar({ length: STATUS_DETAIL_LIMITS.carrier }),
     trackingNumber: varchar({ length: STATUS_DETAIL_LIMITS.trackingNumber }),
     /** Rejected: why, in words the requester reads. */
     reason: varchar({ length: STATUS_DETAIL_LIMITS.reason }),
+    /** Completed: a note, required when the samples were handed over in person (decision 147). */
+    note: varchar({ length: STATUS_DETAIL_LIMITS.note }),
   },
   (t) => [index("sample_request_status_changes_request_idx").on(t.requestId, t.changedAt)],
 );

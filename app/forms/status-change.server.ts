@@ -1,7 +1,8 @@
 /**
  * The action half of the status form (app/forms/status-change.ts), shared by the supplier's lead
  * page and the admin's request table and page: parse, change the status (with its history entry,
- * e-mail and audit entry), and answer the page's message or the form's failure.
+ * e-mail and audit entry) or correct a shipment, and answer the page's message or the form's
+ * failure (the shipping rule's included: app/lib/shipping-rule.ts).
  */
 import type { Database } from "~/db/client.server";
 import type { RequestStatus } from "~/lib/catalogue";
@@ -43,11 +44,20 @@ export async function submitStatusChange(
   const { status, ...details } = submission.data;
   const result = await changeRequestStatus(db, requestId, status, userId, outbox, details);
   if (result.ok) {
-    return {
+    const done =
+      result.change === "none"
+        ? "The carrier and tracking number are unchanged."
+        : result.change === "shipment"
+          ? "Tracking updated. We e-mailed the requester."
+          : `${DONE[status] ?? "Status changed."} We e-mailed the requester.`;
+    return { ...extra, ok: true as const, message: done };
+  }
+  // The shipping rule, which needs the request's status (a hand-over's note).
+  if (result.reason === "invalid") {
+    return failureReply({ ok: false, errors: result.errors, values: submission.values }, 400, {
       ...extra,
-      ok: true as const,
-      message: `${DONE[status] ?? "Status changed."} We e-mailed the requester.`,
-    };
+      status,
+    });
   }
   // Someone else changed it first, or the status does not follow the current one.
   return failureReply(

@@ -1,12 +1,14 @@
 /**
  * Sample request statuses (docs/product.md#sample-requests): pending → approved → shipped →
- * completed, or pending/approved → rejected. Completed and rejected are final.
+ * completed, or pending/approved → rejected; samples handed over in person go approved →
+ * completed with a note (docs/decisions/147, app/lib/shipping-rule.ts). Completed and rejected
+ * are final.
  */
 import { REQUEST_STATUSES, type RequestStatus } from "./catalogue";
 
 export const NEXT_STATUSES: Record<RequestStatus, readonly RequestStatus[]> = {
   pending: ["approved", "rejected"],
-  approved: ["shipped", "rejected"],
+  approved: ["shipped", "completed", "rejected"],
   shipped: ["completed"],
   completed: [],
   rejected: [],
@@ -41,6 +43,26 @@ export const STATUS_ACTION_LABELS: Record<RequestStatus, string> = {
   completed: "Mark completed",
   rejected: "Reject",
 };
+
+/**
+ * The button from `from` to `to`: completing an approved lead means handing it over in person;
+ * shipped again on a shipped lead saves a corrected carrier and tracking number.
+ */
+export function statusActionLabel(from: RequestStatus, to: RequestStatus): string {
+  if (from === "approved" && to === "completed") return "Mark delivered in person";
+  if (from === "shipped" && to === "shipped") return "Save tracking";
+  return STATUS_ACTION_LABELS[to];
+}
+
+/**
+ * A history entry's name: its status, or "Tracking updated" for a shipped entry after another
+ * (a corrected carrier or tracking number, docs/decisions/147).
+ */
+export function historyEntryLabel(status: RequestStatus, previous: RequestStatus | null): string {
+  return status === "shipped" && previous === "shipped"
+    ? "Tracking updated"
+    : STATUS_LABELS[status];
+}
 
 /** "Name (quantity); Name (quantity)" for tables and CSV. */
 export function formatRequestedProducts(

@@ -64,5 +64,10 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** How many images one product may show. */
 export const MAX_PRODUCT_IMAGES = 4;
 
-/** Limits of the status details a supplier gives (carrier, tracking number, rejection reason). */
-export const STATUS_DETAIL_LIMITS = { carrier: 100, trackingNumber: 100, reason: 1000 } as const;
+/** Limits of the status details a supplier gives (carrier, tracking number, reason, note). */
+export const STATUS_DETAIL_LIMITS = {
+  carrier: 100,
+  trackingNumber: 100,
+  reason: 1000,
+  note: 1000,
+} as const;

@@ -36,12 +36,17 @@ export const webhookLeadSchema = z.object({
   comments: z.string().nullable(),
 });
 
-/** What a status change adds: the status before, and the details the supplier gave with it. */
+/**
+ * What a status change adds: the status before, and the details the supplier gave with it. A
+ * corrected carrier or tracking number is sent as a change from shipped to shipped (decision 147).
+ */
 export const statusChangeSchema = z.object({
   previousStatus: z.string(),
   carrier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   reason: z.string().nullable(),
+  /** Completed: how samples handed over in person reached the requester (decision 147). */
+  note: z.string().nullable().default(null),
 });
 
 export const webhookPayloadSchema = z.object({

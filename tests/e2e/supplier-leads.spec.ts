@@ -16,6 +16,7 @@ import {
 import { signInAs } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mailbox";
+import { shoot } from "./shots";
 
 // Two e-mails go through the queue and the SMTP server on a busy two-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -74,6 +75,30 @@ test.describe("on a phone", () => {
       "Tracking number: 1Z999AA10123456784",
     );
     await expect(card).toContainText("Carrier: UPS");
+
+    // The tracking number was mistyped: the lead's Tracking box corrects it (decision 147).
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Tracking" })).toBeVisible();
+    await expect(page.getByLabel("Tracking number")).toHaveValue("1Z999AA10123456784");
+    await page.getByLabel("Tracking number").fill("");
+    await page.getByRole("button", { name: "Save tracking" }).click();
+    await expect(
+      page.getByText("Please give the tracking number for a shipped lead"),
+    ).toBeVisible();
+    await shoot(page, "lead-tracking-error");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel("Tracking number").fill("1Z999AA10123456785");
+    await page.getByRole("button", { name: "Save tracking" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Tracking updated." })).toBeVisible();
+    await expect(
+      history.getByRole("listitem").filter({ hasText: "Tracking updated" }),
+    ).toContainText("Tracking number: 1Z999AA10123456785");
+    await shoot(page, "lead-tracking");
+    const corrected = await waitForMail(
+      requester,
+      `Your sample request to ${company.name}: tracking updated`,
+    );
+    expect(corrected.text).toContain("Tracking number: 1Z999AA10123456785");
   });
 });
 

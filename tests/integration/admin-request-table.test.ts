@@ -67,7 +67,7 @@ describe(`admin request table and page (${process.env.TEST_DB})`, () => {
       email: request.email,
       comments: "Please send before June",
     });
-    expect(page.data.next).toEqual(["shipped", "rejected"]);
+    expect(page.data.next).toEqual(["shipped", "completed", "rejected"]);
     const shipped = await callAction(pageAction, {
       path,
       params,

@@ -60,13 +60,16 @@ describe(`sample_request_counts triggers (${process.env.TEST_DB})`, () => {
     const admin = await createUser(t.db, { isAdmin: true });
     expect(await changeRequestStatus(t.db, first, "approved", admin.id, t.outbox)).toEqual({
       ok: true,
+      change: "status",
     });
-    expect(await changeRequestStatus(t.db, third, "shipped", admin.id, t.outbox)).toEqual({
-      ok: true,
-    });
+    const shipment = { carrier: "UPS", trackingNumber: "1Z999" };
+    expect(await changeRequestStatus(t.db, third, "shipped", admin.id, t.outbox, shipment)).toEqual(
+      { ok: true, change: "status" },
+    );
     await expectCountsExact();
     expect(await changeRequestStatus(t.db, third, "completed", admin.id, t.outbox)).toEqual({
       ok: true,
+      change: "status",
     });
     await expectCountsExact();
 

@@ -7,10 +7,13 @@
 import { desc, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getAppContext } from "~/context.server";
 import { webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { WEBHOOK_BODIES } from "~/models/integrations/openapi-webhooks.server";
+import { sendTestEvent } from "~/models/integrations/webhook-delivery.server";
+import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { action as requestAction } from "~/routes/public/request-samples";
 import { action as addAction } from "~/routes/supplier/$companyId.integrations.webhooks/route";
@@ -200,6 +203,30 @@ describe(`webhooks (${process.env.TEST_DB})`, () => {
     await post(created.id, { intent: "delete" }).catch(() => {});
   });
 
+  it("Send test event is limited to 5 a minute per endpoint: the 6th gets 429 and a clear message, and sends nothing", async () => {
+    receiver.status = 200;
+    const created = await addEndpoint(receiver.url, ["lead.created"]);
+    const other = await addEndpoint(receiver.url, ["lead.created"]);
+    for (let i = 0; i < 5; i++) {
+      expect((await post(created.id, { intent: "test" })).data).toMatchObject({ ok: true });
+    }
+    const before = receiver.received.length;
+    const limited = await post(created.id, { intent: "test" });
+    expect(limited.status).toBe(429);
+    expect(limited.data).toMatchObject({ ok: false });
+    expect(limited.data.message).toMatch(
+      /^At most 5 test events a minute per endpoint\. Try again in \d+ s\.$/,
+    );
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(receiver.received.length).toBe(before);
+    expect(await logOf(created.id)).toHaveLength(5);
+    // Another endpoint has its own five.
+    expect((await post(other.id, { intent: "test" })).data).toMatchObject({ ok: true });
+    for (const id of [created.id, other.id]) {
+      await post(id, { intent: "delete" }).catch(() => {});
+    }
+  });
+
   it("a receiver answering 500 gets retries, and the log shows each attempt", async () => {
     receiver.status = 500;
     const created = await addEndpoint(receiver.url, ["lead.created"]);
@@ -229,9 +256,12 @@ describe(`webhooks (${process.env.TEST_DB})`, () => {
   it("20 failures in a row disable the endpoint and e-mail its owners", async () => {
     receiver.status = 500;
     const created = await addEndpoint(receiver.url, ["lead.created"]);
+    // Twenty failed deliveries (the button sends 5 a minute, so straight through its function).
+    const app = getAppContext(flagOn());
+    const webhooks = webhookContext(app.env, app.outbox, app.linkSecret);
     for (let i = 0; i < 20; i++) {
-      const reply = await post(created.id, { intent: "test" });
-      expect(reply.data.message).toMatch(/^Test event failed with 500/);
+      const result = await sendTestEvent(t.db, webhooks, COMPANY, created.id);
+      expect(result).toMatchObject({ isSuccess: false, statusCode: 500 });
     }
     const [endpoint] = await t.db
       .select()

@@ -14,8 +14,9 @@ import { StatusChangePanel } from "./status-change-form";
 export function AdminRequestView({
   request,
   history,
+  shipment,
   result,
-}: Pick<Route.ComponentProps["loaderData"], "request" | "history"> & {
+}: Pick<Route.ComponentProps["loaderData"], "request" | "history" | "shipment"> & {
   result: StatusChangeActionData | undefined;
 }) {
   return (
@@ -43,7 +44,7 @@ export function AdminRequestView({
         <div className="min-w-0 space-y-6">
           <RequestSections idPrefix="request" request={request} history={history} />
         </div>
-        <StatusChangePanel current={request.status} result={result} />
+        <StatusChangePanel current={request.status} shipment={shipment} result={result} />
       </div>
     </>
   );

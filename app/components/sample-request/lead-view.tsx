@@ -17,8 +17,12 @@ export function LeadView({
   lead,
   history,
   signals,
+  shipment,
   result,
-}: Pick<Route.ComponentProps["loaderData"], "company" | "lead" | "history" | "signals"> & {
+}: Pick<
+  Route.ComponentProps["loaderData"],
+  "company" | "lead" | "history" | "signals" | "shipment"
+> & {
   result: StatusChangeActionData | undefined;
 }) {
   const name = `${lead.firstName} ${lead.lastName}`;
@@ -47,7 +51,7 @@ export function LeadView({
           </TitledSection>
           <RequestSections idPrefix="lead" request={lead} history={history} />
         </div>
-        <StatusChangePanel current={lead.status} result={result} />
+        <StatusChangePanel current={lead.status} shipment={shipment} result={result} />
       </div>
     </article>
   );

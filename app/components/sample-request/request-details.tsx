@@ -7,7 +7,7 @@ import { TitledSection } from "~/components/titled-section";
 import type { sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import { RETURNING_PROFESSIONAL } from "~/lib/lead-signals";
-import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
+import { formatRequestedProducts, historyEntryLabel } from "~/lib/request-status";
 
 const dateTime = new Intl.DateTimeFormat("en-US", {
   dateStyle: "long",
@@ -125,6 +125,7 @@ interface HistoryEntry {
   carrier: string | null;
   trackingNumber: string | null;
   reason: string | null;
+  note?: string | null;
 }
 
 /** The request's status changes after it was made, oldest first. */
@@ -142,9 +143,11 @@ export function StatusHistory({
         {" · "}
         <time dateTime={new Date(requestedAt).toISOString()}>{formatWhen(requestedAt)}</time>
       </li>
-      {history.map((change) => (
+      {history.map((change, i) => (
         <li key={change.id}>
-          <span className="font-medium">{STATUS_LABELS[change.status]}</span>
+          <span className="font-medium">
+            {historyEntryLabel(change.status, history[i - 1]?.status ?? null)}
+          </span>
           {" · "}
           <time dateTime={new Date(change.changedAt).toISOString()}>
             {formatWhen(change.changedAt)}
@@ -165,6 +168,7 @@ function ChangeDetails({ change }: { change: HistoryEntry }) {
     ["Carrier", change.carrier],
     ["Tracking number", change.trackingNumber],
     ["Reason", change.reason],
+    ["Note", change.note],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   if (rows.length === 0) return null;
   return (

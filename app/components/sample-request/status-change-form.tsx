@@ -1,9 +1,11 @@
 /**
  * One next status of a sample request as its own small form (app/forms/status-change.ts): the
- * button, and the fields that status carries. "Mark shipped" may say how the samples travel;
- * "Reject" must say why. Used on the lead pages (full forms) and in the admin table's rows
- * (compact: a single button, and the reason field appears when Reject is pressed without one, so
- * the row asks for a reason with or without JavaScript).
+ * button, and the fields that status carries. "Mark shipped" says how the samples travel (carrier
+ * and tracking number, required by the shipping rule); "Mark delivered in person" says how they
+ * were handed over; "Reject" must say why; on a shipped request "Save tracking" corrects the
+ * carrier and tracking number (docs/decisions/147). Used on the lead pages (full forms) and in the
+ * admin table's rows (compact: a single button, and a status's fields appear when it is pressed
+ * without them, so the row asks for them with or without JavaScript).
  */
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
@@ -11,22 +13,28 @@ import { SuccessStatus } from "~/components/success-status";
 import { type StatusChangeActionData, statusChangeSchema } from "~/forms/status-change";
 import { type LastResult, useForm } from "~/forms/use-form";
 import type { RequestStatus } from "~/lib/catalogue";
-import { NEXT_STATUSES, STATUS_ACTION_LABELS, STATUS_LABELS } from "~/lib/request-status";
+import { NEXT_STATUSES, STATUS_LABELS, statusActionLabel } from "~/lib/request-status";
 
 type FormComponent = typeof Form;
 
 export function StatusChangeForm({
+  from,
   status,
   failure,
+  defaults,
   isBusy,
   FormAs = Form,
   isCompact = false,
   hidden,
   describedBy,
 }: {
+  /** The request's status now. */
+  from: RequestStatus;
   status: RequestStatus;
   /** The last failed answer of this status's form, if any. */
   failure: LastResult;
+  /** The fields' values before any answer (a shipment's current carrier and tracking number). */
+  defaults?: Record<string, string> | undefined;
   /** Given by a fetcher's form; else this form is busy while the page submits its status. */
   isBusy?: boolean;
   /** `Form` (a navigation) or a fetcher's `Form`. */
@@ -41,21 +49,25 @@ export function StatusChangeForm({
   const navigation = useNavigation();
   const isSubmitting =
     isBusy ?? (navigation.state === "submitting" && navigation.formData?.get("status") === status);
-  const { field, formError, errors, props } = useForm(statusChangeSchema, failure);
+  const { field, formError, errors, props } = useForm(statusChangeSchema, failure, defaults);
   const isReject = status === "rejected";
   const showsReason = isReject && (!isCompact || Boolean(errors.reason));
-  const showsShipping = status === "shipped" && !isCompact;
-  const label = STATUS_ACTION_LABELS[status];
+  const showsShipping =
+    status === "shipped" && (!isCompact || Boolean(errors.carrier || errors.trackingNumber));
+  const showsNote =
+    from === "approved" && status === "completed" && (!isCompact || Boolean(errors.note));
+  const hasFields = showsReason || showsShipping || showsNote;
+  const label = statusActionLabel(from, status);
   return (
     <FormAs
       {...props}
       method="post"
       className={
         isCompact
-          ? showsReason
+          ? hasFields
             ? "w-full space-y-2"
             : undefined
-          : showsReason || showsShipping
+          : hasFields
             ? "space-y-3 rounded-md bg-slate-50 p-3"
             : undefined
       }
@@ -65,13 +77,22 @@ export function StatusChangeForm({
       <input type="hidden" name="status" value={status} />
       {showsShipping ? (
         <>
-          <TextField {...field("carrier")} label="Carrier" hint="Optional, e.g. UPS." />
+          <TextField {...field("carrier")} required label="Carrier" hint="For example UPS." />
           <TextField
             {...field("trackingNumber")}
+            required
             label="Tracking number"
-            hint="Optional. The requester sees it in their e-mail and status page."
+            hint="The requester sees it in their e-mail and status page."
           />
         </>
+      ) : null}
+      {showsNote ? (
+        <TextAreaField
+          {...field("note")}
+          required
+          label="Note"
+          hint="How the samples were handed over, e.g. at a meeting or visit. The requester reads it."
+        />
       ) : null}
       {showsReason ? (
         <TextAreaField
@@ -103,15 +124,23 @@ export function StatusChangeForm({
   );
 }
 
-/** A request page's "Change status" box: the last change's message and a form per next status. */
+/**
+ * A request page's "Change status" box: the last change's message, a form per next status and, on
+ * a shipped request, its carrier and tracking number to correct.
+ */
 export function StatusChangePanel({
   current,
+  shipment,
   result,
 }: {
   current: RequestStatus;
+  /** The request's shipment now (app/lib/shipping-rule.ts latestShipment). */
+  shipment: { carrier: string | null; trackingNumber: string | null } | null;
   result: StatusChangeActionData | undefined;
 }) {
   const next = NEXT_STATUSES[current];
+  const failureOf = (status: RequestStatus) =>
+    result && !result.ok && result.status === status ? result : undefined;
   return (
     <section
       aria-labelledby="status-change"
@@ -130,12 +159,35 @@ export function StatusChangePanel({
           {next.map((status) => (
             <StatusChangeForm
               key={`${current}-${status}`}
+              from={current}
               status={status}
-              failure={result && !result.ok && result.status === status ? result : undefined}
+              failure={failureOf(status)}
             />
           ))}
         </div>
       )}
+      {current === "shipped" ? (
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <h3 id="tracking" className="font-semibold">
+            Tracking
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            Correct the carrier or tracking number: the requester is e-mailed the new ones.
+          </p>
+          <div className="mt-3">
+            <StatusChangeForm
+              key="shipped-tracking"
+              from="shipped"
+              status="shipped"
+              failure={failureOf("shipped")}
+              defaults={{
+                carrier: shipment?.carrier ?? "",
+                trackingNumber: shipment?.trackingNumber ?? "",
+              }}
+            />
+          </div>
+        </div>
+      ) : null}
     </section>
   );
 }

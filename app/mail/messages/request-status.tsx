@@ -1,6 +1,6 @@
 /**
  * A status change, to the requester, with the private status link: a shipment's carrier and
- * tracking number when the supplier gave them, a rejection's reason.
+ * tracking number (again when the supplier corrects them), a rejection's reason, a hand-over's note.
  */
 import type { RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
@@ -29,6 +29,9 @@ export interface StatusChange {
   carrier?: string | null;
   trackingNumber?: string | null;
   reason?: string | null;
+  note?: string | null;
+  /** A shipped request's carrier or tracking number corrected (docs/decisions/147). */
+  isCorrection?: boolean;
 }
 
 /** The change's details as label–value rows, in the order the requester reads them. */
@@ -37,6 +40,7 @@ function detailRows(change: StatusChange): [string, string][] {
   if (change.carrier) rows.push(["Carrier", change.carrier]);
   if (change.trackingNumber) rows.push(["Tracking number", change.trackingNumber]);
   if (change.reason) rows.push(["Reason", change.reason]);
+  if (change.note) rows.push(["Note", change.note]);
   return rows;
 }
 
@@ -47,8 +51,12 @@ export function requestStatusMessage(
   statusLink: SecretLink,
 ): MailMessage {
   const label = STATUS_LABELS[change.status];
-  const subject = `Your sample request to ${change.companyName}: ${label}`;
-  const meaning = WHAT_IT_MEANS[change.status] ?? `Its status is now ${label}.`;
+  const subject = change.isCorrection
+    ? `Your sample request to ${change.companyName}: tracking updated`
+    : `Your sample request to ${change.companyName}: ${label}`;
+  const meaning = change.isCorrection
+    ? "The supplier corrected how your samples travel: use the tracking number below."
+    : (WHAT_IT_MEANS[change.status] ?? `Its status is now ${label}.`);
   const details = detailRows(change);
   const text = renderText(site, [
     `Hello ${change.firstName},`,

@@ -133,6 +133,7 @@ export async function collectAccountData(db: Database, userId: string) {
             carrier: sampleRequestStatusChanges.carrier,
             trackingNumber: sampleRequestStatusChanges.trackingNumber,
             reason: sampleRequestStatusChanges.reason,
+            note: sampleRequestStatusChanges.note,
           })
           .from(sampleRequestStatusChanges)
           .where(inArray(sampleRequestStatusChanges.requestId, requestIds))

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { companies, products, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import { type TrackingLink, trackingLink } from "~/lib/carrier-tracking";
 import type { RequestStatus } from "~/lib/catalogue";
+import { latestShipment } from "~/lib/shipping-rule";
 import { isUuid } from "~/lib/uuid";
 import { publicCompany } from "~/models/catalogue/public-companies.server";
 
@@ -101,7 +102,7 @@ export async function listMySamples(
   const productOf = new Map(existing.map((p) => [p.id, p]));
   const requests = shown.map((row): MySample => {
     const own = changes.filter((c) => c.requestId === row.id);
-    const shipped = own.findLast((c) => c.status === "shipped");
+    const shipped = latestShipment(own);
     const isOwn = (id: string) => productOf.get(id)?.companyId === row.companyId;
     const kept = row.requestedProducts.filter(
       (p) => isOwn(p.productId) && productOf.get(p.productId)?.availability,

@@ -3,7 +3,7 @@
  * One atomic upsert per attempt: no read-then-write race between instances.
  */
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 
@@ -54,6 +54,32 @@ export async function hitRateLimit(
   const windowStart = Number(row?.lastRequest ?? now);
   return {
     isAllowed: count <= rule.max,
+    retryAfterSeconds: Math.max(
+      1,
+      Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000),
+    ),
+  };
+}
+
+/**
+ * Whether `key` is still under `rule` without counting an attempt: for a check that must come
+ * before costly work (an API key's lookup) while only failures are counted. Refused once the
+ * window's count has reached `max`, so the next attempt is one `hitRateLimit` would refuse.
+ */
+export async function peekRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const [row] = await db
+    .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `app:${key}`));
+  const windowStart = Number(row?.lastRequest ?? 0);
+  const isCurrent = row !== undefined && windowStart > now - rule.windowSeconds * 1000;
+  return {
+    isAllowed: !isCurrent || Number(row.count) < rule.max,
     retryAfterSeconds: Math.max(
       1,
       Math.ceil((windowStart + rule.windowSeconds * 1000 - now) / 1000),

@@ -2,36 +2,22 @@
  * How the REST API answers and whom it serves (docs/decisions/136): JSON bodies, RFC 9457 problem
  * details for every error, and the caller named by its Bearer API key only (never a session
  * cookie): 401 with `WWW-Authenticate: Bearer` for a missing, unknown or revoked key, 429 with
- * `Retry-After` beyond the key's requests per minute (the shared rate-limit table), 403 for a
- * read key that writes.
+ * `Retry-After` beyond the key's requests per minute or a client's failed keys per minute (the
+ * shared rate-limit table; decisions 136, 147), 403 for a read key that writes.
  */
 import type { RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
-import { hitRateLimit } from "~/models/guards/rate-limit.server";
+import {
+  PROBLEM_CONTENT_TYPE,
+  PROBLEM_STATUS,
+  type ProblemType,
+  problemJson,
+} from "~/lib/problem-details";
+import { hitRateLimit, peekRateLimit } from "~/models/guards/rate-limit.server";
 import { type ApiKeyOwner, authenticateApiKey } from "./api-keys.server";
+import { allowHeaderAt } from "./api-methods.server";
 
-export const PROBLEM_TYPES = {
-  unauthorized: "Unauthorized",
-  forbidden: "Forbidden",
-  "not-found": "Not found",
-  "invalid-request": "Invalid request",
-  conflict: "Conflict",
-  "rate-limited": "Too many requests",
-  "method-not-allowed": "Method not allowed",
-} as const;
-export type ProblemType = keyof typeof PROBLEM_TYPES;
-
-export const PROBLEM_STATUS: Record<ProblemType, number> = {
-  unauthorized: 401,
-  forbidden: 403,
-  "not-found": 404,
-  "invalid-request": 422,
-  conflict: 409,
-  "rate-limited": 429,
-  "method-not-allowed": 405,
-};
-
-/** A problem's answer; `type` points at its explanation on /developers. */
+/** A problem's answer. */
 export function problem(
   type: ProblemType,
   detail: string,
@@ -42,16 +28,9 @@ export function problem(
   } = {},
 ): Response {
   const status = extra.status ?? PROBLEM_STATUS[type];
-  const body = {
-    type: `/developers#problem-${type}`,
-    title: PROBLEM_TYPES[type],
+  return new Response(problemJson(type, detail, status, extra.errors), {
     status,
-    detail,
-    ...(extra.errors ? { errors: extra.errors } : {}),
-  };
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/problem+json", ...extra.headers },
+    headers: { "Content-Type": PROBLEM_CONTENT_TYPE, ...extra.headers },
   });
 }
 
@@ -71,14 +50,23 @@ export async function authorizeApiRequest(
   context: Readonly<RouterContextProvider>,
   access: "read" | "write",
 ): Promise<{ ok: true; key: ApiKeyOwner } | { ok: false; response: Response }> {
-  const { db, env } = getAppContext(context);
+  const { db, env, clientIp } = getAppContext(context);
   const challenge = { "WWW-Authenticate": 'Bearer realm="api"' };
   const header = request.headers.get("authorization") ?? "";
   const token = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
   if (!token)
     return { ok: false, response: problem("unauthorized", NO_KEY, { headers: challenge }) };
+  // Failed keys count per client: once over the limit, no key is looked up until the window ends.
+  const failures = {
+    key: `api:failed-key:ip:${clientIp}`,
+    rule: { max: env.API_FAILED_KEYS_PER_MINUTE, windowSeconds: 60 },
+  };
+  const blocked = await peekRateLimit(db, failures.key, failures.rule);
+  if (!blocked.isAllowed) return { ok: false, response: tooManyFailedKeys(env, blocked) };
   const key = await authenticateApiKey(db, token);
   if (!key) {
+    const failed = await hitRateLimit(db, failures.key, failures.rule);
+    if (!failed.isAllowed) return { ok: false, response: tooManyFailedKeys(env, failed) };
     const headers = { "WWW-Authenticate": 'Bearer realm="api", error="invalid_token"' };
     return { ok: false, response: problem("unauthorized", BAD_KEY, { headers }) };
   }
@@ -105,6 +93,17 @@ export async function authorizeApiRequest(
   return { ok: true, key };
 }
 
+function tooManyFailedKeys(
+  env: { API_FAILED_KEYS_PER_MINUTE: number },
+  limit: { retryAfterSeconds: number },
+): Response {
+  return problem(
+    "rate-limited",
+    `Too many requests with an unknown or revoked API key from this address (at most ${env.API_FAILED_KEYS_PER_MINUTE} a minute). Try again in ${limit.retryAfterSeconds} s.`,
+    { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+  );
+}
+
 /** A JSON body, or null when it is not one (the caller answers 422). */
 export async function readJsonBody(request: Request): Promise<unknown | null> {
   try {
@@ -114,7 +113,9 @@ export async function readJsonBody(request: Request): Promise<unknown | null> {
   }
 }
 
-export function methodNotAllowed(allow: string): Response {
+/** 405 for a method the request's address does not answer, with its `Allow` (api-methods). */
+export function methodNotAllowed(request: Request): Response {
+  const allow = allowHeaderAt(new URL(request.url).pathname);
   return problem("method-not-allowed", `This address answers ${allow}.`, {
     headers: { Allow: allow },
   });

@@ -2,7 +2,8 @@
  * The API's leads (GET /leads, GET and PATCH /leads/{id}): a company's leads newest first in
  * keyset pages over (requested_at, id) — the workspace's cursor and its
  * (company_id, requested_at, id) index — with the API's filters; a lead as the workspace shows
- * it; a status change through the workspace's own rules, e-mail and audit entry.
+ * it with its carrier and tracking number; a status change (or a shipment's correction) through
+ * the workspace's own rules, e-mail and audit entry.
  */
 import { and, gte, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,7 +17,7 @@ import {
   encodeCursor,
   newestFirst,
 } from "~/models/leads/request-keyset.server";
-import { changeRequestStatus } from "~/models/leads/request-status.server";
+import { changeRequestStatus, findShipments } from "~/models/leads/request-status.server";
 import { findLead, leadConditions } from "~/models/leads/supplier-leads.server";
 import type { leadListQuerySchema, leadSchema } from "./api-schemas.server";
 
@@ -34,11 +35,18 @@ const NO_FILTERS = {
   to: null,
 } as const;
 
-/** A lead as the API shows it: the requester's details as the workspace's lead page shows them. */
-export function toApiLead(row: LeadRow): ApiLead {
+type Shipment = { carrier: string | null; trackingNumber: string | null } | null | undefined;
+
+/**
+ * A lead as the API shows it: the requester's details as the workspace's lead page shows them, and
+ * how it was shipped (its latest shipment, findShipments; null before it is shipped).
+ */
+export function toApiLead(row: LeadRow, shipment: Shipment): ApiLead {
   return {
     id: row.id,
     status: row.status,
+    carrier: shipment?.carrier ?? null,
+    trackingNumber: shipment?.trackingNumber ?? null,
     createdAt: row.requestedAt.toISOString(),
     updatedAt: (row.statusChangedAt ?? row.requestedAt).toISOString(),
     firstName: row.firstName,
@@ -92,12 +100,18 @@ export async function listApiLeads(db: Database, companyId: string, query: LeadL
     rows.length > query.limit && last
       ? encodeCursor({ requestedAt: last.cursorAt, id: last.lead.id })
       : null;
-  return { ok: true as const, data: page.map((row) => toApiLead(row.lead)), nextCursor };
+  const shipments = await findShipments(
+    db,
+    page.map((row) => row.lead.id),
+  );
+  const data = page.map((row) => toApiLead(row.lead, shipments.get(row.lead.id)));
+  return { ok: true as const, data, nextCursor };
 }
 
 export async function findApiLead(db: Database, companyId: string, leadId: string) {
   const lead = await findLead(db, companyId, leadId);
-  return lead ? toApiLead(lead) : null;
+  if (!lead) return null;
+  return toApiLead(lead, (await findShipments(db, [lead.id])).get(lead.id));
 }
 
 export type LeadChangeResult =
@@ -114,14 +128,16 @@ export type CheckedLeadChange =
         carrier: string | null;
         trackingNumber: string | null;
         reason: string | null;
+        note: string | null;
       };
     }
   | { ok: false; errors: Record<string, string> };
 
 /**
  * Changes a lead of the company (not found first, then the check's errors): the change is made by
- * the workspace's changeRequestStatus (history, e-mail to the requester, audit entry), in the
- * name of the user who created the key.
+ * the workspace's changeRequestStatus (the shipping rule, history, e-mail to the requester, audit
+ * entry), in the name of the user who created the key. "shipped" on a shipped lead corrects its
+ * carrier and tracking number.
  */
 export async function changeApiLeadStatus(
   db: Database,
@@ -134,8 +150,9 @@ export async function changeApiLeadStatus(
   if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
   const { status, ...details } = checked.data;
   const result = await changeRequestStatus(db, lead.id, status, change.actorId, outbox, details);
+  if (!result.ok && result.reason === "invalid") return { ...result, errors: { ...result.errors } };
   if (!result.ok) return { ok: false, reason: result.reason };
-  const changed = await findLead(db, change.companyId, lead.id);
+  const changed = await findApiLead(db, change.companyId, lead.id);
   if (!changed) return { ok: false, reason: "not-found" };
-  return { ok: true, lead: toApiLead(changed) };
+  return { ok: true, lead: changed };
 }

@@ -30,6 +30,14 @@ export const leadSchema = z
   .object({
     id: z.uuid(),
     status: z.enum(REQUEST_STATUSES),
+    carrier: z
+      .string()
+      .nullable()
+      .meta({ description: "How it was shipped (the latest, corrections included); else null." }),
+    trackingNumber: z
+      .string()
+      .nullable()
+      .meta({ description: "The shipment's tracking number (the latest); else null." }),
     createdAt: timestamp,
     updatedAt: timestamp.meta({ description: "The last status change, else createdAt." }),
     firstName: z.string(),
@@ -95,11 +103,15 @@ export const leadPatchSchema = z
     reason: detail(STATUS_DETAIL_LIMITS.reason).meta({
       description: "Required for rejected; the requester reads it.",
     }),
+    note: detail(STATUS_DETAIL_LIMITS.note).meta({
+      description:
+        "For completed: required from approved (samples handed over in person, not shipped); the requester reads it.",
+    }),
   })
   .meta({
     id: "LeadStatusChange",
     description:
-      "The next status: pending → approved or rejected; approved → shipped or rejected; shipped → completed.",
+      "The next status: pending → approved or rejected; approved → shipped, completed (handed over in person, with a note) or rejected; shipped → completed. `shipped` again on a shipped lead corrects its carrier and tracking number.",
   });
 
 const factFlag = z.boolean().nullable().meta({ description: "null: not stated." });

@@ -92,7 +92,7 @@ const PROBLEM_TEXT: Record<number, string> = {
   404: "No such item in the key's company.",
   409: "The lead's status does not allow this change now.",
   422: "The request was not accepted; `errors` names each field.",
-  429: "Too many requests for this key; wait Retry-After seconds.",
+  429: "Too many requests for this key, or too many unknown keys from this client; wait Retry-After seconds.",
 };
 
 function routeConfig(operation: ApiOperation): RouteConfig {

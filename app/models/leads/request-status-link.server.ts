@@ -55,6 +55,7 @@ export interface StatusPageChange {
   carrier: string | null;
   trackingNumber: string | null;
   reason: string | null;
+  note: string | null;
 }
 
 function linkIsCurrent(createdAt: Date, now: Date): boolean {
@@ -109,6 +110,7 @@ export async function findRequestsByStatusToken(
         carrier: null,
         trackingNumber: null,
         reason: null,
+        note: null,
       },
       ...changes
         .filter((c) => c.requestId === r.id)
@@ -118,6 +120,7 @@ export async function findRequestsByStatusToken(
           carrier: c.carrier,
           trackingNumber: c.trackingNumber,
           reason: c.reason,
+          note: c.note,
         })),
     ],
   }));

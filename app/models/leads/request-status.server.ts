@@ -1,16 +1,27 @@
 /**
- * Changing a sample request's status: the one function every screen calls (the admin page now, the
- * supplier workspace later). In one transaction: the change (allowed only from the statuses that
- * lead to it, so two people cannot both move a request), its history entry with the change's
- * details (a shipment's carrier and tracking number, a rejection's reason), and the e-mail to the
- * requester with a new private status link, the audit entry (who moved it from what to what),
- * the company's lead.status_changed webhooks, and on completion the follow-up asking for a rating.
+ * Changing a sample request's status: the one function every caller uses (the workspace, the
+ * console and the REST API). In one transaction: the shipping rule (app/lib/shipping-rule.ts,
+ * decision 147), the change (allowed only from the statuses that lead to it, so two people cannot
+ * both move a request), its history entry with the change's details (a shipment's carrier and
+ * tracking number, a rejection's reason, a hand-over's note), the e-mail to the requester with a
+ * new private status link, the audit entry (who moved it from what to what), the company's
+ * lead.status_changed webhooks, and on completion the follow-up asking for a rating.
+ *
+ * "Shipped" again on a shipped request corrects its carrier and tracking number: a new "shipped"
+ * history entry (the status stays), audited as request.shipment_corrected, e-mailed and sent to
+ * webhooks like a status change (previousStatus "shipped"); the same details again change nothing.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
-import { statusesLeadingTo } from "~/lib/request-status";
+import { canChangeStatus, statusesLeadingTo } from "~/lib/request-status";
+import {
+  isShipmentCorrection,
+  latestShipment,
+  type ShippingRuleErrors,
+  shippingRuleErrors,
+} from "~/lib/shipping-rule";
 import { isUuid } from "~/lib/uuid";
 import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
@@ -18,17 +29,18 @@ import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
 import { createStatusLink } from "./request-status-link.server";
 
-/** What a status change may say: how a shipment travels, or why a request was rejected. */
+/** What a status change may say: how a shipment travels, why a request was rejected, a note. */
 export interface StatusDetails {
   carrier?: string | null | undefined;
   trackingNumber?: string | null | undefined;
   reason?: string | null | undefined;
+  note?: string | null | undefined;
 }
 
 /**
  * The details that belong to the new status, each trimmed, empty as null: carrier and tracking
- * number only for shipped, the reason only for rejected (so a stray field never reaches the
- * requester under another status).
+ * number only for shipped, the reason only for rejected, the note only for completed (so a stray
+ * field never reaches the requester under another status).
  */
 export function detailsFor(to: RequestStatus, details: StatusDetails) {
   const clean = (v: string | null | undefined) => v?.trim() || null;
@@ -36,12 +48,42 @@ export function detailsFor(to: RequestStatus, details: StatusDetails) {
     carrier: to === "shipped" ? clean(details.carrier) : null,
     trackingNumber: to === "shipped" ? clean(details.trackingNumber) : null,
     reason: to === "rejected" ? clean(details.reason) : null,
+    note: to === "completed" ? clean(details.note) : null,
   };
 }
 
-type AuditedChange = { status: RequestStatus } & ReturnType<typeof detailsFor>;
+type StoredDetails = ReturnType<typeof detailsFor>;
+type AuditedChange = { status: RequestStatus } & StoredDetails;
 
-export type StatusChangeResult = { ok: true } | { ok: false; reason: "not-found" | "not-allowed" };
+export type StatusChangeResult =
+  | { ok: true; change: "status" | "shipment" | "none" }
+  | { ok: false; reason: "not-found" | "not-allowed" }
+  | { ok: false; reason: "invalid"; errors: ShippingRuleErrors };
+
+/** The carrier and tracking number a request has now (its latest shipped entry), or null. */
+export async function findShipments(db: Database, requestIds: readonly string[]) {
+  const rows =
+    requestIds.length === 0
+      ? []
+      : await db
+          .select({
+            requestId: sampleRequestStatusChanges.requestId,
+            status: sampleRequestStatusChanges.status,
+            carrier: sampleRequestStatusChanges.carrier,
+            trackingNumber: sampleRequestStatusChanges.trackingNumber,
+          })
+          .from(sampleRequestStatusChanges)
+          .where(
+            and(
+              inArray(sampleRequestStatusChanges.requestId, [...requestIds]),
+              eq(sampleRequestStatusChanges.status, "shipped"),
+            ),
+          )
+          .orderBy(asc(sampleRequestStatusChanges.changedAt), asc(sampleRequestStatusChanges.id));
+  return new Map(
+    requestIds.map((id) => [id, latestShipment(rows.filter((r) => r.requestId === id))]),
+  );
+}
 
 export async function changeRequestStatus(
   db: Database,
@@ -52,24 +94,39 @@ export async function changeRequestStatus(
   details: StatusDetails = {},
 ): Promise<StatusChangeResult> {
   const stored = detailsFor(to, details);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<StatusChangeResult> => {
     if (!isUuid(id)) return { ok: false, reason: "not-found" };
-    const from = statusesLeadingTo(to);
-    // Locked, so the audit entry's "before" is the status this change replaces.
+    // Locked, so the rule and the audit entry's "before" see the status this change replaces.
     const [current] = await tx
       .select({ status: sampleRequests.status })
       .from(sampleRequests)
       .where(eq(sampleRequests.id, id))
       .for("update");
     if (!current) return { ok: false, reason: "not-found" };
-    const [changed] =
-      from.length === 0
-        ? []
-        : await tx
-            .update(sampleRequests)
-            .set({ status: to, statusChangedAt: new Date(), statusChangedBy: userId })
-            .where(and(eq(sampleRequests.id, id), inArray(sampleRequests.status, from)))
-            .returning();
+    const isCorrection = isShipmentCorrection(current.status, to);
+    if (!isCorrection && !canChangeStatus(current.status, to)) {
+      return { ok: false, reason: "not-allowed" };
+    }
+    const errors = shippingRuleErrors({ from: current.status, to, ...stored });
+    if (Object.keys(errors).length > 0) return { ok: false, reason: "invalid", errors };
+    const before = isCorrection ? (await findShipments(tx, [id])).get(id) : null;
+    if (
+      before &&
+      before.carrier === stored.carrier &&
+      before.trackingNumber === stored.trackingNumber
+    ) {
+      return { ok: true, change: "none" };
+    }
+    const [changed] = await tx
+      .update(sampleRequests)
+      .set({ status: to, statusChangedAt: new Date(), statusChangedBy: userId })
+      .where(
+        and(
+          eq(sampleRequests.id, id),
+          inArray(sampleRequests.status, isCorrection ? ["shipped"] : statusesLeadingTo(to)),
+        ),
+      )
+      .returning();
     if (!changed) return { ok: false, reason: "not-allowed" };
     await tx
       .insert(sampleRequestStatusChanges)
@@ -86,24 +143,29 @@ export async function changeRequestStatus(
     }
     await recordAudit(tx, {
       actorId: userId,
-      action: "request.status_changed",
+      action: isCorrection ? "request.shipment_corrected" : "request.status_changed",
       entityType: "sample_request",
       entityId: id,
       entityLabel: `Request ${id.slice(0, 8)} to ${company?.name ?? changed.companyId}`,
       companyId: changed.companyId,
-      changes: changedFields<AuditedChange>({ status: current.status }, { status: to, ...stored }, [
-        "status",
-        "carrier",
-        "trackingNumber",
-        "reason",
-      ]),
+      changes: changedFields<AuditedChange>(
+        { status: current.status, ...before },
+        { status: to, ...stored },
+        ["status", "carrier", "trackingNumber", "reason", "note"],
+      ),
     });
     const statusLink = await createStatusLink(tx, submissionId, outbox.site.url);
     await outbox.enqueue(tx, [
       requestStatusMessage(
         outbox.site,
         changed.email,
-        { firstName: changed.firstName, companyName: company?.name ?? "", status: to, ...stored },
+        {
+          firstName: changed.firstName,
+          companyName: company?.name ?? "",
+          status: to,
+          isCorrection,
+          ...stored,
+        },
         statusLink,
       ),
     ]);
@@ -112,6 +174,6 @@ export async function changeRequestStatus(
     ]);
     // Some days later, one e-mail asking how the samples performed (docs/decisions/092).
     if (to === "completed") await outbox.scheduleRatingRequest(tx, id);
-    return { ok: true };
+    return { ok: true, change: isCorrection ? "shipment" : "status" };
   });
 }

@@ -220,6 +220,7 @@ export function listLeadHistory(db: Database, requestId: string) {
       carrier: sampleRequestStatusChanges.carrier,
       trackingNumber: sampleRequestStatusChanges.trackingNumber,
       reason: sampleRequestStatusChanges.reason,
+      note: sampleRequestStatusChanges.note,
     })
     .from(sampleRequestStatusChanges)
     .leftJoin(users, eq(users.id, sampleRequestStatusChanges.changedBy))

@@ -12,6 +12,7 @@ import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { privatePageSeo } from "~/lib/seo";
+import { latestShipment } from "~/lib/shipping-rule";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminRequest } from "~/models/leads/admin-requests.server";
 import { listLeadHistory } from "~/models/leads/supplier-leads.server";
@@ -33,7 +34,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   if (!row) notFound(REQUEST_NOT_FOUND);
   const history = await listLeadHistory(db, row.id);
   const { cursorAt: _, ...shown } = row;
-  return { request: shown, history, next: NEXT_STATUSES[row.status] };
+  const shipment = latestShipment(history);
+  return { request: shown, history, shipment, next: NEXT_STATUSES[row.status] };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -52,13 +54,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AdminRequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, history } = loaderData;
+  const { request, history, shipment } = loaderData;
   return (
     <article className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="request-title">
       <AdminNav className="mb-6" />
       <AdminRequestView
         request={request}
         history={history}
+        shipment={shipment}
         result={actionData as StatusChangeActionData | undefined}
       />
     </article>

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "PATCH") return methodNotAllowed("GET, PATCH");
+  if (request.method !== "PATCH") return methodNotAllowed(request);
   const auth = await authorizeApiRequest(request, context, "write");
   if (!auth.ok) return auth.response;
   const body = leadPatchSchema.safeParse(await readJsonBody(request));

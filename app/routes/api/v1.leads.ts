@@ -30,6 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json({ data: page.data, nextCursor: page.nextCursor });
 }
 
-export function action() {
-  return methodNotAllowed("GET");
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request);
 }

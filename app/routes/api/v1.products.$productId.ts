@@ -14,12 +14,12 @@ import { changeApiProduct } from "~/models/integrations/api-products.server";
 import { fieldErrors, productPatchSchema } from "~/models/integrations/api-schemas.server";
 import type { Route } from "./+types/v1.products.$productId";
 
-export function loader() {
-  return methodNotAllowed("PATCH");
+export function loader({ request }: Route.LoaderArgs) {
+  return methodNotAllowed(request);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  if (request.method !== "PATCH") return methodNotAllowed("PATCH");
+  if (request.method !== "PATCH") return methodNotAllowed(request);
   const auth = await authorizeApiRequest(request, context, "write");
   if (!auth.ok) return auth.response;
   const body = productPatchSchema.safeParse(await readJsonBody(request));

@@ -10,6 +10,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json({ data: await listApiProducts(getAppContext(context).db, auth.key.companyId) });
 }
 
-export function action() {
-  return methodNotAllowed("GET");
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request);
 }

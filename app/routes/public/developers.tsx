@@ -8,8 +8,8 @@ import { WebhooksSection } from "~/components/developers/webhooks-section";
 import { LegalSection } from "~/components/legal-page";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
+import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/lib/problem-details";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/models/integrations/api-http.server";
 import { LEADS_LIMIT_DEFAULT, LEADS_LIMIT_MAX } from "~/models/integrations/api-schemas.server";
 import { API_OPERATIONS } from "~/models/integrations/openapi.server";
 import { ROLL_OVERLAP_HOURS } from "~/models/integrations/webhook-endpoints.server";
@@ -42,6 +42,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return {
     apiUrl: `${env.SITE_URL}/api/v1`,
     perMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    failedKeysPerMinute: env.API_FAILED_KEYS_PER_MINUTE,
     limits: { perPage: LEADS_LIMIT_DEFAULT, maxPerPage: LEADS_LIMIT_MAX },
     webhooks: { overlapHours: ROLL_OVERLAP_HOURS, timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000 },
     operations: API_OPERATIONS.map((op) => ({
@@ -64,7 +65,8 @@ const code =
 const inline = "rounded bg-slate-100 px-1 font-mono text-[0.9em]";
 
 export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
-  const { apiUrl, perMinute, limits, webhooks, operations, problems } = loaderData;
+  const { apiUrl, perMinute, failedKeysPerMinute, limits, webhooks, operations, problems } =
+    loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-4xl font-bold tracking-tight">The SampleTray API</h1>
@@ -113,6 +115,22 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
         ))}
       </LegalSection>
 
+      <LegalSection title="Shipping">
+        <p>
+          A lead marked <code className={inline}>shipped</code> needs a{" "}
+          <code className={inline}>carrier</code> and a{" "}
+          <code className={inline}>trackingNumber</code>, as in the workspace. To correct them, send{" "}
+          <code className={inline}>shipped</code> again with the right ones: the requester is
+          e-mailed them and the lead's history and webhooks show the change (
+          <code className={inline}>previousStatus</code> is then{" "}
+          <code className={inline}>shipped</code>). Samples handed over in person go from{" "}
+          <code className={inline}>approved</code> to <code className={inline}>completed</code> with
+          a <code className={inline}>note</code>. A lead reads back with its{" "}
+          <code className={inline}>carrier</code> and <code className={inline}>trackingNumber</code>{" "}
+          (null until shipped).
+        </p>
+      </LegalSection>
+
       <LegalSection title="Pagination">
         <p>
           <code className={inline}>GET /leads</code> answers newest first (by creation time, then
@@ -128,7 +146,9 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           Every error is <code className={inline}>application/problem+json</code> (RFC 9457) with{" "}
           <code className={inline}>type</code>, <code className={inline}>title</code>,{" "}
           <code className={inline}>status</code> and <code className={inline}>detail</code>; a field
-          that was not accepted is named in <code className={inline}>errors</code>.
+          that was not accepted is named in <code className={inline}>errors</code>. That includes a
+          body over 16 KB, a type other than JSON and an address that is no resource (404); a method
+          a resource does not answer is 405 with its <code className={inline}>Allow</code> header.
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           {problems.map((p) => (
@@ -150,7 +170,9 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
       <LegalSection title="Rate limits">
         <p>
           Each key may make {perMinute} requests a minute. Beyond that the answer is 429 with{" "}
-          <code className={inline}>Retry-After</code>: the seconds to wait.
+          <code className={inline}>Retry-After</code>: the seconds to wait. A client that sends{" "}
+          {failedKeysPerMinute} unknown or revoked keys in a minute gets 429 too, for every key,
+          until the minute ends.
         </p>
       </LegalSection>
 

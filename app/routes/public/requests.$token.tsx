@@ -11,7 +11,7 @@ import { getAppContext } from "~/context.server";
 import { formatLongDate } from "~/lib/dates";
 import { notFound } from "~/lib/http-errors";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
-import { formatRequestedProducts, STATUS_LABELS } from "~/lib/request-status";
+import { formatRequestedProducts, historyEntryLabel } from "~/lib/request-status";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   findRequestsByStatusToken,
@@ -98,9 +98,11 @@ function RequestCard({ request }: { request: CardRequest }) {
         </p>
         <h3 className="mt-4 font-semibold">History</h3>
         <ol className="mt-2 space-y-1">
-          {request.history.map((entry) => (
+          {request.history.map((entry, i) => (
             <li key={`${entry.status}-${String(entry.changedAt)}`} className="text-slate-800">
-              <span className="font-medium">{STATUS_LABELS[entry.status]}</span>
+              <span className="font-medium">
+                {historyEntryLabel(entry.status, request.history[i - 1]?.status ?? null)}
+              </span>
               {" · "}
               <time dateTime={new Date(entry.changedAt).toISOString()}>
                 {formatLongDate(entry.changedAt)}
@@ -115,12 +117,13 @@ function RequestCard({ request }: { request: CardRequest }) {
   );
 }
 
-/** What the supplier said with a change: how the samples travel, or why it was rejected. */
+/** What the supplier said with a change: how the samples travel, why it was rejected, a note. */
 function ChangeDetails({ entry }: { entry: CardRequest["history"][number] }) {
   const rows = [
     ["Carrier", entry.carrier],
     ["Tracking number", entry.trackingNumber],
     ["Reason", entry.reason],
+    ["Note", entry.note],
   ].filter((row): row is [string, string] => Boolean(row[1]));
   if (rows.length === 0) return null;
   return (

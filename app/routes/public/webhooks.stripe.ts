@@ -3,7 +3,7 @@
  * the only authorization: a bad or missing one gets 400 and nothing is stored. The cross-site
  * guard (server/request-guards.ts) lets it through because Stripe's server sends neither Origin
  * nor Sec-Fetch-Site; its body policy admits JSON. 404 while Stripe is off; 500 when Stripe
- * cannot be read back (Stripe retries the event later).
+ * cannot be read back (Stripe retries the event later). GET and other methods: 405, `Allow: POST`.
  */
 import type Stripe from "stripe";
 import { getAppContext } from "~/context.server";
@@ -16,8 +16,20 @@ function text(body: string, status: number) {
   return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 
+/** Stripe only posts here: any other method is 405 with `Allow: POST` (issue 38 point 5). */
+function methodNotAllowed() {
+  return new Response("Method not allowed: Stripe posts its events here.", {
+    status: 405,
+    headers: { "Content-Type": "text/plain; charset=utf-8", Allow: "POST" },
+  });
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return text("Method not allowed.", 405);
+  if (request.method !== "POST") return methodNotAllowed();
   const { db, env, outbox } = getAppContext(context);
   const setup = stripeSetup(env);
   if (!setup) return text("Stripe is not configured.", 404);

@@ -1,7 +1,8 @@
 /**
  * One lead in the supplier workspace: everything the requester gave, the status history (who,
  * when, what they said) and the status form. Each next status is its own small form (a shipment's
- * carrier and tracking number, a rejection's required reason), so it works without JavaScript.
+ * required carrier and tracking number, a hand-over's note, a rejection's required reason), and a
+ * shipped lead's carrier and tracking number can be corrected, so it works without JavaScript.
  * A request of another company is "not found", never shown.
  */
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -12,6 +13,7 @@ import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { privatePageSeo } from "~/lib/seo";
+import { latestShipment } from "~/lib/shipping-rule";
 import { findLead, findLeadSignals, listLeadHistory } from "~/models/leads/supplier-leads.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads.$requestId";
@@ -31,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     listLeadHistory(db, lead.id),
     findLeadSignals(db, company.id, lead.id),
   ]);
-  return { company, lead, history, signals, next: NEXT_STATUSES[lead.status] };
+  const shipment = latestShipment(history);
+  return { company, lead, history, signals, shipment, next: NEXT_STATUSES[lead.status] };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -50,13 +53,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, lead, history, signals } = loaderData;
+  const { company, lead, history, signals, shipment } = loaderData;
   return (
     <LeadView
       company={company}
       lead={lead}
       history={history}
       signals={signals}
+      shipment={shipment}
       result={actionData as StatusChangeActionData | undefined}
     />
   );

@@ -48,6 +48,7 @@ export function RequestRow({ row, pageResult }: { row: Row; pageResult?: RowActi
             {next.map((status) => (
               <StatusChangeForm
                 key={`${row.status}-${status}`}
+                from={row.status}
                 status={status}
                 isCompact
                 FormAs={fetcher.Form}

@@ -1,6 +1,7 @@
 /**
  * One webhook endpoint, /supplier/{companyId}/integrations/webhooks/{endpointId} (issue 27): its
- * events and state, "Send test event" (a signed ping, delivered at once, its result shown), the
+ * events and state, "Send test event" (a signed ping, delivered at once, its result shown; five a
+ * minute per endpoint), the
  * delivery log with Resend, disable/enable, rolling the signing secret (decision 143) and delete.
  * Owners (and admins) act; members see it.
  */
@@ -14,6 +15,7 @@ import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
+import { hitRateLimit } from "~/models/guards/rate-limit.server";
 import { resendDelivery, sendTestEvent } from "~/models/integrations/webhook-delivery.server";
 import {
   deleteWebhookEndpoint,
@@ -37,6 +39,9 @@ export function meta() {
 }
 
 const NOT_FOUND = "This endpoint does not exist (it may have been deleted).";
+
+/** "Send test event" presses per endpoint per minute (issue 38 point 5). */
+const TEST_EVENTS_PER_MINUTE = 5;
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { company, role } = getCompanyAccess(context);
@@ -76,8 +81,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const webhooks = webhookContext(env, outbox, linkSecret);
   const endpointId = params.endpointId;
   switch (formData.get("intent")) {
-    case "test":
+    case "test": {
+      // Each press sends a request at once to the endpoint's server: a few a minute, no more.
+      const limit = await hitRateLimit(db, `webhook-test:${company.id}:${endpointId}`, {
+        max: TEST_EVENTS_PER_MINUTE,
+        windowSeconds: 60,
+      });
+      if (!limit.isAllowed) {
+        return data<EndpointActionData>(
+          {
+            ok: false,
+            message: `At most ${TEST_EVENTS_PER_MINUTE} test events a minute per endpoint. Try again in ${limit.retryAfterSeconds} s.`,
+          },
+          { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+        );
+      }
       return answer(await sendTestEvent(db, webhooks, company.id, endpointId), "Test event");
+    }
     case "resend": {
       const deliveryId = String(formData.get("deliveryId") ?? "");
       const result = await resendDelivery(db, webhooks, company.id, endpointId, deliveryId);
