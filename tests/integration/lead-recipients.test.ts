@@ -71,18 +71,14 @@ describe(`lead recipients (${process.env.TEST_DB})`, () => {
 
   it("a self-registered company's lead goes to its confirmed owner, not to the fallback", async () => {
     const { company, product, owner } = await ownedCompany();
-    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([
-      owner.user.email,
-    ]);
+    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([owner.user.email]);
   });
 
   it("an owner whose address is not confirmed gets no lead, nor does the fallback, until confirmed", async () => {
     const { company, product, owner } = await ownedCompany(false);
     expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([]);
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, owner.user.id));
-    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([
-      owner.user.email,
-    ]);
+    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([owner.user.email]);
   });
 
   it("a member who opts in receives leads; one who does not, doesn't; the owner may opt out", async () => {
@@ -92,7 +88,10 @@ describe(`lead recipients (${process.env.TEST_DB})`, () => {
     await addCompanyMember(t.db, company.id, optedIn.user.id, "member");
     await addCompanyMember(t.db, company.id, other.user.id, "member");
 
-    const answer = await post(optedIn, company.id, { intent: "receive-leads", receivesLeads: "on" });
+    const answer = await post(optedIn, company.id, {
+      intent: "receive-leads",
+      receivesLeads: "on",
+    });
     expect(answer.data).toMatchObject({ ok: true, message: "You will receive new leads." });
     expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual(
       [owner.user.email, optedIn.user.email].sort(),
@@ -121,9 +120,7 @@ describe(`lead recipients (${process.env.TEST_DB})`, () => {
       ok: true,
       message: `We sent a confirmation link to ${sales}. It receives new leads once the link is followed.`,
     });
-    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([
-      owner.user.email,
-    ]);
+    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([owner.user.email]);
 
     const [mail] = await t.db
       .select()
@@ -160,9 +157,7 @@ describe(`lead recipients (${process.env.TEST_DB})`, () => {
     const [row] = page.data.addresses;
     expect(row).toMatchObject({ email: sales, isConfirmed: true });
     await post(owner, company.id, { intent: "remove-address", addressId: row?.id ?? "" });
-    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([
-      owner.user.email,
-    ]);
+    expect(await requestAndReadLeadRecipients(company.id, product.id)).toEqual([owner.user.email]);
     const actions = await t.db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -183,7 +178,10 @@ describe(`lead recipients (${process.env.TEST_DB})`, () => {
     );
     expect(refused.status).toBe(403);
 
-    const invalid = await post(owner, company.id, { intent: "add-address", email: "not-an-address" });
+    const invalid = await post(owner, company.id, {
+      intent: "add-address",
+      email: "not-an-address",
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.data).toMatchObject({
       ok: false,

@@ -8,16 +8,14 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, companyLeadAddresses } from "~/db/schema";
-import { LEAD_ADDRESS_LINK_DAYS, LEAD_ADDRESSES_MAX } from "~/lib/lead-emails";
+import { LEAD_ADDRESSES_MAX } from "~/lib/lead-emails";
 import { isUuid } from "~/lib/uuid";
-import type { SecretLink } from "~/mail/message";
 import { leadAddressConfirmationMessage } from "~/mail/messages/lead-address-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
-import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
 import { emailKey, hitRateLimit } from "~/models/guards/rate-limit.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
+import { isLinkExpired, renewLink } from "./lead-address-links.server";
 
-const LINK_MS = LEAD_ADDRESS_LINK_DAYS * 24 * 60 * 60 * 1000;
 const HOUR = 3600;
 
 export const TOO_MANY_ADDRESSES = `A company can send its leads to at most ${LEAD_ADDRESSES_MAX} addresses. Remove one first.`;
@@ -48,26 +46,8 @@ export async function listLeadAddresses(db: Database, companyId: string, now = n
     id: row.id,
     email: row.email,
     isConfirmed: row.confirmedAt !== null,
-    isLinkExpired: row.confirmedAt === null && isExpired(row.confirmationSentAt, now),
+    isLinkExpired: row.confirmedAt === null && isLinkExpired(row.confirmationSentAt, now),
   }));
-}
-
-function isExpired(sentAt: Date | null, now: Date): boolean {
-  return !sentAt || now.getTime() - sentAt.getTime() > LINK_MS;
-}
-
-function confirmLink(siteUrl: string, addressId: string, token: string): SecretLink {
-  return { url: `${siteUrl}/lead-addresses/confirm/${token}`, token, for: addressId };
-}
-
-/** A new link for a waiting address (the one before it stops working). */
-async function renewLink(tx: Database, addressId: string, siteUrl: string, now: Date) {
-  const { token, hash } = newLinkToken();
-  await tx
-    .update(companyLeadAddresses)
-    .set({ confirmTokenHash: hash, confirmationSentAt: now })
-    .where(eq(companyLeadAddresses.id, addressId));
-  return confirmLink(siteUrl, addressId, token);
 }
 
 async function checkLinkLimits(db: Database, companyId: string, email: string) {
@@ -102,7 +82,11 @@ export async function addLeadAddress(
   await checkLinkLimits(db, change.companyId, change.email);
   await db.transaction(async (tx) => {
     // One change of the company's list at a time: the limit holds under concurrent adds.
-    await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, change.companyId)).for("update");
+    await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, change.companyId))
+      .for("update");
     const [existing] = await tx
       .select()
       .from(companyLeadAddresses)
@@ -189,64 +173,4 @@ export async function removeLeadAddress(
     });
     return true;
   });
-}
-
-export type LeadAddressState = "pending" | "confirmed" | "expired";
-
-/** What a confirmation link opens: its state and company, or null for an unknown link. */
-export async function findLeadAddressByToken(db: Database, token: string, now = new Date()) {
-  if (!isLinkToken(token)) return null;
-  const [row] = await db
-    .select({
-      id: companyLeadAddresses.id,
-      companyId: companyLeadAddresses.companyId,
-      companyName: companies.name,
-      confirmedAt: companyLeadAddresses.confirmedAt,
-      confirmationSentAt: companyLeadAddresses.confirmationSentAt,
-    })
-    .from(companyLeadAddresses)
-    .innerJoin(companies, eq(companies.id, companyLeadAddresses.companyId))
-    .where(eq(companyLeadAddresses.confirmTokenHash, hashLinkToken(token)));
-  if (!row) return null;
-  const state: LeadAddressState = row.confirmedAt
-    ? "confirmed"
-    : isExpired(row.confirmationSentAt, now)
-      ? "expired"
-      : "pending";
-  return { ...row, state };
-}
-
-/** The link's button: a waiting address is confirmed (a confirmed one stays so). */
-export async function confirmLeadAddress(db: Database, token: string, now = new Date()) {
-  const found = await findLeadAddressByToken(db, token, now);
-  if (found?.state !== "pending") return found;
-  return db.transaction(async (tx) => {
-    const [confirmed] = await tx
-      .update(companyLeadAddresses)
-      .set({ confirmedAt: now })
-      .where(and(eq(companyLeadAddresses.id, found.id), sql`${companyLeadAddresses.confirmedAt} is null`))
-      .returning({ id: companyLeadAddresses.id });
-    if (confirmed) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: "lead_address.confirmed",
-        entityType: "company_lead_address",
-        entityId: found.id,
-        entityLabel: found.companyName,
-        companyId: found.companyId,
-      });
-    }
-    return { ...found, state: "confirmed" as const };
-  });
-}
-
-/** "Send again" of a confirmation mail (decision 107): a new link while the address waits. */
-export async function freshLeadAddressLink(tx: Database, addressId: string, siteUrl: string) {
-  const [row] = await tx
-    .select({ confirmedAt: companyLeadAddresses.confirmedAt })
-    .from(companyLeadAddresses)
-    .where(eq(companyLeadAddresses.id, addressId))
-    .for("update");
-  if (!row || row.confirmedAt) return null;
-  return renewLink(tx, addressId, siteUrl, new Date());
 }

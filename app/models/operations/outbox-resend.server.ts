@@ -14,7 +14,7 @@ import type { OutboxStatus } from "~/lib/outbox-status";
 import { isSecretLinkKind, type SecretLink, type SecretLinkKind } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
 import { freshVerifyLink } from "~/models/accounts/account-email.server";
-import { freshLeadAddressLink } from "~/models/leads/lead-addresses.server";
+import { freshLeadAddressLink } from "~/models/leads/lead-address-links.server";
 import { freshStatusLink } from "~/models/leads/request-status-link.server";
 import { freshRatingLink } from "~/models/ratings/rating-request.server";
 import { freshSubscribeLinks } from "~/models/subscribers/subscriber.server";

@@ -6,8 +6,8 @@
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CompanyForm } from "~/components/admin/company-form";
-import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
+import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";

@@ -14,7 +14,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import {
   confirmLeadAddress,
   findLeadAddressByToken,
-} from "~/models/leads/lead-addresses.server";
+} from "~/models/leads/lead-address-links.server";
 import type { Route } from "./+types/lead-addresses.confirm.$token";
 
 const LINK_NOT_VALID =
@@ -77,8 +77,8 @@ export default function ConfirmLeadAddressPage({ loaderData, actionData }: Route
       action={{ label: "Confirm address", busyText: "Confirming..." }}
     >
       <p>
-        Press the button to receive {companyName}'s new sample requests at the address this link
-        was sent to.
+        Press the button to receive {companyName}'s new sample requests at the address this link was
+        sent to.
       </p>
       <p>If you do not expect them, close this page: nothing happens without the button.</p>
     </MailLinkPage>

@@ -22,7 +22,17 @@ interface Address {
 const SMALL_BUTTON =
   "rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 
-function AddressButton({ intent, id, label, email }: { intent: string; id: string; label: string; email: string }) {
+function AddressButton({
+  intent,
+  id,
+  label,
+  email,
+}: {
+  intent: string;
+  id: string;
+  label: string;
+  email: string;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -73,19 +83,34 @@ export function LeadAddresses({
       ) : (
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {addresses.map((address) => (
-            <li key={address.id} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2">
+            <li
+              key={address.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-3 py-2"
+            >
               <div className="min-w-0">
                 <p className="break-all font-medium text-slate-900">{address.email}</p>
-                <p className={`text-sm ${address.isConfirmed ? "text-green-800" : "text-amber-800"}`}>
+                <p
+                  className={`text-sm ${address.isConfirmed ? "text-green-800" : "text-amber-800"}`}
+                >
                   {statusOf(address)}
                 </p>
               </div>
               {canManage ? (
                 <div className="flex flex-wrap gap-2">
                   {address.isConfirmed ? null : (
-                    <AddressButton intent="resend-address" id={address.id} label="Send the link again" email={address.email} />
+                    <AddressButton
+                      intent="resend-address"
+                      id={address.id}
+                      label="Send the link again"
+                      email={address.email}
+                    />
                   )}
-                  <AddressButton intent="remove-address" id={address.id} label="Remove" email={address.email} />
+                  <AddressButton
+                    intent="remove-address"
+                    id={address.id}
+                    label="Remove"
+                    email={address.email}
+                  />
                 </div>
               ) : null}
             </li>
@@ -93,7 +118,9 @@ export function LeadAddresses({
         </ul>
       )}
       {!canManage ? (
-        <p className="mt-3 text-sm text-slate-600">Only the company's owners can change this list.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Only the company's owners can change this list.
+        </p>
       ) : isFull ? (
         <p className="mt-3 text-sm text-slate-700">
           The list is full: remove an address to add another.
