@@ -16,7 +16,7 @@ import { fillSampleRequestForm, submitSampleRequest } from "./form-helpers";
 import { linkIn, mailTo, waitForMail } from "./mailbox";
 import { shoot } from "./shots";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test("an approved registration is a draft until its invited owner fills it in and publishes it", async ({
   page,
@@ -132,7 +132,7 @@ test("an approved registration is a draft until its invited owner fills it in an
   const lead = await waitForMail(email, `New sample request for ${companyName}`);
   expect(lead.text).toContain(dentist);
   const fallback = await mailTo("hello@sampletray.example");
-  expect(fallback.filter((m) => m.subject.includes(companyName))).toEqual([]);
+  expect(fallback.map((m) => m.subject)).not.toContain(lead.subject);
 
   // The owner adds a sales address under "Send new leads to"; it receives leads once confirmed.
   await page.goto("/login");

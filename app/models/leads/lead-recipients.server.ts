@@ -101,35 +101,34 @@ export async function findLeadRouting(
 ): Promise<Map<string, LeadRouting>> {
   const ids = [...new Set(companyIds)];
   if (ids.length === 0) return new Map();
-  const [companyRows, teamRows, addressRows] = await Promise.all([
-    db
-      .select({ id: companies.id, leadEmail: companies.leadEmail })
-      .from(companies)
-      .where(inArray(companies.id, ids)),
-    db
-      .select({
-        companyId: companyMembers.companyId,
-        email: users.email,
-        role: companyMembers.role,
-        receivesLeads: companyMembers.receivesLeads,
-        isEmailVerified: users.emailVerified,
-        disabledAt: users.disabledAt,
-      })
-      .from(companyMembers)
-      .innerJoin(users, eq(users.id, companyMembers.userId))
-      .where(inArray(companyMembers.companyId, ids))
-      .orderBy(asc(companyMembers.approvedAt), asc(users.email)),
-    db
-      .select({ companyId: companyLeadAddresses.companyId, email: companyLeadAddresses.email })
-      .from(companyLeadAddresses)
-      .where(
-        and(
-          inArray(companyLeadAddresses.companyId, ids),
-          isNotNull(companyLeadAddresses.confirmedAt),
-        ),
-      )
-      .orderBy(asc(companyLeadAddresses.createdAt), asc(companyLeadAddresses.email)),
-  ]);
+  // One after another: inside a transaction (the lead e-mail) they share one connection.
+  const companyRows = await db
+    .select({ id: companies.id, leadEmail: companies.leadEmail })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  const teamRows = await db
+    .select({
+      companyId: companyMembers.companyId,
+      email: users.email,
+      role: companyMembers.role,
+      receivesLeads: companyMembers.receivesLeads,
+      isEmailVerified: users.emailVerified,
+      disabledAt: users.disabledAt,
+    })
+    .from(companyMembers)
+    .innerJoin(users, eq(users.id, companyMembers.userId))
+    .where(inArray(companyMembers.companyId, ids))
+    .orderBy(asc(companyMembers.approvedAt), asc(users.email));
+  const addressRows = await db
+    .select({ companyId: companyLeadAddresses.companyId, email: companyLeadAddresses.email })
+    .from(companyLeadAddresses)
+    .where(
+      and(
+        inArray(companyLeadAddresses.companyId, ids),
+        isNotNull(companyLeadAddresses.confirmedAt),
+      ),
+    )
+    .orderBy(asc(companyLeadAddresses.createdAt), asc(companyLeadAddresses.email));
   return new Map(
     companyRows.map((company) => [
       company.id,

@@ -21,7 +21,6 @@ export function ReceiveLeadsForm({
         <input type="hidden" name="intent" value="receive-leads" />
         <CheckboxField
           name="receivesLeads"
-          id="receivesLeads"
           label="Send me new leads"
           hint={`Each new sample request is e-mailed to ${ownEmail}.`}
           defaultValue={receivesLeads ? "on" : "off"}
