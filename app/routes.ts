@@ -44,6 +44,7 @@ const publicSite = [
   route("terms", "routes/public/terms.tsx"),
   route("subscribe/confirm/:token", "routes/public/subscribe.confirm.$token.tsx"),
   route("unsubscribe/:token", "routes/public/unsubscribe.$token.tsx"),
+  route("lead-addresses/confirm/:token", "routes/public/lead-addresses.confirm.$token.tsx"),
   // Accounts
   route("login", "routes/public/login.tsx"),
   route("logout", "routes/public/logout.ts"),
@@ -90,6 +91,7 @@ const supplierWorkspace = prefix("supplier", [
     route("performance.csv", "routes/supplier/$companyId.performance.csv.ts"),
     route("ratings", "routes/supplier/$companyId.ratings.tsx"),
     route("team", "routes/supplier/$companyId.team/route.tsx"),
+    route("lead-emails", "routes/supplier/$companyId.lead-emails/route.tsx"),
     route("integrations", "routes/supplier/$companyId.integrations/route.tsx"),
     route("billing", "routes/supplier/$companyId.billing.tsx"),
     route("publish", "routes/supplier/$companyId.publish.tsx"),

@@ -190,7 +190,11 @@ export const companies = pgTable(
     responseTime: varchar({ length: 100 }),
     featured: boolean().notNull().default(false),
     sponsored: boolean().notNull().default(false),
-    /** Where this company's leads are e-mailed; unset: LEADS_FALLBACK_EMAIL (app/mail/recipients). */
+    /**
+     * The operators' lead address: where leads go while nobody owns the company; unset:
+     * LEADS_FALLBACK_EMAIL. An owned company's leads go where its team says (docs/decisions/145,
+     * app/models/leads/lead-recipients.server.ts).
+     */
     leadEmail: varchar({ length: LIMITS.email }),
     /** The plan chosen at registration, and when its free first month ends (no payments yet). */
     plan: planType(),
@@ -641,6 +645,11 @@ export const companyMembers = pgTable(
     /** Who let them in: the operator who approved the claim or registration, or the inviting owner. */
     approvedBy: text().references(() => users.id, { onDelete: "set null" }),
     approvedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * "Send me new leads": null follows the role (owners yes, members no); true or false is the
+     * member's own choice (docs/decisions/145).
+     */
+    receivesLeads: boolean(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -681,6 +690,33 @@ export const companyInvitations = pgTable(
     uniqueIndex("company_invitations_open_idx")
       .on(t.companyId, sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
+);
+
+/**
+ * "Send new leads to": addresses an owner added for the company's leads (at most
+ * LEAD_ADDRESSES_MAX). Each receives leads only once the link mailed to it was followed
+ * (confirmedAt); only the link token's hash is kept (docs/decisions/145).
+ */
+export const companyLeadAddresses = pgTable(
+  "company_lead_addresses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: varchar({ length: LIMITS.email }).notNull(),
+    confirmTokenHash: text(),
+    confirmationSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    addedBy: text().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("company_lead_addresses_company_email_idx").on(t.companyId, sql`lower(${t.email})`),
+    uniqueIndex("company_lead_addresses_token_idx")
+      .on(t.confirmTokenHash)
+      .where(sql`${t.confirmTokenHash} is not null`),
   ],
 );
 

@@ -22,6 +22,7 @@ export const MESSAGE_KINDS = [
   "change-email",
   "email-change-notice",
   "payment-failed",
+  "lead-address-confirmation",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -34,6 +35,7 @@ export const SECRET_LINK_KINDS = [
   "verify-email",
   "reset-password",
   "change-email",
+  "lead-address-confirmation",
 ] as const satisfies readonly MessageKind[];
 export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 
@@ -83,6 +85,6 @@ export interface MailSite {
   url: string;
   /** Where the operators read mail (CONTACT_EMAIL): claims and registrations go there. */
   contactEmail: string;
-  /** Where leads go for a company with no lead address (LEADS_FALLBACK_EMAIL, else CONTACT_EMAIL). */
+  /** Where leads go for a company nobody owns and without an operators' lead address (LEADS_FALLBACK_EMAIL, else CONTACT_EMAIL). */
   leadsFallbackEmail: string;
 }

@@ -37,8 +37,7 @@ test("a trial's reminders arrive as the clock moves; lapsed, the company leaves 
   request,
 }) => {
   const owner = await signInAs(page, db, "user");
-  const leadEmail = uniqueEmail("leads");
-  const company = await companyOnPlan(db, "featured", { ownerId: owner.id, leadEmail });
+  const company = await companyOnPlan(db, "featured", { ownerId: owner.id });
   const subject = (end: string) => `${company.name}'s free month on SampleTray ${end}`;
   await page.goto(`/supplier/${company.id}/billing`);
   await expect(page.getByText("Featured · $99/month (monthly)")).toBeVisible();
@@ -76,7 +75,7 @@ test("a trial's reminders arrive as the clock moves; lapsed, the company leaves 
   await expect(page.getByRole("note", { name: "Billing" })).toHaveCount(0);
   await shoot(page, "billing-tab-lapsed");
 
-  // A dentist's request still reaches the company.
+  // A dentist's request still reaches the company's owner (docs/decisions/145).
   await page.context().clearCookies();
   await page.goto(`/company/${company.id}`);
   await page.getByRole("checkbox", { name: `${company.name} product 1` }).check();
@@ -84,5 +83,5 @@ test("a trial's reminders arrive as the clock moves; lapsed, the company leaves 
   const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
   await fillSampleRequestForm(dialog, uniqueEmail("dentist"));
   await submitSampleRequest(dialog);
-  await waitForMail(leadEmail, `New sample request for ${company.name}`);
+  await waitForMail(owner.email, `New sample request for ${company.name}`);
 });

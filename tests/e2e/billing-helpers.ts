@@ -14,16 +14,11 @@ import { addCompanyMember, createCompany, createProduct, uniqueTag } from "../he
 export async function companyOnPlan(
   db: Database,
   plan: "basic" | "featured" | null,
-  {
-    products = 1,
-    ownerId,
-    leadEmail,
-  }: { products?: number; ownerId?: string; leadEmail?: string } = {},
+  { products = 1, ownerId }: { products?: number; ownerId?: string } = {},
 ) {
   const company = await createCompany(db, {
     name: `Billing Dental ${uniqueTag()}`,
     description: "Composites and bonding agents.",
-    ...(leadEmail ? { leadEmail } : {}),
   });
   for (let i = 0; i < products; i++) {
     await createProduct(db, company.id, { position: i, name: `${company.name} product ${i + 1}` });

@@ -1,19 +1,22 @@
 /**
- * The invited supplier's journey (issue 23 points 3 and 4, docs/decisions/117, 118): an admin
- * approves a registration; the company is a draft (not on home, its page a 404 to the public);
- * the invitation e-mail leads to a page naming the company and the inviter; the supplier signs up
- * with the invited address (read-only), confirms it, goes to the workspace, adds a description
- * and a product, publishes, and the company is on home. With SHOTS_DIR set, the invitation page,
- * the draft workspace and the draft preview are photographed at a phone's and a desktop's size.
+ * The supplier's journey (issue 23 points 3 and 4, issue 34 point 1; docs/decisions/117, 118,
+ * 145): a supplier registers on the pricing page and an admin approves; the company is a draft
+ * (not on home, its page a 404 to the public); the invitation e-mail leads to a page naming the
+ * company and the inviter; the supplier signs up with the invited address (read-only), confirms
+ * it, goes to the workspace, adds a description and a product, publishes, and the company is on
+ * home. A dentist's request then reaches the supplier's own inbox, not the platform's fallback;
+ * an address added under "Send new leads to" receives leads once its link is followed. With
+ * SHOTS_DIR set, the invitation page, the draft workspace, the draft preview, the Lead e-mails
+ * page and the console's company page are photographed at a phone's and a desktop's size.
  */
-import { supplierRegistrations } from "~/db/schema";
 import { uniqueTag } from "../helpers/factories";
-import { PASSWORD, signInAs, uniqueEmail } from "./auth-helpers";
+import { PASSWORD, signIn, signInAs, uniqueEmail } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-import { linkIn, waitForMail } from "./mailbox";
+import { fillSampleRequestForm, submitSampleRequest } from "./form-helpers";
+import { linkIn, mailTo, waitForMail } from "./mailbox";
 import { shoot } from "./shots";
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 test("an approved registration is a draft until its invited owner fills it in and publishes it", async ({
   page,
@@ -22,13 +25,16 @@ test("an approved registration is a draft until its invited owner fills it in an
   const tag = uniqueTag();
   const companyName = `Aardvark Dental ${tag}`;
   const email = uniqueEmail("invited");
-  await db.insert(supplierRegistrations).values({
-    companyName,
-    contactName: "Robin Registrant",
-    email,
-    phone: "+1 555 010 3000",
-    planType: "basic",
-  });
+  // The supplier registers for the Basic plan.
+  await page.goto("/pricing");
+  await page.getByRole("link", { name: "Start Free Trial: Basic plan" }).click();
+  const register = page.getByRole("dialog", { name: "Start Free Trial: Basic plan" });
+  await register.getByLabel(/Company name/).fill(companyName);
+  await register.getByLabel(/Contact name/).fill("Robin Registrant");
+  await register.getByLabel(/^Email/).fill(email);
+  await register.getByLabel(/^Phone/).fill("+1 555 010 3000");
+  await register.getByRole("button", { name: "Start Free Trial" }).click();
+  await expect(register.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
 
   // The admin approves it.
   const admin = await signInAs(page, db, "admin");
@@ -115,4 +121,52 @@ test("an approved registration is a draft until its invited owner fills it in an
   await expect(page.getByRole("link", { name: companyName }).first()).toBeVisible();
   expect((await page.goto(`/company/${companyId}`))?.status()).toBe(200);
   await expect(page.getByText("Claimed by the supplier")).toBeVisible();
+
+  // A dentist's request reaches the supplier's own inbox, not the platform's fallback.
+  const dentist = uniqueEmail("dentist");
+  await page.getByLabel(`Aardvark Bond ${tag}`).check();
+  await page.getByRole("button", { name: "Request Selected Samples" }).click();
+  const dialog = page.getByRole("dialog", { name: "Request Free Samples" });
+  await fillSampleRequestForm(dialog, dentist);
+  await submitSampleRequest(dialog);
+  const lead = await waitForMail(email, `New sample request for ${companyName}`);
+  expect(lead.text).toContain(dentist);
+  const fallback = await mailTo("hello@sampletray.example");
+  expect(fallback.map((m) => m.subject)).not.toContain(lead.subject);
+
+  // The owner adds a sales address under "Send new leads to"; it receives leads once confirmed.
+  await page.goto("/login");
+  await signIn(page, email);
+  await page.waitForURL((url) => url.pathname !== "/login");
+  await page.goto(`/supplier/${companyId}/leads`);
+  await page.getByRole("link", { name: "Lead e-mails" }).click();
+  const where = page.getByRole("region", { name: "Where new leads go" });
+  await expect(where.getByRole("listitem")).toHaveText([`${email}owner`]);
+  await expect(page.getByLabel("Send me new leads")).toBeChecked();
+  const sales = uniqueEmail("sales");
+  await page.getByLabel("E-mail address").fill(sales);
+  await page.getByRole("button", { name: "Add address" }).click();
+  await expect(page.getByRole("status")).toContainText(`We sent a confirmation link to ${sales}.`);
+  await expect(page.getByText("Waiting for its confirmation link")).toBeVisible();
+  const link = await waitForMail(sales, `Confirm this address for ${companyName}`);
+  await page.goto(linkIn(link, "/lead-addresses/confirm/"));
+  await page.getByRole("button", { name: "Confirm address" }).click();
+  await expect(page.getByRole("heading", { name: "This address is confirmed" })).toBeVisible();
+  await page.goto(`/supplier/${companyId}/lead-emails`);
+  await expect(where.getByRole("listitem")).toHaveText([
+    `${email}owner`,
+    `${sales}Send new leads to`,
+  ]);
+  await shoot(page, "lead-emails");
+
+  // The console shows the same recipients on the company's page.
+  await page.context().clearCookies();
+  await signInAs(page, db, "admin");
+  await page.goto(`/admin/companies/${companyId}`);
+  const consoleList = page.getByRole("region", { name: "Where leads go" });
+  await expect(consoleList.getByRole("listitem")).toHaveText([
+    `${email}owner`,
+    `${sales}Send new leads to`,
+  ]);
+  await shoot(page, "console-lead-recipients");
 });

@@ -47,8 +47,7 @@ describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
   });
 
   async function featuredTrialCompany(productCount: number) {
-    const leadEmail = uniqueEmail("leads");
-    const company = await createCompany(t.db, { leadEmail, description: "Composites." });
+    const company = await createCompany(t.db, { description: "Composites." });
     const owner = await createUser(t.db, { email: uniqueEmail("owner") });
     await addCompanyMember(t.db, company.id, owner.id);
     for (let i = 0; i < productCount; i++) {
@@ -58,7 +57,7 @@ describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
       });
     }
     await t.db.transaction((tx) => startTrial(tx, company.id, "featured", START, null));
-    return { company, owner, leadEmail };
+    return { company, owner };
   }
 
   const subjects = (to: string) =>
@@ -98,7 +97,7 @@ describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
   });
 
   it("a lapsed Featured company loses its placements and products beyond 10, keeps its leads, and gets them back on payment", async () => {
-    const { company, leadEmail } = await featuredTrialCompany(12);
+    const { company, owner } = await featuredTrialCompany(12);
     const placed = async (now: Date) => ({
       top: (await listCompanies(t.db, {}, now)).findIndex((c) => c.id === company.id),
       sponsor: (await listSponsoredCompanies(t.db, now)).some((c) => c.id === company.id),
@@ -114,7 +113,7 @@ describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
     expect(shown.map((p) => p.name).sort()).toEqual(
       Array.from({ length: 10 }, (_, i) => `Product ${String(i + 1).padStart(2, "0")}`),
     );
-    // A dentist's request still reaches the lapsed company.
+    // A dentist's request still reaches the lapsed company's owner (docs/decisions/145).
     const reply = await submitPublicForm(
       requestAction,
       "/request-samples",
@@ -122,7 +121,9 @@ describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
       t.db,
     );
     expect(reply.status).toBe(200);
-    await smtp.waitFor((m) => m.to.includes(leadEmail));
+    await smtp.waitFor(
+      (m) => m.to.includes(owner.email) && m.subject.startsWith("New sample request for"),
+    );
     // Paid by invoice: everything back.
     await t.db.transaction((tx) =>
       applyBillingState(tx, company.id, { status: "active", paidUntil: at(400) }, null, at(32)),

@@ -58,7 +58,7 @@ export function CompanyForm({
           {...field("leadEmail")}
           label="Lead e-mail"
           autoComplete="off"
-          hint="Where new sample requests are e-mailed; empty: the site's fallback address."
+          hint="Where new sample requests are e-mailed while nobody owns the company; empty: the site's fallback address. Owners choose their own."
         />
         <TextField
           {...field("externalKey")}

@@ -11,6 +11,7 @@ import { productOrder, requestAllCompanies } from "~/models/catalogue/company.se
 import { publicCompany } from "~/models/catalogue/public-companies.server";
 import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { checkFairUse } from "./fair-use.server";
+import { findLeadRouting } from "./lead-recipients.server";
 import { createStatusLink } from "./request-status-link.server";
 
 /** What the requester gives: the row less what this function and the database fill in. */
@@ -44,7 +45,8 @@ export class UnknownCompanyError extends Error {
  * with an available product. Requested products are
  * checked against the company's available products: unknown or unavailable ids are dropped.
  * A submission past a fair-use limit is refused with FairUseExceededError and stores nothing.
- * In the same transaction: one lead e-mail per company and one confirmation to the requester,
+ * In the same transaction: each company's lead e-mail to each of its lead recipients
+ * (findLeadRouting, docs/decisions/145) and one confirmation to the requester,
  * with the private link to the submission's status page, and each company's lead.created webhooks.
  */
 export async function createSampleRequests(
@@ -59,7 +61,7 @@ export async function createSampleRequests(
 ): Promise<CreatedRequest[]> {
   return db.transaction(async (tx) => {
     const targets = await tx
-      .select({ id: companies.id, name: companies.name, leadEmail: companies.leadEmail })
+      .select({ id: companies.id, name: companies.name })
       .from(companies)
       .where(
         "all" in target
@@ -111,12 +113,17 @@ export async function createSampleRequests(
       requestedProducts: requested,
     }));
     const statusLink = await createStatusLink(tx, submissionId, outbox.site.url);
+    const routing = await findLeadRouting(
+      tx,
+      created.map((request) => request.companyId),
+      outbox.site.leadsFallbackEmail,
+    );
     await outbox.enqueue(tx, [
-      ...created.map((request) =>
-        newLeadMessage(outbox.site, leadAddress(byId.get(request.companyId)?.leadEmail, outbox), {
-          ...contact,
-          ...request,
-        }),
+      // One message per recipient: no one sees another's address.
+      ...created.flatMap((request) =>
+        (routing.get(request.companyId)?.recipients ?? []).map((recipient) =>
+          newLeadMessage(outbox.site, recipient.email, { ...contact, ...request }),
+        ),
       ),
       requestConfirmationMessage(
         outbox.site,
@@ -134,14 +141,6 @@ export async function createSampleRequests(
     );
     return created;
   });
-}
-
-/**
- * Who receives a company's leads: its lead address, else the operators' fallback. (The supplier
- * workspace will add the company's owners here: every lead e-mail asks this one function.)
- */
-export function leadAddress(leadEmail: string | null | undefined, outbox: Outbox): string {
-  return leadEmail ?? outbox.site.leadsFallbackEmail;
 }
 
 /**

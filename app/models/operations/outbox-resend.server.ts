@@ -14,6 +14,7 @@ import type { OutboxStatus } from "~/lib/outbox-status";
 import { isSecretLinkKind, type SecretLink, type SecretLinkKind } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
 import { freshVerifyLink } from "~/models/accounts/account-email.server";
+import { freshLeadAddressLink } from "~/models/leads/lead-address-links.server";
 import { freshStatusLink } from "~/models/leads/request-status-link.server";
 import { freshRatingLink } from "~/models/ratings/rating-request.server";
 import { freshSubscribeLinks } from "~/models/subscribers/subscriber.server";
@@ -60,6 +61,8 @@ const FRESH_LINKS: Record<SecretLinkKind, FreshLinks | string> = {
   "reset-password": `A password-reset link works once and for ${RESET_LINK_MINUTES} minutes after it was asked for, so it is not sent again: the person can ask for a new one with "Forgot password?" on the sign-in page.`,
   "change-email":
     "A change-of-address link is not made anew: the person can ask for the change again under Settings, which also tells the current address (docs/decisions/131).",
+  "lead-address-confirmation": (tx, m, c) =>
+    freshLeadAddressLink(tx, m.secretsFor, c.outbox.site.url),
 };
 
 const WRITTEN_BEFORE =

@@ -1,11 +1,13 @@
 /**
  * One company, /admin/companies/{id} (admins only): every field and the logo, saved with an
- * audit entry of what changed; links to its public page, lead analytics, products and Delete.
+ * audit entry of what changed; links to its public page, lead analytics, products and Delete;
+ * where its leads go (the one rule, findLeadRouting: docs/decisions/145).
  */
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { CompanyForm } from "~/components/admin/company-form";
 import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
+import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
@@ -16,6 +18,7 @@ import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminCompany } from "~/models/catalogue/admin-companies.server";
+import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
 import type { Route } from "./+types/companies.$companyId";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -34,12 +37,16 @@ const SAVED_MESSAGES = {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   getAdmin(context);
-  const { db } = getAppContext(context);
-  const company = await findAdminCompany(db, params.companyId);
-  if (!company) notFound("Company not found");
+  const { db, outbox } = getAppContext(context);
+  const [company, leadRouting] = await Promise.all([
+    findAdminCompany(db, params.companyId),
+    findCompanyLeadRouting(db, params.companyId, outbox.site.leadsFallbackEmail),
+  ]);
+  if (!company || !leadRouting) notFound("Company not found");
   const saved = new URL(request.url).searchParams.get("saved");
   return {
     company,
+    leadRouting,
     // Made here, so that the page's first download is without the catalogue's constants.
     publicPath: companyPath(company),
     message: saved === "created" || saved === "saved" ? SAVED_MESSAGES[saved] : null,
@@ -55,7 +62,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const LINK = "font-semibold text-brand-700 underline";
 
 export default function EditCompanyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, publicPath, message } = loaderData;
+  const { company, leadRouting, publicPath, message } = loaderData;
   const id = encodeURIComponent(company.id);
   return (
     <AdminPage title={`Edit ${company.name}`}>
@@ -103,6 +110,24 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
         </li>
       </ul>
       <SuccessStatus message={actionData ? null : message} className="mt-4" />
+      <section aria-labelledby="lead-recipients-title" className="mt-6 max-w-3xl">
+        <h2 id="lead-recipients-title" className="text-lg font-semibold">
+          Where leads go
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {leadRouting.isOwned
+            ? "Its owners choose, on the workspace's Lead e-mails page: the Lead e-mail field below is not used while the company has owners."
+            : "Nobody owns the company: its leads go to the Lead e-mail below, else to the platform's fallback address."}
+        </p>
+        <LeadRecipientList routing={leadRouting} />
+        {leadRouting.isOwned ? (
+          <p className="mt-2 text-sm">
+            <Link to={`/supplier/${id}/lead-emails`} className={LINK}>
+              Lead e-mails in the workspace
+            </Link>
+          </p>
+        ) : null}
+      </section>
       <CompanyForm
         key={String(company.updatedAt)}
         company={company}

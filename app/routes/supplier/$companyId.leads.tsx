@@ -62,6 +62,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           >
             Lead Analytics
           </Link>
+          <Link
+            to={`/supplier/${encodeURIComponent(company.id)}/lead-emails`}
+            className="font-semibold text-brand-700 underline"
+          >
+            Lead e-mails
+          </Link>
           <CsvDownloadLink href={csvHref}>Download CSV</CsvDownloadLink>
         </div>
       </div>

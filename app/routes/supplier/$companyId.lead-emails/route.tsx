@@ -1,0 +1,179 @@
+/**
+ * Lead e-mails, /supplier/{companyId}/lead-emails (docs/decisions/145): where the company's new
+ * leads are e-mailed (the one rule, findLeadRouting), each member's "Send me new leads", and the
+ * owners' "Send new leads to" addresses, each confirmed by a link before it receives leads.
+ * Members see the addresses read-only; owners (and admins) add, send again and remove them.
+ */
+import { data } from "react-router";
+import { FormAlert } from "~/components/form/fields";
+import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
+import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { SuccessStatus } from "~/components/success-status";
+import { getAppContext } from "~/context.server";
+import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
+import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import {
+  addLeadAddress,
+  LeadAddressError,
+  listLeadAddresses,
+  removeLeadAddress,
+  resendLeadAddressLink,
+} from "~/models/leads/lead-addresses.server";
+import { findReceivesLeads, setReceivesLeads } from "~/models/leads/lead-opt-in.server";
+import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import type { Route } from "./+types/route";
+import { LeadAddresses } from "./lead-addresses";
+import { ReceiveLeadsForm } from "./receive-leads-form";
+
+export function meta() {
+  return [{ title: "Lead e-mails · Supplier workspace" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, company, role } = getCompanyAccess(context);
+  const { db, outbox } = getAppContext(context);
+  const [routing, addresses, receivesLeads] = await Promise.all([
+    findCompanyLeadRouting(db, company.id, outbox.site.leadsFallbackEmail),
+    listLeadAddresses(db, company.id),
+    role === "admin" ? null : findReceivesLeads(db, company.id, user.id),
+  ]);
+  return {
+    isOwned: routing?.isOwned ?? false,
+    recipients: routing?.recipients ?? [],
+    addresses,
+    receivesLeads,
+    ownEmail: user.email,
+    canManage: role !== "member",
+  };
+}
+
+export type LeadEmailsActionData = { ok: true; message: string; isAdded?: true } | FormFailure;
+
+const OWNER_INTENTS = new Set(["add-address", "resend-address", "remove-address"]);
+
+function failure(message: string, status: number) {
+  return data<LeadEmailsActionData>(
+    { ok: false, errors: {}, values: {}, formError: message },
+    { status },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const access = getCompanyAccess(context);
+  const formData = await request.formData().catch(() => null);
+  if (!formData) return failure(UNREADABLE_FORM, 400);
+  const intent = String(formData.get("intent") ?? "");
+  const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
+  const { db, outbox } = getAppContext(context);
+  const change = { companyId: company.id, companyName: company.name, actorId: user.id };
+  const addressId = String(formData.get("addressId") ?? "");
+  try {
+    switch (intent) {
+      case "receive-leads": {
+        if (access.role === "admin") return failure("Admins are not on the team.", 400);
+        const result = validate(receiveLeadsSchema, readFormData(formData, receiveLeadsSchema));
+        const wants = result.ok && result.data.receivesLeads === true;
+        await setReceivesLeads(db, { ...change, userId: user.id }, wants);
+        return {
+          ok: true as const,
+          message: wants ? "You will receive new leads." : "You will no longer receive new leads.",
+        };
+      }
+      case "add-address": {
+        const input = readFormData(formData, leadAddressSchema);
+        const result = validate(leadAddressSchema, input);
+        const values = echoValues(leadAddressSchema, input);
+        if (!result.ok) {
+          return data<LeadEmailsActionData>(
+            { ok: false, errors: result.errors, values },
+            { status: 400 },
+          );
+        }
+        try {
+          await addLeadAddress(db, outbox, { ...change, email: result.data.email });
+        } catch (error) {
+          if (!(error instanceof LeadAddressError)) throw error;
+          return data<LeadEmailsActionData>(
+            { ok: false, errors: { email: error.message }, values },
+            {
+              status: error.status,
+              headers: error.retryAfterSeconds
+                ? { "Retry-After": String(error.retryAfterSeconds) }
+                : undefined,
+            },
+          );
+        }
+        return {
+          ok: true as const,
+          message: `We sent a confirmation link to ${result.data.email}. It receives new leads once the link is followed.`,
+          isAdded: true as const,
+        };
+      }
+      case "resend-address":
+        if (!(await resendLeadAddressLink(db, outbox, { ...change, addressId }))) {
+          return failure("This address is no longer waiting for its link.", 404);
+        }
+        return { ok: true as const, message: "We sent a new confirmation link." };
+      case "remove-address":
+        if (!(await removeLeadAddress(db, { ...change, addressId }))) {
+          return failure("This address is no longer on the list.", 404);
+        }
+        return { ok: true as const, message: "Address removed: it no longer receives new leads." };
+      default:
+        return failure("Unknown action.", 400);
+    }
+  } catch (error) {
+    if (error instanceof LeadAddressError) {
+      return data<LeadEmailsActionData>(
+        { ok: false, errors: {}, values: {}, formError: error.message },
+        {
+          status: error.status,
+          headers: error.retryAfterSeconds
+            ? { "Retry-After": String(error.retryAfterSeconds) }
+            : undefined,
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+export default function LeadEmailsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as LeadEmailsActionData | undefined;
+  const { isOwned, recipients, addresses, receivesLeads, ownEmail, canManage } = loaderData;
+  const isAddFailure = result && !result.ok && Object.keys(result.errors).length > 0;
+  return (
+    <div className="space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Lead e-mails</h1>
+        <p className="mt-1 text-slate-700">
+          Each new sample request is e-mailed to the addresses below, one message each. Every lead
+          is also on the Leads page.
+        </p>
+      </div>
+      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
+      <SuccessStatus message={result?.ok ? result.message : null} className="" />
+      <section aria-labelledby="recipients-title">
+        <h2 id="recipients-title" className="text-lg font-semibold">
+          Where new leads go
+        </h2>
+        <LeadRecipientList routing={{ isOwned, recipients }} />
+      </section>
+      {receivesLeads === null ? null : (
+        <ReceiveLeadsForm receivesLeads={receivesLeads} ownEmail={ownEmail} />
+      )}
+      <LeadAddresses
+        addresses={addresses}
+        canManage={canManage}
+        failure={isAddFailure ? result : undefined}
+        added={result?.ok && result.isAdded ? result : undefined}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteErrorBoundary error={error} />;
+}
