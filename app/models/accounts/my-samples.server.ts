@@ -9,7 +9,7 @@ import { companies, products, sampleRequestStatusChanges, sampleRequests } from 
 import { type TrackingLink, trackingLink } from "~/lib/carrier-tracking";
 import type { RequestStatus } from "~/lib/catalogue";
 import { isUuid } from "~/lib/uuid";
-import { publicCompany } from "~/models/catalogue/public-companies.server";
+import { publicCompany, publicProduct } from "~/models/catalogue/visibility.server";
 
 /** The page shows this many requests, the newest. */
 export const MY_SAMPLES_LIMIT = 100;
@@ -81,7 +81,7 @@ export async function listMySamples(
           .select({
             id: products.id,
             companyId: products.companyId,
-            availability: products.availability,
+            isPublic: sql<boolean>`${publicProduct()}`.mapWith(Boolean),
           })
           .from(products)
           .where(inArray(products.id, productIds)),
@@ -92,7 +92,7 @@ export async function listMySamples(
     const shipped = own.findLast((c) => c.status === "shipped");
     const isOwn = (id: string) => productOf.get(id)?.companyId === row.companyId;
     const kept = row.requestedProducts.filter(
-      (p) => isOwn(p.productId) && productOf.get(p.productId)?.availability,
+      (p) => isOwn(p.productId) && productOf.get(p.productId)?.isPublic,
     );
     const isAgainPossible =
       row.isCompanyListed && (row.requestedProducts.length === 0 || kept.length > 0);

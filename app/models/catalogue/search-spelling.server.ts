@@ -9,7 +9,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { ofPublicCompany, publicCompany } from "./public-companies.server";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 /** At most this many words of a query are looked up. */
 const MAX_WORDS = 4;
@@ -79,7 +79,7 @@ export async function findCloseNames(db: Database, query: string): Promise<strin
         SELECT n.name, word_similarity(${q}, n.name_search_text) FROM w
           CROSS JOIN LATERAL (SELECT name, name_search_text FROM products
             WHERE ${holdsWord}
-              AND ${ofPublicCompany(sql.raw("products.company_id"))}
+              AND ${publicProduct("products")}
             LIMIT ${NAMES_PER_WORD}) n
       ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT ${SUGGESTIONS}`,
   );
