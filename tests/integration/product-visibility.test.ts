@@ -118,8 +118,9 @@ describe(`product visibility: one rule, every reader (${process.env.TEST_DB})`, 
     const found = data.page.results.filter((r) => r.type === "product").map((r) => r.id);
     expect(found.sort()).toEqual([...c.shown].sort());
     expect(data.page.productCount).toBe(11);
-    expect(data.page.results.filter((r) => r.companyId === c.basicId && r.type === "product"))
-      .toHaveLength(10);
+    expect(
+      data.page.results.filter((r) => r.companyId === c.basicId && r.type === "product"),
+    ).toHaveLength(10);
     // The Products tab shows them all, and says the same count.
     const { data: tab } = await callLoader(searchPageLoader, {
       path: `/search?q=${WORD}&type=products`,
