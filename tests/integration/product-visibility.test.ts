@@ -143,7 +143,8 @@ describe(`product visibility: one rule, every reader (${process.env.TEST_DB})`, 
       path: "/api/search?q=owner%20hidden",
       db: t.db,
     });
-    expect(((await hiddenName.response?.json()) as SearchSuggestResponse).total).toBe(0);
+    const hiddenBody = (await hiddenName.response?.json()) as SearchSuggestResponse | undefined;
+    expect(hiddenBody?.total).toBe(0);
   });
 
   it("'No results found' never suggests a hidden product's name", async () => {

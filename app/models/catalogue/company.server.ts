@@ -231,9 +231,7 @@ export async function findAvailableProduct(db: Database, companyId: string, prod
   const [product] = await db
     .select({ ...publicProductColumns, updatedAt: products.updatedAt })
     .from(products)
-    .where(
-      and(eq(products.companyId, companyId), eq(products.id, productId), publicProduct()),
-    )
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId), publicProduct()))
     .limit(1);
   return product ?? null;
 }
@@ -245,11 +243,7 @@ export function findAvailableProducts(db: Database, companyId: string, productId
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
-        publicProduct(),
-        inArray(products.id, productIds),
-      ),
+      and(eq(products.companyId, companyId), publicProduct(), inArray(products.id, productIds)),
     )
     .orderBy(...productOrder);
 }

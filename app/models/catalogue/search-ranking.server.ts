@@ -5,9 +5,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
-import { publicCompany, publicProduct } from "./visibility.server";
 import { companyFactCondition, productFactCondition } from "./search-facts.server";
 import { searchPrefilter } from "./search-prefilter.server";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 /**
  * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.

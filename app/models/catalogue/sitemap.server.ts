@@ -5,7 +5,7 @@
  * URLs are split over /sitemaps/1.xml, /sitemaps/2.xml, … (at most `maxUrls` each, companies by
  * name), so no request reads more than one file's worth of rows.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { listArticles } from "~/lib/blog/articles.server";

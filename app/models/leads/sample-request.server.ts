@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
+import { companies, type RequestedProduct, sampleRequests } from "~/db/schema";
 import { type Category, DEFAULT_QUANTITY } from "~/lib/catalogue";
 import { isUuid } from "~/lib/uuid";
 import { newLeadMessage } from "~/mail/messages/new-lead";

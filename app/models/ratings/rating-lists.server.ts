@@ -39,11 +39,7 @@ function summaries(db: Database, companyId: string, minimum: number, isPublic: b
     .from(productRatings)
     .innerJoin(products, eq(products.id, productRatings.productId))
     .where(
-      and(
-        eq(productRatings.companyId, companyId),
-        visible,
-        isPublic ? publicProduct() : undefined,
-      ),
+      and(eq(productRatings.companyId, companyId), visible, isPublic ? publicProduct() : undefined),
     )
     .groupBy(productRatings.productId, products.name, products.position)
     .having(sql`count(*) >= ${minimum}`)
