@@ -7,7 +7,7 @@ import { companies } from "~/db/schema";
 import { now } from "~/lib/clock";
 import { topSamplesCondition } from "~/models/billing/billing-sql.server";
 import { startTrial } from "~/models/billing/trial.server";
-import { publicCompany } from "~/models/catalogue/public-companies.server";
+import { publicCompany } from "~/models/catalogue/visibility.server";
 import { addCompanyMember, createCompany, createProduct, uniqueTag } from "../helpers/factories";
 
 /** A published company with `products` products, on `plan`'s trial from now (null: no plan). */

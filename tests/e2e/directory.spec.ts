@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { shoot } from "./shots";
 
 test("category buttons filter the company grid", async ({ page }) => {
   await page.goto("/");
@@ -92,10 +93,34 @@ test("the search page states: start, no results with suggestions", async ({ page
   await expect(
     page.getByRole("link", { name: /Guardent 5% Sodium Fluoride Varnish/ }).first(),
   ).toBeVisible();
+  await shoot(page, "search-corrected");
   // Nothing near it: the empty state, with the categories to browse.
   await page.goto("/search?q=qzxqzx");
   await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Orthodontics" })).toBeVisible();
+});
+
+test("a word that only looks like a catalogue word is offered, not searched", async ({ page }) => {
+  // Issue 34 point 8: "gloves" is not a typo of "glow"; the Glow gels are offered under 'Did you
+  // mean', and the page says nothing matches.
+  await page.goto("/search?q=gloves");
+  await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
+  await expect(page.getByText("Showing results for")).toHaveCount(0);
+  const offered = page.getByRole("list", { name: "Similar spellings" });
+  await expect(offered.getByRole("link", { name: /Lumina Glow/ }).first()).toBeVisible();
+  await shoot(page, "search-did-you-mean");
+});
+
+test("each product on a company page links to its own page", async ({ page }) => {
+  await page.goto("/company/lumina-dental");
+  await shoot(page, "company-page");
+  await page
+    .getByRole("link", { name: "Details of Lumina Glow 35% Hydrogen Peroxide In-Office Gel" })
+    .click();
+  await expect(page).toHaveURL(/\/company\/lumina-dental\/products\/lumina-glow-35-hp\//);
+  await expect(
+    page.getByRole("heading", { level: 1, name: /Lumina Glow 35% Hydrogen Peroxide/ }),
+  ).toBeVisible();
 });
 
 test("an unknown company gives a 404 page with the spec's message", async ({ page }) => {

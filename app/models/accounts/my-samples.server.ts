@@ -10,7 +10,7 @@ import { type TrackingLink, trackingLink } from "~/lib/carrier-tracking";
 import type { RequestStatus } from "~/lib/catalogue";
 import { latestShipment } from "~/lib/shipping-rule";
 import { isUuid } from "~/lib/uuid";
-import { publicCompany } from "~/models/catalogue/public-companies.server";
+import { publicCompany, publicProduct } from "~/models/catalogue/visibility.server";
 
 /** The page shows this many requests, the newest. */
 export const MY_SAMPLES_LIMIT = 100;
@@ -94,7 +94,7 @@ export async function listMySamples(
           .select({
             id: products.id,
             companyId: products.companyId,
-            availability: products.availability,
+            isPublic: sql<boolean>`${publicProduct()}`.mapWith(Boolean),
           })
           .from(products)
           .where(inArray(products.id, productIds)),
@@ -105,7 +105,7 @@ export async function listMySamples(
     const shipped = latestShipment(own);
     const isOwn = (id: string) => productOf.get(id)?.companyId === row.companyId;
     const kept = row.requestedProducts.filter(
-      (p) => isOwn(p.productId) && productOf.get(p.productId)?.availability,
+      (p) => isOwn(p.productId) && productOf.get(p.productId)?.isPublic,
     );
     const isAwaitingAnswer = row.status === "pending" && row.requestedAt.getTime() > recentSince;
     const isAgainPossible =

@@ -1,15 +1,14 @@
 /**
  * A professional's saved products (docs/decisions/127): saved and unsaved from any product card,
- * listed by company on /account/saved. Only a public product (available, of a published company)
- * can be saved; the list shows only those that still are.
+ * listed by company on /account/saved. Only a public product (docs/decisions/146) can be saved; the list shows only those that still are.
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, savedProducts } from "~/db/schema";
 import { productOrder } from "~/models/catalogue/company.server";
-import { ofPublicCompany } from "~/models/catalogue/public-companies.server";
+import { publicProduct } from "~/models/catalogue/visibility.server";
 
-const isPublicProduct = and(eq(products.listed, true), ofPublicCompany(products.companyId));
+const isPublicProduct = publicProduct();
 
 /** Saves (or, with `isSaved` false, unsaves) a product; false when it is not a public product. */
 export async function setProductSaved(

@@ -5,7 +5,7 @@ import { companies } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
 import { now as clockNow } from "~/lib/clock";
 import { featuredPlanCondition } from "~/models/billing/billing-sql.server";
-import { publicCompany } from "./public-companies.server";
+import { publicCompany } from "./visibility.server";
 
 /** The company id in a company page path (`/company/{id}` or `/company/{id}/{slug}`). */
 export function companyIdFromPath(path: string): string | null {

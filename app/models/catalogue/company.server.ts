@@ -16,7 +16,7 @@ import { companies, products } from "~/db/schema";
 import { type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
 import { now as clockNow } from "~/lib/clock";
 import { sponsorCondition, topSamplesCondition } from "~/models/billing/billing-sql.server";
-import { publicCompany } from "./public-companies.server";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 export const companyCardColumns = {
   id: companies.id,
@@ -33,12 +33,12 @@ export const companyCardColumns = {
   samplesAvailable: companies.samplesAvailable,
   responseTime: companies.responseTime,
   /**
-   * The card's 'N samples': the company's available products, counted in the same query (one
-   * index lookup per company on products_company_available_idx), not one query per card.
+   * The card's 'N samples': the company's public products, counted in the same query (one
+   * index lookup per company on products_company_listed_idx), not one query per card.
    */
   // Qualified by hand: in the subquery drizzle's bare column names would read the product's id.
   availableProducts: sql<number>`(SELECT count(*) FROM ${products} AS ap
-    WHERE ap.company_id = "companies"."id" AND ap.listed)::int`.mapWith(Number),
+    WHERE ap.company_id = "companies"."id" AND ${publicProduct("ap")})::int`.mapWith(Number),
 };
 
 /** The public companies ('Make Request to All' addresses them), optionally in one category. */
@@ -91,7 +91,8 @@ export function countCompanies(
  */
 export function requestAllCompanies(category?: Category | null) {
   const hasAvailableProduct = exists(
-    sql`(SELECT 1 FROM ${products} AS ap WHERE ap.company_id = "companies"."id" AND ap.listed)`,
+    sql`(SELECT 1 FROM ${products} AS ap
+      WHERE ap.company_id = "companies"."id" AND ${publicProduct("ap")})`,
   );
   return and(directoryCompanies(category), hasAvailableProduct);
 }
@@ -205,39 +206,40 @@ const publicProductColumns = {
   ...productFactColumns,
 };
 
-/** Products shown on a company page: that company's available products, in the supplier's order. */
-export function listAvailableProducts(db: Database, companyId: string) {
+/**
+ * Products shown on a company page: that company's public products, in the supplier's order; a
+ * draft's preview (`isDraftPreview`, its team and admins only) lists those it will show.
+ */
+export function listAvailableProducts(
+  db: Database,
+  companyId: string,
+  { isDraftPreview = false } = {},
+) {
   return db
     .select(publicProductColumns)
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.listed, true)))
+    .where(and(eq(products.companyId, companyId), publicProduct(undefined, { isDraftPreview })))
     .orderBy(...productOrder);
 }
 
-/** A product's own page: one available product of that company, or null. */
+/** A product's own page: one public product of that company, or null. */
 export async function findAvailableProduct(db: Database, companyId: string, productId: string) {
   const [product] = await db
     .select({ ...publicProductColumns, updatedAt: products.updatedAt })
     .from(products)
-    .where(
-      and(eq(products.companyId, companyId), eq(products.id, productId), eq(products.listed, true)),
-    )
+    .where(and(eq(products.companyId, companyId), eq(products.id, productId), publicProduct()))
     .limit(1);
   return product ?? null;
 }
 
-/** The named products, when they are available products of that company (others are left out). */
+/** The named products, when they are public products of that company (others are left out). */
 export function findAvailableProducts(db: Database, companyId: string, productIds: string[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db
     .select({ id: products.id, name: products.name })
     .from(products)
     .where(
-      and(
-        eq(products.companyId, companyId),
-        eq(products.listed, true),
-        inArray(products.id, productIds),
-      ),
+      and(eq(products.companyId, companyId), publicProduct(), inArray(products.id, productIds)),
     )
     .orderBy(...productOrder);
 }

@@ -11,7 +11,7 @@ import { products, sampleRequests } from "~/db/schema";
 import { type HeroCounts, type HeroFigure, heroFigures } from "~/lib/hero-figures";
 import { logFailure } from "~/lib/log.server";
 import { countCompanies } from "./company.server";
-import { ofPublicCompany } from "./public-companies.server";
+import { publicProduct } from "./visibility.server";
 
 type ActivityCounts = Omit<HeroCounts, "companies">;
 
@@ -30,8 +30,7 @@ async function countActivity(db: Database, now: Date): Promise<ActivityCounts> {
   const {
     rows: [row],
   } = await db.execute<Record<keyof ActivityCounts, number | string>>(sql`SELECT
-      (SELECT count(*) FROM ${products} WHERE ${products.listed}
-        AND ${ofPublicCompany(products.companyId)}) AS "availableProducts",
+      (SELECT count(*) FROM ${products} WHERE ${publicProduct()}) AS "availableProducts",
       (SELECT count(DISTINCT lower(${sampleRequests.email})) FROM ${sampleRequests}) AS "requesters",
       (SELECT count(*) FROM ${sampleRequests} WHERE ${sampleRequests.requestedAt} > ${weekAgo.toISOString()}::timestamptz
         AND ${sampleRequests.requestedAt} <= ${now.toISOString()}::timestamptz) AS "requestsThisWeek",

@@ -2,7 +2,7 @@
  * A company's products as its team edits them (/supplier/{companyId}/listing): hidden ones
  * included, in the supplier's order, with facts, images and documents; every save audited.
  */
-import { and, eq, max } from "drizzle-orm";
+import { and, eq, max, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { products } from "~/db/schema";
 import type { Category } from "~/lib/catalogue";
@@ -11,6 +11,7 @@ import { checkProductRoom, refreshProductLimit } from "~/models/billing/product-
 import { changedFields, recordAudit, recordEdit } from "~/models/operations/audit-log.server";
 import { productFactColumns, productOrder } from "./company.server";
 import { listProductDocuments } from "./product-documents.server";
+import { publicProduct } from "./visibility.server";
 
 const editorProductColumns = {
   id: products.id,
@@ -22,6 +23,8 @@ const editorProductColumns = {
   quantity: products.quantity,
   availability: products.availability,
   planHidden: products.planHidden,
+  /** The public sees it now (docs/decisions/146): available, within the plan, company published. */
+  isPublic: sql<boolean>`${publicProduct()}`.mapWith(Boolean),
   images: products.images,
   position: products.position,
   ...productFactColumns,

@@ -5,9 +5,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
-import { ofPublicCompany, publicCompany } from "./public-companies.server";
 import { companyFactCondition, productFactCondition } from "./search-facts.server";
 import { searchPrefilter } from "./search-prefilter.server";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 /**
  * Relevance of one lower-cased field in tenths; `q` is the lower-cased query. NULL scores 0.
@@ -65,9 +65,9 @@ export function candidates(
   const cf = companyFactCondition(facts);
   // A lower tier only runs while the tiers above it have found fewer than n.
   const below = (cte: string) => sql.raw(`(SELECT count(*) FROM ${cte}) < ${n}`);
-  // Drafts are never found (public-companies.server.ts), nor their products.
+  // Only what the public sees is found (visibility.server.ts): no draft, no hidden product.
   const company = publicCompany("companies");
-  const product = ofPublicCompany(sql.raw("products.company_id"));
+  const product = publicProduct("products");
   return sql`
     cn AS MATERIALIZED (SELECT id FROM companies
       WHERE name_search_text LIKE ${like} AND ${prefilter("companies", "name_search_text")}
@@ -99,7 +99,7 @@ export function candidates(
         (SELECT id, 1 FROM pt)
         UNION ALL
         (SELECT p.id, 2 FROM companies c CROSS JOIN LATERAL (
-          SELECT id FROM products WHERE company_id = c.id AND ${pf} OFFSET 0) p
+          SELECT id FROM products WHERE company_id = c.id AND ${pf} AND ${product} OFFSET 0) p
           WHERE c.name_search_text LIKE ${like} AND ${prefilter("c", "name_search_text")}
             AND ${below("pn")} AND ${below("pt")} AND ${publicCompany("c")}
           LIMIT ${n})

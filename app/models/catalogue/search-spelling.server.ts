@@ -2,14 +2,16 @@
  * Close spellings for a search that finds nothing (docs/decisions/121), from one lookup: the words
  * of the catalogue's names and categories closest to each word of the query, in the search_words
  * table (migration 0017, kept exact by triggers; a few thousand rows behind a trigram index, where
- * splitting every name per query was slow). Spelling correction replaces each word by its closest,
- * "flouride" by "fluoride", and the corrected query is then searched exactly, over every field, so
- * the ranking stays the reference one; the 'No results found' suggestions are the public names
- * holding one of the close words, most similar to the query first.
+ * splitting every name per query was slow). Spelling correction replaces each word by its closest
+ * word a typo away (app/lib/search/typo.ts, docs/decisions/146), "flouride" by "fluoride" but
+ * never "gloves" by "glow", and the corrected query is then searched exactly, over every field, so
+ * the ranking stays the reference one; the 'No results found' suggestions ('Did you mean') are the
+ * public names holding one of the close words, typo or not, most similar to the query first.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { ofPublicCompany, publicCompany } from "./public-companies.server";
+import { isTypoOf } from "~/lib/search/typo";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 /** At most this many words of a query are looked up. */
 const MAX_WORDS = 4;
@@ -21,6 +23,8 @@ const MAX_WORDS = 4;
 const MIN_SIMILARITY = 0.3;
 /** Close words per query word that the suggestions' names may hold. */
 const SUGGESTION_WORDS = 3;
+/** Close words per query word among which a correction (a typo away) is looked for. */
+const CORRECTION_WORDS = 5;
 /** Names read per close word for the suggestions, and suggestions shown. */
 const NAMES_PER_WORD = 500;
 const SUGGESTIONS = 5;
@@ -49,12 +53,21 @@ function closeWords(words: string[], perWord: number): SQL {
     ) c`;
 }
 
-/** The query with its misspelled words replaced, or null when nothing closer was found. */
+/**
+ * The query with its misspelled words replaced, each by the closest catalogue word a typo away,
+ * or null when no word has one.
+ */
 export async function correctSpelling(db: Database, query: string): Promise<string | null> {
   const words = queryWords(query);
   if (words.length === 0) return null;
-  const { rows } = await db.execute<{ word: string; term: string }>(closeWords(words, 1));
-  const replacements = new Map(rows.map((r) => [r.word, r.term]));
+  const { rows } = await db.execute<{ word: string; term: string }>(
+    closeWords(words, CORRECTION_WORDS),
+  );
+  const replacements = new Map<string, string>();
+  // Closest first: the first typo of each word wins.
+  for (const { word, term } of rows) {
+    if (!replacements.has(word) && isTypoOf(word, term)) replacements.set(word, term);
+  }
   const corrected = words.map((w) => replacements.get(w) ?? w).join(" ");
   return corrected === words.join(" ") ? null : corrected;
 }
@@ -79,7 +92,7 @@ export async function findCloseNames(db: Database, query: string): Promise<strin
         SELECT n.name, word_similarity(${q}, n.name_search_text) FROM w
           CROSS JOIN LATERAL (SELECT name, name_search_text FROM products
             WHERE ${holdsWord}
-              AND ${ofPublicCompany(sql.raw("products.company_id"))}
+              AND ${publicProduct("products")}
             LIMIT ${NAMES_PER_WORD}) n
       ) s GROUP BY term ORDER BY max(sim) DESC, term COLLATE "C" LIMIT ${SUGGESTIONS}`,
   );

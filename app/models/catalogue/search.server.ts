@@ -18,6 +18,7 @@ import { visibleRatingsOf } from "~/models/ratings/rating-lists.server";
 import { hasDocument } from "./search-facts.server";
 import { candidates, order, scoredCandidates } from "./search-ranking.server";
 import { correctSpelling, findCloseNames } from "./search-spelling.server";
+import { publicProduct } from "./visibility.server";
 
 export type { SearchFilter, SearchPage, SearchResult };
 
@@ -170,9 +171,9 @@ async function searchExactly(
         CASE WHEN r.type = 'product' THEN p.images[1] ELSE c.logo END AS logo, p.category,
         c.id AS company_id,
         c.name AS company_name, k.company_count, k.product_count, c.response_time,
-        -- A company card's 'N samples', for the page's companies only (products_company_available_idx).
+        -- A company card's 'N samples', for the page's companies only (products_company_listed_idx).
         CASE WHEN r.type = 'company' THEN (SELECT count(*) FROM products ap
-          WHERE ap.company_id = c.id AND ap.listed) END AS available_products,
+          WHERE ap.company_id = c.id AND ${publicProduct("ap")}) END AS available_products,
         -- A product card's key facts (docs/decisions/091).
         p.latex_free, ${hasDocument(sql`p.id`, "sds")} AS has_sds,
         rt.average AS rating_average, rt.count AS rating_count

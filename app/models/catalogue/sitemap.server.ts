@@ -5,7 +5,7 @@
  * URLs are split over /sitemaps/1.xml, /sitemaps/2.xml, … (at most `maxUrls` each, companies by
  * name), so no request reads more than one file's worth of rows.
  */
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
 import { listArticles } from "~/lib/blog/articles.server";
@@ -18,7 +18,7 @@ import {
   type SitemapEntry,
   STATIC_PUBLIC_PATHS,
 } from "~/lib/sitemap";
-import { publicCompany } from "./public-companies.server";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 /** Companies with what their canonical URL and last-modified date need, by name. */
 export function listCompaniesForSitemap(
@@ -55,7 +55,7 @@ async function listCatalogueForSitemap(db: Database, offset: number, limit: numb
         '' AS name
       UNION ALL
       SELECT p.id, p.name, p.updated_at, p.position, p.name FROM ${products} p
-        WHERE p.company_id = c.id AND p.listed
+        WHERE p.company_id = c.id AND ${publicProduct("p")}
     ) e
     ORDER BY c.name, c.id, e.position, e.name, e.product_id
     OFFSET ${offset} LIMIT ${limit}`);
@@ -65,11 +65,7 @@ async function listCatalogueForSitemap(db: Database, offset: number, limit: numb
 /** How many catalogue pages the sitemap lists: companies and their available products. */
 async function countCataloguePages(db: Database): Promise<number> {
   const [companyRow] = await db.select({ n: count() }).from(companies).where(publicCompany());
-  const [productRow] = await db
-    .select({ n: count() })
-    .from(products)
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(and(eq(products.listed, true), publicCompany()));
+  const [productRow] = await db.select({ n: count() }).from(products).where(publicProduct());
   return (companyRow?.n ?? 0) + (productRow?.n ?? 0);
 }
 

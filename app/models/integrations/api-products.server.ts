@@ -1,6 +1,7 @@
 /**
  * The API's products (GET /products, PATCH /products/{id}): the company's products as its team
- * edits them, hidden ones too; a change of availability and facts checked by the product
+ * edits them, hidden ones too, each with `public`, whether the public sees it now (the catalogue's
+ * one rule, docs/decisions/146); a change of availability and facts checked by the product
  * editor's own fields (app/lib/fields/product-fields.ts) and saved by its updateProduct (audited).
  */
 import type { z } from "zod";
@@ -26,6 +27,7 @@ export function toApiProduct(row: ProductRow): ApiProduct {
     category: row.category as Category,
     description: row.description,
     available: row.availability,
+    public: row.isPublic,
     fda510k: row.fda510k,
     ceMarked: row.ceMarked,
     latexFree: row.latexFree,

@@ -123,7 +123,13 @@ export const productSchema = z
     name: z.string(),
     category: z.enum(CATEGORIES),
     description: z.string(),
-    available: z.boolean().meta({ description: "Listed and open to sample requests." }),
+    available: z.boolean().meta({
+      description: "The company offers it: false hides it from the public whatever else holds.",
+    }),
+    public: z.boolean().meta({
+      description:
+        "The public sees it now: available, within the plan's product limit, and the company's page published. Only public products are on the site, in search and open to sample requests.",
+    }),
     fda510k: z.string().nullable(),
     ceMarked: factFlag,
     latexFree: factFlag,

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, products, type RequestedProduct, sampleRequests } from "~/db/schema";
+import { companies, type RequestedProduct, sampleRequests } from "~/db/schema";
 import { type Category, DEFAULT_QUANTITY } from "~/lib/catalogue";
 import { isUuid } from "~/lib/uuid";
 import { newLeadMessage } from "~/mail/messages/new-lead";
 import { requestConfirmationMessage } from "~/mail/messages/request-confirmation";
 import type { Outbox } from "~/mail/outbox.server";
-import { productOrder, requestAllCompanies } from "~/models/catalogue/company.server";
-import { publicCompany } from "~/models/catalogue/public-companies.server";
+import { findAvailableProducts, requestAllCompanies } from "~/models/catalogue/company.server";
+import { publicCompany } from "~/models/catalogue/visibility.server";
 import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { checkFairUse } from "./fair-use.server";
 import { findLeadRouting } from "./lead-recipients.server";
@@ -75,17 +75,9 @@ export async function createSampleRequests(
 
     let requested: RequestedProduct[] = [];
     if (!("all" in target) && target.productIds.length > 0) {
-      const rows = await tx
-        .select({ id: products.id, name: products.name })
-        .from(products)
-        .where(
-          and(
-            eq(products.companyId, target.companyId),
-            eq(products.listed, true),
-            inArray(products.id, [...new Set(target.productIds)]),
-          ),
-        )
-        .orderBy(...productOrder);
+      const rows = await findAvailableProducts(tx, target.companyId, [
+        ...new Set(target.productIds),
+      ]);
       requested = rows.map((p) => ({
         productId: p.id,
         productName: p.name,

@@ -10,6 +10,7 @@ import { companies, productRatings, products } from "~/db/schema";
 import { MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
 import { isTimestamp } from "~/lib/timestamps";
 import { isUuid } from "~/lib/uuid";
+import { publicProduct } from "~/models/catalogue/visibility.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import { exactTimestamp } from "~/models/reviews/review-queue.server";
 
@@ -38,11 +39,7 @@ function summaries(db: Database, companyId: string, minimum: number, isPublic: b
     .from(productRatings)
     .innerJoin(products, eq(products.id, productRatings.productId))
     .where(
-      and(
-        eq(productRatings.companyId, companyId),
-        visible,
-        isPublic ? eq(products.listed, true) : undefined,
-      ),
+      and(eq(productRatings.companyId, companyId), visible, isPublic ? publicProduct() : undefined),
     )
     .groupBy(productRatings.productId, products.name, products.position)
     .having(sql`count(*) >= ${minimum}`)

@@ -1,7 +1,8 @@
 /**
  * A product's own page (docs/decisions/121), /company/{companyId}/products/{productId}/{slug}:
  * its facts and documents as on its company's card, its rating, and Request Samples for it. A
- * company the public cannot see, or a product that is not available, is not found.
+ * product the public does not see (docs/decisions/146: hidden, beyond the plan's limit, of a draft
+ * company) is not found.
  */
 import { redirect } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -24,10 +25,11 @@ const PRODUCT_NOT_FOUND =
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
-  const listed = await findCompany(db, params.companyId);
   // A draft's products are not public yet (docs/decisions/117); its team previews the company page.
-  const company = listed?.publishedAt ? listed : null;
-  const product = company ? await findAvailableProduct(db, company.id, params.productId) : null;
+  const [company, product] = await Promise.all([
+    findCompany(db, params.companyId),
+    findAvailableProduct(db, params.companyId, params.productId),
+  ]);
   if (!company || !product) notFound(PRODUCT_NOT_FOUND);
   const canonical = productPath(product);
   // Compare the slug, not the path: client navigations fetch "<path>.data".

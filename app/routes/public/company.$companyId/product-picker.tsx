@@ -1,14 +1,15 @@
 /**
  * The company's products as selectable cards. It is a GET form to /request-samples, so without
  * JavaScript 'Request Selected Samples' opens the plain request page with the ticked products;
- * with JavaScript it opens the modal instead.
+ * with JavaScript it opens the modal instead. Each card links to its product's own page.
  */
 import { useEffect, useLayoutEffect, useState } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Picture } from "~/components/picture";
 import { ProductDocumentLinks, ProductFactsLine } from "~/components/product-facts";
 import { SaveProductButton, SaveProductForm } from "~/components/save-product";
 import { trackEvent } from "~/lib/analytics";
+import { productPath } from "~/lib/catalogue";
 import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
 import { productPicture } from "~/lib/product-pictures";
@@ -149,11 +150,16 @@ export function ProductPicker({
                   documents={product.documents ?? []}
                   className="-mt-2 px-4 pb-4 pl-32"
                 />
-                <SaveProductButton
-                  product={product}
-                  isSaved={savedIds.includes(product.id)}
-                  className="mx-4 mb-4 self-end"
-                />
+                {/* Outside the label: a click on the card ticks it, the link opens the product. */}
+                <div className="mx-4 mb-4 flex items-center justify-between gap-3">
+                  <Link
+                    to={productPath({ ...product, companyId })}
+                    className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
+                    Details<span className="sr-only"> of {product.name}</span>
+                  </Link>
+                  <SaveProductButton product={product} isSaved={savedIds.includes(product.id)} />
+                </div>
               </li>
             );
           })}

@@ -43,7 +43,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
   const [listed, ownership, ratings] = await Promise.all([
-    listAvailableProducts(db, company.id),
+    listAvailableProducts(db, company.id, { isDraftPreview: isDraft }),
     // Claimed means owned (docs/decisions/060): derived from the members, never a stored flag;
     // an open owner invitation is not an invitation to others to claim it.
     pageOwnership(db, company.id),

@@ -34,7 +34,7 @@ function Suggestions({ title, label, terms }: { title: string; label: string; te
           <li key={term}>
             <Link
               to={`/search?q=${encodeURIComponent(term)}`}
-              className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
+              className="inline-block rounded-2xl border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
             >
               {term}
             </Link>
