@@ -1,13 +1,12 @@
 /**
  * Whether the public sees a product the supplier just saved, and if not why (issue 34 point 6):
  * the listing says "Your public page shows it now" only when it does. It asks the one visibility
- * rule (the product's `listed` column: available and within the plan; `publicCompany()`: the
- * company is published), never a condition of its own.
+ * rule (`publicProduct()`, and `publicCompany()` to say why not), never a condition of its own.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products } from "~/db/schema";
-import { publicCompany } from "./public-companies.server";
+import { publicCompany, publicProduct } from "./visibility.server";
 
 export const SAVED_PRODUCT_MESSAGES = {
   public: "Product saved. Your public page shows it now.",
@@ -26,7 +25,7 @@ export async function savedProductMessage(
 ): Promise<string | null> {
   const [row] = await db
     .select({
-      isListed: products.listed,
+      isPublic: publicProduct().mapWith(Boolean),
       isAvailable: products.availability,
       isCompanyPublic: publicCompany().mapWith(Boolean),
     })
@@ -35,6 +34,6 @@ export async function savedProductMessage(
     .where(and(eq(products.id, productId), eq(products.companyId, companyId)));
   if (!row) return null;
   if (!row.isCompanyPublic) return SAVED_PRODUCT_MESSAGES.draft;
-  if (row.isListed) return SAVED_PRODUCT_MESSAGES.public;
+  if (row.isPublic) return SAVED_PRODUCT_MESSAGES.public;
   return row.isAvailable ? SAVED_PRODUCT_MESSAGES.overLimit : SAVED_PRODUCT_MESSAGES.hidden;
 }
