@@ -22,6 +22,9 @@ export const MESSAGE_KINDS = [
   "change-email",
   "email-change-notice",
   "payment-failed",
+  "password-changed",
+  "email-changed",
+  "account-deleted",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -34,6 +37,7 @@ export const SECRET_LINK_KINDS = [
   "verify-email",
   "reset-password",
   "change-email",
+  "email-changed",
 ] as const satisfies readonly MessageKind[];
 export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 
