@@ -1,7 +1,8 @@
 /**
  * After an account's address changes (docs/decisions/149): the account's other sessions end, and
  * the old address gets a notice naming the new one (masked) with an undo link. The link works once
- * and for EMAIL_UNDO_DAYS; only its token's SHA-256 is stored. Undoing puts the old address back
+ * and for EMAIL_UNDO_DAYS (by the app's clock, app/lib/clock.ts, so tests can move it); only its
+ * token's SHA-256 is stored. Undoing puts the old address back
  * (confirmed), ends every session and every pending reset link, and kills every undo link and
  * change-of-address link made before it, so whoever moved the account cannot move it back.
  */
@@ -9,6 +10,7 @@ import { and, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailChangeUndos, sessions, users, verifications } from "~/db/schema";
 import { EMAIL_UNDO_DAYS } from "~/lib/account-rules";
+import { now as clockNow } from "~/lib/clock";
 import { maskEmail } from "~/lib/mask-email";
 import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
 import type { SecretLink } from "~/mail/message";
@@ -39,7 +41,7 @@ export async function completeEmailChange(
   db: Database,
   outbox: Outbox,
   change: CompletedChange,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -97,7 +99,7 @@ export type UndoOutcome =
 export async function undoEmailChange(
   db: Database,
   token: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<UndoOutcome> {
   if (!isLinkToken(token)) return { status: "invalid" };
   return db.transaction(async (tx) => {
@@ -167,7 +169,7 @@ export async function freshUndoLink(
   tx: Database,
   undoId: string,
   siteUrl: string,
-  now = new Date(),
+  now = clockNow(),
 ): Promise<SecretLink | null> {
   const { token, hash } = newLinkToken();
   const [row] = await tx
