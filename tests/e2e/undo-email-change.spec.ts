@@ -33,7 +33,8 @@ test("the undo link gives the address back, signs out and leads to a new passwor
   await emailForm.getByLabel("Current password").fill("not-my-password");
   await emailForm.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(emailForm.getByText("The current password is not correct")).toBeVisible();
-  await emailForm.scrollIntoViewIfNeeded();
+  // Full-page shots from the top, so the sticky header sits where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, "settings-email-change");
 
   // The account moved (as the confirmation link does) and its undo link was mailed.

@@ -149,7 +149,7 @@ function EmailSection({
   return (
     <SettingsSection id="email" title="Change e-mail address">
       <p className="text-slate-700">
-        Your address is <strong className="break-all">{email}</strong>. We send a link to the new
+        Your address is <strong className="break-words">{email}</strong>. We send a link to the new
         address; the change happens when you open it. Then your other sessions are signed out, and
         the current address gets a link that undoes the change for 7 days.
       </p>

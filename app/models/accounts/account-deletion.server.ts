@@ -2,11 +2,11 @@
  * "Delete my account" (docs/decisions/131): in one transaction, everything that is the account's
  * goes (the user, and with them their sessions, sign-in methods, practice profile, saved products
  * and team memberships; their reset tokens; the copies of e-mails sent to the address; the
- * address's subscription), one audit entry that holds only the account's id, and the notice of the
- * deletion to the address (decision 149). The sample
- * requests sent with the address stay with the suppliers that received them, as the privacy page
- * says: they are those companies' leads, kept for the retention period, and after this nothing
- * ties them to an account (requests belong to an account only through its address).
+ * address's subscription), one audit entry that holds only the account's id, and the notice of
+ * the deletion to the address (decision 149). The sample requests sent with the address stay with
+ * the suppliers that received them, as the privacy page says: they are those companies' leads,
+ * kept for the retention period, and after this nothing ties them to an account (requests belong
+ * to an account only through its address).
  */
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -11,9 +11,7 @@ import { describeUserAgent } from "~/lib/user-agent";
 import { recordAudit } from "~/models/operations/audit-log.server";
 
 /** The account's own changes the audit log records. */
-export type AccountEvent =
-  | "user.other_sessions_revoked"
-  | "user.data_downloaded";
+export type AccountEvent = "user.other_sessions_revoked" | "user.data_downloaded";
 
 export async function recordAccountEvent(
   db: Database,

@@ -6,17 +6,18 @@
  * (confirmed), ends every session and every pending reset link, and kills every undo link and
  * change-of-address link made before it, so whoever moved the account cannot move it back.
  */
-import { and, eq, gt, gte, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNull, ne } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailChangeUndos, sessions, users, verifications } from "~/db/schema";
 import { EMAIL_UNDO_DAYS } from "~/lib/account-rules";
 import { now as clockNow } from "~/lib/clock";
 import { maskEmail } from "~/lib/mask-email";
-import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
 import type { SecretLink } from "~/mail/message";
 import { emailChangedMessage } from "~/mail/messages/account-notices";
 import type { Outbox } from "~/mail/outbox.server";
+import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
+import { isEmailTaken } from "./account-settings.server";
 
 const undoLink = (siteUrl: string, undoId: string, token: string): SecretLink => ({
   url: `${siteUrl}/undo-email-change/${token}`,
@@ -115,16 +116,7 @@ export async function undoEmailChange(
       )
       .for("update");
     if (!undo) return { status: "invalid" } as const;
-    const [other] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(sql`lower(${users.email})`, undo.oldEmail.toLowerCase()),
-          ne(users.id, undo.userId),
-        ),
-      );
-    if (other) return { status: "taken" } as const;
+    if (await isEmailTaken(tx, undo.oldEmail, undo.userId)) return { status: "taken" } as const;
     await tx
       .update(users)
       .set({ email: undo.oldEmail, emailVerified: true })

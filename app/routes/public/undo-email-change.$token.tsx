@@ -63,7 +63,7 @@ export default function UndoEmailChangePage({ actionData }: Route.ComponentProps
             <p className="text-slate-700">
               {"email" in actionData ? (
                 <>
-                  You sign in with <strong className="break-all">{actionData.email}</strong>.{" "}
+                  You sign in with <strong className="break-words">{actionData.email}</strong>.{" "}
                 </>
               ) : null}
               {RESET_YOUR_PASSWORD}
