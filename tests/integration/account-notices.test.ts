@@ -152,7 +152,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
     );
     expect(notice.text).toContain("Forgot password?");
     expect(actingLinks(notice)).toEqual([]);
-  });
+  }, 90_000);
 
   it("a deletion sends a notice to the deleted address, with no link that changes an account", async () => {
     const { user, cookie } = await signedInWithPassword(t.db, TEST_PASSWORD);
@@ -167,7 +167,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
       (m) => m.to.includes(user.email) && m.subject.startsWith(ACCOUNT_DELETED_SUBJECT),
     );
     expect(actingLinks(notice)).toEqual([]);
-  });
+  }, 90_000);
 
   it("refuses an address change without the right current password, and mails no one", async () => {
     const { user, cookie } = await signedInWithPassword(t.db, TEST_PASSWORD);
@@ -193,7 +193,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
     expect(mails).toEqual([]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(user.email);
-  });
+  }, 90_000);
 
   it("an account without a password (Google only) needs a recent sign-in to change its address", async () => {
     const { user, cookie } = await signedInAs(t.db, "user");
@@ -205,7 +205,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
     await t.db.update(sessions).set({ createdAt: new Date() }).where(eq(sessions.userId, user.id));
     const fresh = await settings(cookie, { intent: "email", newEmail: uniqueEmail("moved") });
     expect(fresh.data).toMatchObject({ ok: true, message: EMAIL_CHANGE_SENT });
-  });
+  }, 90_000);
 
   it("a change ends the other sessions and tells the old address the masked new one, with only the undo link", async () => {
     const { user, newEmail, asking, changed } = await changedAccount();
@@ -227,7 +227,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
       .where(eq(emailChangeUndos.userId, user.id));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toContain(links[0]?.split("/").at(-1));
-  });
+  }, 90_000);
 
   it("the undo link puts the old address back, ends every session, works once, and the change link is dead", async () => {
     const { user, cookie, newEmail, changeToken, undoToken } = await changedAccount();
@@ -255,7 +255,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
     expect(actions.map((a) => a.action)).toEqual(
       expect.arrayContaining(["user.email_changed", "user.email_change_undone"]),
     );
-  });
+  }, 90_000);
 
   it("the undo link expires after 7 days", async () => {
     const { user, newEmail, undoToken } = await changedAccount();
@@ -267,5 +267,5 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
     }
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.email).toBe(newEmail);
-  });
+  }, 90_000);
 });
