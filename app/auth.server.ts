@@ -110,11 +110,14 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
       // is verified and the local account has verified its address too (docs/decisions/053;
       // no provider is "trusted").
       accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true },
+      // Google's access and refresh tokens are stored sealed with the secret (decision 150).
+      encryptOAuthTokens: true,
     },
     verification: {
       modelName: "verifications",
-      // Reset tokens are stored as their hash: a database reader cannot use anyone's link.
-      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+      // Every identifier (reset tokens, OAuth states) is stored as its hash: a database reader
+      // cannot use anyone's link (decision 150).
+      storeIdentifier: "hashed",
     },
     emailVerification: {
       // Sent by the account hook below, inside the sign-up's transaction, not after it.

@@ -53,6 +53,7 @@ const publicSite = [
   route("reset-password/:token", "routes/public/reset-password.$token.tsx"),
   route("verify-email", "routes/public/verify-email.tsx"),
   route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
+  route("undo-email-change/:token", "routes/public/undo-email-change.$token.tsx"),
   route("account-deleted", "routes/public/account-deleted.tsx"),
   route("auth/google", "routes/public/auth.google.ts"),
   route("auth/google/done", "routes/public/auth.google.done.tsx"),

@@ -21,9 +21,11 @@ try {
     `Backed up ${path.resolve(env.DATA_DIR)} to ${path.resolve(result.file)} (${size} MB, ` +
       `${result.isFromServer ? "taken by the running server" : "no server was running"}).`,
   );
-  if (result.secretFile) {
+  if (result.secretNotCopied) {
     console.log(
-      `The sessions' secret is beside it in ${result.secretFile}: keep the two files together.`,
+      `The sessions' secret (${result.secretNotCopied}) is not in the backup, so a stolen copy ` +
+        "signs in as no one. Keep one copy of it apart from your backups (a password manager): " +
+        "a restore needs it to keep sessions, e-mailed links and webhook secrets working.",
     );
   }
 } catch (error) {

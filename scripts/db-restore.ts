@@ -23,6 +23,14 @@ try {
       `migrations applied in it${result.isSecretRestored ? ", with its sessions' secret" : ""}). ` +
       "Start the server: npm start",
   );
+  if (!result.hasSecret && !env.AUTH_SECRET) {
+    console.log(
+      `${path.resolve(env.DATA_DIR, "auth-secret")} is missing: put the copy of the secret you ` +
+        "kept there (or set AUTH_SECRET) before starting. Without it the server makes a new one: " +
+        "everyone signs in again, links in e-mails already sent stop working, and webhook " +
+        "signing secrets must be rolled.",
+    );
+  }
 } catch (error) {
   const isExpected = error instanceof BackupRefusedError || error instanceof ConfigError;
   console.error(isExpected ? (error as Error).message : error);

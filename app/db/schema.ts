@@ -110,6 +110,28 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
+/**
+ * The undo link e-mailed to the old address after an e-mail change (docs/decisions/149): only
+ * the token's SHA-256 stored, single-use, valid 7 days; it puts `oldEmail` back (confirmed) and
+ * ends every session. Deleted with the user.
+ */
+export const emailChangeUndos = pgTable(
+  "email_change_undos",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: varchar({ length: LIMITS.email }).notNull(),
+    newEmail: varchar({ length: LIMITS.email }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index("email_change_undos_user_idx").on(t.userId)],
+);
+
 export const accounts = pgTable(
   "accounts",
   {

@@ -15,7 +15,9 @@ export const PASSWORD_UPDATED =
 export const SAME_EMAIL = "This is already your account's address";
 export const EMAIL_TAKEN = "An account with this email already exists";
 export const EMAIL_CHANGE_SENT =
-  "We sent a confirmation link to the new address. Your address changes when you open it and press the button; until then you sign in with the current one.";
+  "We sent a confirmation link to the new address. Your address changes when you open it and press the button; until then you sign in with the current one. When it changes, your other sessions are signed out and we write to the current address with a link that undoes the change for 7 days.";
+export const SIGN_IN_AGAIN =
+  "For your safety, sign out and sign in again with Google, then change your address within 10 minutes.";
 export const OTHER_SESSIONS_ENDED = "Your other sessions were signed out.";
 export const PASSWORD_REQUIRED = "Enter your password";
 export const CONFIRM_DELETION = "Tick the box to confirm that you want to delete your account";
@@ -34,7 +36,14 @@ export const changePasswordSchema = defineForm(
   },
 );
 
-export const changeEmailSchema = defineForm({ newEmail: emailField("New e-mail address") });
+/**
+ * The current password is required of an account that has one (the action checks it); an account
+ * without one (Google only) proves itself by a recent sign-in instead (decision 149).
+ */
+export const changeEmailSchema = defineForm({
+  newEmail: emailField("New e-mail address"),
+  currentPassword: password("Current password"),
+});
 
 export const deleteAccountSchema = defineForm(
   {

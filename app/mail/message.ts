@@ -23,6 +23,9 @@ export const MESSAGE_KINDS = [
   "email-change-notice",
   "payment-failed",
   "lead-address-confirmation",
+  "password-changed",
+  "email-changed",
+  "account-deleted",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -36,6 +39,7 @@ export const SECRET_LINK_KINDS = [
   "reset-password",
   "change-email",
   "lead-address-confirmation",
+  "email-changed",
 ] as const satisfies readonly MessageKind[];
 export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 

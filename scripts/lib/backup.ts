@@ -1,8 +1,9 @@
 /**
  * `npm run db:backup` and `npm run db:restore` (docs/backups.md, docs/decisions/123). A backup is
  * the embedded database's data folder as a gzipped tarball, taken by the running server (asked
- * over DATA_DIR/backup.sock) or, when none runs, by this process; the sessions' secret
- * (DATA_DIR/auth-secret) is copied beside it as `<file>.auth-secret`.
+ * over DATA_DIR/backup.sock) or, when none runs, by this process. The sessions' secret
+ * (DATA_DIR/auth-secret) is never part of it (docs/decisions/150): a copy of the database signs
+ * in as no one. The operator keeps the secret apart; restore says when the folder lacks one.
  */
 import {
   existsSync,
@@ -29,8 +30,8 @@ export interface BackupResult {
   byteSize: number;
   /** Whether the running server made the copy (otherwise this process opened the folder). */
   isFromServer: boolean;
-  /** The copy of DATA_DIR/auth-secret beside the backup, when the folder has one. */
-  secretFile: string | null;
+  /** DATA_DIR/auth-secret, not copied: the operator keeps it apart from backups; null if none. */
+  secretNotCopied: string | null;
 }
 
 const SECRET_FILE = "auth-secret";
@@ -74,10 +75,9 @@ export async function backupEmbedded(options: {
     isFromServer = true;
   }
   writeFileAtomically(options.file, backup);
-  const secret = path.join(options.dataDir, SECRET_FILE);
-  const secretFile = existsSync(secret) ? `${options.file}.${SECRET_FILE}` : null;
-  if (secretFile) writeFileAtomically(secretFile, readFileSync(secret));
-  return { file: options.file, byteSize: backup.byteLength, isFromServer, secretFile };
+  const secret = path.resolve(options.dataDir, SECRET_FILE);
+  const secretNotCopied = existsSync(secret) ? secret : null;
+  return { file: options.file, byteSize: backup.byteLength, isFromServer, secretNotCopied };
 }
 
 async function withLockedFolder<T>(dataDir: string, run: () => Promise<T>): Promise<T> {
@@ -141,7 +141,10 @@ export interface RestoreResult {
   /** Where the database that was in the folder went (with --force), or null. */
   setAside: string | null;
   migrations: number;
+  /** Whether a `<file>.auth-secret` (made by db:backup before decision 150) was put back. */
   isSecretRestored: boolean;
+  /** Whether DATA_DIR has a secret now; without one the server makes a new one at start. */
+  hasSecret: boolean;
 }
 
 /**
@@ -184,6 +187,7 @@ export async function restoreEmbedded(options: {
         setAside,
         migrations: row?.n ?? 0,
         isSecretRestored: restoreSecret(dataDir, file, stamp),
+        hasSecret: existsSync(path.join(dataDir, SECRET_FILE)),
       };
     });
   } catch (error) {
@@ -192,7 +196,10 @@ export async function restoreEmbedded(options: {
   }
 }
 
-/** Puts the backup's auth-secret back; a different one in the folder is renamed aside. */
+/**
+ * Puts back the auth-secret a backup made before decision 150 has beside it; a different one in
+ * the folder is renamed aside. Backups made since have none.
+ */
 function restoreSecret(dataDir: string, file: string, stamp: string): boolean {
   const saved = `${file}.${SECRET_FILE}`;
   if (!existsSync(saved)) return false;

@@ -132,6 +132,7 @@ test("without JavaScript the settings forms answer from the server", async ({ br
 
   const emailForm = page.getByRole("form", { name: "Change e-mail address" });
   await emailForm.getByLabel("New e-mail address").fill(user.email);
+  await emailForm.getByLabel("Current password").fill(PASSWORD);
   await emailForm.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(emailForm.getByText("This is already your account's address")).toBeVisible();
   await expect(emailForm.getByLabel("New e-mail address")).toHaveValue(user.email);

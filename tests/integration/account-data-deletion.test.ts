@@ -220,6 +220,8 @@ describe(`download my data and delete my account (${process.env.TEST_DB})`, () =
         // Decision 131: the lead stays with the supplier (the request and its copy mailed to them).
         hit.table !== "sample_requests" &&
         !(hit.table === "outbox_messages" && hit.row.kind === "new-lead") &&
+        // Decision 149: the notice of the deletion to the address, kept as every sent mail is.
+        !(hit.table === "outbox_messages" && hit.row.kind === "account-deleted") &&
         // The append-only audit log keeps the account's id, which no longer leads to anyone.
         !(hit.table === "audit_log" && !namesThePerson(hit.row)),
     );

@@ -1,11 +1,13 @@
 /**
  * `npm run db:backup` and `npm run db:restore` (scripts/lib/backup.ts, app/db/backup.server.ts,
- * docs/decisions/123): a backup of the running server's embedded database, taken while it
- * writes, restored into another folder with its sessions; and what restore refuses.
+ * docs/decisions/123, 150): a backup of the running server's embedded database, taken while it
+ * writes, restored into another folder; without the sessions' secret (never in a backup) it signs
+ * in as no one, with the secret kept apart its sessions go on; and what restore refuses.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveAuthSecret } from "~/auth-secret.server";
@@ -44,7 +46,7 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it("copies the running server's database while it writes, and brings it back with its sessions", async () => {
+  it("copies the running server's database while it writes, without the secret: it signs in as no one until the kept secret is put back", async () => {
     const { db } = server.database;
     const signedIn = await signedInAs(db, "user", { secret: server.authSecret });
     // Every transaction stores two requests: a copy taken in the middle of one would hold an odd number.
@@ -65,14 +67,31 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
     await writes;
     expect(await db.$count(sampleRequests)).toBeGreaterThan(before);
     expect(backup.isFromServer).toBe(true);
-    expect(backup.secretFile).toBe(`${backupFile}.auth-secret`);
+    // The secret is neither beside the backup nor in it (decision 150).
+    const secretFile = path.join(source.dataDir, "auth-secret");
+    expect(backup.secretNotCopied).toBe(path.resolve(secretFile));
+    expect(existsSync(`${backupFile}.auth-secret`)).toBe(false);
+    expect(gunzipSync(readFileSync(backupFile)).includes(server.authSecret)).toBe(false);
 
     const restored = await restoreEmbedded({
       dataDir: restoredDir,
       file: backupFile,
       force: false,
     });
-    expect(restored).toMatchObject({ setAside: null, isSecretRestored: true });
+    expect(restored).toMatchObject({ setAside: null, isSecretRestored: false, hasSecret: false });
+    // The copy alone: the session cookie, checked with another secret, is no one's.
+    const alone = await openEmbedded(restoredDir);
+    try {
+      const auth = createAuth(alone.db, env, "another-secret-another-secret-0000", noOutbox);
+      const session = await auth.api.getSession({
+        headers: new Headers({ Cookie: signedIn.cookie }),
+      });
+      expect(session).toBeNull();
+    } finally {
+      await alone.close();
+    }
+    // The operator puts back the secret kept apart.
+    copyFileSync(secretFile, path.join(restoredDir, "auth-secret"));
     const copy = await openEmbedded(restoredDir);
     try {
       const counts = await copy.db.execute<{ stored: number; counted: number }>(
@@ -83,7 +102,7 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
       expect(stored).toBeGreaterThanOrEqual(before);
       expect(stored % 2).toBe(0);
       expect(counted).toBe(stored);
-      // The session made before the backup, checked with the secret restored beside it.
+      // The session made before the backup, checked with the secret put back.
       const secret = resolveAuthSecret({ DATA_DIR: restoredDir });
       expect(secret).toBe(server.authSecret);
       const auth = createAuth(copy.db, env, secret, noOutbox);
@@ -94,7 +113,7 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
     } finally {
       await copy.close();
     }
-  });
+  }, 120_000);
 
   it("refuses to restore while a server runs, or over a database unless --force sets it aside", async () => {
     // Uses the first test's backup and restored folder.

@@ -42,8 +42,8 @@ describe(`Integrations tab (${process.env.TEST_DB})`, () => {
 
     const page = await callLoader(loader, { path, cookie: owner.cookie, db: t.db });
     expect(page.data.canManage).toBe(true);
-    expect(page.data.keys).toHaveLength(1);
-    const [listed] = page.data.keys;
+    expect(page.data.keys).toMatchObject({ total: 1, nextAfter: null, isFirstPage: true });
+    const [listed] = page.data.keys?.keys ?? [];
     expect(listed).toMatchObject({ name: "HubSpot sync", scope: "write", revokedAt: null });
     expect(key.startsWith(`st_live_${listed?.prefix}_`)).toBe(true);
     expect(JSON.stringify(page.data)).not.toContain(key);
@@ -107,7 +107,7 @@ describe(`Integrations tab (${process.env.TEST_DB})`, () => {
       form: { intent: "create", name: "Owner's key", scope: "read" },
     });
     const page = await callLoader(loader, { path, cookie: member.cookie, db: t.db });
-    expect(page.data).toEqual({ canManage: false, keys: [] });
+    expect(page.data).toEqual({ canManage: false, keys: null });
     const refused = await catchThrown(
       callAction(action, {
         path,
@@ -118,5 +118,46 @@ describe(`Integrations tab (${process.env.TEST_DB})`, () => {
     );
     expect(refused.status).toBe(403);
     expect(refused.data).toBe(OWNERS_ONLY);
+  });
+
+  it("pages a long key list: 20 a page, newest first, every key once, with the count", async () => {
+    const { company, owner, path } = await team();
+    const base = Date.now() - 1000 * 60 * 60;
+    await t.db.insert(apiKeys).values(
+      Array.from({ length: 45 }, (_, i) => ({
+        companyId: company.id,
+        name: `Key ${i}`,
+        prefix: `${company.id.slice(-4)}${String(i).padStart(8, "0")}`.slice(-12),
+        secretHash: "0".repeat(64),
+        scope: "read",
+        // Two keys share each creation time: the id breaks the tie.
+        createdAt: new Date(base + Math.floor(i / 2) * 1000),
+      })),
+    );
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pageNumber = 0; pageNumber < 5; pageNumber++) {
+      const url: string = after ? `${path}?after=${after}` : path;
+      const page = await callLoader(loader, { path: url, cookie: owner.cookie, db: t.db });
+      const keys = page.data.keys;
+      expect(keys?.total).toBe(45);
+      expect(keys?.isFirstPage).toBe(after === null);
+      expect(keys?.keys.length).toBe(pageNumber < 2 ? 20 : 5);
+      seen.push(...(keys?.keys.map((k) => k.name) ?? []));
+      after = keys?.nextAfter ?? null;
+      if (!after) break;
+    }
+    expect(after).toBeNull();
+    expect(seen).toHaveLength(45);
+    expect(new Set(seen).size).toBe(45);
+    expect(seen[0]).toBe("Key 44");
+    expect(["Key 0", "Key 1"]).toContain(seen.at(-1));
+    // A cursor that is not one of the company's keys gives an empty page, never another's keys.
+    const foreign = await callLoader(loader, {
+      path: `${path}?after=00000000-0000-4000-8000-000000000000`,
+      cookie: owner.cookie,
+      db: t.db,
+    });
+    expect(foreign.data.keys?.keys).toEqual([]);
   });
 });

@@ -47,7 +47,11 @@ export function SettingsPage({ loaderData, actionData }: Props) {
       {loaderData.hasPassword ? (
         <PasswordSection answer={answerFor(actionData, "password")} />
       ) : null}
-      <EmailSection email={loaderData.email} answer={answerFor(actionData, "email")} />
+      <EmailSection
+        email={loaderData.email}
+        hasPassword={loaderData.hasPassword}
+        answer={answerFor(actionData, "email")}
+      />
       <SessionsSection
         sessions={loaderData.sessions}
         answer={answerFor(actionData, "sessions")}
@@ -127,20 +131,45 @@ function PasswordSection({ answer }: { answer: Answer | undefined }) {
   );
 }
 
-function EmailSection({ email, answer }: { email: string; answer: Answer | undefined }) {
-  const { field, formError, props } = useForm(changeEmailSchema, failureOf(answer));
+function EmailSection({
+  email,
+  hasPassword,
+  answer,
+}: {
+  email: string;
+  hasPassword: boolean;
+  answer: Answer | undefined;
+}) {
+  const { formRef, field, formError, props } = useForm(changeEmailSchema, failureOf(answer));
   const isBusy = useBusyIntent("email");
+  // The password is not left in the field.
+  useEffect(() => {
+    if (answer?.ok) formRef.current?.reset();
+  }, [answer, formRef]);
   return (
     <SettingsSection id="email" title="Change e-mail address">
       <p className="text-slate-700">
-        Your address is <strong>{email}</strong>. We send a link to the new address; the change
-        happens when you open it, and we tell the current address.
+        Your address is <strong className="break-words">{email}</strong>. We send a link to the new
+        address; the change happens when you open it. Then your other sessions are signed out, and
+        the current address gets a link that undoes the change for 7 days.
       </p>
+      {hasPassword ? null : (
+        <p className="mt-2 text-slate-700">
+          This account signs in with Google: the change needs a sign-in within the last 10 minutes.
+        </p>
+      )}
       {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
       <Form {...props} method="post" className="mt-4 space-y-4" aria-label="Change e-mail address">
         <input type="hidden" name="intent" value="email" />
         <FormAlert>{formError}</FormAlert>
         <TextField {...field("newEmail")} label="New e-mail address" autoComplete="email" />
+        {hasPassword ? (
+          <TextField
+            {...field("currentPassword")}
+            label="Current password"
+            autoComplete="current-password"
+          />
+        ) : null}
         <SubmitButton isBusy={isBusy} busyText="Sending...">
           Send confirmation link
         </SubmitButton>

@@ -36,11 +36,19 @@ export function changeEmailMessage(
   return { kind: "change-email", to, subject, text, html, secrets: secretsOf(confirmLink) };
 }
 
-/** To the current address: a change was asked for; nothing happens unless the new one confirms. */
-export function emailChangeNoticeMessage(site: MailSite, to: string): MailMessage {
+/**
+ * To the current address when a change is asked for: the new address (masked), and that nothing
+ * happens unless it confirms. No link that changes the account: once the change is made, the
+ * undo link follows (account-notices.tsx, decision 149).
+ */
+export function emailChangeNoticeMessage(
+  site: MailSite,
+  to: string,
+  maskedNewEmail: string,
+): MailMessage {
   const subject = `${EMAIL_CHANGE_NOTICE_SUBJECT} on ${site.name}`;
-  const intro = `Someone signed in to your ${site.name} account asked to change its e-mail address. We sent a confirmation link to the new address; the account keeps this address until that link is followed.`;
-  const warning = `If this was not you, sign in and change your password in Settings (${site.url}/account/settings), then press "Sign out other sessions". If you cannot sign in, use "Forgot password?" on the sign-in page.`;
+  const intro = `Someone signed in to your ${site.name} account asked to change its e-mail address to ${maskedNewEmail}. We sent a confirmation link there; the account keeps this address until that link is followed, and if it is, we write to you here again with a link to undo the change.`;
+  const warning = `If this was not you, use "Forgot password?" on the sign-in page (${site.url}/login) to choose a new password, which signs out every session.`;
   const text = renderText(site, ["Hello,", intro, warning, `${site.name}: ${site.url}/`]);
   const html = renderHtml(
     <EmailLayout site={site} title={subject}>

@@ -10,6 +10,7 @@ import {
   enqueueResetPasswordEmail,
   enqueueVerificationEmail,
   markEmailVerified,
+  notifyPasswordChanged,
 } from "~/models/accounts/account-email.server";
 import {
   grantConfiguredAdmins,
@@ -28,6 +29,7 @@ export function createAuth(db: Database, env: AuthConfig, secret: string, outbox
     onPasswordReset: async (database, userId) => {
       await markEmailVerified(database, userId);
       await grantConfiguredAdmins(database, adminEmails, userId);
+      await notifyPasswordChanged(database, outbox, userId, { isAudited: false });
     },
     onUserSaved: async (tx, userId) => {
       await grantConfiguredAdmins(tx, adminEmails, userId);

@@ -2,21 +2,24 @@
  * "Delete my account" (docs/decisions/131): in one transaction, everything that is the account's
  * goes (the user, and with them their sessions, sign-in methods, practice profile, saved products
  * and team memberships; their reset tokens; the copies of e-mails sent to the address; the
- * address's subscription), and one audit entry that holds only the account's id. The sample
- * requests sent with the address stay with the suppliers that received them, as the privacy page
- * says: they are those companies' leads, kept for the retention period, and after this nothing
- * ties them to an account (requests belong to an account only through its address).
+ * address's subscription), one audit entry that holds only the account's id, and the notice of
+ * the deletion to the address (decision 149). The sample requests sent with the address stay with
+ * the suppliers that received them, as the privacy page says: they are those companies' leads,
+ * kept for the retention period, and after this nothing ties them to an account (requests belong
+ * to an account only through its address).
  */
 import { eq, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages, subscribers, users, verifications } from "~/db/schema";
+import { accountDeletedMessage } from "~/mail/messages/account-notices";
+import type { Outbox } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
 import { refuseLastAdminLeaving, USER_NOT_FOUND, UserChangeError } from "./admin-users.server";
 
 export { UserChangeError as AccountDeletionError };
 
 /** Deletes the account `userId`; throws AccountDeletionError (409) for the last admin. */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+export async function deleteAccount(db: Database, outbox: Outbox, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await refuseLastAdminLeaving(tx, userId);
     const [user] = await tx
@@ -43,6 +46,9 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     // Sessions, sign-in methods, profile, saved products and memberships go with it (cascade);
     // references elsewhere (who changed a status, who uploaded a logo) become empty.
     await tx.delete(users).where(eq(users.id, user.id));
+    // The notice to the address (decision 149): the one message to it that stays, as every sent
+    // mail does, until the outbox's retention deletes it.
+    await outbox.enqueue(tx, [accountDeletedMessage(outbox.site, user.email)]);
     await recordAudit(tx, {
       actorId: user.id,
       action: "user.deleted",

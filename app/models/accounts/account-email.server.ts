@@ -8,7 +8,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "~/lib/account-rules";
+import { maskEmail } from "~/lib/mask-email";
 import type { SecretLink } from "~/mail/message";
+import { passwordChangedMessage } from "~/mail/messages/account-notices";
 import { changeEmailMessage, emailChangeNoticeMessage } from "~/mail/messages/change-email";
 import { resetPasswordMessage } from "~/mail/messages/reset-password";
 import { verifyEmailMessage } from "~/mail/messages/verify-email";
@@ -85,8 +87,8 @@ export async function enqueueResetPasswordEmail(
 
 /**
  * A change of address asked for in Settings (docs/decisions/131): better-auth's signed link to the
- * new address (through our confirmation page), a notice to the current one, and the audit entry
- * (ids only: neither address is written to the log).
+ * new address (through our confirmation page), a notice to the current one naming the new one
+ * masked (decision 149), and the audit entry (ids only: neither address is written to the log).
  */
 export async function enqueueChangeEmail(
   tx: Database,
@@ -98,7 +100,7 @@ export async function enqueueChangeEmail(
   const link = accountLink(outbox.site.url, "verify-email", user, token);
   await outbox.enqueue(tx, [
     changeEmailMessage(outbox.site, newEmail, link, VERIFY_LINK_HOURS),
-    emailChangeNoticeMessage(outbox.site, user.email),
+    emailChangeNoticeMessage(outbox.site, user.email, maskEmail(newEmail)),
   ]);
   await recordAudit(tx, {
     actorId: user.id,
@@ -111,4 +113,29 @@ export async function enqueueChangeEmail(
 /** A reset link proved the person reads the address: it counts as verified from then on. */
 export async function markEmailVerified(db: Database, userId: string): Promise<void> {
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/**
+ * The notice of a password change (decision 149), to the account's address: after a change in
+ * Settings (with its audit entry, in one transaction) or through a reset link.
+ */
+export async function notifyPasswordChanged(
+  db: Database,
+  outbox: Outbox,
+  userId: string,
+  options: { isAudited: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (!user) return;
+    await outbox.enqueue(tx, [passwordChangedMessage(outbox.site, user.email)]);
+    if (options.isAudited) {
+      await recordAudit(tx, {
+        actorId: userId,
+        action: "user.password_changed",
+        entityType: "user",
+        entityId: userId,
+      });
+    }
+  });
 }

@@ -11,11 +11,7 @@ import { describeUserAgent } from "~/lib/user-agent";
 import { recordAudit } from "~/models/operations/audit-log.server";
 
 /** The account's own changes the audit log records. */
-export type AccountEvent =
-  | "user.password_changed"
-  | "user.other_sessions_revoked"
-  | "user.email_changed"
-  | "user.data_downloaded";
+export type AccountEvent = "user.other_sessions_revoked" | "user.data_downloaded";
 
 export async function recordAccountEvent(
   db: Database,
@@ -79,17 +75,27 @@ export async function hasPassword(db: Database, userId: string): Promise<boolean
 }
 
 /**
- * The account a change-of-address link moves (better-auth's signed token; its signature is checked
- * when the link is used), or null for any other link, e.g. a plain address check.
+ * The account a change-of-address link moves and when the link was signed (better-auth's signed
+ * token; its signature is checked when the link is used), or null for any other link, e.g. a plain
+ * address check.
  */
-export function changeOfAddressIn(token: string): { userId: string } | null {
+export function changeOfAddressIn(token: string): { userId: string; issuedAt: Date } | null {
   try {
     const payload = JSON.parse(
       Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"),
     );
     const isChange = payload?.requestType === "change-email-verification" && payload.updateTo;
-    return isChange && typeof payload.userId === "string" ? { userId: payload.userId } : null;
+    if (!isChange || typeof payload.userId !== "string") return null;
+    // better-auth always signs `iat`; without one, any undo of the account revokes the link.
+    const issuedAt = new Date(typeof payload.iat === "number" ? payload.iat * 1000 : 0);
+    return { userId: payload.userId, issuedAt };
   } catch {
     return null;
   }
+}
+
+/** The account's address as stored, or null when there is no such account. */
+export async function findAccountEmail(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }

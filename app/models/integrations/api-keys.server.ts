@@ -5,7 +5,7 @@
  * are audited in the same transaction.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apiKeys } from "~/db/schema";
 import { API_KEY_PATTERN, type ApiKeyScope, listedPrefix } from "~/lib/api-keys";
@@ -50,9 +50,17 @@ export async function createApiKey(
   });
 }
 
-/** The company's keys, newest first, revoked ones too (never their hashes). */
-export function listApiKeys(db: Database, companyId: string) {
-  return db
+/** Keys on one page of the Integrations tab. */
+export const API_KEYS_PER_PAGE = 20;
+
+/**
+ * One page of the company's keys, newest first, revoked ones too (never their hashes): those after
+ * the key `after` (keyset paging on created time and id; an unknown key gives an empty page), how
+ * many the company has, and the key the next page starts after (null on the last page).
+ */
+export async function listApiKeys(db: Database, companyId: string, after: string | null = null) {
+  const isAfter = after !== null && isUuid(after);
+  const keys = await db
     .select({
       id: apiKeys.id,
       name: apiKeys.name,
@@ -63,8 +71,24 @@ export function listApiKeys(db: Database, companyId: string) {
       revokedAt: apiKeys.revokedAt,
     })
     .from(apiKeys)
-    .where(eq(apiKeys.companyId, companyId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+    .where(
+      and(
+        eq(apiKeys.companyId, companyId),
+        isAfter
+          ? sql`(${apiKeys.createdAt}, ${apiKeys.id}) < (select a.created_at, a.id from api_keys a
+              where a.id = ${after} and a.company_id = ${companyId})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .limit(API_KEYS_PER_PAGE + 1);
+  const page = keys.slice(0, API_KEYS_PER_PAGE);
+  return {
+    keys: page,
+    total: await db.$count(apiKeys, eq(apiKeys.companyId, companyId)),
+    nextAfter: keys.length > API_KEYS_PER_PAGE ? (page.at(-1)?.id ?? null) : null,
+    isFirstPage: !isAfter,
+  };
 }
 
 /** Revokes one of the company's live keys (audited); false when there is no such live key. */

@@ -14,6 +14,7 @@ import type { OutboxStatus } from "~/lib/outbox-status";
 import { isSecretLinkKind, type SecretLink, type SecretLinkKind } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
 import { freshVerifyLink } from "~/models/accounts/account-email.server";
+import { freshUndoLink } from "~/models/accounts/email-change-undo.server";
 import { freshLeadAddressLink } from "~/models/leads/lead-address-links.server";
 import { freshStatusLink } from "~/models/leads/request-status-link.server";
 import { freshRatingLink } from "~/models/ratings/rating-request.server";
@@ -59,6 +60,7 @@ const FRESH_LINKS: Record<SecretLinkKind, FreshLinks | string> = {
   "verify-email": (tx, m, c) =>
     freshVerifyLink(tx, { id: m.secretsFor, email: m.recipient }, c.outbox.site.url, c.linkSecret),
   "reset-password": `A password-reset link works once and for ${RESET_LINK_MINUTES} minutes after it was asked for, so it is not sent again: the person can ask for a new one with "Forgot password?" on the sign-in page.`,
+  "email-changed": (tx, m, c) => freshUndoLink(tx, m.secretsFor, c.outbox.site.url),
   "change-email":
     "A change-of-address link is not made anew: the person can ask for the change again under Settings, which also tells the current address (docs/decisions/131).",
   "lead-address-confirmation": (tx, m, c) =>

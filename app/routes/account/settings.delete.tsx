@@ -38,7 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getAccountUser(context);
-  const { auth, db, env, clientIp } = getAppContext(context);
+  const { auth, db, env, outbox, clientIp } = getAppContext(context);
   const submission = await parseSubmission(request, deleteAccountSchema);
   if (!submission.ok) return submission.reply;
   const client = { ip: clientIp, email: user.email };
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failureReply(failure, 400);
   }
   try {
-    await deleteAccount(db, user.id);
+    await deleteAccount(db, outbox, user.id);
   } catch (error) {
     if (error instanceof AccountDeletionError) {
       return formErrorReply(submission.values, error.message, error.status);

@@ -1,23 +1,20 @@
 /**
  * /account/settings (docs/decisions/131): change the password or the e-mail address, see and end
  * sessions, download the account's data, and the way to delete the account. Each form posts here
- * with its `intent`; the changes go through better-auth's API, and each is audit-logged.
+ * with its `intent`; the changes go through better-auth's API, and each is audit-logged. A changed
+ * password is told to the account's address (decision 149).
  */
 import { data } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { SettingsPage } from "~/components/account/settings-page";
 import { getAppContext } from "~/context.server";
 import {
-  changeEmailSchema,
   changePasswordSchema,
-  EMAIL_CHANGE_SENT,
-  EMAIL_TAKEN,
   OTHER_SESSIONS_ENDED,
   PASSWORD_UPDATED,
-  SAME_EMAIL,
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
-import { accountMailLimits, authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
+import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import {
   failureReply,
   formErrorReply,
@@ -27,15 +24,16 @@ import {
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { notifyPasswordChanged } from "~/models/accounts/account-email.server";
 import {
   hasPassword,
-  isEmailTaken,
   listAccountSessions,
   recordAccountEvent,
 } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/settings";
+import { changeEmailAction } from "./settings-email.server";
 
 export const NO_PASSWORD = "This account signs in with Google, so it has no password to change.";
 export const CHANGE_FAILED = "The change could not be saved. Please try again.";
@@ -65,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = getAccountUser(context);
-  const { auth, db, env, clientIp } = getAppContext(context);
+  const { auth, db, env, outbox, clientIp } = getAppContext(context);
   const client = { ip: clientIp, email: user.email };
   const sent = readIntent(await request.clone().formData());
   const intent = INTENTS.find((i) => i === sent);
@@ -75,31 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await recordAccountEvent(db, user.id, "user.other_sessions_revoked");
     return { intent, ok: true as const, message: OTHER_SESSIONS_ENDED };
   }
-  if (intent === "email") {
-    const submission = await parseSubmission(request, changeEmailSchema);
-    if (!submission.ok) return failureReply(submission.failure, 400, { intent });
-    const { newEmail } = submission.data;
-    const refusal =
-      newEmail === user.email.toLowerCase()
-        ? SAME_EMAIL
-        : (await isEmailTaken(db, newEmail, user.id))
-          ? EMAIL_TAKEN
-          : null;
-    if (refusal) {
-      const failure = {
-        ok: false as const,
-        errors: { newEmail: refusal },
-        values: submission.values,
-      };
-      return failureReply(failure, 400, { intent });
-    }
-    // Each request mails both addresses: limited as the other account mails are.
-    const limit = await hitAuthRateLimits(db, "email-change", client, accountMailLimits(env));
-    const overLimit = refuseOverLimit(limit, submission.values, { intent });
-    if (overLimit) return overLimit;
-    await auth.api.changeEmail({ body: { newEmail }, headers });
-    return { intent, ok: true as const, message: EMAIL_CHANGE_SENT };
-  }
+  if (intent === "email") return changeEmailAction(request, getAppContext(context), user);
   if (intent !== "password") return formErrorReply({}, UNREADABLE_FORM, 400);
   const submission = await parseSubmission(request, changePasswordSchema);
   if (!submission.ok) return failureReply(submission.failure, 400, { intent });
@@ -121,7 +95,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     asResponse: true,
   });
   if (!response.ok) return passwordRefusal(response, values);
-  await recordAccountEvent(db, user.id, "user.password_changed");
+  await notifyPasswordChanged(db, outbox, user.id, { isAudited: true });
   return data(
     { intent: "password" as const, ok: true as const, message: PASSWORD_UPDATED },
     { headers: cookieHeaders(response) },

@@ -8,7 +8,11 @@ import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-ema
 import { ButtonLink } from "~/components/button-link";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
-import { changeOfAddressIn, recordAccountEvent } from "~/models/accounts/account-settings.server";
+import { changeOfAddressIn, findAccountEmail } from "~/models/accounts/account-settings.server";
+import {
+  completeEmailChange,
+  isChangeLinkRevoked,
+} from "~/models/accounts/email-change-undo.server";
 import { getUser } from "~/models/accounts/user.server";
 import { workspaceAfterConfirming } from "~/models/suppliers/invitation-page.server";
 import type { Route } from "./+types/verify-email.$token";
@@ -27,21 +31,26 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { auth, clientIp, db } = getAppContext(context);
+  const { auth, clientIp, db, outbox } = getAppContext(context);
   const invalid = { isVerified: false, isAddressChanged: false, hasWorkspace: false };
   if (!isVerifyToken(params.token)) return invalid;
-  // A link from Settings' "Change e-mail address" (docs/decisions/131) moves the account.
+  const headers = authHeaders(request, clientIp);
+  // A link from Settings' "Change e-mail address" (docs/decisions/131) moves the account, unless
+  // the account undid a change since it was made (decision 149).
   const change = changeOfAddressIn(params.token);
+  if (change && (await isChangeLinkRevoked(db, change.userId, change.issuedAt))) return invalid;
+  const oldEmail = change ? await findAccountEmail(db, change.userId) : null;
+  const current = change ? await auth.api.getSession({ headers }) : null;
   try {
-    await auth.api.verifyEmail({
-      query: { token: params.token },
-      headers: authHeaders(request, clientIp),
-    });
+    await auth.api.verifyEmail({ query: { token: params.token }, headers });
   } catch {
     // An expired, altered or foreign token: better-auth says why; the page says it plainly.
     return invalid;
   }
-  if (change) await recordAccountEvent(db, change.userId, "user.email_changed");
+  if (change && oldEmail) {
+    const keepSessionId = current?.user.id === change.userId ? current.session.id : null;
+    await completeEmailChange(db, outbox, { userId: change.userId, oldEmail, keepSessionId });
+  }
   // Signed in here (e.g. just after signing up from an invitation): the invitation is taken now,
   // and the page leads to the workspace (docs/decisions/118).
   const user = await getUser(request, context);

@@ -1,5 +1,8 @@
-/** The company's API keys: name, prefix, scope, created, last used; Revoke asks to confirm. */
-import { Form } from "react-router";
+/**
+ * The company's API keys, a page at a time (newest first, API_KEYS_PER_PAGE a page): name,
+ * prefix, scope, created, last used; Revoke asks to confirm.
+ */
+import { Form, Link } from "react-router";
 import { API_KEY_SCOPE_LABELS, type ApiKeyScope, listedPrefix } from "~/lib/api-keys";
 
 interface ListedKey {
@@ -16,8 +19,47 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "Ne
 const time = (date: Date | null) =>
   date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : "Never";
 
-export function KeyList({ keys }: { keys: ListedKey[] }) {
-  if (keys.length === 0) return <p className="text-slate-700">No API keys yet.</p>;
+interface KeyPage {
+  keys: ListedKey[];
+  total: number;
+  nextAfter: string | null;
+  isFirstPage: boolean;
+}
+
+export function KeyList({ page }: { page: KeyPage }) {
+  if (page.total === 0) return <p className="text-slate-700">No API keys yet.</p>;
+  const isPaged = page.nextAfter !== null || !page.isFirstPage;
+  return (
+    <div className="space-y-3">
+      {isPaged ? (
+        <p className="text-sm text-slate-700">
+          {page.total} keys, newest first: {page.keys.length} on this page.
+        </p>
+      ) : null}
+      <KeyItems keys={page.keys} />
+      {isPaged ? (
+        <nav aria-label="API key pages" className="flex flex-wrap gap-4 text-sm">
+          {page.isFirstPage ? null : (
+            <Link to="." className="font-semibold text-brand-700 underline">
+              Newest keys
+            </Link>
+          )}
+          {page.nextAfter ? (
+            <Link
+              to={`?after=${page.nextAfter}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Older keys
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function KeyItems({ keys }: { keys: ListedKey[] }) {
+  if (keys.length === 0) return <p className="text-slate-700">No older keys.</p>;
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
       {keys.map((key) => (

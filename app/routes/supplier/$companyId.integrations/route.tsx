@@ -22,11 +22,12 @@ export function meta() {
   return [{ title: "Integrations · Supplier workspace" }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { company, role } = getCompanyAccess(context);
   const canManage = role !== "member";
   const { db } = getAppContext(context);
-  return { canManage, keys: canManage ? await listApiKeys(db, company.id) : [] };
+  const after = new URL(request.url).searchParams.get("after");
+  return { canManage, keys: canManage ? await listApiKeys(db, company.id, after) : null };
 }
 
 export type IntegrationsActionData =
@@ -106,7 +107,7 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
         </h2>
         {canManage ? (
           <>
-            <KeyList keys={keys} />
+            {keys ? <KeyList page={keys} /> : null}
             {/* A new form after each key made: the name typed for it is not kept. */}
             <CreateKeyForm
               key={created?.key ?? "form"}
