@@ -56,7 +56,7 @@ describe("npm start's build", () => {
     expect(builds()).toBe(3);
     start("--if-changed");
     expect(builds()).toBe(3);
-  });
+  }, 60_000);
 
   it("builds again when the build's output is gone, and always on npm run build", () => {
     rmSync(path.join(root, "build/server/index.js"));
@@ -64,5 +64,5 @@ describe("npm start's build", () => {
     expect(builds()).toBe(4);
     start();
     expect(builds()).toBe(5);
-  });
+  }, 60_000);
 });

@@ -71,6 +71,13 @@ describe("the address the server prints (issue 34)", () => {
     );
   });
 
+  it("names both addresses when HOST is one other interface and SITE_URL is unset", () => {
+    const env = parseEnv({ PORT: "4321", HOST: "192.168.1.5" });
+    expect(listeningLine(env, "pglite")).toBe(
+      "SampleTray (pglite) listening on http://192.168.1.5:4321; e-mailed links and forms use http://localhost:4321 (SITE_URL)",
+    );
+  });
+
   it("names SITE_URL, which every link uses, when it is set", () => {
     const env = parseEnv({ PORT: "4321", HOST: "0.0.0.0", SITE_URL: "https://trays.example/" });
     expect(listeningLine(env, "postgres")).toBe(
