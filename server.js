@@ -65,7 +65,7 @@ async function main() {
   const { app, env, database, outbox, stopListening } = started;
   server.use(app);
   const listener = server.listen(env.PORT, env.HOST, () => {
-    console.log(`SampleTray (${database.kind}) listening on http://${env.HOST}:${env.PORT}`);
+    console.log(appModule.listeningLine(env, database.kind));
   });
   listener.on("error", (error) => {
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);

@@ -6,6 +6,9 @@ import { precompressAssets } from "./vite/precompress-assets.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // No "plugins took significant time" table after each build: Tailwind's and React Router's
+  // plugins do the work there is, and a newcomer cannot act on it (docs/decisions/152).
+  build: { rolldownOptions: { checks: { bundlerTimings: false } } },
   // The server build's entry is our request handler, so it shares one copy of the app modules.
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },

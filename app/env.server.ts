@@ -222,7 +222,7 @@ export type Env = Omit<z.output<typeof envSchema>, "SITE_URL"> & {
   SITE_URL: string;
   /**
    * The origins the site's pages are served from: SITE_URL's; with SITE_URL unset, both loopback
-   * names for PORT (the address the server prints, and the one SITE_URL defaults to).
+   * names for PORT (localhost, which the server prints and SITE_URL defaults to, and 127.0.0.1).
    */
   SITE_ORIGINS: readonly string[];
 };

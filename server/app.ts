@@ -51,6 +51,7 @@ import { mountTestClock } from "./test-clock";
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
 export { precompressedStatic } from "./precompressed-static";
+export { listeningLine } from "./site-address";
 
 export interface CreateAppOptions {
   /** Mounts static-file middleware after the security headers and before the app routes. */

@@ -18,6 +18,11 @@ export interface DeliveryConfig {
   from: string;
   /** The domain of Message-IDs (the site's host). */
   messageIdDomain: string;
+  /**
+   * PostgreSQL: each message is sent inside a transaction that locks its row and commits its
+   * "sent" mark on the same connection. Not on PGlite, whose one connection the web requests share.
+   */
+  isMarkedOnSendingConnection: boolean;
 }
 
 class MailSendError extends Error {
@@ -33,28 +38,52 @@ export interface MailJob {
 const pending = (id: string) =>
   and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ["queued", "retrying"]));
 
-/** `tryNumber`: pg-boss's count of this job's tries, this one included (for the log). */
+/**
+ * `tryNumber`: pg-boss's count of this job's tries, this one included (for the log).
+ * Delivery is at least once: a process killed after the SMTP server accepted a message and before
+ * its "sent" mark commits sends it again, with the same Message-ID (docs/decisions/153). The
+ * worker sends one message at a time, so a kill repeats at most that one; on PostgreSQL the row
+ * is locked and marked on the connection that sent it, so the mark does not wait for a free
+ * connection behind web requests, and another instance retrying the job waits for the mark.
+ */
 export async function deliverOutboxMessage(
   db: Database,
   id: string,
   config: DeliveryConfig,
   tryNumber = 1,
 ): Promise<void> {
-  if (!config.transport) {
+  const { transport } = config;
+  if (!transport) {
     await db
       .update(outboxMessages)
       .set({ status: "unconfigured", secrets: null })
       .where(pending(id));
     return;
   }
-  const [message] = await db.select().from(outboxMessages).where(pending(id));
-  if (!message) return; // sent, dead or gone: nothing to do
+  const failure = config.isMarkedOnSendingConnection
+    ? await db.transaction((tx) => sendAndMark(tx, id, transport, config))
+    : await sendAndMark(db, id, transport, config);
+  if (failure) {
+    logFailure(`Sending outbox message ${id} failed (try ${tryNumber})`, failure.error);
+    throw new MailSendError(failure.lastError);
+  }
+}
+
+/** Sends the message if it is still to be sent and marks it; a failed send is recorded, returned. */
+async function sendAndMark(
+  db: Database,
+  id: string,
+  transport: MailTransport,
+  config: DeliveryConfig,
+): Promise<{ lastError: string; error: unknown } | null> {
+  const [message] = await db.select().from(outboxMessages).where(pending(id)).for("update");
+  if (!message) return null; // sent, dead or gone: nothing to do
   try {
     const parts = openSecrets(
       { text: message.textBody, html: message.htmlBody, headers: message.headers },
       message.secrets,
     );
-    await config.transport.send({
+    await transport.send({
       ...parts,
       from: config.from,
       to: message.recipient,
@@ -64,13 +93,13 @@ export async function deliverOutboxMessage(
   } catch (error) {
     const lastError = describeSendError(error);
     await db.update(outboxMessages).set({ status: "retrying", lastError }).where(pending(id));
-    logFailure(`Sending outbox message ${id} failed (try ${tryNumber})`, error);
-    throw new MailSendError(lastError);
+    return { lastError, error };
   }
   await db
     .update(outboxMessages)
     .set({ status: "sent", sentAt: new Date(), lastError: null, secrets: null })
     .where(eq(outboxMessages.id, id));
+  return null;
 }
 
 /** pg-boss gave up on the message's job: it is dead, and its secret tokens are dropped. */

@@ -44,7 +44,9 @@ export {
 /** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
 const BATCH_SIZE = 10;
 
-export interface MailQueueOptions extends Omit<DeliveryConfig, "messageIdDomain">, RetryPolicy {
+export interface MailQueueOptions
+  extends Omit<DeliveryConfig, "messageIdDomain" | "isMarkedOnSendingConnection">,
+    RetryPolicy {
   site: MailSite;
   /** Whether this instance sends (false: it only queues). */
   work: boolean;
@@ -128,6 +130,7 @@ export async function startMailQueue(
     transport: options.transport,
     from: options.from,
     messageIdDomain: new URL(options.site.url).hostname,
+    isMarkedOnSendingConnection: database.connection.kind === "postgres",
   };
   // A message's job has the message's id, so its tries are found by key (outbox-deliveries).
   const insertJobs = (tx: Database, messageIds: readonly string[]) =>
@@ -244,9 +247,8 @@ export async function startMailQueue(
         else settled(delivery.transport ? "sent" : "unconfigured");
         return result;
       };
-      if (database.connection.kind === "postgres") return Promise.all(jobs.map(deliver));
-      // PGlite: one connection, so "sent" updates wait behind web requests; one message at a
-      // time keeps at most one between the SMTP server's acceptance and its "sent" mark.
+      // One message at a time: at most one is between the SMTP server's acceptance and its
+      // "sent" mark, so a kill repeats at most one message (docs/decisions/153).
       const results: JobResult[] = [];
       for (const job of jobs) results.push(await deliver(job));
       return results;

@@ -34,44 +34,81 @@ for (const [net, prefix] of [
 ] as const) {
   refused.addSubnet(net, prefix, "ipv4");
 }
+/**
+ * IPv6 is allowed only in global unicast (2000::/3, RFC 4291) outside these ranges; everything
+ * else (loopback aside) is refused: unique-local, link-local, site-local, multicast, discard,
+ * unassigned space, whatever is added to it later.
+ */
+const refusedGlobal = new BlockList();
 for (const [net, prefix] of [
-  ["::", 128], // unspecified
-  ["fe80::", 10], // link-local
-  ["fc00::", 7], // unique-local, AWS metadata (fd00:ec2::254)
-  ["ff00::", 8], // multicast
-  ["100::", 64], // discard
+  ["2001::", 23], // IETF protocol assignments: benchmarking, ORCHID… (Teredo is read below)
   ["2001:db8::", 32], // documentation
+  ["3fff::", 20], // documentation (RFC 9637)
 ] as const) {
-  refused.addSubnet(net, prefix, "ipv6");
+  refusedGlobal.addSubnet(net, prefix, "ipv6");
 }
 const loopback = new BlockList();
 loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
 
 /** Host names of cloud metadata services, refused whatever they resolve to. */
 const METADATA_HOSTS = new Set(["metadata.google.internal", "metadata.goog", "metadata"]);
 
-/** The IPv4 address an IPv6 one carries (IPv4-mapped, -compatible, NAT64), if any. */
-function embeddedIpv4(address: string): string | null {
-  const dotted = /^(?:::ffff:|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (dotted?.[1]) return dotted[1];
-  const hex = /^(?:::ffff:|64:ff9b::|::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (!hex?.[1] || !hex[2]) return null;
-  const [high, low] = [Number.parseInt(hex[1], 16), Number.parseInt(hex[2], 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+/** The eight 16-bit groups of a valid IPv6 address (a zone, `%eth0`, is dropped). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split("%")[0] ?? "";
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    const tail = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = text.slice(0, dotted.index) + tail;
+  }
+  const [head = "", tail] = text.split("::");
+  const groups = (part: string) => (part ? part.split(":") : []);
+  const missing = 8 - groups(head).length - groups(tail ?? "").length;
+  const zeros = tail === undefined ? [] : Array<string>(missing).fill("0");
+  return [...groups(head), ...zeros, ...groups(tail ?? "")].map((g) => Number.parseInt(g, 16));
 }
+
+const ipv4Of = (high: number, low: number) =>
+  [high >> 8, high & 255, low >> 8, low & 255].join(".");
+
+/**
+ * The IPv4 address an IPv6 one carries, checked by the IPv4 rule: IPv4-mapped ::ffff:0:0/96,
+ * IPv4-translated ::ffff:0:0:0/96, IPv4-compatible ::/96, NAT64 64:ff9b::/96, 6to4 2002::/16 and
+ * Teredo 2001::/32 (the client's address, inverted).
+ */
+function embeddedIpv4(g: number[]): string | null {
+  const zerosUpTo = (end: number) => g.slice(0, end).every((x) => x === 0);
+  const [g0 = 0, g1 = 0, g2 = 0, , , g5 = 0, g6 = 0, g7 = 0] = g;
+  if (zerosUpTo(5) && g5 === 0xffff) return ipv4Of(g6, g7);
+  if (zerosUpTo(4) && g[4] === 0xffff && g5 === 0) return ipv4Of(g6, g7);
+  if (zerosUpTo(6) && (g6 !== 0 || g7 > 1)) return ipv4Of(g6, g7);
+  if (g0 === 0x64 && g1 === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return ipv4Of(g6, g7);
+  if (g0 === 0x2002) return ipv4Of(g1, g2);
+  if (g0 === 0x2001 && g1 === 0) return ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff);
+  return null;
+}
+
+const RESERVED = "is a private, link-local or reserved address";
 
 /** Why an IP address may not receive webhooks, or null when it may. */
 export function refusalOf(address: string, allowPrivate: boolean): string | null {
   const bare = address.replace(/^\[|\]$/g, "").toLowerCase();
   const family = isIP(bare);
   if (family === 0) return "is not an IP address";
-  const type = family === 4 ? "ipv4" : "ipv6";
-  const inner = family === 6 ? embeddedIpv4(bare) : null;
+  if (family === 4) {
+    if (loopback.check(bare, "ipv4")) return allowPrivate ? null : "is a loopback address";
+    return refused.check(bare, "ipv4") ? RESERVED : null;
+  }
+  const groups = ipv6Groups(bare);
+  const inner = embeddedIpv4(groups);
   if (inner) return refusalOf(inner, allowPrivate);
-  if (loopback.check(bare, type)) return allowPrivate ? null : "is a loopback address";
-  if (refused.check(bare, type)) return "is a private, link-local or reserved address";
-  return null;
+  if (groups.slice(0, 7).every((x) => x === 0) && groups[7] === 1) {
+    return allowPrivate ? null : "is a loopback address";
+  }
+  const isGlobalUnicast = ((groups[0] ?? 0) & 0xe000) === 0x2000;
+  const canonical = groups.map((x) => x.toString(16)).join(":");
+  return isGlobalUnicast && !refusedGlobal.check(canonical, "ipv6") ? null : RESERVED;
 }
 
 export type AddressCheck =

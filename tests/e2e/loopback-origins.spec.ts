@@ -1,6 +1,7 @@
 /**
  * Forms work at the address the server prints (issue 23): a server started without SITE_URL takes
  * the subscribe form and a sample request from http://127.0.0.1:PORT and http://localhost:PORT.
+ * It prints http://localhost:PORT, the address its e-mailed links use (issue 34).
  */
 import { type AppServer, startSecondServer } from "./app-server";
 import { expect, test } from "./fixtures";
@@ -18,7 +19,7 @@ test.beforeAll(async () => {
     { SITE_URL: "", FORM_MIN_FILL_SECONDS: "0" },
     "no SITE_URL",
   );
-  expect(server.output).toContain(`listening on http://127.0.0.1:${port}`);
+  expect(server.output).toContain(`listening on http://localhost:${port}\n`);
 });
 
 test.afterAll(async () => {

@@ -59,6 +59,7 @@ describe(`the mail folder (${process.env.TEST_DB})`, () => {
       transport: createFolderTransport(folder),
       from: '"SampleTray" <hello@sampletray.example>',
       messageIdDomain: "localhost",
+      isMarkedOnSendingConnection: false,
     });
     const files = readdirSync(folder).filter((f) => f.endsWith(".eml"));
     expect(files).toHaveLength(1);

@@ -4,7 +4,7 @@
  * message is dead, a missing SMTP_URL is recorded, and (PostgreSQL) two workers on two
  * connections deliver each message once. An outage: mail-outage.test.ts.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { outboxMessages, sampleRequests } from "~/db/schema";
@@ -213,6 +213,61 @@ describe(`mail queue (${backend})`, () => {
       expect(OUTBOX_STATUS_LABELS[row.status]).toBe("not sent: SMTP not configured");
       expect(row.sentAt).toBeNull();
       expect(smtp.received).toHaveLength(0);
+    });
+  });
+
+  describe("the window between acceptance and the sent mark (issue 38)", () => {
+    const t = setUpTestDatabase();
+
+    it("holds one message at a time: a kill can repeat at most the one being sent", async () => {
+      const smtp = await startSmtp();
+      const inner = createSmtpTransport(smtp.url);
+      // At each send's start: the messages whose send started earlier and whose "sent" mark is
+      // not committed yet. A kill at that moment could repeat each of them, and this one.
+      const started: string[] = [];
+      const windows: number[] = [];
+      const transport: MailTransport = {
+        async send(mail) {
+          const earlier = started.slice();
+          started.push(/^<([^@]+)@/.exec(mail.messageId ?? "")?.[1] ?? "");
+          const unmarked =
+            earlier.length === 0
+              ? 0
+              : await t.db.$count(
+                  outboxMessages,
+                  and(inArray(outboxMessages.id, earlier), ne(outboxMessages.status, "sent")),
+                );
+          windows.push(unmarked + 1);
+          // A server that takes its time to accept, as a remote one does.
+          await new Promise((resolve) => setTimeout(resolve, 30));
+          await inner.send(mail);
+        },
+        close: () => inner.close(),
+      };
+      const queue = await startMailQueue(t.handle, {
+        site: TEST_MAIL_SITE,
+        from: '"SampleTray" <hello@sampletray.example>',
+        transport,
+        retryDelaySeconds: 1,
+        retryDelayMaxSeconds: 1,
+        giveUpSeconds: 3,
+        work: true,
+        pollingIntervalSeconds: 0.5,
+      });
+      cleanups.push(() => queue.stop());
+      await t.db.transaction((tx) =>
+        t.outbox.enqueue(
+          tx,
+          Array.from({ length: 10 }, (_, i) => message(`Window ${i}`)),
+        ),
+      );
+      await eventually("10 messages to be sent", async () => {
+        const n = await t.db.$count(outboxMessages, eq(outboxMessages.status, "sent"));
+        return n === 10 ? n : undefined;
+      });
+      expect(smtp.received).toHaveLength(10);
+      expect(windows).toHaveLength(10);
+      expect(Math.max(...windows)).toBe(1);
     });
   });
 

@@ -79,6 +79,9 @@ describe(`webhook addresses (${process.env.TEST_DB})`, () => {
     ],
     ["100.64.0.1 (CGNAT)", () => "https://100.64.0.1/", /public address/],
     ["fd00:ec2::254", () => "https://[fd00:ec2::254]/", /public address/],
+    ["IPv4-translated loopback", () => "https://[::ffff:0:7f00:1]/", /loopback/],
+    ["6to4 of 127.0.0.1", () => "https://[2002:7f00:1::]/", /loopback/],
+    ["site-local fec0::1", () => "https://[fec0::1]/", /public address/],
     ["metadata.google.internal", () => "https://metadata.google.internal/", /metadata/],
     ["a URL with a password", () => "https://user:pw@hooks.example.com/", /password/],
   ])("refuses %s when the endpoint is saved", async (_name, url, message) => {
