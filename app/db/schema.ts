@@ -119,7 +119,7 @@ export const emailChangeUndos = pgTable(
   "email_change_undos",
   {
     id: uuid().primaryKey().defaultRandom(),
-    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    tokenHash: varchar({ length: 64 }).notNull().unique("email_change_undos_token_hash_unique"),
     userId: text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
