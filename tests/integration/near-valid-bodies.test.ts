@@ -23,7 +23,7 @@ import {
   TEST_SITE_URL,
   ThrownRoute,
 } from "../helpers/route";
-import { signedEvent, type StripeStandIn, startStripeStandIn } from "../helpers/stripe-stand-in";
+import { type StripeStandIn, signedEvent, startStripeStandIn } from "../helpers/stripe-stand-in";
 
 /** A multipart body cut off in its first part: `request.formData()` rejects it. */
 function truncatedMultipart(path: string, cookie?: string): Request {
