@@ -131,6 +131,20 @@ describe(`near-valid bodies (${process.env.TEST_DB})`, () => {
   });
 
   it("answers a signed event for a subscription Stripe does not know with 200, once", async () => {
+    // An id no subscription has, nor could have (check:fuzz found a lone surrogate's 500).
+    const odd = signedEvent("customer.subscription.updated", {
+      id: "sub_\ud800",
+      object: "subscription",
+    });
+    const oddAnswer = await callAction(stripeWebhook, {
+      request: new Request(new URL("/webhooks/stripe", TEST_SITE_URL), {
+        method: "POST",
+        body: odd.payload,
+        headers: { "Content-Type": "application/json", "Stripe-Signature": odd.header },
+      }),
+      context: createTestContext(t.db, stripe.env),
+    });
+    expect(oddAnswer.status).toBe(200);
     const event = signedEvent("customer.subscription.updated", {
       id: "sub_nobody_knows",
       object: "subscription",

@@ -95,6 +95,8 @@ function ownerEmails(db: Database, companyId: string) {
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")));
 }
 
+const STRIPE_SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
+
 /** Stripe's answer for an object it does not have (a subscription of another account, deleted). */
 function isUnknownToStripe(error: unknown): boolean {
   const e = error as { statusCode?: unknown; code?: unknown } | null;
@@ -127,11 +129,16 @@ export async function applyStripeEvent(
   const { subscriptionId, companyId } = subjectOf(event);
   if (!subscriptionId) return "ignored";
   if (await isSeen(db, event.id)) return "replayed";
-  let subscription: Stripe.Subscription;
+  // An id of no shape Stripe gives (a lone surrogate cannot even be put in its URL) is unknown.
+  let subscription: Stripe.Subscription | null = null;
   try {
-    subscription = await setup.stripe.subscriptions.retrieve(subscriptionId);
+    if (STRIPE_SUBSCRIPTION_ID.test(subscriptionId)) {
+      subscription = await setup.stripe.subscriptions.retrieve(subscriptionId);
+    }
   } catch (error) {
     if (!isUnknownToStripe(error)) throw error;
+  }
+  if (!subscription) {
     logger.warn(
       { stripeEvent: event.id, type: event.type },
       "Stripe does not know the subscription",
