@@ -12,8 +12,9 @@ import {
   readFormData,
   validate,
 } from "./kit";
+import { tryReadForm, UNREADABLE_FORM } from "./read-form.server";
 
-export const UNREADABLE_FORM = "The form could not be read. Please try again.";
+export { UNREADABLE_FORM };
 
 export type Submission<S extends FormSchema> =
   | { ok: true; data: FormOutput<S>; values: FormFailure["values"] }
@@ -59,20 +60,11 @@ export function formErrorReply(
   return failureReply({ ok: false, errors: { form: message }, values }, init);
 }
 
-/** The body as form data; a body that is not readable form data (e.g. broken multipart) is null. */
-async function readBody(request: Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch {
-    return null;
-  }
-}
-
 export async function parseSubmission<S extends FormSchema>(
   request: Request,
   schema: S,
 ): Promise<Submission<S>> {
-  const formData = await readBody(request);
+  const formData = await tryReadForm(request);
   if (!formData) {
     const failure: FormFailure = { ok: false, errors: { form: UNREADABLE_FORM }, values: {} };
     return { ok: false, failure, reply: failureReply(failure) };

@@ -14,7 +14,7 @@ import {
   readFormData,
   validate,
 } from "./kit";
-import { UNREADABLE_FORM } from "./parse-submission.server";
+import { tryReadForm, UNREADABLE_FORM } from "./read-form.server";
 
 export const UNKNOWN_DECISION = "Please choose one of the decisions on this page.";
 
@@ -45,12 +45,8 @@ async function readIntent<const I extends string>(
   request: Request,
   intents: readonly I[],
 ): Promise<{ ok: true; intent: I; formData: FormData } | { ok: false; reply: Reply<I> }> {
-  let formData: FormData;
-  try {
-    formData = await request.formData();
-  } catch {
-    return { ok: false, reply: failure<I>(null, 400, {}, {}, UNREADABLE_FORM) };
-  }
+  const formData = await tryReadForm(request);
+  if (!formData) return { ok: false, reply: failure<I>(null, 400, {}, {}, UNREADABLE_FORM) };
   const intent = intents.find((i) => i === formData.get("intent"));
   if (!intent) return { ok: false, reply: failure<I>(null, 400, {}, {}, UNKNOWN_DECISION) };
   return { ok: true, intent, formData };

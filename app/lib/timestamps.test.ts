@@ -9,6 +9,7 @@ describe("isTimestamp", () => {
       "2026-11-27T12:34:56.123456Z",
       "2026-11-27 12:34:56.123456+00",
       "2024-02-29T00:00:00+05:30",
+      "2024-02-29T00:00:00-15:59",
     ]) {
       expect(isTimestamp(value), value).toBe(true);
     }
@@ -26,6 +27,11 @@ describe("isTimestamp", () => {
       "0000-01-01",
       "yesterday",
       "2024-01-01\u0000",
+      // Zones PostgreSQL refuses ("time zone displacement out of range").
+      "2024-01-01T00:00:00+99",
+      "2024-01-01T00:00:00+23:59",
+      "2024-01-01T00:00:00-16",
+      "2024-01-01T00:00:00+05:60",
     ]) {
       expect(isTimestamp(value), value).toBe(false);
     }

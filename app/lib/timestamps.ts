@@ -4,7 +4,10 @@
  * a cursor passed on unchecked answered 500. One check for every cursor and filter.
  */
 const STAMP =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+
+/** PostgreSQL refuses a zone offset of 16 hours or more ("time zone displacement out of range"). */
+const MAX_OFFSET_HOURS = 15;
 
 function daysIn(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -14,9 +17,8 @@ function daysIn(year: number, month: number): number {
 export function isTimestamp(value: string): boolean {
   const match = STAMP.exec(value);
   if (!match) return false;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match
-    .slice(1)
-    .map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] =
+    match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
   if (year === undefined || month === undefined || day === undefined) return false;
   return (
     year >= 1 &&
@@ -26,7 +28,9 @@ export function isTimestamp(value: string): boolean {
     day <= daysIn(year, month) &&
     hour < 24 &&
     minute < 60 &&
-    second < 60
+    second < 60 &&
+    offsetHours <= MAX_OFFSET_HOURS &&
+    offsetMinutes < 60
   );
 }
 

@@ -5,19 +5,13 @@
  * is one transaction with its audit entry. A change that could leave no admin locks every admin
  * row first (SELECT … FOR UPDATE), so two admins revoking each other at once cannot both succeed.
  */
-import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sessions, users } from "~/db/schema";
 import { isAdminSearch } from "~/lib/admin-search";
 import { escapeLike } from "~/lib/like-pattern";
+import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
 import { type AuditEntry, recordAudit } from "~/models/operations/audit-log.server";
-import {
-  afterNewest,
-  exactTimestamp,
-  newestFirstFiltersFromUrl,
-  newestFirstPage,
-  type ReviewCursor,
-} from "~/models/reviews/review-queue.server";
 import { listMemberships } from "~/models/suppliers/company-memberships.server";
 
 export const USERS_PAGE_SIZE = 50;
@@ -43,10 +37,16 @@ export class UserChangeError extends Error {
 
 export interface UserFilters {
   q: string;
-  after: ReviewCursor | null;
+  after: Cursor | null;
 }
 
-export const userFiltersFromUrl: (url: URL) => UserFilters = newestFirstFiltersFromUrl;
+/** Users newest first; their ids are better-auth's text, not UUIDs. */
+const usersKeyset = defineKeyset({ at: users.createdAt, id: users.id, idShape: "text" });
+
+export function userFiltersFromUrl(url: URL): UserFilters {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  return { q, after: cursorFromUrl(url, "after", usersKeyset) };
+}
 
 /** What the console shows of a user and a change reads back. */
 const USER_COLUMNS = {
@@ -59,27 +59,20 @@ const USER_COLUMNS = {
 
 /** One page of users, newest first, each with their company memberships. */
 export async function listUsers(db: Database, filters: UserFilters) {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [...usersKeyset.after(filters.after)];
   if (isAdminSearch(filters.q)) {
     const pattern = `%${escapeLike(filters.q.toLowerCase())}%`;
     conditions.push(
       sql`(lower(${users.email}) like ${pattern} or lower(${users.displayName}) like ${pattern})`,
     );
   }
-  if (filters.after) {
-    conditions.push(afterNewest(users.createdAt, users.id, filters.after));
-  }
   const rows = await db
-    .select({
-      ...USER_COLUMNS,
-      createdAt: users.createdAt,
-      cursorAt: exactTimestamp(users.createdAt),
-    })
+    .select({ ...USER_COLUMNS, createdAt: users.createdAt, ...usersKeyset.columns })
     .from(users)
     .where(and(...conditions))
-    .orderBy(desc(users.createdAt), desc(users.id))
+    .orderBy(...usersKeyset.order)
     .limit(USERS_PAGE_SIZE + 1);
-  const page = newestFirstPage(rows, USERS_PAGE_SIZE);
+  const page = usersKeyset.page(rows, USERS_PAGE_SIZE);
   const memberships = await listMemberships(
     db,
     page.rows.map((u) => u.id),
@@ -91,7 +84,7 @@ export async function listUsers(db: Database, filters: UserFilters) {
         .filter((m) => m.userId === user.id)
         .map((m) => ({ companyId: m.id, companyName: m.name, role: m.role })),
     })),
-    nextAfter: page.nextAfter,
+    nextAfter: page.next,
   };
 }
 

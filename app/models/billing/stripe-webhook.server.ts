@@ -11,6 +11,7 @@ import type { Database } from "~/db/client.server";
 import { billingEvents, companies, companyMembers, users } from "~/db/schema";
 import { billingTabPath } from "~/lib/billing-links";
 import { now as clockNow } from "~/lib/clock";
+import { logger } from "~/lib/log.server";
 import { paymentFailedMessage } from "~/mail/messages/payment-failed";
 import type { Outbox } from "~/mail/outbox.server";
 import { applyBillingState } from "./billing-state.server";
@@ -94,9 +95,28 @@ function ownerEmails(db: Database, companyId: string) {
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, "owner")));
 }
 
+const STRIPE_SUBSCRIPTION_ID = /^sub_[A-Za-z0-9_]{1,250}$/;
+
+/** Stripe's answer for an object it does not have (a subscription of another account, deleted). */
+function isUnknownToStripe(error: unknown): boolean {
+  const e = error as { statusCode?: unknown; code?: unknown } | null;
+  return e?.statusCode === 404 || e?.code === "resource_missing";
+}
+
+/** Records an event as seen without changing anything; false when it was seen already. */
+async function recordSeen(db: Database, event: Stripe.Event): Promise<boolean> {
+  const inserted = await db
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  return inserted.length > 0;
+}
+
 /**
  * Applies a verified event once. Throws when Stripe cannot be read (the route answers 500 and
- * Stripe sends the event again later); nothing is stored then.
+ * Stripe sends the event again later); nothing is stored then. An event about a subscription
+ * Stripe says it does not have is recorded and ignored: sending it again would fail the same way.
  */
 export async function applyStripeEvent(
   db: Database,
@@ -109,15 +129,25 @@ export async function applyStripeEvent(
   const { subscriptionId, companyId } = subjectOf(event);
   if (!subscriptionId) return "ignored";
   if (await isSeen(db, event.id)) return "replayed";
-  const subscription = await setup.stripe.subscriptions.retrieve(subscriptionId);
+  // An id of no shape Stripe gives (a lone surrogate cannot even be put in its URL) is unknown.
+  let subscription: Stripe.Subscription | null = null;
+  try {
+    if (STRIPE_SUBSCRIPTION_ID.test(subscriptionId)) {
+      subscription = await setup.stripe.subscriptions.retrieve(subscriptionId);
+    }
+  } catch (error) {
+    if (!isUnknownToStripe(error)) throw error;
+  }
+  if (!subscription) {
+    logger.warn(
+      { stripeEvent: event.id, type: event.type },
+      "Stripe does not know the subscription",
+    );
+    return (await recordSeen(db, event)) ? "ignored" : "replayed";
+  }
   const company = await findCompany(db, subscription, companyId);
   return db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(billingEvents)
-      .values({ id: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: billingEvents.id });
-    if (inserted.length === 0) return "replayed";
+    if (!(await recordSeen(tx, event))) return "replayed";
     if (!company) return "ignored";
     // An older subscription of a company that has subscribed again no longer decides its billing.
     const isSuperseded =

@@ -6,10 +6,12 @@
  * A file's type is what its first bytes say, never the browser's claimed type or the file name:
  * an SVG (which can carry script) or a renamed text file is refused, whatever it is called.
  */
+
 import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { uploads } from "~/db/schema";
+import { tryReadForm, UNREADABLE_FORM } from "~/forms/read-form.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from "~/lib/suppliers";
 
 /** 'The file is too large: at most 2 MB is accepted.' for a limit in bytes. */
@@ -110,11 +112,8 @@ export async function checkUpload(
 export async function readUploadForm(
   request: Request,
 ): Promise<{ ok: true; formData: FormData } | { ok: false; message: string }> {
-  try {
-    return { ok: true, formData: await request.formData() };
-  } catch {
-    return { ok: false, message: "The form could not be read. Please try again." };
-  }
+  const formData = await tryReadForm(request);
+  return formData ? { ok: true, formData } : { ok: false, message: UNREADABLE_FORM };
 }
 
 /** The public address of an upload: /uploads/{id}.{ext}. */

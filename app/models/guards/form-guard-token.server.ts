@@ -3,6 +3,7 @@
  * and its render time signed with the app's secret, so a bot cannot forge an old render time and
  * a retried submission is recognised by its key.
  */
+
 import {
   createHmac,
   createSecretKey,
@@ -10,6 +11,7 @@ import {
   randomUUID,
   timingSafeEqual,
 } from "node:crypto";
+import { tryReadForm } from "~/forms/read-form.server";
 import { type FormGuardToken, GUARD_FIELDS } from "~/lib/form-guard";
 
 /** A signed render time is accepted for this long (a form left open overnight must be reloaded). */
@@ -66,11 +68,7 @@ export function formGuardInput(source: FormData | Record<string, unknown>): Form
 
 /** Reads the guard fields without consuming the body (the form's own parser reads it after). */
 export async function readFormGuard(request: Request): Promise<FormGuardInput> {
-  try {
-    return formGuardInput(await request.clone().formData());
-  } catch {
-    return formGuardInput({});
-  }
+  return formGuardInput((await tryReadForm(request.clone())) ?? {});
 }
 
 type Verified = { ok: true; key: string; issuedAt: number } | { ok: false };

@@ -104,10 +104,16 @@ function tooManyFailedKeys(
   );
 }
 
-/** A JSON body, or null when it is not one (the caller answers 422). */
+/**
+ * A JSON body, or null when it is not one (the caller answers 422). A lone UTF-16 surrogate
+ * (`"\ud800"`, which JSON allows and PostgreSQL's jsonb refuses) is read as U+FFFD, as a browser
+ * sends it in a form (docs/decisions/151).
+ */
 export async function readJsonBody(request: Request): Promise<unknown | null> {
   try {
-    return (await request.json()) as unknown;
+    return JSON.parse(await request.text(), (_key, value: unknown) =>
+      typeof value === "string" ? value.toWellFormed() : value,
+    ) as unknown;
   } catch {
     return null;
   }

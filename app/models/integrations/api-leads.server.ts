@@ -11,12 +11,7 @@ import type { Database } from "~/db/client.server";
 import { sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { Outbox } from "~/mail/outbox.server";
-import {
-  beforeCursor,
-  decodeCursor,
-  encodeCursor,
-  newestFirst,
-} from "~/models/leads/request-keyset.server";
+import { requestsKeyset } from "~/models/leads/request-keyset.server";
 import { changeRequestStatus, findShipments } from "~/models/leads/request-status.server";
 import { findLead, leadConditions } from "~/models/leads/supplier-leads.server";
 import type { leadListQuerySchema, leadSchema } from "./api-schemas.server";
@@ -74,8 +69,9 @@ export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
 /** One page of the company's leads, or `bad-cursor` when the cursor is not one of ours. */
 export async function listApiLeads(db: Database, companyId: string, query: LeadListQuery) {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : null;
-  if (query.cursor && !cursor) return { ok: false as const, reason: "bad-cursor" as const };
+  const decoded = requestsKeyset.decode(query.cursor);
+  if (!decoded.ok) return { ok: false as const, reason: "bad-cursor" as const };
+  const { cursor } = decoded;
   const conditions: SQL[] = leadConditions(companyId, {
     ...NO_FILTERS,
     status: query.status ?? null,
@@ -89,23 +85,21 @@ export async function listApiLeads(db: Database, companyId: string, query: LeadL
     );
   }
   const rows = await db
-    .select({ lead: sampleRequests, cursorAt: sql<string>`${sampleRequests.requestedAt}::text` })
+    .select({ lead: sampleRequests, id: sampleRequests.id, ...requestsKeyset.columns })
     .from(sampleRequests)
-    .where(and(...conditions, ...beforeCursor(cursor)))
-    .orderBy(...newestFirst)
+    .where(and(...conditions, ...requestsKeyset.after(cursor)))
+    .orderBy(...requestsKeyset.order)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > query.limit && last
-      ? encodeCursor({ requestedAt: last.cursorAt, id: last.lead.id })
-      : null;
+  const page = requestsKeyset.page(rows, query.limit);
   const shipments = await findShipments(
     db,
-    page.map((row) => row.lead.id),
+    page.rows.map((row) => row.lead.id),
   );
-  const data = page.map((row) => toApiLead(row.lead, shipments.get(row.lead.id)));
-  return { ok: true as const, data, nextCursor };
+  return {
+    ok: true as const,
+    data: page.rows.map((row) => toApiLead(row.lead, shipments.get(row.lead.id))),
+    nextCursor: page.next,
+  };
 }
 
 export async function findApiLead(db: Database, companyId: string, leadId: string) {

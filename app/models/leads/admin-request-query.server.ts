@@ -9,13 +9,8 @@ import { companies, sampleRequestSearchText, sampleRequests } from "~/db/schema"
 import { isAdminSearch } from "~/lib/admin-search";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { escapeLike } from "~/lib/like-pattern";
-import {
-  beforeCursor,
-  type Cursor,
-  decodeCursor,
-  listedRequestColumns,
-  newestFirst,
-} from "./request-keyset.server";
+import { type Cursor, cursorFromUrl } from "~/lib/page-cursor.server";
+import { listedRequestColumns, requestsKeyset } from "./request-keyset.server";
 
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -87,8 +82,8 @@ export function selectAdminRows(
     .select(adminColumns)
     .from(sampleRequests)
     .leftJoin(companies, eq(companies.id, sampleRequests.companyId))
-    .where(and(...conditions, ...beforeCursor(cursor)))
-    .orderBy(...newestFirst)
+    .where(and(...conditions, ...requestsKeyset.after(cursor)))
+    .orderBy(...requestsKeyset.order)
     .limit(limit);
 }
 
@@ -104,6 +99,6 @@ export function filtersFromUrl(url: URL): RequestFilters & { cursor: Cursor | nu
     q: (url.searchParams.get("q") ?? "")
       .replace(CONTROL_CHARACTERS, "")
       .slice(0, SEARCH_MAX_LENGTH),
-    cursor: decodeCursor(url.searchParams.get("cursor")),
+    cursor: cursorFromUrl(url, "cursor", requestsKeyset),
   };
 }

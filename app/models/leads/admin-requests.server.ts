@@ -10,6 +10,7 @@ import { isAdminSearch } from "~/lib/admin-search";
 import { emptyStatusCounts } from "~/lib/analytics-metrics";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
+import type { Cursor } from "~/lib/page-cursor.server";
 import { formatRequestedProducts } from "~/lib/request-status";
 import { isUuid } from "~/lib/uuid";
 import {
@@ -18,7 +19,7 @@ import {
   type RequestFilters,
   selectAdminRows,
 } from "./admin-request-query.server";
-import { type Cursor, EXPORT_BATCH_SIZE, encodeCursor } from "./request-keyset.server";
+import { EXPORT_BATCH_SIZE, requestsKeyset } from "./request-keyset.server";
 
 export type { AdminRequestRow, RequestFilters };
 
@@ -82,11 +83,8 @@ export async function listRequests(
 ) {
   const where = await (conditions ?? filterConditions(db, filters));
   const rows = await selectAdminRows(db, where, cursor, limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > limit && last ? encodeCursor({ requestedAt: last.cursorAt, id: last.id }) : null;
-  return { rows: page, nextCursor };
+  const page = requestsKeyset.page(rows, limit);
+  return { rows: page.rows, nextCursor: page.next };
 }
 
 /** The admin page: its counts and one page of rows, the matching companies looked up once. */
@@ -182,7 +180,7 @@ export function requestExportBatches(
     const rows = await selectAdminRows(db, conditions, cursor, batchSize);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) isDone = true;
-    else cursor = { requestedAt: last.cursorAt, id: last.id };
+    else cursor = requestsKeyset.positionOf(last);
     return rows.map(adminCsvRow);
   };
 }

@@ -15,15 +15,9 @@ import {
   UNKNOWN,
 } from "~/lib/analytics-metrics";
 import type { CsvValue } from "~/lib/csv";
+import type { Cursor } from "~/lib/page-cursor.server";
 import { formatRequestedProducts } from "~/lib/request-status";
-
-import {
-  beforeCursor,
-  type Cursor,
-  EXPORT_BATCH_SIZE,
-  listedRequestColumns,
-  newestFirst,
-} from "./request-keyset.server";
+import { EXPORT_BATCH_SIZE, listedRequestColumns, requestsKeyset } from "./request-keyset.server";
 
 function companyScope(companyId: string, since: Date | null): SQL | undefined {
   return and(
@@ -130,8 +124,8 @@ function selectLeads(
   return db
     .select(listedRequestColumns)
     .from(sampleRequests)
-    .where(and(companyScope(companyId, since), ...beforeCursor(cursor)))
-    .orderBy(...newestFirst)
+    .where(and(companyScope(companyId, since), ...requestsKeyset.after(cursor)))
+    .orderBy(...requestsKeyset.order)
     .limit(limit);
 }
 
@@ -159,7 +153,7 @@ export const PROVIDER_CSV_HEADER = [
 type ListedRequest = Awaited<ReturnType<typeof selectLeads>>[number];
 
 /** One lead as a row of PROVIDER_CSV_HEADER (also the supplier workspace's leads export). */
-export function providerCsvRow(r: Omit<ListedRequest, "cursorAt">): CsvValue[] {
+export function providerCsvRow(r: Omit<ListedRequest, "cursorAt" | "cursorRank">): CsvValue[] {
   return [
     r.id,
     r.requestedAt,
@@ -191,7 +185,7 @@ export function providerExportBatches(
     const rows = await selectLeads(db, companyId, since, cursor, batchSize);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) isDone = true;
-    else cursor = { requestedAt: last.cursorAt, id: last.id };
+    else cursor = requestsKeyset.positionOf(last);
     return rows.map(providerCsvRow);
   };
 }

@@ -9,7 +9,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { sampleRequests } from "~/db/schema";
 import { FREE_MAIL_DOMAINS } from "~/lib/free-mail";
 import type { LeadSignalFacts, SignalFilter } from "~/lib/lead-signals";
-import { type Cursor, decodeCursor, encodeCursor } from "./request-keyset.server";
+import { defineKeyset } from "~/lib/page-cursor.server";
 
 const r = sampleRequests;
 const domain = sql`split_part(${r.email}, '@', 2)`;
@@ -108,31 +108,10 @@ export function signalCondition(signal: SignalFilter): SQL {
   }
 }
 
-// ---------------------------------------------------------------------------
-// "Most signals first": keyset paging over (rank, requested_at, id), all descending.
-// ---------------------------------------------------------------------------
-
-export type RankedCursor = Cursor & { rank: number };
-
-export function encodeRankedCursor(cursor: RankedCursor): string {
-  return `${cursor.rank}.${encodeCursor(cursor)}`;
-}
-
-export function decodeRankedCursor(value: string | null): RankedCursor | null {
-  const match = value ? /^([0-3])\.(.+)$/.exec(value) : null;
-  const cursor = match?.[2] ? decodeCursor(match[2]) : null;
-  return cursor ? { ...cursor, rank: Number(match?.[1]) } : null;
-}
-
-export const mostSignalsFirst = [
-  sql`${signalRank} desc`,
-  sql`${r.requestedAt} desc nulls last`,
-  sql`${r.id} desc nulls last`,
-];
-
-export function afterRankedCursor(cursor: RankedCursor | null): SQL[] {
-  if (!cursor) return [];
-  return [
-    sql`(${signalRank}, ${r.requestedAt}, ${r.id}) < (${cursor.rank}::int, ${cursor.requestedAt}::timestamptz, ${cursor.id}::uuid)`,
-  ];
-}
+/** "Most signals first": keyset paging over (rank, requested_at, id), all descending. */
+export const mostSignalsKeyset = defineKeyset({
+  at: r.requestedAt,
+  id: r.id,
+  idShape: "uuid",
+  rank: { value: signalRank, order: "desc", max: 3 },
+});

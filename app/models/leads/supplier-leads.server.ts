@@ -15,29 +15,18 @@ import {
 import { REQUEST_STATUSES } from "~/lib/catalogue";
 import type { CsvValue } from "~/lib/csv";
 import { explainLeadSignals, LEAD_SORTS, SIGNAL_FILTERS } from "~/lib/lead-signals";
+import { type Cursor, cursorFromUrl } from "~/lib/page-cursor.server";
 import type { LeadFilters } from "~/lib/supplier-workspace";
 import { isUuid } from "~/lib/uuid";
 import { likePattern, SEARCH_MAX_LENGTH } from "./admin-request-query.server";
 import { providerCsvRow } from "./lead-analytics.server";
 import {
-  afterRankedCursor,
-  decodeRankedCursor,
-  encodeRankedCursor,
   leadSignalColumns,
-  mostSignalsFirst,
-  type RankedCursor,
+  mostSignalsKeyset,
   signalCondition,
   signalFacts,
 } from "./lead-signals.server";
-import {
-  beforeCursor,
-  type Cursor,
-  decodeCursor,
-  EXPORT_BATCH_SIZE,
-  encodeCursor,
-  listedRequestColumns,
-  newestFirst,
-} from "./request-keyset.server";
+import { EXPORT_BATCH_SIZE, listedRequestColumns, requestsKeyset } from "./request-keyset.server";
 
 export type { LeadFilters };
 
@@ -54,18 +43,14 @@ export function parseDay(value: string | null): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
 }
 
-/** A page's position: newest first, or (sort=signals) with the lead's signal rank. */
-export type LeadCursor = Cursor | RankedCursor;
-
 /**
  * The leads page's filters and cursor from its URL
  * (?status=…&q=…&from=…&to=…&signal=…&sort=…&cursor=…).
  */
-export function leadFiltersFromUrl(url: URL): LeadFilters & { cursor: LeadCursor | null } {
+export function leadFiltersFromUrl(url: URL): LeadFilters & { cursor: Cursor | null } {
   const status = url.searchParams.get("status");
   const signal = url.searchParams.get("signal");
   const sort = LEAD_SORTS.find((s) => s.value === url.searchParams.get("sort"))?.value ?? "newest";
-  const cursor = url.searchParams.get("cursor");
   return {
     status: REQUEST_STATUSES.find((s) => s === status) ?? null,
     signal: SIGNAL_FILTERS.find((s) => s.value === signal)?.value ?? null,
@@ -75,8 +60,13 @@ export function leadFiltersFromUrl(url: URL): LeadFilters & { cursor: LeadCursor
       .slice(0, SEARCH_MAX_LENGTH),
     from: parseDay(url.searchParams.get("from")),
     to: parseDay(url.searchParams.get("to")),
-    cursor: sort === "signals" ? decodeRankedCursor(cursor) : decodeCursor(cursor),
+    cursor: cursorFromUrl(url, "cursor", keysetOf(sort)),
   };
+}
+
+/** The keyset of the list's order: newest first, or most signals first. */
+function keysetOf(sort: LeadFilters["sort"]) {
+  return sort === "signals" ? mostSignalsKeyset : requestsKeyset;
 }
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -105,8 +95,8 @@ function selectLeads(db: Database, conditions: SQL[], cursor: Cursor | null, lim
   return db
     .select(listedRequestColumns)
     .from(sampleRequests)
-    .where(and(...conditions, ...beforeCursor(cursor)))
-    .orderBy(...newestFirst)
+    .where(and(...conditions, ...requestsKeyset.after(cursor)))
+    .orderBy(...requestsKeyset.order)
     .limit(limit);
 }
 
@@ -117,22 +107,15 @@ function selectLeadsWithSignals(
   db: Database,
   conditions: SQL[],
   filters: LeadFilters,
-  cursor: LeadCursor | null,
+  cursor: Cursor | null,
   limit: number,
 ) {
-  const isRanked = filters.sort === "signals";
+  const keyset = keysetOf(filters.sort);
   return db
-    .select({ ...listedRequestColumns, ...leadSignalColumns })
+    .select({ ...listedRequestColumns, ...leadSignalColumns, ...mostSignalsKeyset.columns })
     .from(sampleRequests)
-    .where(
-      and(
-        ...conditions,
-        ...(isRanked
-          ? afterRankedCursor(cursor && "rank" in cursor ? cursor : null)
-          : beforeCursor(cursor)),
-      ),
-    )
-    .orderBy(...(isRanked ? mostSignalsFirst : newestFirst))
+    .where(and(...conditions, ...keyset.after(cursor)))
+    .orderBy(...keyset.order)
     .limit(limit);
 }
 
@@ -144,7 +127,7 @@ export async function findLeadsPage(
   db: Database,
   companyId: string,
   filters: LeadFilters,
-  cursor: LeadCursor | null = null,
+  cursor: Cursor | null = null,
   limit = LEADS_PAGE_SIZE,
 ) {
   const conditions = leadConditions(companyId, filters);
@@ -155,17 +138,9 @@ export async function findLeadsPage(
       .from(sampleRequests)
       .where(and(...conditions)),
   ]);
-  const page = found.slice(0, limit);
-  const last = page.at(-1);
-  const position = last ? { requestedAt: last.cursorAt, id: last.id } : null;
-  const nextCursor =
-    found.length > limit && last && position
-      ? filters.sort === "signals"
-        ? encodeRankedCursor({ ...position, rank: Number(last.signalRank) })
-        : encodeCursor(position)
-      : null;
-  const rows = page.map((row) => ({ ...row, signals: explainLeadSignals(signalFacts(row)) }));
-  return { rows, nextCursor, count: Number(total?.n ?? 0) };
+  const page = keysetOf(filters.sort).page(found, limit);
+  const rows = page.rows.map((row) => ({ ...row, signals: explainLeadSignals(signalFacts(row)) }));
+  return { rows, nextCursor: page.next, count: Number(total?.n ?? 0) };
 }
 
 /** A batch reader for the leads CSV: each call returns the next rows of the filtered set. */
@@ -183,7 +158,7 @@ export function leadExportBatches(
     const rows = await selectLeads(db, conditions, cursor, batchSize);
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) isDone = true;
-    else cursor = { requestedAt: last.cursorAt, id: last.id };
+    else cursor = requestsKeyset.positionOf(last);
     return rows.map(providerCsvRow);
   };
 }

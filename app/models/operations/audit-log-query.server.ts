@@ -3,11 +3,11 @@
  * on at and id, the order of the audit_log_at_idx index), filtered by action, entity type, actor
  * (e-mail or user id), company (id or exact name) and a date range (UTC days, both ends included).
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { auditLog, companies, users } from "~/db/schema";
-import { isDay, isTimestamp } from "~/lib/timestamps";
-import { exactTimestamp } from "~/models/reviews/review-queue.server";
+import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
+import { isDay } from "~/lib/timestamps";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -21,8 +21,11 @@ export interface AuditFilters {
   company: string;
   from: string;
   to: string;
-  before: { at: string; id: number } | null;
+  before: Cursor | null;
 }
+
+/** The log newest first, the order of audit_log_at_idx; its ids are numbers. */
+const auditKeyset = defineKeyset({ at: auditLog.at, id: auditLog.id, idShape: "bigint" });
 
 export type AuditFilterErrors = Partial<Record<"from" | "to", string>>;
 
@@ -32,9 +35,6 @@ export function auditFiltersFromUrl(url: URL): {
   errors: AuditFilterErrors;
 } {
   const text = (name: string, max = 200) => (url.searchParams.get(name) ?? "").trim().slice(0, max);
-  const [at, idText] = text("before", 80).split("_");
-  const id = Number(idText);
-  const before = at && isTimestamp(at) && Number.isSafeInteger(id) && id > 0 ? { at, id } : null;
   const filters: AuditFilters = {
     action: text("action", 60),
     entityType: text("entityType", 40),
@@ -42,7 +42,7 @@ export function auditFiltersFromUrl(url: URL): {
     company: text("company"),
     from: text("from", 10),
     to: text("to", 10),
-    before,
+    before: cursorFromUrl(url, "before", auditKeyset),
   };
   const errors: AuditFilterErrors = {};
   if (filters.from && !isDay(filters.from)) errors.from = INVALID_DATE;
@@ -71,11 +71,7 @@ function conditionsFor(filters: AuditFilters, errors: AuditFilterErrors): SQL[] 
   if (filters.to && !errors.to) {
     conditions.push(sql`${auditLog.at} < (${filters.to}::date + 1)`);
   }
-  if (filters.before) {
-    conditions.push(
-      sql`(${auditLog.at}, ${auditLog.id}) < (${filters.before.at}::timestamptz, ${filters.before.id})`,
-    );
-  }
+  conditions.push(...auditKeyset.after(filters.before));
   return conditions;
 }
 
@@ -98,20 +94,16 @@ export async function listAuditEntries(
       companyId: auditLog.companyId,
       companyName: companies.name,
       changes: auditLog.changes,
-      cursorAt: exactTimestamp(auditLog.at),
+      ...auditKeyset.columns,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .leftJoin(companies, eq(companies.id, auditLog.companyId))
     .where(and(...conditionsFor(filters, errors)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(...auditKeyset.order)
     .limit(AUDIT_PAGE_SIZE + 1);
-  const page = rows.slice(0, AUDIT_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    entries: page.map(({ cursorAt: _, ...row }) => row),
-    nextBefore: rows.length > AUDIT_PAGE_SIZE && last ? `${last.cursorAt}_${last.id}` : null,
-  };
+  const page = auditKeyset.page(rows, AUDIT_PAGE_SIZE);
+  return { entries: page.rows, nextBefore: page.next };
 }
 
 /** The actions and entity types the log holds, for the filter's choices. */

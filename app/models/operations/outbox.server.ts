@@ -3,11 +3,11 @@
  * first, a page at a time (keyset on created_at and id), filtered by status and kind, and one
  * message whole, each with its tries from the queue (106) and its secret links redacted (107).
  */
-import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { OUTBOX_STATUSES, type OutboxStatus } from "~/lib/outbox-status";
-import { isTimestamp } from "~/lib/timestamps";
+import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
 import { type Delivery, findDeliveries } from "~/mail/deliveries.server";
 import { MESSAGE_KINDS, type MessageKind } from "~/mail/message";
 
@@ -16,19 +16,23 @@ export const OUTBOX_PAGE_SIZE = 50;
 export interface OutboxFilters {
   status: OutboxStatus | null;
   kind: MessageKind | null;
-  /** The last row of the previous page: its exact created_at (as text) and id. */
-  before: { createdAt: string; id: string } | null;
+  /** The last row of the previous page. */
+  before: Cursor | null;
 }
+
+/** Messages newest first, the order of outbox_messages_created_idx. */
+const outboxKeyset = defineKeyset({
+  at: outboxMessages.createdAt,
+  id: outboxMessages.id,
+  idShape: "uuid",
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function outboxFiltersFromUrl(url: URL): OutboxFilters {
   const status = OUTBOX_STATUSES.find((s) => s === url.searchParams.get("status")) ?? null;
   const kind = MESSAGE_KINDS.find((k) => k === url.searchParams.get("kind")) ?? null;
-  const [createdAt, id] = (url.searchParams.get("before") ?? "").split("_");
-  const before =
-    createdAt && id && UUID.test(id) && isTimestamp(createdAt) ? { createdAt, id } : null;
-  return { status, kind, before };
+  return { status, kind, before: cursorFromUrl(url, "before", outboxKeyset) };
 }
 
 /** The rows the filters' status and kind select (the page cursor aside). */
@@ -51,12 +55,7 @@ function withDelivery<T extends { id: string; status: OutboxStatus }>(
 }
 
 export async function listOutboxMessages(db: Database, filters: OutboxFilters) {
-  const conditions = outboxFilterConditions(filters);
-  if (filters.before) {
-    conditions.push(
-      sql`(${outboxMessages.createdAt}, ${outboxMessages.id}) < (${filters.before.createdAt}::timestamptz, ${filters.before.id}::uuid)`,
-    );
-  }
+  const conditions = [...outboxFilterConditions(filters), ...outboxKeyset.after(filters.before)];
   const rows = await db
     .select({
       id: outboxMessages.id,
@@ -66,22 +65,20 @@ export async function listOutboxMessages(db: Database, filters: OutboxFilters) {
       status: outboxMessages.status,
       lastError: outboxMessages.lastError,
       createdAt: outboxMessages.createdAt,
-      // The exact timestamp (microseconds), so the next page starts right after this row.
-      cursorAt: sql<string>`to_char(${outboxMessages.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      ...outboxKeyset.columns,
     })
     .from(outboxMessages)
     .where(and(...conditions))
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .orderBy(...outboxKeyset.order)
     .limit(OUTBOX_PAGE_SIZE + 1);
-  const page = rows.slice(0, OUTBOX_PAGE_SIZE);
-  const last = page.at(-1);
+  const page = outboxKeyset.page(rows, OUTBOX_PAGE_SIZE);
   const deliveries = await findDeliveries(
     db,
-    page.map((row) => row.id),
+    page.rows.map((row) => row.id),
   );
   return {
-    messages: page.map(({ cursorAt: _, ...row }) => withDelivery(row, deliveries)),
-    nextBefore: rows.length > OUTBOX_PAGE_SIZE && last ? `${last.cursorAt}_${last.id}` : null,
+    messages: page.rows.map((row) => withDelivery(row, deliveries)),
+    nextBefore: page.next,
   };
 }
 

@@ -7,12 +7,11 @@
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, productRatings, products } from "~/db/schema";
+import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
 import { MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
-import { isTimestamp } from "~/lib/timestamps";
 import { isUuid } from "~/lib/uuid";
 import { publicProduct } from "~/models/catalogue/visibility.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
-import { exactTimestamp } from "~/models/reviews/review-queue.server";
 
 export interface RatingSummary {
   productId: string;
@@ -107,45 +106,30 @@ export async function listCompanyRatings(db: Database, companyId: string) {
 
 export const ADMIN_RATINGS_PAGE_SIZE = 50;
 
-/** The last row of the previous page of the operators' list: exact created_at and id. */
-export interface RatingCursor {
-  createdAt: string;
-  id: string;
-}
+/** The operators' list newest first: (created_at, id). */
+const ratingsKeyset = defineKeyset({
+  at: productRatings.createdAt,
+  id: productRatings.id,
+  idShape: "uuid",
+});
 
-export function parseRatingCursor(value: string | null): RatingCursor | null {
-  const [createdAt, id] = (value ?? "").split("_");
-  if (!createdAt || !id || !isUuid(id) || !isTimestamp(createdAt)) return null;
-  return { createdAt, id };
+/** The operators' list's cursor (`?before=`): null on the first page; 400 when not ours. */
+export function ratingCursorFromUrl(url: URL): Cursor | null {
+  return cursorFromUrl(url, "before", ratingsKeyset);
 }
 
 /** The operators' list: every rating, newest first, with its company and product. */
-export async function listRecentRatings(db: Database, before: RatingCursor | null) {
-  const conditions: SQL[] = [];
-  if (before) {
-    conditions.push(
-      sql`(${productRatings.createdAt}, ${productRatings.id}) < (${before.createdAt}::timestamptz, ${before.id}::uuid)`,
-    );
-  }
+export async function listRecentRatings(db: Database, before: Cursor | null) {
   const rows = await db
-    .select({
-      ...listedColumns,
-      companyName: companies.name,
-      cursorAt: exactTimestamp(productRatings.createdAt),
-    })
+    .select({ ...listedColumns, companyName: companies.name, ...ratingsKeyset.columns })
     .from(productRatings)
     .innerJoin(products, eq(products.id, productRatings.productId))
     .innerJoin(companies, eq(companies.id, productRatings.companyId))
-    .where(and(...conditions))
-    .orderBy(...newestFirst)
+    .where(and(...ratingsKeyset.after(before)))
+    .orderBy(...ratingsKeyset.order)
     .limit(ADMIN_RATINGS_PAGE_SIZE + 1);
-  const page = rows.slice(0, ADMIN_RATINGS_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    ratings: page.map(({ cursorAt: _, ...row }) => row),
-    nextBefore:
-      rows.length > ADMIN_RATINGS_PAGE_SIZE && last ? `${last.cursorAt}_${last.id}` : null,
-  };
+  const page = ratingsKeyset.page(rows, ADMIN_RATINGS_PAGE_SIZE);
+  return { ratings: page.rows, nextBefore: page.next };
 }
 
 export type HideResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" };

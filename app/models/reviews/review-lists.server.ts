@@ -3,7 +3,7 @@
  * ones first by group, then each group newest first, filtered by status, a page at a time by a
  * keyset on the group, submitted_at and id), and one claim or registration whole.
  */
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { alias, type SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import {
@@ -13,35 +13,47 @@ import {
   supplierRegistrations,
   users,
 } from "~/db/schema";
+import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
 import { CLAIM_STATUSES, REGISTRATION_STATUSES } from "~/lib/suppliers";
 import { isUuid } from "~/lib/uuid";
-import {
-  afterReviewCursor,
-  encodeReviewCursor,
-  exactTimestamp,
-  parseReviewCursor,
-  type ReviewCursor,
-} from "./review-queue.server";
 
 export const REVIEW_PAGE_SIZE = 50;
 
 const reviewer = alias(users, "reviewer");
 
-/** Each kind's queue: its table, statuses, and the groups open rows come first in. */
+/**
+ * Each kind's queue: its table, statuses, and its keyset: open rows first by group (claims: 0
+ * pending, 1 more information asked, 2 disputed, 3 decided; registrations: 0 pending, 1 decided),
+ * then each group newest first.
+ */
 const QUEUES = {
   claim: {
     table: claimRequests,
     statuses: CLAIM_STATUSES,
-    /** 0 pending, 1 more information asked, 2 disputed, 3 decided. */
-    group: sql<number>`(case ${claimRequests.status} when 'pending' then 0 when 'more_info' then 1 when 'disputed' then 2 else 3 end)`,
-    groups: 4,
+    keyset: defineKeyset({
+      at: claimRequests.submittedAt,
+      id: claimRequests.id,
+      idShape: "uuid",
+      rank: {
+        value: sql<number>`(case ${claimRequests.status} when 'pending' then 0 when 'more_info' then 1 when 'disputed' then 2 else 3 end)`,
+        order: "asc",
+        max: 3,
+      },
+    }),
   },
   registration: {
     table: supplierRegistrations,
     statuses: REGISTRATION_STATUSES,
-    /** 0 pending, 1 decided. */
-    group: sql<number>`(case ${supplierRegistrations.status} when 'pending' then 0 else 1 end)`,
-    groups: 2,
+    keyset: defineKeyset({
+      at: supplierRegistrations.submittedAt,
+      id: supplierRegistrations.id,
+      idShape: "uuid",
+      rank: {
+        value: sql<number>`(case ${supplierRegistrations.status} when 'pending' then 0 else 1 end)`,
+        order: "asc",
+        max: 1,
+      },
+    }),
   },
 } as const;
 
@@ -51,13 +63,13 @@ type StatusOf<K extends Kind> = (typeof QUEUES)[K]["statuses"][number];
 export interface ReviewFilters<K extends Kind> {
   status: StatusOf<K> | null;
   /** The last row of the previous page. */
-  after: ReviewCursor | null;
+  after: Cursor | null;
 }
 
 export function reviewFiltersFromUrl<K extends Kind>(kind: K, url: URL): ReviewFilters<K> {
-  const { statuses, groups } = QUEUES[kind];
+  const { statuses, keyset } = QUEUES[kind];
   const status = statuses.find((s) => s === url.searchParams.get("status")) ?? null;
-  return { status, after: parseReviewCursor(url.searchParams.get("after"), groups) };
+  return { status, after: cursorFromUrl(url, "after", keyset) };
 }
 
 /**
@@ -71,13 +83,10 @@ function queueQuery<K extends Kind, E extends SelectedFields>(
   filters: ReviewFilters<K>,
   extra: E,
 ) {
-  const { group } = QUEUES[kind];
+  const { keyset } = QUEUES[kind];
   const table = QUEUES[kind].table as typeof claimRequests;
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [...keyset.after(filters.after)];
   if (filters.status) conditions.push(sql`${table.status} = ${filters.status}`);
-  if (filters.after) {
-    conditions.push(afterReviewCursor(group, table.submittedAt, table.id, filters.after));
-  }
   return db
     .select({
       ...extra,
@@ -91,37 +100,32 @@ function queueQuery<K extends Kind, E extends SelectedFields>(
       status: sql<StatusOf<K>>`${table.status}`,
       reviewedAt: table.reviewedAt,
       reviewedBy: reviewer.email,
-      group,
-      cursorAt: exactTimestamp(table.submittedAt),
+      ...keyset.columns,
     })
     .from(table)
     .leftJoin(reviewer, eq(reviewer.id, table.reviewedBy))
     .where(and(...conditions))
-    .orderBy(asc(group), desc(table.submittedAt), desc(table.id))
+    .orderBy(...keyset.order)
     .limit(REVIEW_PAGE_SIZE + 1);
 }
 
 /** A page of the queue, and the cursor of the next page (null on the last). */
-function pageOf<R extends { id: string; group: number; cursorAt: string }>(rows: R[]) {
-  const page = rows.slice(0, REVIEW_PAGE_SIZE);
-  const last = page.at(-1);
-  return {
-    rows: page.map(({ cursorAt: _, group: _g, ...row }) => row),
-    nextAfter:
-      rows.length > REVIEW_PAGE_SIZE && last
-        ? encodeReviewCursor({ group: last.group, submittedAt: last.cursorAt, id: last.id })
-        : null,
-  };
+function pageOf<R extends { id: string; cursorAt: string; cursorRank: number }>(
+  kind: Kind,
+  rows: R[],
+) {
+  const page = QUEUES[kind].keyset.page(rows, REVIEW_PAGE_SIZE);
+  return { rows: page.rows, nextAfter: page.next };
 }
 
 export async function listClaims(db: Database, filters: ReviewFilters<"claim">) {
   const { phone, jobTitle, message } = claimRequests;
-  return pageOf(await queueQuery(db, "claim", filters, { phone, jobTitle, message }));
+  return pageOf("claim", await queueQuery(db, "claim", filters, { phone, jobTitle, message }));
 }
 
 export async function listRegistrations(db: Database, filters: ReviewFilters<"registration">) {
   const { phone, planType } = supplierRegistrations;
-  return pageOf(await queueQuery(db, "registration", filters, { phone, planType }));
+  return pageOf("registration", await queueQuery(db, "registration", filters, { phone, planType }));
 }
 
 /** One claim with its reviewer's address, the listed company's name, and its current owners. */

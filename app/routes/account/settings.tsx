@@ -4,6 +4,7 @@
  * with its `intent`; the changes go through better-auth's API, and each is audit-logged. A changed
  * password is told to the account's address (decision 149).
  */
+
 import { data } from "react-router";
 import { authErrorCode, authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { SettingsPage } from "~/components/account/settings-page";
@@ -21,6 +22,7 @@ import {
   parseSubmission,
   UNREADABLE_FORM,
 } from "~/forms/parse-submission.server";
+import { tryReadForm } from "~/forms/read-form.server";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -65,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = getAccountUser(context);
   const { auth, db, env, outbox, clientIp } = getAppContext(context);
   const client = { ip: clientIp, email: user.email };
-  const sent = readIntent(await request.clone().formData());
+  const sent = readIntent((await tryReadForm(request.clone())) ?? new FormData());
   const intent = INTENTS.find((i) => i === sent);
   const headers = authHeaders(request, clientIp);
   if (intent === "sessions") {

@@ -3,6 +3,7 @@
  * what would go out and an operator sees what failed (docs/decisions/050); after an outage, Send
  * again for every dead message the filter selects (106).
  */
+
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { FilterForm, filterOptions } from "~/components/admin/filter-form";
@@ -13,6 +14,7 @@ import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/forms/read-form.server";
 import { formatLongDate } from "~/lib/dates";
 import { OUTBOX_STATUS_LABELS, OUTBOX_STATUSES } from "~/lib/outbox-status";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -55,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = getAdmin(context);
   const { db, outbox, linkSecret } = getAppContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const kind = MESSAGE_KINDS.find((k) => k === form.get("kind")) ?? null;
   const result = await resendDeadMessages(db, { outbox, linkSecret, actorId: admin.id }, { kind });
   return { queued: result.queued > 0 ? resentText(result) : undefined, refused: result.refused };

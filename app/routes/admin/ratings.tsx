@@ -13,7 +13,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import {
   listRecentRatings,
-  parseRatingCursor,
+  ratingCursorFromUrl,
   setRatingHidden,
 } from "~/models/ratings/rating-lists.server";
 import type { Route } from "./+types/ratings";
@@ -32,7 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   getAdmin(context);
   const { db } = getAppContext(context);
-  const before = parseRatingCursor(new URL(request.url).searchParams.get("before"));
+  const before = ratingCursorFromUrl(new URL(request.url));
   const page = await listRecentRatings(db, before);
   return { ...page, isFirstPage: !before };
 }

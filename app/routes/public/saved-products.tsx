@@ -4,8 +4,10 @@
  * gets data instead). Signed out, the visitor goes to login and back to that page; sign-in is
  * enough, a confirmed address is not needed. The list is /account/saved.
  */
+
 import { data, Link, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/forms/read-form.server";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { setProductSaved } from "~/models/accounts/saved-products.server";
@@ -24,7 +26,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/account/saved");
   const user = await getUser(request, context);
   if (!user) throw redirect(loginPath(new URL(returnTo, request.url)));

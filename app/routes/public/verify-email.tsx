@@ -3,10 +3,12 @@
  * the header's reminder for good, back to the page they were on). The header's banner posts here
  * with a fetcher; without JavaScript this page shows the answer (docs/decisions/053).
  */
+
 import { data, Form, Link, redirect } from "react-router";
 import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-email-frame";
 import { getAppContext } from "~/context.server";
 import { accountMailLimits } from "~/forms/auth-limits.server";
+import { readForm } from "~/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { enqueueVerificationEmail } from "~/models/accounts/account-email.server";
@@ -33,7 +35,7 @@ export type ResendResult = { ok: boolean; message: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const { auth, db, env, outbox, clientIp } = getAppContext(context);
   const user = await requireUser(request, context);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const intent = form.get("intent");
 
   if (intent === "dismiss") {

@@ -3,7 +3,9 @@
  * the only authorization: a bad or missing one gets 400 and nothing is stored. The cross-site
  * guard (server/request-guards.ts) lets it through because Stripe's server sends neither Origin
  * nor Sec-Fetch-Site; its body policy admits JSON. 404 while Stripe is off; 500 when Stripe
- * cannot be read back (Stripe retries the event later). GET and other methods: 405, `Allow: POST`.
+ * cannot be read back (Stripe retries the event later); 200 "ignored" for a subscription Stripe
+ * says it does not have (it would fail the same way every time). GET and other methods: 405,
+ * `Allow: POST`.
  */
 import type Stripe from "stripe";
 import { getAppContext } from "~/context.server";

@@ -3,11 +3,13 @@
  * products as CSV, and import either file: a dry run lists what each row will do, and "Apply
  * import" writes it in one transaction. The loader and the action check the admin themselves.
  */
+
 import { data } from "react-router";
 import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { tryReadForm } from "~/forms/read-form.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { isUuid } from "~/lib/uuid";
 import { getAdmin } from "~/models/accounts/user.server";
@@ -58,11 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = getAdmin(context);
   const { db } = getAppContext(context);
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  let form: FormData;
-  try {
-    if (declared > MAX_IMPORT_BYTES + 64 * 1024) throw new RangeError("too large");
-    form = await request.formData();
-  } catch {
+  const form = declared > MAX_IMPORT_BYTES + 64 * 1024 ? null : await tryReadForm(request);
+  if (!form) {
     return failed("companies", `The file is too large or could not be read: at most ${MAX_MB} MB.`);
   }
   const kind = String(form.get("kind") ?? "") as ImportKind;

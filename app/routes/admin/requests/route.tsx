@@ -3,6 +3,7 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/forms/read-form.server";
 import { submitStatusChange } from "~/forms/status-change.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { isUuid } from "~/lib/uuid";
@@ -42,14 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = getAdmin(context);
   const { db, outbox } = getAppContext(context);
-  const id = String(
-    (
-      await request
-        .clone()
-        .formData()
-        .catch(() => null)
-    )?.get("id") ?? "",
-  );
+  const id = String((await readForm(request.clone())).get("id") ?? "");
   if (!isUuid(id)) {
     return data({ ok: false, errors: {}, values: {}, formError: REQUEST_GONE }, { status: 404 });
   }

@@ -3,10 +3,12 @@
  * disabled state and company memberships; grant or revoke admin rights (never the last admin's),
  * disable a user (their sessions end at once, they cannot sign in) or enable them again.
  */
+
 import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/forms/read-form.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   listUsers,
@@ -50,7 +52,7 @@ const isUserAction = (value: unknown): value is UserAction =>
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = getAdmin(context);
   const { db } = getAppContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const userId = form.get("userId");
   if (!isUserAction(intent) || typeof userId !== "string" || !userId || userId.length > 200) {

@@ -5,13 +5,14 @@
  * delivery log with Resend, disable/enable, rolling the signing secret (decision 143) and delete.
  * Owners (and admins) act; members see it.
  */
+
 import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { WebhookEndpointState } from "~/components/suppliers/webhook-endpoint-state";
 import { getAppContext } from "~/context.server";
-import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { readForm } from "~/forms/read-form.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
@@ -76,8 +77,7 @@ function answer(result: SendResult | null, what: string) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, company } = requireCompanyOwner(getCompanyAccess(context));
   const { db, env, outbox, linkSecret } = getAppContext(context);
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return data({ ok: false, message: UNREADABLE_FORM }, { status: 400 });
+  const formData = await readForm(request);
   const webhooks = webhookContext(env, outbox, linkSecret);
   const endpointId = params.endpointId;
   switch (formData.get("intent")) {

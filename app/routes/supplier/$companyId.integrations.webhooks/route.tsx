@@ -3,12 +3,13 @@
  * "Add endpoint". Owners (and admins) add; members see the list. The signing secret of an added
  * endpoint is in the action's answer only: shown once, never stored readable.
  */
+
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { readForm } from "~/forms/read-form.server";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
@@ -47,10 +48,12 @@ export type AddEndpointData =
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = requireCompanyOwner(getCompanyAccess(context));
   const { db, env, outbox, linkSecret } = getAppContext(context);
-  const formData = await request.formData().catch(() => null);
-  if (!formData || intentOf(formData, ["add"]) === null) {
-    const formError = formData ? UNKNOWN_INTENT_MESSAGE : UNREADABLE_FORM;
-    return data<AddEndpointData>({ ok: false, errors: {}, values: {}, formError }, { status: 400 });
+  const formData = await readForm(request);
+  if (intentOf(formData, ["add"]) === null) {
+    return data<AddEndpointData>(
+      { ok: false, errors: {}, values: {}, formError: UNKNOWN_INTENT_MESSAGE },
+      { status: 400 },
+    );
   }
   const input = readFormData(formData, webhookEndpointSchema);
   const result = validate(webhookEndpointSchema, input);

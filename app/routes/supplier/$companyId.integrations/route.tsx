@@ -3,6 +3,7 @@
  * create API keys, each shown once, and revoke them; members see what the tab is for, not the
  * keys. Webhooks have their own page (integrations/webhooks). The action checks the owner itself.
  */
+
 import { data, Link } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -10,7 +11,7 @@ import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { readForm } from "~/forms/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { createApiKey, listApiKeys, revokeApiKey } from "~/models/integrations/api-keys.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
@@ -44,8 +45,7 @@ function failure(message: string, status: number) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = requireCompanyOwner(getCompanyAccess(context));
   const { db } = getAppContext(context);
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return failure(UNREADABLE_FORM, 400);
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   if (intent === "create") {
     const input = readFormData(formData, apiKeySchema);

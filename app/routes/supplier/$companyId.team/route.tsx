@@ -3,13 +3,14 @@
  * invite, revoke, remove and change roles; any member may leave; members see it read-only.
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
+
 import { data, Form, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { readForm } from "~/forms/read-form.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
@@ -65,8 +66,7 @@ function failure(message: string, status: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const access = getCompanyAccess(context);
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return failure(UNREADABLE_FORM, 400);
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
   const { db, outbox } = getAppContext(context);
