@@ -5,6 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
+import { tryReadForm } from "~/forms/read-form.server";
 import { billingTabPath } from "~/lib/billing-links";
 import type { BillingNotice } from "~/lib/billing-notices";
 import { logFailure } from "~/lib/log.server";
@@ -23,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tab = `${new URL(request.url).origin}${path}`;
   const back = (notice: BillingNotice) => redirect(`${path}?notice=${notice}`, 303);
   // The Billing tab's Upgrade to Featured sends `plan=featured`; its Subscribe sends nothing.
-  const form = await request.formData().catch(() => null);
+  const form = await tryReadForm(request);
   const plan = form?.get("plan") ?? null;
   if (plan !== null && plan !== "featured") {
     throw data("Only an upgrade to the Featured plan can be started here.", 400);

@@ -12,7 +12,8 @@ import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
-import { UNREADABLE_FORM } from "~/forms/parse-submission.server";
+import { readForm } from "~/forms/read-form.server";
+import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   addLeadAddress,
   LeadAddressError,
@@ -62,8 +63,7 @@ function failure(message: string, status: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const access = getCompanyAccess(context);
-  const formData = await request.formData().catch(() => null);
-  if (!formData) return failure(UNREADABLE_FORM, 400);
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
   const { db, outbox } = getAppContext(context);
@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         }
         return { ok: true as const, message: "Address removed: it no longer receives new leads." };
       default:
-        return failure("Unknown action.", 400);
+        return failure(UNKNOWN_INTENT_MESSAGE, 400);
     }
   } catch (error) {
     if (error instanceof LeadAddressError) {
