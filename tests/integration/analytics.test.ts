@@ -116,17 +116,26 @@ describe(`admin analytics queries (${process.env.TEST_DB})`, () => {
     });
     expect(await changeRequestStatus(t.db, id, "approved", admin.id, t.outbox)).toEqual({
       ok: true,
+      change: "status",
     });
-    // Approved → shipped → completed (docs/product.md); approved cannot skip shipped.
-    expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toEqual({
+    // Approved → shipped → completed (docs/decisions/147): approved skips shipped only with a note
+    // saying how the samples were handed over, and shipped needs a carrier and tracking number.
+    expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toMatchObject({
       ok: false,
-      reason: "not-allowed",
+      reason: "invalid",
     });
-    expect(await changeRequestStatus(t.db, id, "shipped", admin.id, t.outbox)).toEqual({
+    expect(await changeRequestStatus(t.db, id, "shipped", admin.id, t.outbox)).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+    const shipment = { carrier: "UPS", trackingNumber: "1Z999AA10123456784" };
+    expect(await changeRequestStatus(t.db, id, "shipped", admin.id, t.outbox, shipment)).toEqual({
       ok: true,
+      change: "status",
     });
     expect(await changeRequestStatus(t.db, id, "completed", admin.id, t.outbox)).toEqual({
       ok: true,
+      change: "status",
     });
     expect(await changeRequestStatus(t.db, id, "rejected", admin.id, t.outbox)).toEqual({
       ok: false,
