@@ -69,6 +69,13 @@ const LISTS: List[] = [
     maxRank: 3,
     who: "owner",
   },
+  {
+    path: (c) => `/supplier/${c}/integrations`,
+    param: "after",
+    idShape: "uuid",
+    maxRank: 0,
+    who: "owner",
+  },
   { path: () => "/api/v1/leads", param: "cursor", idShape: "uuid", maxRank: 0, who: "api" },
 ];
 

@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apiKeys } from "~/db/schema";
 import { API_KEY_PATTERN, type ApiKeyScope, listedPrefix } from "~/lib/api-keys";
+import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
 import { isUuid } from "~/lib/uuid";
 import { recordAudit } from "~/models/operations/audit-log.server";
 
@@ -53,13 +54,13 @@ export async function createApiKey(
 /** Keys on one page of the Integrations tab. */
 export const API_KEYS_PER_PAGE = 20;
 
+const apiKeysKeyset = defineKeyset({ at: apiKeys.createdAt, id: apiKeys.id, idShape: "uuid" });
+
 /**
- * One page of the company's keys, newest first, revoked ones too (never their hashes): those after
- * the key `after` (keyset paging on created time and id; an unknown key gives an empty page), how
- * many the company has, and the key the next page starts after (null on the last page).
+ * A page of the company's keys, newest first, after `after` (the shared cursor module's cursor of
+ * the previous page's last key; a cursor that is not one is a 400 "This page link is out of date").
  */
-export async function listApiKeys(db: Database, companyId: string, after: string | null = null) {
-  const isAfter = after !== null && isUuid(after);
+export async function listApiKeys(db: Database, companyId: string, after: Cursor | null = null) {
   const keys = await db
     .select({
       id: apiKeys.id,
@@ -69,26 +70,24 @@ export async function listApiKeys(db: Database, companyId: string, after: string
       createdAt: apiKeys.createdAt,
       lastUsedAt: apiKeys.lastUsedAt,
       revokedAt: apiKeys.revokedAt,
+      ...apiKeysKeyset.columns,
     })
     .from(apiKeys)
-    .where(
-      and(
-        eq(apiKeys.companyId, companyId),
-        isAfter
-          ? sql`(${apiKeys.createdAt}, ${apiKeys.id}) < (select a.created_at, a.id from api_keys a
-              where a.id = ${after} and a.company_id = ${companyId})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id))
+    .where(and(eq(apiKeys.companyId, companyId), ...apiKeysKeyset.after(after)))
+    .orderBy(...apiKeysKeyset.order)
     .limit(API_KEYS_PER_PAGE + 1);
-  const page = keys.slice(0, API_KEYS_PER_PAGE);
+  const page = apiKeysKeyset.page(keys, API_KEYS_PER_PAGE);
   return {
-    keys: page,
+    keys: page.rows,
     total: await db.$count(apiKeys, eq(apiKeys.companyId, companyId)),
-    nextAfter: keys.length > API_KEYS_PER_PAGE ? (page.at(-1)?.id ?? null) : null,
-    isFirstPage: !isAfter,
+    nextAfter: page.next,
+    isFirstPage: after === null,
   };
+}
+
+/** The cursor of the Integrations page's URL (`after`), or null on the first page. */
+export function apiKeysCursor(url: URL): Cursor | null {
+  return cursorFromUrl(url, "after", apiKeysKeyset);
 }
 
 /** Revokes one of the company's live keys (audited); false when there is no such live key. */

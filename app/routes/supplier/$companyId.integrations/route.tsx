@@ -13,7 +13,12 @@ import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { readForm } from "~/forms/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
-import { createApiKey, listApiKeys, revokeApiKey } from "~/models/integrations/api-keys.server";
+import {
+  apiKeysCursor,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "~/models/integrations/api-keys.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";
 import { CreateKeyForm, NewKey } from "./key-form";
@@ -27,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { company, role } = getCompanyAccess(context);
   const canManage = role !== "member";
   const { db } = getAppContext(context);
-  const after = new URL(request.url).searchParams.get("after");
+  const after = apiKeysCursor(new URL(request.url));
   return { canManage, keys: canManage ? await listApiKeys(db, company.id, after) : null };
 }
 
