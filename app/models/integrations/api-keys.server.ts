@@ -5,7 +5,7 @@
  * are audited in the same transaction.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { apiKeys } from "~/db/schema";
 import { API_KEY_PATTERN, type ApiKeyScope, listedPrefix } from "~/lib/api-keys";
