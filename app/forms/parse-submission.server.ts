@@ -4,6 +4,7 @@
  * form shows. Bad input never reaches the database and never becomes a 500.
  */
 import { data } from "react-router";
+import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
 import {
   echoValues,
   type FormFailure,
@@ -12,7 +13,6 @@ import {
   readFormData,
   validate,
 } from "./kit";
-import { tryReadForm, UNREADABLE_FORM } from "./read-form.server";
 
 export { UNREADABLE_FORM };
 

@@ -4,6 +4,7 @@
  * the answer. Bad input is a 400 with the field's message, never a 500.
  */
 import { data } from "react-router";
+import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
 import type { ReviewOutcome } from "~/models/reviews/review-outcome.server";
 import {
   echoValues,
@@ -14,7 +15,6 @@ import {
   readFormData,
   validate,
 } from "./kit";
-import { tryReadForm, UNREADABLE_FORM } from "./read-form.server";
 
 export const UNKNOWN_DECISION = "Please choose one of the decisions on this page.";
 

@@ -1,7 +1,7 @@
 /**
  * Near-valid bodies (issue 38 point 1, docs/decisions/151), on both backends: a NUL byte in a
  * form field a route reads by hand (`userId` on /admin/users, `productId` on /saved-products) and
- * a truncated multipart body are a 400 from the one form reader (app/forms/read-form.server.ts);
+ * a truncated multipart body are a 400 from the one form reader (app/lib/read-form.server.ts);
  * a lone UTF-16 surrogate in an API JSON string is read as U+FFFD, as a browser sends it, so the
  * audit row's jsonb takes it; a signed Stripe event naming a subscription Stripe does not know is
  * answered 200 and recorded, so Stripe stops sending it.

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { uploads } from "~/db/schema";
-import { tryReadForm, UNREADABLE_FORM } from "~/forms/read-form.server";
+import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from "~/lib/suppliers";
 
 /** 'The file is too large: at most 2 MB is accepted.' for a limit in bytes. */

@@ -11,8 +11,8 @@ import {
   randomUUID,
   timingSafeEqual,
 } from "node:crypto";
-import { tryReadForm } from "~/forms/read-form.server";
 import { type FormGuardToken, GUARD_FIELDS } from "~/lib/form-guard";
+import { tryReadForm } from "~/lib/read-form.server";
 
 /** A signed render time is accepted for this long (a form left open overnight must be reloaded). */
 export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -22,9 +22,9 @@ import {
   parseSubmission,
   UNREADABLE_FORM,
 } from "~/forms/parse-submission.server";
-import { tryReadForm } from "~/forms/read-form.server";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
+import { tryReadForm } from "~/lib/read-form.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { notifyPasswordChanged } from "~/models/accounts/account-email.server";
 import {

@@ -7,7 +7,7 @@
 
 import { data, Link, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
-import { readForm } from "~/forms/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { setProductSaved } from "~/models/accounts/saved-products.server";

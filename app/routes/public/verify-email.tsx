@@ -8,7 +8,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-email-frame";
 import { getAppContext } from "~/context.server";
 import { accountMailLimits } from "~/forms/auth-limits.server";
-import { readForm } from "~/forms/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { enqueueVerificationEmail } from "~/models/accounts/account-email.server";

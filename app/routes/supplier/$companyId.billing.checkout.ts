@@ -5,10 +5,10 @@
  */
 import { data, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
-import { tryReadForm } from "~/forms/read-form.server";
 import { billingTabPath } from "~/lib/billing-links";
 import type { BillingNotice } from "~/lib/billing-notices";
 import { logFailure } from "~/lib/log.server";
+import { tryReadForm } from "~/lib/read-form.server";
 import { startCheckout } from "~/models/billing/stripe-checkout.server";
 import { stripeSetup } from "~/models/billing/stripe-client.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";

@@ -9,7 +9,7 @@ import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { tryReadForm } from "~/forms/read-form.server";
+import { tryReadForm } from "~/lib/read-form.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { isUuid } from "~/lib/uuid";
 import { getAdmin } from "~/models/accounts/user.server";

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { AdminPage } from "~/components/admin/admin-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { readForm } from "~/forms/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import {
   listUsers,

@@ -9,8 +9,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { readForm } from "~/forms/read-form.server";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
+import { readForm } from "~/lib/read-form.server";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   createWebhookEndpoint,

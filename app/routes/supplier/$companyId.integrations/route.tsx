@@ -11,7 +11,7 @@ import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { readForm } from "~/forms/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   apiKeysCursor,

@@ -12,7 +12,7 @@ import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
-import { readForm } from "~/forms/read-form.server";
+import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   addLeadAddress,

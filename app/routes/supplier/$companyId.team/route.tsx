@@ -10,9 +10,9 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { readForm } from "~/forms/read-form.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
+import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import {
