@@ -34,7 +34,11 @@ test("an approved registration is a draft until its invited owner fills it in an
   await register.getByLabel(/^Email/).fill(email);
   await register.getByLabel(/^Phone/).fill("+1 555 010 3000");
   await register.getByRole("button", { name: "Start Free Trial" }).click();
-  await expect(register.getByText(/Our team will contact you within 24 hours/)).toBeVisible();
+  await expect(
+    register.getByText(
+      /contacts you within 24 hours. Once it is approved, we e-mail you an invitation/,
+    ),
+  ).toBeVisible();
 
   // The admin approves it.
   const admin = await signInAs(page, db, "admin");
