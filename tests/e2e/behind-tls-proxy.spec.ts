@@ -116,6 +116,9 @@ test.use({ ignoreHTTPSErrors: true });
 test("signs up, signs out and signs in through the proxy, with and without JavaScript", async ({
   browser,
 }) => {
+  // Two sign-ups and two sign-ins (four scrypt hashes) through a TLS proxy, in two browser
+  // contexts: about 10 s on a quiet machine; a loaded one took past the default 30 s.
+  test.setTimeout(90_000);
   const email = uniqueEmail("tls");
   for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, javaScriptEnabled });
