@@ -7,7 +7,7 @@ import { LIMITS } from "../limits.ts";
 import { checkboxField, choiceList } from "./choice-fields.ts";
 import { optionalLongText, optionalText, optionalUrlField, textField } from "./text-fields.ts";
 
-/** The columns' sizes (app/db/schema.ts: varchar(100)). */
+/** The columns' sizes (app/db/schema/catalogue.ts: varchar(100)). */
 export const RESPONSE_TIME_MAX = 100;
 export const TREATMENT_TYPE_MAX = 100;
 /** Treatment types a company lists (the page shows them as tags). */

@@ -21,7 +21,7 @@ import {
 } from "./choice-fields.ts";
 import { optionalLongText, optionalText, requiredText, textField } from "./text-fields.ts";
 
-/** The columns' sizes (app/db/schema.ts: varchar(100)). */
+/** The columns' sizes (app/db/schema/catalogue.ts: varchar(100)). */
 export const PRODUCT_TEXT_MAX = 100;
 
 /** A yes/no fact the supplier may leave unstated: the select's options (empty: not stated). */

@@ -107,7 +107,7 @@ export function candidates(
     )`;
 }
 
-/** Field `k` (1-based) of a stored search text, i.e. that field lower-cased (app/db/schema.ts). */
+/** Field `k` (1-based) of a stored search text, i.e. that field lower-cased (app/db/schema/catalogue.ts). */
 const part = (column: SQL, k: number) => sql`split_part(${column}, chr(1), ${sql.raw(String(k))})`;
 
 /**

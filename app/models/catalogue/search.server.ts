@@ -2,7 +2,7 @@
  * Catalogue search in SQL (docs/decisions/010-search-in-sql.md). Matching and relevance follow
  * the reference definition in tests/oracles/search-relevance.ts exactly (scores in tenths).
  * Candidates come from plain LIKE on the stored lower-cased search text (generated columns in
- * app/db/schema.ts, one trigram index each; a query without a trigram also passes an indexed
+ * app/db/schema/catalogue.ts, one trigram index each; a query without a trigram also passes an indexed
  * prefilter, docs/decisions/083), at most RANK_LIMIT + 1 per type, name matches first; only the
  * candidates are scored.
  */

@@ -1,0 +1,43 @@
+/** Column helpers shared by the schema files (not tables: the index does not re-export them). */
+import { sql } from "drizzle-orm";
+import { customType, timestamp, varchar } from "drizzle-orm/pg-core";
+import { LIMITS } from "~/lib/limits";
+
+/** Binary data (uploads): a Buffer in Node, a Uint8Array from PGlite. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/** SQL `IN (...)` list of string literals, for CHECK constraints over a closed set of options. */
+export function oneOf(values: readonly string[]) {
+  return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));
+}
+
+/**
+ * Who asks and where to ship: the request form's contact, practice and address columns, shared by
+ * sample_requests and practice_profiles (docs/decisions/126).
+ */
+export function practiceColumns() {
+  return {
+    firstName: varchar({ length: LIMITS.name }).notNull(),
+    lastName: varchar({ length: LIMITS.name }).notNull(),
+    phone: varchar({ length: LIMITS.phone }).notNull(),
+    licenseNumber: varchar({ length: LIMITS.licenseNumber }),
+    /** US National Provider Identifier, 10 digits with a valid check digit when given. */
+    npi: varchar({ length: 10 }),
+    practiceName: varchar({ length: LIMITS.practiceName }).notNull(),
+    practiceType: varchar({ length: 50 }).notNull(),
+    yearsInPractice: varchar({ length: 20 }).notNull(),
+    street: varchar({ length: LIMITS.street }).notNull(),
+    city: varchar({ length: LIMITS.city }).notNull(),
+    state: varchar({ length: LIMITS.state }).notNull(),
+    zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { RATING_COMMENT_LENGTH } from "~/lib/product-facts";
+import { users } from "./accounts";
+import { companies, products } from "./catalogue";
+import { createdAt, updatedAt } from "./columns";
+import { documentKind } from "./enums";
+import { sampleRequests } from "./leads";
+import { uploads } from "./operations";
+
+// ---------------------------------------------------------------------------
+// Clinical trust: product documents and ratings (issue 14)
+// ---------------------------------------------------------------------------
+
+/** A product's Safety Data Sheet or Instructions for Use: a PDF in `uploads`, one per kind. */
+export const productDocuments = pgTable(
+  "product_documents",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    kind: documentKind().notNull(),
+    uploadId: uuid()
+      .notNull()
+      .references(() => uploads.id, { onDelete: "restrict" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("product_documents_product_kind_idx").on(t.productId, t.kind)],
+);
+
+/**
+ * How a sampled product performed, from the requester after completion: one per request and
+ * product, editable for a while, hidden (not deleted) by an operator when abusive.
+ */
+export const productRatings = pgTable(
+  "product_ratings",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    requestId: uuid()
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: "cascade" }),
+    productId: text()
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    companyId: text()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    rating: integer().notNull(),
+    comment: varchar({ length: RATING_COMMENT_LENGTH }).notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBy: text().references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("product_ratings_request_product_idx").on(t.requestId, t.productId),
+    index("product_ratings_product_idx").on(t.productId).where(sql`${t.hiddenAt} is null`),
+    index("product_ratings_company_idx").on(t.companyId, t.createdAt.desc()),
+    check("product_ratings_range", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * The private link in the follow-up e-mail after a completed request (/rate/{token}): one per
+ * request, only the token's SHA-256 stored, purged with the request.
+ */
+export const ratingLinks = pgTable("rating_links", {
+  tokenHash: varchar({ length: 64 }).primaryKey(),
+  requestId: uuid()
+    .notNull()
+    .unique()
+    .references(() => sampleRequests.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
