@@ -7,25 +7,25 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
-import { eq } from "drizzle-orm";
+import {
+  type AccountSteps,
+  accountHooks,
+  passwordRuleHook,
+  sendAddressCheck,
+} from "~/auth-hooks.server";
 import { authTransactionOf, trackTransactions } from "~/auth-transaction.server";
 import type { Database } from "~/db/client.server";
 import { accounts, rateLimits, sessions, users, verifications } from "~/db/schema";
 import type { Env } from "~/env.server";
-import {
-  ACCOUNT_DISABLED,
-  ACCOUNT_DISABLED_CODE,
-  RESET_LINK_MINUTES,
-  VERIFY_LINK_HOURS,
-} from "~/lib/account-rules";
-import { commonPasswords } from "~/lib/common-passwords.server";
+import { RESET_LINK_MINUTES, VERIFY_LINK_HOURS } from "~/lib/account-rules";
 import { logLibraryMessage } from "~/lib/log.server";
-import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/password-policy";
 
 /** The header our own server code sets to the client's IP (replacing any value a client sent). */
 export const CLIENT_IP_HEADER = "x-sampletray-client-ip";
+
+export type { AccountSteps };
 
 export const GOOGLE_PROVIDER_ID = "google";
 
@@ -44,43 +44,9 @@ export function isGoogleConfigured(env: Pick<Env, "GOOGLE_CLIENT_ID" | "GOOGLE_C
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-interface AccountUser {
-  id: string;
-  email: string;
-}
-
-/**
- * What an account's life sets off in our own domain (app/models/accounts/account-auth.server.ts
- * hands them in): e-mails, ADMIN_EMAILS, invitations. `tx` is the transaction better-auth is
- * running, else the database.
- */
-export interface AccountSteps {
-  /** The address check after a password sign-up (in its transaction) or when asked again. */
-  sendVerificationEmail: (tx: Database, user: AccountUser) => Promise<void>;
-  /**
-   * A change of address asked for in Settings: better-auth's signed link (`token`) to the new
-   * address, a notice to the current one (docs/decisions/131).
-   */
-  sendChangeEmail: (
-    tx: Database,
-    user: AccountUser,
-    newEmail: string,
-    token: string,
-  ) => Promise<void>;
-  /** The reset link (better-auth made and stored the token). */
-  sendResetPasswordEmail: (tx: Database, user: AccountUser, token: string) => Promise<void>;
-  /** A reset link was followed and the password changed. */
-  onPasswordReset: (db: Database, userId: string) => Promise<void>;
-  /** A user was created or changed (an address confirmed, a Google sign-up). */
-  onUserSaved: (tx: Database, userId: string) => Promise<void>;
-  /** A session started (any sign-in). */
-  onSignIn: (tx: Database, user: AccountUser & { isEmailVerified: boolean }) => Promise<void>;
-}
-
 /** better-auth over our tables, cookies and rules; `steps` are the domain's part of each event. */
 export function configureAuth(db: Database, env: AuthConfig, secret: string, steps: AccountSteps) {
   const isHttps = env.SITE_URL.startsWith("https:");
-  const onUserSaved = (user: { id: string }) => steps.onUserSaved(authTransactionOf(db), user.id);
   return betterAuth({
     appName: "SampleTray",
     baseURL: env.SITE_URL,
@@ -125,17 +91,7 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
       expiresIn: VERIFY_LINK_HOURS * 3600,
       // A change of address (user.changeEmail above) comes here too, with the new address as the
       // user's: the stored row still has the current one until the link is followed.
-      sendVerificationEmail: async ({ user, token }) => {
-        const tx = authTransactionOf(db);
-        const [stored] = await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, user.id));
-        if (stored && stored.email.toLowerCase() !== user.email.toLowerCase()) {
-          return steps.sendChangeEmail(tx, { id: user.id, email: stored.email }, user.email, token);
-        }
-        return steps.sendVerificationEmail(tx, user);
-      },
+      sendVerificationEmail: sendAddressCheck(db, steps),
     },
     emailAndPassword: {
       enabled: true,
@@ -148,54 +104,7 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
         steps.sendResetPasswordEmail(authTransactionOf(db), user, token),
       onPasswordReset: ({ user }) => steps.onPasswordReset(db, user.id),
     },
-    databaseHooks: {
-      // Confirmed by a link, or created confirmed (Google): the ADMIN_EMAILS check.
-      user: { create: { after: onUserSaved }, update: { after: onUserSaved } },
-      session: {
-        create: {
-          // A user an operator disabled gets no session, whichever way they sign in (password or
-          // Google): the sign-in fails with ACCOUNT_DISABLED (docs/decisions/072).
-          before: async (session) => {
-            const [user] = await authTransactionOf(db)
-              .select({ disabledAt: users.disabledAt })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            if (user?.disabledAt) {
-              throw new APIError("FORBIDDEN", {
-                message: ACCOUNT_DISABLED,
-                code: ACCOUNT_DISABLED_CODE,
-              });
-            }
-          },
-          // Signing in with a confirmed address accepts its company invitations (decision 060).
-          after: async (session) => {
-            const tx = authTransactionOf(db);
-            const [user] = await tx
-              .select({ id: users.id, email: users.email, emailVerified: users.emailVerified })
-              .from(users)
-              .where(eq(users.id, session.userId));
-            if (user) {
-              await steps.onSignIn(tx, { ...user, isEmailVerified: user.emailVerified });
-            }
-          },
-        },
-      },
-      account: {
-        create: {
-          // A password sign-up's address check, written in the transaction that inserts the user
-          // (better-auth's own sendOnSignUp runs only after that transaction commits).
-          before: async (account, ctx) => {
-            if (account.providerId !== "credential" || ctx?.path !== "/sign-up/email") return;
-            const tx = authTransactionOf(db);
-            const [user] = await tx
-              .select({ id: users.id, email: users.email })
-              .from(users)
-              .where(eq(users.id, account.userId));
-            if (user) await steps.sendVerificationEmail(tx, user);
-          },
-        },
-      },
-    },
+    databaseHooks: accountHooks(db, steps),
     // better-auth's own limiter covers its HTTP routes (the OAuth callback); login and signup
     // run through our actions and app/models/guards/rate-limit.server.ts.
     rateLimit: {
@@ -218,24 +127,7 @@ export function configureAuth(db: Database, env: AuthConfig, secret: string, ste
       level: "error",
       log: (level, message, ...args) => logLibraryMessage("better-auth", level, message, args),
     },
-    hooks: {
-      // The common-password rule also holds for any sign-up, reset or change reaching better-auth.
-      before: createAuthMiddleware(async (ctx) => {
-        const field =
-          ctx.path === "/sign-up/email"
-            ? "password"
-            : ctx.path === "/reset-password" || ctx.path === "/change-password"
-              ? "newPassword"
-              : null;
-        if (!field) return;
-        const password = (ctx.body as Record<string, unknown> | undefined)?.[field];
-        const problem = checkPassword(
-          typeof password === "string" ? password : "",
-          commonPasswords,
-        );
-        if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
-      }),
-    },
+    hooks: { before: passwordRuleHook },
     plugins: isGoogleConfigured(env)
       ? [
           genericOAuth({
