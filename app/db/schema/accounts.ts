@@ -1,19 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { products } from "./catalogue";
@@ -23,40 +9,41 @@ import { createdAt, oneOf, practiceColumns, updatedAt } from "./columns";
 // Accounts (the user profile doubles as better-auth's user table)
 // ---------------------------------------------------------------------------
 
-export const users = pgTable(
+export const users = pg.pgTable(
   "users",
   {
-    id: text().primaryKey(),
-    email: varchar({ length: LIMITS.email }).notNull(),
-    emailVerified: boolean().notNull().default(false),
-    displayName: varchar({ length: LIMITS.name }).notNull().default(""),
-    photoUrl: text(),
-    isAdmin: boolean().notNull().default(false),
+    id: pg.text().primaryKey(),
+    email: pg.varchar({ length: LIMITS.email }).notNull(),
+    emailVerified: pg.boolean().notNull().default(false),
+    displayName: pg.varchar({ length: LIMITS.name }).notNull().default(""),
+    photoUrl: pg.text(),
+    isAdmin: pg.boolean().notNull().default(false),
     /** Set by an operator: the user cannot sign in and their sessions are ended. */
-    disabledAt: timestamp({ withTimezone: true }),
+    disabledAt: pg.timestamp({ withTimezone: true }),
     /** Extra fields given at signup, kept as a small JSON object. */
-    signupFields: jsonb().$type<Record<string, string>>().notNull().default({}),
+    signupFields: pg.jsonb().$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+  (t) => [pg.uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
 );
 
-export const sessions = pgTable(
+export const sessions = pg.pgTable(
   "sessions",
   {
-    id: text().primaryKey(),
-    token: text().notNull().unique(),
-    userId: text()
+    id: pg.text().primaryKey(),
+    token: pg.text().notNull().unique(),
+    userId: pg
+      .text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    ipAddress: text(),
-    userAgent: text(),
+    expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
+    ipAddress: pg.text(),
+    userAgent: pg.text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [pg.index("sessions_user_idx").on(t.userId)],
 );
 
 /**
@@ -64,85 +51,89 @@ export const sessions = pgTable(
  * the token's SHA-256 stored, single-use, valid 7 days; it puts `oldEmail` back (confirmed) and
  * ends every session. Deleted with the user.
  */
-export const emailChangeUndos = pgTable(
+export const emailChangeUndos = pg.pgTable(
   "email_change_undos",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    tokenHash: varchar({ length: 64 }).notNull().unique("email_change_undos_token_hash_unique"),
-    userId: text()
+    id: pg.uuid().primaryKey().defaultRandom(),
+    tokenHash: pg.varchar({ length: 64 }).notNull().unique("email_change_undos_token_hash_unique"),
+    userId: pg
+      .text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    oldEmail: varchar({ length: LIMITS.email }).notNull(),
-    newEmail: varchar({ length: LIMITS.email }).notNull(),
+    oldEmail: pg.varchar({ length: LIMITS.email }).notNull(),
+    newEmail: pg.varchar({ length: LIMITS.email }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
+    usedAt: pg.timestamp({ withTimezone: true }),
   },
-  (t) => [index("email_change_undos_user_idx").on(t.userId)],
+  (t) => [pg.index("email_change_undos_user_idx").on(t.userId)],
 );
 
-export const accounts = pgTable(
+export const accounts = pg.pgTable(
   "accounts",
   {
-    id: text().primaryKey(),
-    accountId: text().notNull(),
-    providerId: text().notNull(),
-    userId: text()
+    id: pg.text().primaryKey(),
+    accountId: pg.text().notNull(),
+    providerId: pg.text().notNull(),
+    userId: pg
+      .text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    accessToken: text(),
-    refreshToken: text(),
-    idToken: text(),
-    accessTokenExpiresAt: timestamp({ withTimezone: true }),
-    refreshTokenExpiresAt: timestamp({ withTimezone: true }),
-    scope: text(),
-    password: text(),
+    accessToken: pg.text(),
+    refreshToken: pg.text(),
+    idToken: pg.text(),
+    accessTokenExpiresAt: pg.timestamp({ withTimezone: true }),
+    refreshTokenExpiresAt: pg.timestamp({ withTimezone: true }),
+    scope: pg.text(),
+    password: pg.text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("accounts_user_idx").on(t.userId),
-    uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+    pg.index("accounts_user_idx").on(t.userId),
+    pg.uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
   ],
 );
 
-export const verifications = pgTable(
+export const verifications = pg.pgTable(
   "verifications",
   {
-    id: text().primaryKey(),
-    identifier: text().notNull(),
-    value: text().notNull(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    id: pg.text().primaryKey(),
+    identifier: pg.text().notNull(),
+    value: pg.text().notNull(),
+    expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+  (t) => [pg.index("verifications_identifier_idx").on(t.identifier)],
 );
 
 /** Rate-limit counters live in the database so every app instance shares them. */
-export const rateLimits = pgTable("rate_limits", {
-  id: text().primaryKey(),
-  key: text().notNull().unique(),
-  count: integer().notNull(),
-  lastRequest: bigint({ mode: "number" }).notNull(),
+export const rateLimits = pg.pgTable("rate_limits", {
+  id: pg.text().primaryKey(),
+  key: pg.text().notNull().unique(),
+  count: pg.integer().notNull(),
+  lastRequest: pg.bigint({ mode: "number" }).notNull(),
 });
 
 /** A professional's saved products (docs/decisions/127): their list to request from later. */
-export const savedProducts = pgTable(
+export const savedProducts = pg.pgTable(
   "saved_products",
   {
-    userId: text()
+    userId: pg
+      .text()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    productId: text()
+    productId: pg
+      .text()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.userId, t.productId] }),
+    pg.primaryKey({ columns: [t.userId, t.productId] }),
     // A product's deletion cascades here.
-    index("saved_products_product_idx").on(t.productId),
+    pg.index("saved_products_product_idx").on(t.productId),
   ],
 );
 
@@ -151,23 +142,24 @@ export const savedProducts = pgTable(
  * user, the request form's contact, practice and address fields, validated as that form validates
  * them. It prefills every request form of its user.
  */
-export const practiceProfiles = pgTable(
+export const practiceProfiles = pg.pgTable(
   "practice_profiles",
   {
-    userId: text()
+    userId: pg
+      .text()
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     ...practiceColumns(),
-    allowMarketing: boolean().notNull().default(false),
-    subscribeUpdates: boolean().notNull().default(false),
+    allowMarketing: pg.boolean().notNull().default(false),
+    subscribeUpdates: pg.boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
+    pg.check(
       "practice_profiles_practice_type_known",
       sql`${t.practiceType} IN (${oneOf(PRACTICE_TYPES)})`,
     ),
-    check(
+    pg.check(
       "practice_profiles_years_known",
       sql`${t.yearsInPractice} IN (${oneOf(YEARS_IN_PRACTICE)})`,
     ),

@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, primaryKey, text, timestamp, varchar } from "drizzle-orm/pg-core";
-import { companies } from "./catalogue";
+import * as pg from "drizzle-orm/pg-core";
+import { ownedByCompany } from "./catalogue";
 
 // ---------------------------------------------------------------------------
 // Billing (issue 26, docs/decisions/133-135)
 // ---------------------------------------------------------------------------
 
 /** Stripe webhook events already applied, by Stripe's event id: a replay changes nothing. */
-export const billingEvents = pgTable("billing_events", {
-  id: text().primaryKey(),
-  type: varchar({ length: 100 }).notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+export const billingEvents = pg.pgTable("billing_events", {
+  id: pg.text().primaryKey(),
+  type: pg.varchar({ length: 100 }).notNull(),
+  receivedAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
 /**
@@ -18,18 +18,16 @@ export const billingEvents = pgTable("billing_events", {
  * and trial end, inserted in the transaction that queues the mail, so each goes out once across
  * instances and a moved trial end gets its own reminders.
  */
-export const trialReminders = pgTable(
+export const trialReminders = pg.pgTable(
   "trial_reminders",
   {
-    companyId: text()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    kind: varchar({ length: 20 }).notNull(),
-    trialEndsAt: timestamp({ withTimezone: true }).notNull(),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    companyId: ownedByCompany(),
+    kind: pg.varchar({ length: 20 }).notNull(),
+    trialEndsAt: pg.timestamp({ withTimezone: true }).notNull(),
+    sentAt: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.companyId, t.kind, t.trialEndsAt] }),
-    check("trial_reminders_kind_known", sql`${t.kind} IN ('7_days', '1_day', 'ended')`),
+    pg.primaryKey({ columns: [t.companyId, t.kind, t.trialEndsAt] }),
+    pg.check("trial_reminders_kind_known", sql`${t.kind} IN ('7_days', '1_day', 'ended')`),
   ],
 );

@@ -1,16 +1,17 @@
 /** Column helpers shared by the schema files (not tables: the index does not re-export them). */
 import { sql } from "drizzle-orm";
-import { customType, timestamp, varchar } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { LIMITS } from "~/lib/limits";
 
 /** Binary data (uploads): a Buffer in Node, a Uint8Array from PGlite. */
-export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+export const bytea = pg.customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
 
-export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => pg.timestamp({ withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () =>
-  timestamp({ withTimezone: true })
+  pg
+    .timestamp({ withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
@@ -26,18 +27,18 @@ export function oneOf(values: readonly string[]) {
  */
 export function practiceColumns() {
   return {
-    firstName: varchar({ length: LIMITS.name }).notNull(),
-    lastName: varchar({ length: LIMITS.name }).notNull(),
-    phone: varchar({ length: LIMITS.phone }).notNull(),
-    licenseNumber: varchar({ length: LIMITS.licenseNumber }),
+    firstName: pg.varchar({ length: LIMITS.name }).notNull(),
+    lastName: pg.varchar({ length: LIMITS.name }).notNull(),
+    phone: pg.varchar({ length: LIMITS.phone }).notNull(),
+    licenseNumber: pg.varchar({ length: LIMITS.licenseNumber }),
     /** US National Provider Identifier, 10 digits with a valid check digit when given. */
-    npi: varchar({ length: 10 }),
-    practiceName: varchar({ length: LIMITS.practiceName }).notNull(),
-    practiceType: varchar({ length: 50 }).notNull(),
-    yearsInPractice: varchar({ length: 20 }).notNull(),
-    street: varchar({ length: LIMITS.street }).notNull(),
-    city: varchar({ length: LIMITS.city }).notNull(),
-    state: varchar({ length: LIMITS.state }).notNull(),
-    zipCode: varchar({ length: LIMITS.zipCode }).notNull(),
+    npi: pg.varchar({ length: 10 }),
+    practiceName: pg.varchar({ length: LIMITS.practiceName }).notNull(),
+    practiceType: pg.varchar({ length: 50 }).notNull(),
+    yearsInPractice: pg.varchar({ length: 20 }).notNull(),
+    street: pg.varchar({ length: LIMITS.street }).notNull(),
+    city: pg.varchar({ length: LIMITS.city }).notNull(),
+    state: pg.varchar({ length: LIMITS.state }).notNull(),
+    zipCode: pg.varchar({ length: LIMITS.zipCode }).notNull(),
   };
 }

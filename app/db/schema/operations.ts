@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { LIMITS } from "~/lib/limits";
 import { users } from "./accounts";
 import { companies } from "./catalogue";
@@ -28,34 +15,34 @@ import { outboxStatus } from "./enums";
  * them (docs/decisions/061). Content never changes: a new file is a new row, served from
  * /uploads/{id}.{ext} with immutable caching.
  */
-export const uploads = pgTable(
+export const uploads = pg.pgTable(
   "uploads",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    contentType: varchar({ length: 50 }).notNull(),
-    byteSize: integer().notNull(),
-    sha256: varchar({ length: 64 }).notNull(),
+    id: pg.uuid().primaryKey().defaultRandom(),
+    contentType: pg.varchar({ length: 50 }).notNull(),
+    byteSize: pg.integer().notNull(),
+    sha256: pg.varchar({ length: 64 }).notNull(),
     bytes: bytea().notNull(),
-    companyId: text().references(() => companies.id, { onDelete: "cascade" }),
-    uploadedBy: text().references(() => users.id, { onDelete: "set null" }),
+    companyId: pg.text().references(() => companies.id, { onDelete: "cascade" }),
+    uploadedBy: pg.text().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_company_idx").on(t.companyId)],
+  (t) => [pg.index("uploads_company_idx").on(t.companyId)],
 );
 
 /** First-party analytics events: event name and content, never personal data. */
-export const analyticsEvents = pgTable(
+export const analyticsEvents = pg.pgTable(
   "analytics_events",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    name: varchar({ length: 50 }).notNull(),
-    companyId: text().references(() => companies.id, { onDelete: "cascade" }),
-    contentType: varchar({ length: 50 }),
-    contentId: varchar({ length: 200 }),
-    path: varchar({ length: 500 }),
+    id: pg.uuid().primaryKey().defaultRandom(),
+    name: pg.varchar({ length: 50 }).notNull(),
+    companyId: pg.text().references(() => companies.id, { onDelete: "cascade" }),
+    contentType: pg.varchar({ length: 50 }),
+    contentId: pg.varchar({ length: 200 }),
+    path: pg.varchar({ length: 500 }),
     occurredAt: createdAt(),
   },
-  (t) => [index("analytics_events_company_idx").on(t.companyId, t.occurredAt.desc())],
+  (t) => [pg.index("analytics_events_company_idx").on(t.companyId, t.occurredAt.desc())],
 );
 
 /**
@@ -65,23 +52,24 @@ export const analyticsEvents = pgTable(
  * of storing again. `fingerprint` (a hash, never the e-mail itself) finds duplicates within a
  * window. No personal data: `response` holds only what the confirmation shows.
  */
-export const formSubmissions = pgTable(
+export const formSubmissions = pg.pgTable(
   "form_submissions",
   {
-    form: varchar({ length: 40 }).notNull(),
-    key: varchar({ length: 64 }).notNull(),
-    fingerprint: varchar({ length: 64 }),
+    form: pg.varchar({ length: 40 }).notNull(),
+    key: pg.varchar({ length: 64 }).notNull(),
+    fingerprint: pg.varchar({ length: 64 }),
     /** The answer the visitor saw; null only inside the transaction that creates the row. */
-    response: jsonb().$type<Record<string, unknown>>(),
-    isDuplicate: boolean().notNull().default(false),
+    response: pg.jsonb().$type<Record<string, unknown>>(),
+    isDuplicate: pg.boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.form, t.key] }),
-    index("form_submissions_fingerprint_idx")
+    pg.primaryKey({ columns: [t.form, t.key] }),
+    pg
+      .index("form_submissions_fingerprint_idx")
       .on(t.form, t.fingerprint, t.createdAt.desc())
       .where(sql`${t.fingerprint} is not null`),
-    index("form_submissions_created_idx").on(t.createdAt),
+    pg.index("form_submissions_created_idx").on(t.createdAt),
   ],
 );
 
@@ -90,35 +78,35 @@ export const formSubmissions = pgTable(
  * transaction as that change and as the pg-boss job that delivers it (docs/decisions/050).
  * Holds personal data (recipient, body): purged with the retention periods, never logged.
  */
-export const outboxMessages = pgTable(
+export const outboxMessages = pg.pgTable(
   "outbox_messages",
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: pg.uuid().primaryKey().defaultRandom(),
     /** Which message this is (app/mail/messages), for the Outbox page and tests. */
-    kind: varchar({ length: 40 }).notNull(),
-    recipient: varchar({ length: LIMITS.email }).notNull(),
-    subject: varchar({ length: 300 }).notNull(),
-    textBody: text().notNull(),
-    htmlBody: text().notNull(),
+    kind: pg.varchar({ length: 40 }).notNull(),
+    recipient: pg.varchar({ length: LIMITS.email }).notNull(),
+    subject: pg.varchar({ length: 300 }).notNull(),
+    textBody: pg.text().notNull(),
+    htmlBody: pg.text().notNull(),
     /** Extra headers, e.g. List-Unsubscribe for marketing mail. */
-    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    headers: pg.jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Tries, delays and when to give up are pg-boss's, on the message's job (decision 106). */
     status: outboxStatus().notNull().default("queued"),
     /** Why the last try failed: an error class and SMTP code, never an address. */
-    lastError: varchar({ length: 500 }),
+    lastError: pg.varchar({ length: 500 }),
     createdAt: createdAt(),
-    sentAt: timestamp({ withTimezone: true }),
+    sentAt: pg.timestamp({ withTimezone: true }),
     /**
      * The tokens of its secret links, which the stored parts hold only as `[redacted-N]` marks
      * (decision 107): kept until the message is sent or given up, then dropped.
      */
-    secrets: jsonb().$type<string[]>(),
+    secrets: pg.jsonb().$type<string[]>(),
     /** The record its secret links open (a submission, request, subscriber or user id). */
-    secretsFor: text(),
+    secretsFor: pg.text(),
   },
   (t) => [
-    index("outbox_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("outbox_messages_status_idx").on(t.status, t.createdAt.desc()),
+    pg.index("outbox_messages_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    pg.index("outbox_messages_status_idx").on(t.status, t.createdAt.desc()),
   ],
 );
 
@@ -138,36 +126,36 @@ export interface AuditFieldChange {
  * DELETE. Never holds passwords, tokens or file bytes. `actorId` has no foreign key, so deleting
  * a user leaves their entries readable.
  */
-export const auditLog = pgTable(
+export const auditLog = pg.pgTable(
   "audit_log",
   {
-    id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: pg.bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     at: createdAt(),
-    actorId: text(),
+    actorId: pg.text(),
     /** What happened, e.g. `company.updated` (app/lib/audit-actions.ts). */
-    action: varchar({ length: 60 }).notNull(),
-    entityType: varchar({ length: 40 }).notNull(),
-    entityId: text().notNull(),
+    action: pg.varchar({ length: 60 }).notNull(),
+    entityType: pg.varchar({ length: 40 }).notNull(),
+    entityId: pg.text().notNull(),
     /** The entity's name when the change was made, so the log reads well after a deletion. */
-    entityLabel: varchar({ length: 300 }).notNull().default(""),
+    entityLabel: pg.varchar({ length: 300 }).notNull().default(""),
     /** The company the change concerns, when there is one (filtering; no foreign key). */
-    companyId: text(),
-    changes: jsonb().$type<Record<string, AuditFieldChange>>().notNull().default({}),
+    companyId: pg.text(),
+    changes: pg.jsonb().$type<Record<string, AuditFieldChange>>().notNull().default({}),
   },
   (t) => [
-    index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
-    index("audit_log_entity_idx").on(t.entityType, t.entityId),
-    index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
-    index("audit_log_company_idx").on(t.companyId, t.at.desc()),
+    pg.index("audit_log_at_idx").on(t.at.desc(), t.id.desc()),
+    pg.index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    pg.index("audit_log_actor_idx").on(t.actorId, t.at.desc()),
+    pg.index("audit_log_company_idx").on(t.companyId, t.at.desc()),
   ],
 );
 
 /** Settings operators change from the console, one JSON value per key (e.g. `fair_use`). */
-export const appSettings = pgTable("app_settings", {
-  key: varchar({ length: 60 }).primaryKey(),
-  value: jsonb().$type<Record<string, unknown>>().notNull(),
+export const appSettings = pg.pgTable("app_settings", {
+  key: pg.varchar({ length: 60 }).primaryKey(),
+  value: pg.jsonb().$type<Record<string, unknown>>().notNull(),
   updatedAt: updatedAt(),
-  updatedBy: text().references(() => users.id, { onDelete: "set null" }),
+  updatedBy: pg.text().references(() => users.id, { onDelete: "set null" }),
 });
 
 /**
@@ -175,20 +163,20 @@ export const appSettings = pgTable("app_settings", {
  * docs/decisions/071): kept here, not in one process's memory, so the apply can reach any
  * instance and never trusts a file sent again. Deleted when applied, and after a day.
  */
-export const catalogueImports = pgTable(
+export const catalogueImports = pg.pgTable(
   "catalogue_imports",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    kind: varchar({ length: 20 }).notNull(),
-    fileName: varchar({ length: 255 }).notNull().default(""),
-    byteSize: integer().notNull(),
-    sha256: varchar({ length: 64 }).notNull(),
+    id: pg.uuid().primaryKey().defaultRandom(),
+    kind: pg.varchar({ length: 20 }).notNull(),
+    fileName: pg.varchar({ length: 255 }).notNull().default(""),
+    byteSize: pg.integer().notNull(),
+    sha256: pg.varchar({ length: 64 }).notNull(),
     bytes: bytea().notNull(),
-    uploadedBy: text().references(() => users.id, { onDelete: "cascade" }),
+    uploadedBy: pg.text().references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
-    index("catalogue_imports_created_idx").on(t.createdAt),
-    check("catalogue_imports_kind_known", sql`${t.kind} IN ('companies', 'products')`),
+    pg.index("catalogue_imports_created_idx").on(t.createdAt),
+    pg.check("catalogue_imports_kind_known", sql`${t.kind} IN ('companies', 'products')`),
   ],
 );

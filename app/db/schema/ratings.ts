@@ -1,18 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { RATING_COMMENT_LENGTH } from "~/lib/product-facts";
 import { users } from "./accounts";
-import { companies, products } from "./catalogue";
+import { ownedByCompany, products } from "./catalogue";
 import { createdAt, updatedAt } from "./columns";
 import { documentKind } from "./enums";
 import { sampleRequests } from "./leads";
@@ -23,51 +13,53 @@ import { uploads } from "./operations";
 // ---------------------------------------------------------------------------
 
 /** A product's Safety Data Sheet or Instructions for Use: a PDF in `uploads`, one per kind. */
-export const productDocuments = pgTable(
+export const productDocuments = pg.pgTable(
   "product_documents",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    productId: text()
+    id: pg.uuid().primaryKey().defaultRandom(),
+    productId: pg
+      .text()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
     kind: documentKind().notNull(),
-    uploadId: uuid()
+    uploadId: pg
+      .uuid()
       .notNull()
       .references(() => uploads.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("product_documents_product_kind_idx").on(t.productId, t.kind)],
+  (t) => [pg.uniqueIndex("product_documents_product_kind_idx").on(t.productId, t.kind)],
 );
 
 /**
  * How a sampled product performed, from the requester after completion: one per request and
  * product, editable for a while, hidden (not deleted) by an operator when abusive.
  */
-export const productRatings = pgTable(
+export const productRatings = pg.pgTable(
   "product_ratings",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    requestId: uuid()
+    id: pg.uuid().primaryKey().defaultRandom(),
+    requestId: pg
+      .uuid()
       .notNull()
       .references(() => sampleRequests.id, { onDelete: "cascade" }),
-    productId: text()
+    productId: pg
+      .text()
       .notNull()
       .references(() => products.id, { onDelete: "cascade" }),
-    companyId: text()
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    rating: integer().notNull(),
-    comment: varchar({ length: RATING_COMMENT_LENGTH }).notNull().default(""),
+    companyId: ownedByCompany(),
+    rating: pg.integer().notNull(),
+    comment: pg.varchar({ length: RATING_COMMENT_LENGTH }).notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    hiddenAt: timestamp({ withTimezone: true }),
-    hiddenBy: text().references(() => users.id, { onDelete: "set null" }),
+    hiddenAt: pg.timestamp({ withTimezone: true }),
+    hiddenBy: pg.text().references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
-    uniqueIndex("product_ratings_request_product_idx").on(t.requestId, t.productId),
-    index("product_ratings_product_idx").on(t.productId).where(sql`${t.hiddenAt} is null`),
-    index("product_ratings_company_idx").on(t.companyId, t.createdAt.desc()),
-    check("product_ratings_range", sql`${t.rating} between 1 and 5`),
+    pg.uniqueIndex("product_ratings_request_product_idx").on(t.requestId, t.productId),
+    pg.index("product_ratings_product_idx").on(t.productId).where(sql`${t.hiddenAt} is null`),
+    pg.index("product_ratings_company_idx").on(t.companyId, t.createdAt.desc()),
+    pg.check("product_ratings_range", sql`${t.rating} between 1 and 5`),
   ],
 );
 
@@ -75,9 +67,10 @@ export const productRatings = pgTable(
  * The private link in the follow-up e-mail after a completed request (/rate/{token}): one per
  * request, only the token's SHA-256 stored, purged with the request.
  */
-export const ratingLinks = pgTable("rating_links", {
-  tokenHash: varchar({ length: 64 }).primaryKey(),
-  requestId: uuid()
+export const ratingLinks = pg.pgTable("rating_links", {
+  tokenHash: pg.varchar({ length: 64 }).primaryKey(),
+  requestId: pg
+    .uuid()
     .notNull()
     .unique()
     .references(() => sampleRequests.id, { onDelete: "cascade" }),
