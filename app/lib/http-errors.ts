@@ -45,3 +45,27 @@ export const VERIFY_EMAIL_WAY = {
 export function isCrossSiteRefusal(error: unknown): boolean {
   return isRouteErrorResponse(error) && error.status === 403 && error.data === CROSS_SITE.text;
 }
+
+/**
+ * A refusal a domain function throws for its route to answer (the team's and the lead addresses'
+ * rules): the message, the status, and the seconds to wait when it is a rate limit's.
+ */
+export class RefusalError extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  /** The answer's status, with `Retry-After` when the refusal is a rate limit's. */
+  get init(): ResponseInit {
+    return {
+      status: this.status,
+      headers: this.retryAfterSeconds
+        ? { "Retry-After": String(this.retryAfterSeconds) }
+        : undefined,
+    };
+  }
+}

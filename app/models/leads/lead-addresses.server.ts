@@ -8,6 +8,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, companyLeadAddresses } from "~/db/schema";
+import { RefusalError } from "~/lib/http-errors";
 import { LEAD_ADDRESSES_MAX } from "~/lib/lead-emails";
 import { isUuid } from "~/lib/uuid";
 import { leadAddressConfirmationMessage } from "~/mail/messages/lead-address-confirmation";
@@ -24,15 +25,8 @@ const TOO_MANY_LINKS =
   "Many confirmation links were sent in a short time. Please wait and try again later.";
 
 /** An expected refusal, shown beside the address field (or as the page's message). */
-export class LeadAddressError extends Error {
+export class LeadAddressError extends RefusalError {
   override name = "LeadAddressError";
-  constructor(
-    message: string,
-    readonly status = 400,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
 }
 
 /** The company's addresses, oldest first, confirmed or waiting for their link. */

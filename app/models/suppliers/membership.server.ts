@@ -122,3 +122,18 @@ export function requireCompanyOwner(access: CompanyAccess): CompanyAccess {
   if (access.role === "member") throw data(OWNERS_ONLY, { status: 403 });
   return access;
 }
+
+/**
+ * The intent a workspace form asks for (its hidden `intent`) and who acts on it: the page's
+ * access, narrowed to owners (requireCompanyOwner) when the intent is one of `ownerIntents`.
+ */
+export function authorizeIntent(
+  context: Context,
+  formData: FormData,
+  ownerIntents: readonly string[],
+) {
+  const access = getCompanyAccess(context);
+  const intent = String(formData.get("intent") ?? "");
+  const { user, company } = ownerIntents.includes(intent) ? requireCompanyOwner(access) : access;
+  return { access, intent, user, company };
+}

@@ -9,6 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { companyMembers, users } from "~/db/schema";
+import { RefusalError } from "~/lib/http-errors";
 import type { CompanyRole } from "~/lib/suppliers";
 import { type AuditEntry, recordAudit } from "~/models/operations/audit-log.server";
 
@@ -20,13 +21,9 @@ export const NO_LONGER_OWNER = "You are no longer an owner of this company.";
  * Why a team change was refused: a message for the page (409 unless the member is gone; 429 with
  * the seconds to wait when an invitation limit is reached).
  */
-export class TeamError extends Error {
-  constructor(
-    message: string,
-    readonly status = 409,
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
+export class TeamError extends RefusalError {
+  constructor(message: string, status = 409, retryAfterSeconds?: number) {
+    super(message, status, retryAfterSeconds);
   }
 }
 

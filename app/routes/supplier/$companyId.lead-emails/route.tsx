@@ -4,7 +4,6 @@
  * owners' "Send new leads to" addresses, each confirmed by a link before it receives leads.
  * Members see the addresses read-only; owners (and admins) add, send again and remove them.
  */
-import { data } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -12,6 +11,7 @@ import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
+import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
@@ -23,7 +23,7 @@ import {
 } from "~/models/leads/lead-addresses.server";
 import { findReceivesLeads, setReceivesLeads } from "~/models/leads/lead-opt-in.server";
 import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
-import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import { authorizeIntent, getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";
 import { LeadAddresses } from "./lead-addresses";
 import { ReceiveLeadsForm } from "./receive-leads-form";
@@ -52,20 +52,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type LeadEmailsActionData = { ok: true; message: string; isAdded?: true } | FormFailure;
 
-const OWNER_INTENTS = new Set(["add-address", "resend-address", "remove-address"]);
+const OWNER_INTENTS = ["add-address", "resend-address", "remove-address"];
 
-function failure(message: string, status: number) {
-  return data<LeadEmailsActionData>(
-    { ok: false, errors: {}, values: {}, formError: message },
-    { status },
-  );
+function failure(message: string, init: number | ResponseInit) {
+  return formAlertReply({}, message, init);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const access = getCompanyAccess(context);
   const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
+  const { access, intent, user, company } = authorizeIntent(context, formData, OWNER_INTENTS);
   const { db, outbox } = getAppContext(context);
   const change = { companyId: company.id, companyName: company.name, actorId: user.id };
   const addressId = String(formData.get("addressId") ?? "");
@@ -85,25 +80,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = readFormData(formData, leadAddressSchema);
         const result = validate(leadAddressSchema, input);
         const values = echoValues(leadAddressSchema, input);
-        if (!result.ok) {
-          return data<LeadEmailsActionData>(
-            { ok: false, errors: result.errors, values },
-            { status: 400 },
-          );
-        }
+        if (!result.ok) return failureReply({ ok: false, errors: result.errors, values });
         try {
           await addLeadAddress(db, outbox, { ...change, email: result.data.email });
         } catch (error) {
           if (!(error instanceof LeadAddressError)) throw error;
-          return data<LeadEmailsActionData>(
-            { ok: false, errors: { email: error.message }, values },
-            {
-              status: error.status,
-              headers: error.retryAfterSeconds
-                ? { "Retry-After": String(error.retryAfterSeconds) }
-                : undefined,
-            },
-          );
+          return failureReply({ ok: false, errors: { email: error.message }, values }, error.init);
         }
         return {
           ok: true as const,
@@ -125,17 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return failure(UNKNOWN_INTENT_MESSAGE, 400);
     }
   } catch (error) {
-    if (error instanceof LeadAddressError) {
-      return data<LeadEmailsActionData>(
-        { ok: false, errors: {}, values: {}, formError: error.message },
-        {
-          status: error.status,
-          headers: error.retryAfterSeconds
-            ? { "Retry-After": String(error.retryAfterSeconds) }
-            : undefined,
-        },
-      );
-    }
+    if (error instanceof LeadAddressError) return failure(error.message, error.init);
     throw error;
   }
 }

@@ -4,17 +4,18 @@
  * The action checks the guard itself per intent: owner-only ones call requireCompanyOwner.
  */
 
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
-import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import { authorizeIntent, getCompanyAccess } from "~/models/suppliers/membership.server";
 import {
   changeRole,
   leaveCompany,
@@ -55,20 +56,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type TeamActionData = { ok: true; message: string; isInvited?: true } | FormFailure;
 
-const OWNER_INTENTS = new Set(["invite", "revoke", "remove", "make-owner", "make-member"]);
+const OWNER_INTENTS = ["invite", "revoke", "remove", "make-owner", "make-member"];
 
-function failure(message: string, status: number) {
-  return data<TeamActionData>(
-    { ok: false, errors: {}, values: {}, formError: message },
-    { status },
-  );
+function failure(message: string, init: number | ResponseInit) {
+  return formAlertReply({}, message, init);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const access = getCompanyAccess(context);
   const formData = await readForm(request);
-  const intent = String(formData.get("intent") ?? "");
-  const { user, company } = OWNER_INTENTS.has(intent) ? requireCompanyOwner(access) : access;
+  const { access, intent, user, company } = authorizeIntent(context, formData, OWNER_INTENTS);
   const { db, outbox } = getAppContext(context);
   const actor = { userId: user.id, isAdmin: access.role === "admin" };
   const userId = String(formData.get("userId") ?? "");
@@ -80,12 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         const input = readFormData(formData, inviteSchema);
         const result = validate(inviteSchema, input);
         const values = echoValues(inviteSchema, input);
-        if (!result.ok) {
-          return data<TeamActionData>(
-            { ok: false, errors: result.errors, values },
-            { status: 400 },
-          );
-        }
+        if (!result.ok) return failureReply({ ok: false, errors: result.errors, values });
         try {
           await inviteMember(db, outbox, {
             companyId: company.id,
@@ -96,15 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           });
         } catch (error) {
           if (!(error instanceof TeamError)) throw error;
-          return data<TeamActionData>(
-            { ok: false, errors: { email: error.message }, values },
-            {
-              status: error.status,
-              headers: error.retryAfterSeconds
-                ? { "Retry-After": String(error.retryAfterSeconds) }
-                : undefined,
-            },
-          );
+          return failureReply({ ok: false, errors: { email: error.message }, values }, error.init);
         }
         return {
           ok: true as const,
@@ -147,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return failure(UNKNOWN_INTENT_MESSAGE, 400);
     }
   } catch (error) {
-    if (error instanceof TeamError) return failure(error.message, error.status);
+    if (error instanceof TeamError) return failure(error.message, error.init);
     throw error;
   }
 }
