@@ -8,6 +8,7 @@ import { FormAlert } from "~/components/form/fields";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
@@ -117,32 +118,31 @@ export default function LeadEmailsPage({ loaderData, actionData }: Route.Compone
   const { isOwned, recipients, addresses, receivesLeads, ownEmail, canManage } = loaderData;
   const isAddFailure = result && !result.ok && Object.keys(result.errors).length > 0;
   return (
-    <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Lead e-mails</h1>
-        <p className="mt-1 text-slate-700">
-          Each new sample request is e-mailed to the addresses below, one message each. Every lead
-          is also on the Leads page.
-        </p>
+    <WorkspacePage
+      id="lead-emails-title"
+      title="Lead e-mails"
+      intro="Each new sample request is e-mailed to the addresses below, one message each. Every lead is also on the Leads page."
+    >
+      <div className="mt-8 space-y-8">
+        <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
+        <SuccessStatus message={result?.ok ? result.message : null} className="" />
+        <section aria-labelledby="recipients-title">
+          <h2 id="recipients-title" className="text-lg font-semibold">
+            Where new leads go
+          </h2>
+          <LeadRecipientList routing={{ isOwned, recipients }} />
+        </section>
+        {receivesLeads === null ? null : (
+          <ReceiveLeadsForm receivesLeads={receivesLeads} ownEmail={ownEmail} />
+        )}
+        <LeadAddresses
+          addresses={addresses}
+          canManage={canManage}
+          failure={isAddFailure ? result : undefined}
+          added={result?.ok && result.isAdded ? result : undefined}
+        />
       </div>
-      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-      <SuccessStatus message={result?.ok ? result.message : null} className="" />
-      <section aria-labelledby="recipients-title">
-        <h2 id="recipients-title" className="text-lg font-semibold">
-          Where new leads go
-        </h2>
-        <LeadRecipientList routing={{ isOwned, recipients }} />
-      </section>
-      {receivesLeads === null ? null : (
-        <ReceiveLeadsForm receivesLeads={receivesLeads} ownEmail={ownEmail} />
-      )}
-      <LeadAddresses
-        addresses={addresses}
-        canManage={canManage}
-        failure={isAddFailure ? result : undefined}
-        added={result?.ok && result.isAdded ? result : undefined}
-      />
-    </div>
+    </WorkspacePage>
   );
 }
 

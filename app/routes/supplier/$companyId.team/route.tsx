@@ -8,6 +8,7 @@ import { Form, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
+import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
@@ -140,49 +141,51 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
   const { members, invitations, currentUserId, canManage, isMember, companyName } = loaderData;
   const isInviteFailure = result && !result.ok && Object.keys(result.errors).length > 0;
   return (
-    <div className="space-y-8">
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">Team</h1>
-        <p className="mt-1 text-slate-700">
-          {canManage
-            ? "Who works this company's page and leads. Owners also manage the team."
-            : "Who works this company's page and leads. Only owners can change the team."}
-        </p>
-      </div>
-      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-      <SuccessStatus message={result?.ok ? result.message : null} className="" />
-      <TeamLists
-        members={members}
-        invitations={invitations}
-        currentUserId={currentUserId}
-        canManage={canManage}
-      />
-      {canManage ? (
-        <InviteForm
-          failure={isInviteFailure ? result : undefined}
-          sent={result?.ok && result.isInvited ? result : undefined}
+    <WorkspacePage
+      id="team-title"
+      title="Team"
+      intro={
+        canManage
+          ? "Who works this company's page and leads. Owners also manage the team."
+          : "Who works this company's page and leads. Only owners can change the team."
+      }
+    >
+      <div className="mt-8 space-y-8">
+        <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
+        <SuccessStatus message={result?.ok ? result.message : null} className="" />
+        <TeamLists
+          members={members}
+          invitations={invitations}
+          currentUserId={currentUserId}
+          canManage={canManage}
         />
-      ) : null}
-      {isMember ? (
-        <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
-          <h2 id="leave-title" className="text-lg font-semibold">
-            Leave the team
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            You lose access to {companyName}'s workspace. A company needs at least one owner.
-          </p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="leave" />
-            <button
-              type="submit"
-              className="rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-            >
-              Leave {companyName}
-            </button>
-          </Form>
-        </section>
-      ) : null}
-    </div>
+        {canManage ? (
+          <InviteForm
+            failure={isInviteFailure ? result : undefined}
+            sent={result?.ok && result.isInvited ? result : undefined}
+          />
+        ) : null}
+        {isMember ? (
+          <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
+            <h2 id="leave-title" className="text-lg font-semibold">
+              Leave the team
+            </h2>
+            <p className="mt-1 text-sm text-slate-700">
+              You lose access to {companyName}'s workspace. A company needs at least one owner.
+            </p>
+            <Form method="post" className="mt-3">
+              <input type="hidden" name="intent" value="leave" />
+              <button
+                type="submit"
+                className="rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+              >
+                Leave {companyName}
+              </button>
+            </Form>
+          </section>
+        ) : null}
+      </div>
+    </WorkspacePage>
   );
 }
 
