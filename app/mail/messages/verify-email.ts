@@ -2,8 +2,8 @@
  * The address check after a password sign-up (and on "Resend"): one link to our own page, which
  * verifies only when the person presses its button (docs/decisions/053).
  */
-import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
+import type { MailMessage, MailSite, SecretLink } from "../message";
+import { greetingMessage } from "./greeting-message";
 
 export const VERIFY_EMAIL_SUBJECT = "Confirm your e-mail address";
 
@@ -16,20 +16,6 @@ export function verifyEmailMessage(
   const subject = `${VERIFY_EMAIL_SUBJECT} for ${site.name}`;
   const intro = `Someone (we hope you) created an account on ${site.name} with this address. To confirm that it is yours, open the link below and press "Verify my e-mail address".`;
   const validity = `The link works for ${validHours} hours. If you did not create an account, you can ignore this message: nothing happens until the address is confirmed.`;
-  const text = renderText(site, [
-    "Hello,",
-    intro,
-    verifyLink.url,
-    validity,
-    `${site.name}: ${site.url}/`,
-  ]);
-  const html = renderHtml(
-    <EmailLayout site={site} title={subject}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{intro}</Paragraph>
-      <ActionLink href={verifyLink.url}>Confirm my address</ActionLink>
-      <Paragraph>{validity}</Paragraph>
-    </EmailLayout>,
-  );
-  return { kind: "verify-email", to, subject, text, html, secrets: secretsOf(verifyLink) };
+  const parts = [intro, { label: "Confirm my address", link: verifyLink }, validity];
+  return greetingMessage(site, { kind: "verify-email", to, subject, parts, isSigned: true });
 }

@@ -5,8 +5,8 @@
  * this confirmed address makes the person a member (docs/decisions/060).
  */
 import type { CompanyRole, InvitationSource } from "~/lib/suppliers";
-import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import type { MailMessage, MailSite } from "../message";
+import { greetingMessage } from "./greeting-message";
 
 const WHY: Record<InvitationSource, (company: string, inviter: string | null) => string> = {
   claim: (company, inviter) =>
@@ -38,15 +38,6 @@ export function companyInvitationMessage(
       ? "As its owner you see and answer its sample requests, edit its listing and products, follow its numbers and invite your team."
       : "As a team member you see and answer its sample requests, edit its listing and products and follow its numbers.";
   const how = `Open the invitation below, then create an account (or log in) with this e-mail address (${to}) and confirm it: the invitation then opens your workspace. It is valid for ${validDays} days.`;
-  const text = renderText(site, ["Hello,", why, what, how, invitationUrl]);
-  const html = renderHtml(
-    <EmailLayout site={site} title={subject}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{why}</Paragraph>
-      <Paragraph>{what}</Paragraph>
-      <Paragraph>{how}</Paragraph>
-      <ActionLink href={invitationUrl}>Open your invitation</ActionLink>
-    </EmailLayout>,
-  );
-  return { kind: "company-invitation", to, subject, text, html };
+  const parts = [why, what, how, { label: "Open your invitation", link: invitationUrl }];
+  return greetingMessage(site, { kind: "company-invitation", to, subject, parts });
 }

@@ -3,8 +3,8 @@
  * our own page, which changes the address only when its button is pressed; the current address
  * gets a notice, so a stolen session cannot move the account away unseen.
  */
-import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
-import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
+import type { MailMessage, MailSite, SecretLink } from "../message";
+import { greetingMessage } from "./greeting-message";
 
 export const CHANGE_EMAIL_SUBJECT = "Confirm your new e-mail address";
 export const EMAIL_CHANGE_NOTICE_SUBJECT = "A change of your account's e-mail address";
@@ -18,22 +18,8 @@ export function changeEmailMessage(
   const subject = `${CHANGE_EMAIL_SUBJECT} on ${site.name}`;
   const intro = `Someone (we hope you) asked to move a ${site.name} account to this address. Open the link below and press "Verify my e-mail address" to make the change: from then on, you sign in with this address.`;
   const validity = `The link works for ${validHours} hours. If you did not ask for this, ignore this message: nothing changes.`;
-  const text = renderText(site, [
-    "Hello,",
-    intro,
-    confirmLink.url,
-    validity,
-    `${site.name}: ${site.url}/`,
-  ]);
-  const html = renderHtml(
-    <EmailLayout site={site} title={subject}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{intro}</Paragraph>
-      <ActionLink href={confirmLink.url}>Confirm my new address</ActionLink>
-      <Paragraph>{validity}</Paragraph>
-    </EmailLayout>,
-  );
-  return { kind: "change-email", to, subject, text, html, secrets: secretsOf(confirmLink) };
+  const parts = [intro, { label: "Confirm my new address", link: confirmLink }, validity];
+  return greetingMessage(site, { kind: "change-email", to, subject, parts, isSigned: true });
 }
 
 /**
@@ -49,13 +35,6 @@ export function emailChangeNoticeMessage(
   const subject = `${EMAIL_CHANGE_NOTICE_SUBJECT} on ${site.name}`;
   const intro = `Someone signed in to your ${site.name} account asked to change its e-mail address to ${maskedNewEmail}. We sent a confirmation link there; the account keeps this address until that link is followed, and if it is, we write to you here again with a link to undo the change.`;
   const warning = `If this was not you, use "Forgot password?" on the sign-in page (${site.url}/login) to choose a new password, which signs out every session.`;
-  const text = renderText(site, ["Hello,", intro, warning, `${site.name}: ${site.url}/`]);
-  const html = renderHtml(
-    <EmailLayout site={site} title={subject}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{intro}</Paragraph>
-      <Paragraph>{warning}</Paragraph>
-    </EmailLayout>,
-  );
-  return { kind: "email-change-notice", to, subject, text, html };
+  const parts = [intro, warning];
+  return greetingMessage(site, { kind: "email-change-notice", to, subject, parts, isSigned: true });
 }

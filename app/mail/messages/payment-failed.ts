@@ -4,8 +4,8 @@
  * card. The plan keeps its extras for the grace days (app/lib/billing.ts) and then lapses.
  */
 import { GRACE_DAYS } from "~/lib/billing";
-import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import type { MailMessage, MailSite } from "../message";
+import { greetingMessage } from "./greeting-message";
 
 export function paymentFailedMessage(
   site: MailSite,
@@ -15,14 +15,6 @@ export function paymentFailedMessage(
   const subject = `Payment failed for ${company.name} on ${site.name}`;
   const what = `We could not collect the latest payment for ${company.name}'s plan on ${site.name}. The card may have expired or been declined.`;
   const fix = `Please update your payment method on the Billing tab of your workspace within ${GRACE_DAYS} days: after that, the plan's extras stop (Featured placements, products beyond the first 10). Sample requests keep reaching you either way.`;
-  const text = renderText(site, ["Hello,", what, fix, company.billingUrl]);
-  const html = renderHtml(
-    <EmailLayout site={site} title={subject}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{what}</Paragraph>
-      <Paragraph>{fix}</Paragraph>
-      <ActionLink href={company.billingUrl}>Fix your payment method</ActionLink>
-    </EmailLayout>,
-  );
-  return { kind: "payment-failed", to, subject, text, html };
+  const parts = [what, fix, { label: "Fix your payment method", link: company.billingUrl }];
+  return greetingMessage(site, { kind: "payment-failed", to, subject, parts });
 }

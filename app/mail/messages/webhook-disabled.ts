@@ -1,6 +1,6 @@
 /** To a company's owners: one of its webhook endpoints failed too often in a row and was disabled. */
-import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import type { MailMessage, MailSite } from "../message";
+import { greetingMessage } from "./greeting-message";
 
 export function webhookDisabledMessage(
   site: MailSite,
@@ -18,14 +18,6 @@ export function webhookDisabledMessage(
   const what = `Deliveries to ${endpoint.url} failed ${endpoint.failures} times in a row, so ${site.name} stopped sending to it.`;
   const how =
     "Check that the endpoint answers with a 2xx status, then open it in your workspace, enable it again and press Send test event.";
-  const text = renderText(site, ["Hello,", what, how, pageUrl]);
-  const html = renderHtml(
-    <EmailLayout site={site} title={subject}>
-      <Paragraph>Hello,</Paragraph>
-      <Paragraph>{what}</Paragraph>
-      <Paragraph>{how}</Paragraph>
-      <ActionLink href={pageUrl}>Open the endpoint</ActionLink>
-    </EmailLayout>,
-  );
-  return { kind: "webhook-disabled", to, subject, text, html };
+  const parts = [what, how, { label: "Open the endpoint", link: pageUrl }];
+  return greetingMessage(site, { kind: "webhook-disabled", to, subject, parts });
 }
