@@ -14,7 +14,6 @@ import {
   practiceProfiles,
   productRatings,
   products,
-  sampleRequestStatusChanges,
   sampleRequests,
   savedProducts,
   sessions,
@@ -23,6 +22,7 @@ import {
 } from "~/db/schema";
 import { describeUserAgent } from "~/lib/user-agent";
 import { requestExportBatches } from "~/models/leads/admin-requests.server";
+import { listStatusChanges } from "~/models/leads/status-history.server";
 
 /** The requests sent with this address. */
 export function requestsOfAddress(email: string): SQL {
@@ -123,21 +123,7 @@ export async function collectAccountData(db: Database, userId: string) {
     ]);
   const requestIds = requests.map((r) => r.request.id);
   const [history, ratings] = await Promise.all([
-    requestIds.length === 0
-      ? []
-      : db
-          .select({
-            requestId: sampleRequestStatusChanges.requestId,
-            status: sampleRequestStatusChanges.status,
-            changedAt: sampleRequestStatusChanges.changedAt,
-            carrier: sampleRequestStatusChanges.carrier,
-            trackingNumber: sampleRequestStatusChanges.trackingNumber,
-            reason: sampleRequestStatusChanges.reason,
-            note: sampleRequestStatusChanges.note,
-          })
-          .from(sampleRequestStatusChanges)
-          .where(inArray(sampleRequestStatusChanges.requestId, requestIds))
-          .orderBy(asc(sampleRequestStatusChanges.changedAt)),
+    listStatusChanges(db, requestIds),
     requestIds.length === 0
       ? []
       : db

@@ -3,21 +3,19 @@
  * account's address, found by that address when the page is read (the account area admits only
  * confirmed addresses), newest first, with its history, its shipment and what can be done next.
  */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, products, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
+import { companies, products, sampleRequests } from "~/db/schema";
 import { type TrackingLink, trackingLink } from "~/lib/carrier-tracking";
 import type { RequestStatus } from "~/lib/catalogue";
 import { latestShipment } from "~/lib/shipping-rule";
 import { isUuid } from "~/lib/uuid";
 import { publicCompany, publicProduct } from "~/models/catalogue/visibility.server";
+import { listStatusChanges } from "~/models/leads/status-history.server";
+import { requestsOfAddress } from "./account-data.server";
 
 /** The page shows this many requests, the newest. */
 export const MY_SAMPLES_LIMIT = 100;
-
-/** An account's requests: the request's address is the account's, in any case. */
-const madeWith = (email: string) =>
-  sql`lower(${sampleRequests.email}) = ${email.trim().toLowerCase()}`;
 
 export interface MySample {
   id: string;
@@ -67,7 +65,7 @@ export async function listMySamples(
     })
     .from(sampleRequests)
     .innerJoin(companies, eq(companies.id, sampleRequests.companyId))
-    .where(madeWith(email))
+    .where(requestsOfAddress(email))
     .orderBy(desc(sampleRequests.requestedAt), desc(sampleRequests.id))
     .limit(MY_SAMPLES_LIMIT + 1);
   const shown = rows.slice(0, MY_SAMPLES_LIMIT);
@@ -77,17 +75,7 @@ export async function listMySamples(
     ...new Set(shown.flatMap((r) => r.requestedProducts.map((p) => p.productId))),
   ];
   const [changes, existing] = await Promise.all([
-    db
-      .select({
-        requestId: sampleRequestStatusChanges.requestId,
-        status: sampleRequestStatusChanges.status,
-        changedAt: sampleRequestStatusChanges.changedAt,
-        carrier: sampleRequestStatusChanges.carrier,
-        trackingNumber: sampleRequestStatusChanges.trackingNumber,
-      })
-      .from(sampleRequestStatusChanges)
-      .where(inArray(sampleRequestStatusChanges.requestId, ids))
-      .orderBy(asc(sampleRequestStatusChanges.changedAt), asc(sampleRequestStatusChanges.id)),
+    listStatusChanges(db, ids),
     productIds.length === 0
       ? []
       : db
@@ -154,6 +142,6 @@ export async function findMySample(db: Database, email: string, requestId: strin
   const [row] = await db
     .select()
     .from(sampleRequests)
-    .where(and(eq(sampleRequests.id, requestId), madeWith(email)));
+    .where(and(eq(sampleRequests.id, requestId), requestsOfAddress(email)));
   return row ?? null;
 }
