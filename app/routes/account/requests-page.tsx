@@ -2,22 +2,15 @@
  * My samples' content (docs/decisions/129): one card per request, newest first, with its status,
  * history and shipment, and the buttons that apply (Rate this sample, Request again).
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { StatusBadge } from "~/components/analytics/status-badge";
-import { PRIMARY_BUTTON_CLASS } from "~/components/button-link";
-import { FormAlert } from "~/components/form/fields";
 import { SampleRequestConfirmation } from "~/components/sample-request/sample-request-confirmation";
 import type { RequestedSummary } from "~/forms/sample-request";
 import { companyPath } from "~/lib/catalogue";
 import { formatLongDate } from "~/lib/dates";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { STATUS_LABELS } from "~/lib/request-status";
-import type { MySample } from "~/models/accounts/my-samples.server";
-
-type Serialized<T> = { [K in keyof T]: T[K] extends Date ? string | Date : T[K] };
-type Sample = Omit<Serialized<MySample>, "history"> & {
-  history: Serialized<MySample["history"][number]>[];
-};
+import { type Sample, SampleActions } from "./sample-actions";
 
 export interface MySamplesActionData {
   ok: boolean;
@@ -26,9 +19,6 @@ export interface MySamplesActionData {
   summary?: RequestedSummary;
   alreadyReceived?: boolean;
 }
-
-const SECONDARY_BUTTON_CLASS =
-  "inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60";
 
 export function MySamplesPage({
   email,
@@ -178,82 +168,5 @@ function Shipment({ shipment }: { shipment: NonNullable<Sample["shipment"]> }) {
         </>
       ) : null}
     </dl>
-  );
-}
-
-function SampleActions({ request, error }: { request: Sample; error: string | undefined }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" && navigation.formData?.get("requestId") === request.id
-      ? navigation.formData.get("intent")
-      : null;
-  const label = `${request.companyName}, requested ${formatLongDate(request.requestedAt)}`;
-  return (
-    <div className="mt-4 space-y-3">
-      <div className="flex flex-wrap gap-3">
-        {request.canRate ? (
-          <Form method="post">
-            <input type="hidden" name="requestId" value={request.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="rate"
-              className={SECONDARY_BUTTON_CLASS}
-              disabled={busy !== null}
-            >
-              Rate this sample<span className="sr-only">: {label}</span>
-            </button>
-          </Form>
-        ) : null}
-        {request.again ? (
-          <Form method="post">
-            <input type="hidden" name="requestId" value={request.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="again"
-              className={PRIMARY_BUTTON_CLASS}
-              disabled={busy !== null}
-            >
-              {busy === "again" ? "Submitting..." : "Request again"}
-              <span className="sr-only">: {label}</span>
-            </button>
-          </Form>
-        ) : null}
-      </div>
-      <AgainNote request={request} />
-      <FormAlert>{error}</FormAlert>
-    </div>
-  );
-}
-
-function AgainNote({ request }: { request: Sample }) {
-  if (request.isAwaitingAnswer) {
-    return (
-      <p className="text-sm text-slate-700">
-        This request is waiting for the supplier's answer, so it cannot be sent again yet.
-      </p>
-    );
-  }
-  if (!request.again) {
-    return (
-      <p className="text-sm text-slate-700">
-        {request.isCompanyListed
-          ? "These products are not offered any more, so this request cannot be sent again."
-          : "This company is no longer in the directory, so this request cannot be sent again."}
-      </p>
-    );
-  }
-  return (
-    <p className="text-sm text-slate-700">
-      Request again sends the same request with the details you gave then, and agrees to the{" "}
-      <Link to="/terms" className="text-brand-700 underline">
-        terms
-      </Link>
-      .
-      {request.again.leftOut.length > 0
-        ? ` Left out, as no longer offered: ${request.again.leftOut.join(", ")}.`
-        : ""}
-    </p>
   );
 }

@@ -4,6 +4,7 @@
  * shown here once.
  */
 import { Form } from "react-router";
+import { IntentButton } from "~/components/form/intent-button";
 
 const buttonClass =
   "rounded-md border px-4 py-2 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600";
@@ -14,13 +15,13 @@ export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
     <div className="flex flex-wrap items-start gap-3">
       <IntentButton
         intent="test"
-        className="border-brand-700 bg-brand-700 text-white hover:bg-brand-800"
+        className={`${buttonClass} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`}
       >
         Send test event
       </IntentButton>
       <IntentButton
         intent={isDisabled ? "enable" : "disable"}
-        className="border-slate-400 bg-white text-slate-900 hover:bg-slate-50"
+        className={`${buttonClass} border-slate-400 bg-white text-slate-900 hover:bg-slate-50`}
       >
         {isDisabled ? "Enable" : "Disable"}
       </IntentButton>
@@ -95,24 +96,5 @@ export function RolledSecret({ secret }: { secret: string }) {
         />
       </div>
     </section>
-  );
-}
-
-function IntentButton({
-  intent,
-  className,
-  children,
-}: {
-  intent: string;
-  className: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <button type="submit" className={`${buttonClass} ${className}`}>
-        {children}
-      </button>
-    </Form>
   );
 }
