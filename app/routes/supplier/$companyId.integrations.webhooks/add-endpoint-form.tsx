@@ -1,11 +1,22 @@
 /** "Add endpoint": the URL and the events it receives (owners only; issue 27). */
 import { Form } from "react-router";
+import { ChoiceGroup } from "~/components/form/choice-group";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
 import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS } from "~/lib/webhooks";
+
+const EVENT_CHOICES = WEBHOOK_EVENTS.map((event) => ({
+  value: event,
+  label: (
+    <>
+      <code className="font-mono font-semibold">{event}</code>{" "}
+      <span className="text-slate-600">– {WEBHOOK_EVENT_TEXTS[event]}</span>
+    </>
+  ),
+}));
 
 export function AddEndpointForm({
   failure,
@@ -19,7 +30,6 @@ export function AddEndpointForm({
 }) {
   const isAdding = useIsSubmitting("add");
   const { field, formError, errors, props } = useForm(webhookEndpointSchema, failure);
-  const chosen = new Set(chosenEvents ?? WEBHOOK_EVENTS);
   return (
     <section
       aria-labelledby="add-endpoint-title"
@@ -46,31 +56,14 @@ export function AddEndpointForm({
           }
           autoComplete="off"
         />
-        <fieldset aria-describedby={errors.events ? "endpoint-events-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Events</legend>
-          <div className="mt-2 space-y-2">
-            {WEBHOOK_EVENTS.map((event) => (
-              <label key={event} className="flex items-start gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  name="events"
-                  value={event}
-                  defaultChecked={chosen.has(event)}
-                  className="mt-0.5 h-4 w-4 accent-brand-700"
-                />
-                <span>
-                  <code className="font-mono font-semibold">{event}</code>{" "}
-                  <span className="text-slate-600">– {WEBHOOK_EVENT_TEXTS[event]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.events ? (
-            <p id="endpoint-events-error" className="mt-1 text-sm text-red-700">
-              {errors.events}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceGroup
+          type="checkbox"
+          name="events"
+          legend="Events"
+          choices={EVENT_CHOICES}
+          checked={chosenEvents ?? WEBHOOK_EVENTS}
+          error={errors.events}
+        />
         <SubmitButton isBusy={isAdding} busyText="Adding...">
           Add endpoint
         </SubmitButton>

@@ -1,5 +1,6 @@
 /** "Create API key" (a name and a scope), and the new key, shown once in a read-only field. */
 import { Form } from "react-router";
+import { ChoiceGroup } from "~/components/form/choice-group";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { apiKeySchema } from "~/forms/api-key";
@@ -11,6 +12,15 @@ const SCOPE_TEXT = {
   read: "lists leads and products",
   write: "also changes lead statuses and products",
 } as const;
+
+const SCOPE_CHOICES = API_KEY_SCOPES.map((value) => ({
+  value,
+  label: (
+    <>
+      <strong>{API_KEY_SCOPE_LABELS[value]}</strong> – {SCOPE_TEXT[value]}
+    </>
+  ),
+}));
 
 export function CreateKeyForm({ failure }: { failure: FormFailure | undefined }) {
   const isCreating = useIsSubmitting("create");
@@ -29,30 +39,15 @@ export function CreateKeyForm({ failure }: { failure: FormFailure | undefined })
           autoComplete="off"
           className="max-w-md"
         />
-        <fieldset aria-describedby={errors.scope ? "key-scope-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Scope</legend>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
-            {API_KEY_SCOPES.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="scope"
-                  value={value}
-                  defaultChecked={(scope.defaultValue ?? "read") === value}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                <span>
-                  <strong>{API_KEY_SCOPE_LABELS[value]}</strong> – {SCOPE_TEXT[value]}
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.scope ? (
-            <p id="key-scope-error" className="mt-1 text-sm text-red-700">
-              {errors.scope}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceGroup
+          type="radio"
+          name="scope"
+          legend="Scope"
+          choices={SCOPE_CHOICES}
+          checked={[scope.defaultValue ?? "read"]}
+          error={errors.scope}
+          listClassName="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6"
+        />
         <SubmitButton isBusy={isCreating} busyText="Creating...">
           Create API key
         </SubmitButton>

@@ -4,6 +4,7 @@
  */
 import { useEffect } from "react";
 import { Form } from "react-router";
+import { ChoiceGroup } from "~/components/form/choice-group";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
@@ -12,9 +13,17 @@ import { useForm } from "~/forms/use-form";
 import { INVITATION_DAYS } from "~/lib/suppliers";
 
 const ROLE_CHOICES = [
-  { value: "member", label: "Member", text: "works leads and the listing" },
-  { value: "owner", label: "Owner", text: "also manages the team" },
-] as const;
+  { value: "member", label: <RoleLabel name="Member" text="works leads and the listing" /> },
+  { value: "owner", label: <RoleLabel name="Owner" text="also manages the team" /> },
+];
+
+function RoleLabel({ name, text }: { name: string; text: string }) {
+  return (
+    <>
+      {name} <span className="text-slate-600">({text})</span>
+    </>
+  );
+}
 
 export function InviteForm({
   failure,
@@ -45,29 +54,15 @@ export function InviteForm({
         <input type="hidden" name="intent" value="invite" />
         <FormAlert>{formError}</FormAlert>
         <TextField {...field("email")} label="Email" autoComplete="off" />
-        <fieldset aria-describedby={errors.role ? "invite-role-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Role</legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {ROLE_CHOICES.map((choice) => (
-              <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="role"
-                  value={choice.value}
-                  defaultChecked={(role.defaultValue ?? "member") === choice.value}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {choice.label}
-                <span className="text-slate-600">({choice.text})</span>
-              </label>
-            ))}
-          </div>
-          {errors.role ? (
-            <p id="invite-role-error" className="mt-1 text-sm text-red-700">
-              {errors.role}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoiceGroup
+          type="radio"
+          name="role"
+          legend="Role"
+          choices={ROLE_CHOICES}
+          checked={[role.defaultValue ?? "member"]}
+          error={errors.role}
+          listClassName="mt-2 flex flex-wrap gap-4"
+        />
         <SubmitButton isBusy={isSending} busyText="Sending...">
           Send invitation
         </SubmitButton>

@@ -1,0 +1,59 @@
+/**
+ * A group of radio buttons (one answer) or checkboxes (any number): a fieldset its legend names,
+ * one labelled input per choice, and the group's error under it, linked by aria-describedby. The
+ * kit's other controls take one value; this one takes the values checked at first.
+ */
+import { useId } from "react";
+
+export interface Choice {
+  value: string;
+  /** What the choice's label says (may hold markup, e.g. an event's name in code). */
+  label: React.ReactNode;
+}
+
+export function ChoiceGroup({
+  type,
+  name,
+  legend,
+  choices,
+  checked,
+  error,
+  listClassName = "mt-2 space-y-2",
+}: {
+  type: "radio" | "checkbox";
+  name: string;
+  legend: string;
+  choices: readonly Choice[];
+  /** The values checked when the form is shown (a failed submission's, else the defaults). */
+  checked: readonly string[];
+  error?: string | undefined;
+  /** How the choices stand: a column by default, a row with e.g. "mt-2 flex flex-wrap gap-4". */
+  listClassName?: string;
+}) {
+  const errorId = `${useId()}-${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className={listClassName}>
+        {choices.map((choice) => (
+          <label key={choice.value} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type={type}
+              name={name}
+              value={choice.value}
+              defaultChecked={checked.includes(choice.value)}
+              aria-invalid={error ? true : undefined}
+              className="mt-0.5 h-4 w-4 accent-brand-700"
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
