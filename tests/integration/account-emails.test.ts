@@ -8,7 +8,6 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, outboxMessages, users, verifications } from "~/db/schema";
 import { RESET_LINK_INVALID, RESET_LINK_SENT, SIGNUP_FAILED } from "~/forms/auth";
-import type { MailQueue } from "~/mail/queue.server";
 import { getUser, requireVerifiedUser, VERIFY_EMAIL_FIRST } from "~/models/accounts/user.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { loader as rootLoader } from "~/root";
@@ -27,24 +26,13 @@ import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";
 import { captureLog } from "../helpers/log";
-import { startTestMailQueue, testOutboxes, waitForPasswordResets } from "../helpers/mail";
+import { testOutboxes, waitForPasswordResets } from "../helpers/mail";
 import { callAction, callLoader, createTestContext, TEST_SITE_URL } from "../helpers/route";
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { setUpSendingMail } from "../helpers/sending-mail";
+import { linkIn } from "../helpers/smtp";
 
 const t = setUpTestDatabase();
-let smtp: TestSmtpServer;
-let sending: MailQueue;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  // A queue that sends, in place of setUpTestDatabase's silent one: the routes' context uses it.
-  sending = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });
-  testOutboxes.set(t.db, sending);
-});
-afterAll(async () => {
-  await sending?.stop();
-  await smtp?.close();
-});
+const sent = setUpSendingMail(t);
 
 const tokenOf = (link: string, prefix: string) =>
   decodeURIComponent(new URL(link).pathname.slice(prefix.length));
@@ -92,7 +80,7 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
     expect(await mailsTo(email, "verify-email")).toHaveLength(1);
     expect((await userRow(email))?.emailVerified).toBe(false);
 
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await sent.smtp.waitFor((m) => m.to.includes(email));
     expect(mail.subject).toBe("Confirm your e-mail address for SampleTray");
     expect(mail.html).toContain("SampleTray");
     const link = linkIn(mail, `${TEST_SITE_URL}/verify-email/`);
@@ -137,7 +125,7 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
   it("rolls the new account back when its e-mail cannot be written", async () => {
     const email = uniqueEmail("atomic");
     testOutboxes.set(t.db, {
-      ...sending,
+      ...sent.queue,
       enqueue: async () => {
         throw new Error("outbox down");
       },
@@ -154,7 +142,7 @@ describe(`address check after a password sign-up (${process.env.TEST_DB})`, () =
       expect(result.data).toMatchObject({ errors: { form: SIGNUP_FAILED } });
     } finally {
       errors.restore();
-      testOutboxes.set(t.db, sending);
+      testOutboxes.set(t.db, sent.queue);
     }
     expect(await userRow(email)).toBeUndefined();
   });
@@ -328,7 +316,7 @@ describe(`forgot password and the reset link (${process.env.TEST_DB})`, () => {
     let token = "";
     try {
       await forgot(email);
-      const mail = await smtp.waitFor((m) => m.to.includes(email) && /Reset/.test(m.subject));
+      const mail = await sent.smtp.waitFor((m) => m.to.includes(email) && /Reset/.test(m.subject));
       expect(mail.subject).toBe("Reset your password on SampleTray");
       const link = linkIn(mail, `${TEST_SITE_URL}/reset-password/`);
       token = tokenOf(link, "/reset-password/");
@@ -376,7 +364,7 @@ describe(`forgot password and the reset link (${process.env.TEST_DB})`, () => {
     const email = uniqueEmail("expired");
     const user = await createPasswordUser(t.db, TEST_PASSWORD, { email });
     await forgot(email);
-    const mail = await smtp.waitFor((m) => m.to.includes(email));
+    const mail = await sent.smtp.waitFor((m) => m.to.includes(email));
     const token = tokenOf(linkIn(mail, `${TEST_SITE_URL}/reset-password/`), "/reset-password/");
     await t.db
       .update(verifications)

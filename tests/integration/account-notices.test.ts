@@ -6,7 +6,7 @@
  * every session, works once and for 7 days, and kills the links that moved the account.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, emailChangeUndos, outboxMessages, sessions, users } from "~/db/schema";
 import {
   EMAIL_CHANGE_SENT,
@@ -23,7 +23,6 @@ import {
   PASSWORD_CHANGED_SUBJECT,
 } from "~/mail/messages/account-notices";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
-import type { MailQueue } from "~/mail/queue.server";
 import { action as settingsAction } from "~/routes/account/settings";
 import { action as deleteAction } from "~/routes/account/settings.delete";
 import { action as loginAction } from "~/routes/public/login";
@@ -32,28 +31,12 @@ import { action as verifyTokenAction } from "~/routes/public/verify-email.$token
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { signedInAs, signedInWithPassword, uniqueEmail } from "../helpers/factories";
-import { startTestMailQueue, testOutboxes } from "../helpers/mail";
 import { callAction, type FormFields, TEST_SITE_URL } from "../helpers/route";
-import {
-  linkIn,
-  type ReceivedMail,
-  startTestSmtpServer,
-  type TestSmtpServer,
-} from "../helpers/smtp";
+import { setUpSendingMail } from "../helpers/sending-mail";
+import { linkIn, type ReceivedMail } from "../helpers/smtp";
 
 const t = setUpTestDatabase();
-let smtp: TestSmtpServer;
-let sending: MailQueue;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  sending = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });
-  testOutboxes.set(t.db, sending);
-});
-afterAll(async () => {
-  await sending?.stop();
-  await smtp?.close();
-});
+const sent = setUpSendingMail(t);
 
 const settings = (cookie: string, form: FormFields) =>
   callAction(settingsAction, { path: "/account/settings", form, cookie, db: t.db });
@@ -118,16 +101,16 @@ async function changedAccount() {
     currentPassword: TEST_PASSWORD,
   });
   expect(asked.data).toMatchObject({ ok: true, message: EMAIL_CHANGE_SENT });
-  const link = await smtp.waitFor(
+  const link = await sent.smtp.waitFor(
     (m) => m.to.includes(newEmail) && m.subject.startsWith(CHANGE_EMAIL_SUBJECT),
   );
   const changeToken = tokenIn(linkIn(link, `${TEST_SITE_URL}/verify-email/`), "/verify-email/");
-  const asking = await smtp.waitFor(
+  const asking = await sent.smtp.waitFor(
     (m) => m.to.includes(user.email) && m.subject.startsWith(EMAIL_CHANGE_NOTICE_SUBJECT),
   );
   const confirmed = await confirmChange(changeToken, cookie);
   expect(confirmed.data).toMatchObject({ isVerified: true, isAddressChanged: true });
-  const changed = await smtp.waitFor(
+  const changed = await sent.smtp.waitFor(
     (m) => m.to.includes(user.email) && m.subject.startsWith(EMAIL_CHANGED_SUBJECT),
   );
   const undoToken = tokenIn(
@@ -147,7 +130,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
       confirmPassword: "Quiet-Harbor-77",
     });
     expect(changed.data).toMatchObject({ ok: true });
-    const notice = await smtp.waitFor(
+    const notice = await sent.smtp.waitFor(
       (m) => m.to.includes(user.email) && m.subject.startsWith(PASSWORD_CHANGED_SUBJECT),
     );
     expect(notice.text).toContain("Forgot password?");
@@ -163,7 +146,7 @@ describe(`account notices (${process.env.TEST_DB})`, () => {
       db: t.db,
     });
     expect(deleted.status).toBe(302);
-    const notice = await smtp.waitFor(
+    const notice = await sent.smtp.waitFor(
       (m) => m.to.includes(user.email) && m.subject.startsWith(ACCOUNT_DELETED_SUBJECT),
     );
     expect(actingLinks(notice)).toEqual([]);

@@ -5,7 +5,7 @@
  * and "Sign out other sessions".
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, sessions, users } from "~/db/schema";
 import {
   EMAIL_CHANGE_SENT,
@@ -19,7 +19,6 @@ import { INVALID_CREDENTIALS } from "~/forms/auth";
 import { ACCOUNT_MAILS_PER_ADDRESS } from "~/forms/auth-limits.server";
 import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
-import type { MailQueue } from "~/mail/queue.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
 import { action as loginAction } from "~/routes/public/login";
@@ -27,23 +26,12 @@ import { action as verifyTokenAction } from "~/routes/public/verify-email.$token
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createUser, signedInAs, signedInWithPassword, uniqueEmail } from "../helpers/factories";
-import { startTestMailQueue, testOutboxes } from "../helpers/mail";
 import { callAction, callLoader, catchThrown, type FormFields } from "../helpers/route";
-import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp";
+import { setUpSendingMail } from "../helpers/sending-mail";
+import { linkIn } from "../helpers/smtp";
 
 const t = setUpTestDatabase();
-let smtp: TestSmtpServer;
-let sending: MailQueue;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  sending = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });
-  testOutboxes.set(t.db, sending);
-});
-afterAll(async () => {
-  await sending?.stop();
-  await smtp?.close();
-});
+const sent = setUpSendingMail(t);
 
 const post = (cookie: string, form: FormFields) =>
   callAction(settingsAction, { path: "/account/settings", form, cookie, db: t.db });
@@ -138,10 +126,10 @@ describe(`settings (${process.env.TEST_DB})`, () => {
     const asked = await post(cookie, { intent: "email", newEmail, currentPassword: TEST_PASSWORD });
     expect(asked.data).toMatchObject({ intent: "email", ok: true, message: EMAIL_CHANGE_SENT });
 
-    const link = await smtp.waitFor(
+    const link = await sent.smtp.waitFor(
       (m) => m.to.includes(newEmail) && m.subject.startsWith(CHANGE_EMAIL_SUBJECT),
     );
-    const notice = await smtp.waitFor(
+    const notice = await sent.smtp.waitFor(
       (m) => m.to.includes(user.email) && m.subject.startsWith(EMAIL_CHANGE_NOTICE_SUBJECT),
     );
     expect(notice.text).not.toContain(newEmail);
