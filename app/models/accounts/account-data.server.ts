@@ -23,6 +23,7 @@ import {
 import { describeUserAgent } from "~/lib/user-agent";
 import { requestExportBatches } from "~/models/leads/admin-requests.server";
 import { listStatusChanges } from "~/models/leads/status-history.server";
+import { listSaved } from "./saved-products.server";
 
 /** The requests sent with this address. */
 export function requestsOfAddress(email: string): SQL {
@@ -83,18 +84,7 @@ export async function collectAccountData(db: Database, userId: string) {
         .leftJoin(companies, eq(companies.id, sampleRequests.companyId))
         .where(requestsOfAddress(user.email))
         .orderBy(desc(sampleRequests.requestedAt), desc(sampleRequests.id)),
-      db
-        .select({
-          productId: products.id,
-          productName: products.name,
-          companyName: companies.name,
-          savedAt: savedProducts.createdAt,
-        })
-        .from(savedProducts)
-        .innerJoin(products, eq(products.id, savedProducts.productId))
-        .innerJoin(companies, eq(companies.id, products.companyId))
-        .where(eq(savedProducts.userId, userId))
-        .orderBy(asc(savedProducts.createdAt)),
+      listSaved(db, eq(savedProducts.userId, userId), [asc(savedProducts.createdAt)]),
       db
         .select({
           email: subscribers.email,
@@ -167,7 +157,12 @@ export async function collectAccountData(db: Database, userId: string) {
           .map(({ requestId: _id, ...rating }) => rating),
       };
     }),
-    savedProducts: saved,
+    savedProducts: saved.map(({ productId, productName, companyName, savedAt }) => ({
+      productId,
+      productName,
+      companyName,
+      savedAt,
+    })),
     ratings,
     subscriptions,
     companyMemberships: teams,

@@ -2,7 +2,7 @@
  * A professional's saved products (docs/decisions/127): saved and unsaved from any product card,
  * listed by company on /account/saved. Only a public product (docs/decisions/146) can be saved; the list shows only those that still are.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, products, savedProducts } from "~/db/schema";
 import { productOrder } from "~/models/catalogue/company.server";
@@ -47,6 +47,27 @@ export async function savedAmong(
   return rows.map((r) => r.productId);
 }
 
+/**
+ * Saved products with their product's and company's names, where `where` holds, in `order`: the one
+ * join the saved list and the data download read.
+ */
+export function listSaved(db: Database, where: SQL | undefined, order: SQL[]) {
+  return db
+    .select({
+      productId: products.id,
+      productName: products.name,
+      category: products.category,
+      companyId: products.companyId,
+      companyName: companies.name,
+      savedAt: savedProducts.createdAt,
+    })
+    .from(savedProducts)
+    .innerJoin(products, eq(products.id, savedProducts.productId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(where)
+    .orderBy(...order);
+}
+
 export interface SavedCompany {
   id: string;
   name: string;
@@ -55,27 +76,19 @@ export interface SavedCompany {
 
 /** The user's saved public products, by company (companies by name, products as listed). */
 export async function listSavedByCompany(db: Database, userId: string): Promise<SavedCompany[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      companyId: products.companyId,
-      name: products.name,
-      category: products.category,
-      companyName: companies.name,
-    })
-    .from(savedProducts)
-    .innerJoin(products, eq(products.id, savedProducts.productId))
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(and(eq(savedProducts.userId, userId), isPublicProduct))
-    .orderBy(asc(companies.name), asc(companies.id), ...productOrder);
+  const rows = await listSaved(db, and(eq(savedProducts.userId, userId), isPublicProduct), [
+    asc(companies.name),
+    asc(companies.id),
+    ...productOrder,
+  ]);
   const groups = new Map<string, SavedCompany>();
-  for (const { companyName, ...product } of rows) {
-    let group = groups.get(product.companyId);
+  for (const { productId: id, productName: name, companyId, category, companyName } of rows) {
+    let group = groups.get(companyId);
     if (!group) {
-      group = { id: product.companyId, name: companyName, products: [] };
-      groups.set(product.companyId, group);
+      group = { id: companyId, name: companyName, products: [] };
+      groups.set(companyId, group);
     }
-    group.products.push(product);
+    group.products.push({ id, companyId, name, category });
   }
   return [...groups.values()];
 }
