@@ -36,29 +36,11 @@ export async function sendRatingRequest(
   requestId: string,
 ): Promise<RatingRequestOutcome> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        companyId: sampleRequests.companyId,
-        companyName: companies.name,
-        status: sampleRequests.status,
-        email: sampleRequests.email,
-        firstName: sampleRequests.firstName,
-        requestedProducts: sampleRequests.requestedProducts,
-      })
-      .from(sampleRequests)
-      .innerJoin(companies, eq(companies.id, sampleRequests.companyId))
-      .where(eq(sampleRequests.id, requestId));
-    // Deleted meanwhile (retention), or samples of the company's choice: nothing to ask about.
-    if (request?.status !== "completed") return "nothing-to-rate";
-    const rated = await ratableProducts(tx, request);
-    if (rated.length === 0) return "nothing-to-rate";
-    const { token, hash } = newLinkToken();
-    const created = await tx
-      .insert(ratingLinks)
-      .values({ tokenHash: hash, requestId })
-      .onConflictDoNothing({ target: ratingLinks.requestId })
-      .returning({ requestId: ratingLinks.requestId });
-    if (created.length === 0) return "already-sent";
+    const ratable = await findRatable(tx, requestId);
+    if (!ratable) return "nothing-to-rate";
+    const { request, rated } = ratable;
+    const link = await createRatingLink(tx, requestId, outbox.site.url);
+    if (!link) return "already-sent";
     await outbox.enqueue(tx, [
       ratingRequestMessage(
         outbox.site,
@@ -68,11 +50,46 @@ export async function sendRatingRequest(
           companyName: request.companyName,
           productNames: rated.map((p) => p.name),
         },
-        ratingLink(outbox.site.url, requestId, token),
+        link,
       ),
     ]);
     return "sent";
   });
+}
+
+/** The request when it is completed and has products to rate, with them; null: nothing to rate. */
+async function findRatable(tx: Database, requestId: string) {
+  const [request] = await tx
+    .select({
+      companyId: sampleRequests.companyId,
+      companyName: companies.name,
+      status: sampleRequests.status,
+      email: sampleRequests.email,
+      firstName: sampleRequests.firstName,
+      requestedProducts: sampleRequests.requestedProducts,
+    })
+    .from(sampleRequests)
+    .innerJoin(companies, eq(companies.id, sampleRequests.companyId))
+    .where(eq(sampleRequests.id, requestId));
+  // Deleted meanwhile (retention), or samples of the company's choice: nothing to ask about.
+  if (request?.status !== "completed") return null;
+  const rated = await ratableProducts(tx, request);
+  return rated.length === 0 ? null : { request, rated };
+}
+
+/** The request's first rating link; null when it has one already. */
+async function createRatingLink(
+  tx: Database,
+  requestId: string,
+  siteUrl: string,
+): Promise<SecretLink | null> {
+  const { token, hash } = newLinkToken();
+  const created = await tx
+    .insert(ratingLinks)
+    .values({ tokenHash: hash, requestId })
+    .onConflictDoNothing({ target: ratingLinks.requestId })
+    .returning({ requestId: ratingLinks.requestId });
+  return created.length > 0 ? ratingLink(siteUrl, requestId, token) : null;
 }
 
 function ratingLink(siteUrl: string, requestId: string, token: string): SecretLink {
@@ -109,26 +126,12 @@ export async function requesterRatingLink(
   siteUrl: string,
 ): Promise<SecretLink | null> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({
-        status: sampleRequests.status,
-        companyId: sampleRequests.companyId,
-        requestedProducts: sampleRequests.requestedProducts,
-      })
-      .from(sampleRequests)
-      .where(eq(sampleRequests.id, requestId));
-    if (request?.status !== "completed") return null;
-    if ((await ratableProducts(tx, request)).length === 0) return null;
+    if (!(await findRatable(tx, requestId))) return null;
     const fresh = await freshRatingLink(tx, requestId, siteUrl);
     if (fresh) return fresh;
-    const { token, hash } = newLinkToken();
-    const created = await tx
-      .insert(ratingLinks)
-      .values({ tokenHash: hash, requestId })
-      .onConflictDoNothing({ target: ratingLinks.requestId })
-      .returning({ requestId: ratingLinks.requestId });
-    return created.length > 0
-      ? ratingLink(siteUrl, requestId, token)
-      : freshRatingLink(tx, requestId, siteUrl);
+    // No link yet; another request may create it meanwhile, then that one is renewed.
+    return (
+      (await createRatingLink(tx, requestId, siteUrl)) ?? freshRatingLink(tx, requestId, siteUrl)
+    );
   });
 }
