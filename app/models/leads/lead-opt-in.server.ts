@@ -1,12 +1,7 @@
-/**
- * "Send me new leads" (docs/decisions/145): a team member's own choice whether the company's new
- * leads are e-mailed to them. Owners receive them unless they turn it off; members once they turn
- * it on. Written with its audit entry.
- */
-import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companyMembers } from "~/db/schema";
 import { recordAudit } from "~/models/operations/audit-log.server";
+import { membershipOf } from "~/models/suppliers/membership.server";
 import { wantsLeads } from "./lead-recipients.server";
 
 /** The member's choice now (their role's default until they chose); null for a non-member. */
@@ -18,7 +13,7 @@ export async function findReceivesLeads(
   const [row] = await db
     .select({ role: companyMembers.role, receivesLeads: companyMembers.receivesLeads })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    .where(membershipOf(companyId, userId));
   return row ? wantsLeads(row) : null;
 }
 
@@ -32,23 +27,13 @@ export async function setReceivesLeads(
     const [before] = await tx
       .select({ role: companyMembers.role, receivesLeads: companyMembers.receivesLeads })
       .from(companyMembers)
-      .where(
-        and(
-          eq(companyMembers.companyId, member.companyId),
-          eq(companyMembers.userId, member.userId),
-        ),
-      )
+      .where(membershipOf(member.companyId, member.userId))
       .for("update");
     if (!before) return false;
     await tx
       .update(companyMembers)
       .set({ receivesLeads })
-      .where(
-        and(
-          eq(companyMembers.companyId, member.companyId),
-          eq(companyMembers.userId, member.userId),
-        ),
-      );
+      .where(membershipOf(member.companyId, member.userId));
     if (wantsLeads(before) !== receivesLeads) {
       await recordAudit(tx, {
         actorId: member.userId,

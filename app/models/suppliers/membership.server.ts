@@ -3,7 +3,7 @@
  * access check the workspace's layout runs for all its pages (docs/decisions/108). Admins may
  * open any company's workspace; everyone else only their own companies'.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { createContext, data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -56,7 +56,7 @@ export async function findRole(
   const [row] = await db
     .select({ role: companyMembers.role })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    .where(membershipOf(companyId, userId));
   return row?.role ?? null;
 }
 
@@ -136,4 +136,9 @@ export function authorizeIntent(
   const intent = String(formData.get("intent") ?? "");
   const { user, company } = ownerIntents.includes(intent) ? requireCompanyOwner(access) : access;
   return { access, intent, user, company };
+}
+
+/** The row that makes this user a member of this company (one at most). */
+export function membershipOf(companyId: string, userId: string): SQL {
+  return sql`${companyMembers.companyId} = ${companyId} and ${companyMembers.userId} = ${userId}`;
 }

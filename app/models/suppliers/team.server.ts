@@ -12,6 +12,7 @@ import { companyMembers, users } from "~/db/schema";
 import { RefusalError } from "~/lib/http-errors";
 import type { CompanyRole } from "~/lib/suppliers";
 import { type AuditEntry, recordAudit } from "~/models/operations/audit-log.server";
+import { membershipOf } from "./membership.server";
 
 export const LAST_OWNER = "A company needs at least one owner: make another member an owner first.";
 export const NOT_A_MEMBER = "This person is no longer on the team.";
@@ -87,7 +88,7 @@ async function memberRole(tx: Database, companyId: string, userId: string) {
   const [row] = await tx
     .select({ role: companyMembers.role })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)))
+    .where(membershipOf(companyId, userId))
     .for("update");
   if (!row) throw new TeamError(NOT_A_MEMBER, 404);
   return row.role;
@@ -127,9 +128,7 @@ async function deleteMember(
 ) {
   const role = await memberRole(tx, companyId, userId);
   refuseLastOwner(owners, userId);
-  await tx
-    .delete(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+  await tx.delete(companyMembers).where(membershipOf(companyId, userId));
   await auditMember(tx, companyId, userId, {
     ...entry,
     changes: { role: { from: role, to: null } },
@@ -170,10 +169,7 @@ export async function changeRole(
     const current = await memberRole(tx, companyId, userId);
     if (current === role) return;
     if (role === "member") refuseLastOwner(owners, userId);
-    await tx
-      .update(companyMembers)
-      .set({ role })
-      .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
+    await tx.update(companyMembers).set({ role }).where(membershipOf(companyId, userId));
     await auditMember(tx, companyId, userId, {
       action: "member.role_changed",
       actorId: actor.userId,
