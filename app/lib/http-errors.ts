@@ -69,3 +69,19 @@ export class RefusalError extends Error {
     };
   }
 }
+
+/**
+ * Runs a form action's work: a RefusalError it throws becomes the form's alert (`formError`) with
+ * the refusal's status; any other error is not ours to answer.
+ */
+export async function answeringRefusals<T>(work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof RefusalError)) throw error;
+    return data(
+      { ok: false as const, errors: {}, values: {}, formError: error.message },
+      error.init,
+    );
+  }
+}

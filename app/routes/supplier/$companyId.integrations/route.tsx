@@ -5,6 +5,7 @@
  */
 
 import { data, Link } from "react-router";
+import { fieldFailureOf } from "~/components/form/field-failure";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -90,7 +91,6 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
   const result = actionData as IntegrationsActionData | undefined;
   const { canManage, keys } = loaderData;
   const created = result?.ok ? result.created : undefined;
-  const isCreateFailure = result && !result.ok && Object.keys(result.errors).length > 0;
   return (
     <div className="space-y-8">
       <div>
@@ -114,10 +114,7 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
           <>
             {keys ? <KeyList page={keys} /> : null}
             {/* A new form after each key made: the name typed for it is not kept. */}
-            <CreateKeyForm
-              key={created?.key ?? "form"}
-              failure={isCreateFailure ? result : undefined}
-            />
+            <CreateKeyForm key={created?.key ?? "form"} failure={fieldFailureOf(result)} />
           </>
         ) : (
           <p className="text-slate-700">Only the company's owners create and revoke API keys.</p>

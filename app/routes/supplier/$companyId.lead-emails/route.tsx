@@ -4,6 +4,7 @@
  * owners' "Send new leads to" addresses, each confirmed by a link before it receives leads.
  * Members see the addresses read-only; owners (and admins) add, send again and remove them.
  */
+import { fieldFailureOf } from "~/components/form/field-failure";
 import { FormAlert } from "~/components/form/fields";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -13,6 +14,7 @@ import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
 import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
+import { answeringRefusals } from "~/lib/http-errors";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
@@ -65,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, outbox } = getAppContext(context);
   const change = { companyId: company.id, companyName: company.name, actorId: user.id };
   const addressId = String(formData.get("addressId") ?? "");
-  try {
+  return answeringRefusals(async () => {
     switch (intent) {
       case "receive-leads": {
         if (access.role === "admin") return failure("Admins are not on the team.", 400);
@@ -107,16 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       default:
         return failure(UNKNOWN_INTENT_MESSAGE, 400);
     }
-  } catch (error) {
-    if (error instanceof LeadAddressError) return failure(error.message, error.init);
-    throw error;
-  }
+  });
 }
 
 export default function LeadEmailsPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as LeadEmailsActionData | undefined;
   const { isOwned, recipients, addresses, receivesLeads, ownEmail, canManage } = loaderData;
-  const isAddFailure = result && !result.ok && Object.keys(result.errors).length > 0;
   return (
     <WorkspacePage
       id="lead-emails-title"
@@ -138,7 +136,7 @@ export default function LeadEmailsPage({ loaderData, actionData }: Route.Compone
         <LeadAddresses
           addresses={addresses}
           canManage={canManage}
-          failure={isAddFailure ? result : undefined}
+          failure={fieldFailureOf(result)}
           added={result?.ok && result.isAdded ? result : undefined}
         />
       </div>

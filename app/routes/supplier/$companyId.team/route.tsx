@@ -5,6 +5,7 @@
  */
 
 import { Form, redirect } from "react-router";
+import { fieldFailureOf } from "~/components/form/field-failure";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -14,6 +15,7 @@ import { echoValues, type FormFailure, readFormData, validate } from "~/forms/ki
 import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
+import { answeringRefusals } from "~/lib/http-errors";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { authorizeIntent, getCompanyAccess } from "~/models/suppliers/membership.server";
@@ -71,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const userId = String(formData.get("userId") ?? "");
   // No user id holds a control character; one that does names nobody on the team.
   if (hasControlCharacter(userId)) return failure(NOT_A_MEMBER, 404);
-  try {
+  return answeringRefusals(async () => {
     switch (intent) {
       case "invite": {
         const input = readFormData(formData, inviteSchema);
@@ -130,16 +132,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       default:
         return failure(UNKNOWN_INTENT_MESSAGE, 400);
     }
-  } catch (error) {
-    if (error instanceof TeamError) return failure(error.message, error.init);
-    throw error;
-  }
+  });
 }
 
 export default function TeamPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as TeamActionData | undefined;
   const { members, invitations, currentUserId, canManage, isMember, companyName } = loaderData;
-  const isInviteFailure = result && !result.ok && Object.keys(result.errors).length > 0;
   return (
     <WorkspacePage
       id="team-title"
@@ -161,7 +159,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
         />
         {canManage ? (
           <InviteForm
-            failure={isInviteFailure ? result : undefined}
+            failure={fieldFailureOf(result)}
             sent={result?.ok && result.isInvited ? result : undefined}
           />
         ) : null}
