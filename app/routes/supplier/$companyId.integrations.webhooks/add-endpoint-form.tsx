@@ -1,7 +1,7 @@
 /** "Add endpoint": the URL and the events it receives (owners only; issue 27). */
-import { Form } from "react-router";
 import { ChoiceGroup } from "~/components/form/choice-group";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { SubmitButton, TextField } from "~/components/form/fields";
+import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
@@ -42,9 +42,7 @@ export function AddEndpointForm({
         We POST each event as JSON, signed to the Standard Webhooks spec, to a public https address;
         an endpoint that fails 20 times in a row is disabled and its owners are e-mailed.
       </p>
-      <Form {...props} method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="add" />
-        <FormAlert>{formError}</FormAlert>
+      <IntentForm intent="add" formProps={props} formError={formError} className="mt-4 space-y-4">
         <TextField
           {...field("url")}
           label="Endpoint URL"
@@ -67,7 +65,7 @@ export function AddEndpointForm({
         <SubmitButton isBusy={isAdding} busyText="Adding...">
           Add endpoint
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

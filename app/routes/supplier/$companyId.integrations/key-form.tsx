@@ -1,7 +1,7 @@
 /** "Create API key" (a name and a scope), and the new key, shown once in a read-only field. */
-import { Form } from "react-router";
 import { ChoiceGroup } from "~/components/form/choice-group";
-import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { apiKeySchema } from "~/forms/api-key";
 import type { FormFailure } from "~/forms/kit";
@@ -29,9 +29,12 @@ export function CreateKeyForm({ failure }: { failure: FormFailure | undefined })
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold">Create API key</h3>
-      <Form {...props} method="post" className="mt-3 space-y-4">
-        <input type="hidden" name="intent" value="create" />
-        <FormAlert>{formError}</FormAlert>
+      <IntentForm
+        intent="create"
+        formProps={props}
+        formError={formError}
+        className="mt-3 space-y-4"
+      >
         <TextField
           {...field("name")}
           label="Name"
@@ -51,7 +54,7 @@ export function CreateKeyForm({ failure }: { failure: FormFailure | undefined })
         <SubmitButton isBusy={isCreating} busyText="Creating...">
           Create API key
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </div>
   );
 }

@@ -4,8 +4,9 @@
  * members see the list.
  */
 import { useEffect } from "react";
-import { Form } from "react-router";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { SubmitButton, TextField } from "~/components/form/fields";
+import { IntentButton } from "~/components/form/intent-button";
+import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
 import { leadAddressSchema } from "~/forms/lead-emails";
@@ -34,14 +35,10 @@ function AddressButton({
   email: string;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="addressId" value={id} />
-      <button type="submit" className={SMALL_BUTTON}>
-        {label}
-        <span className="sr-only"> {email}</span>
-      </button>
-    </Form>
+    <IntentButton intent={intent} fields={{ addressId: id }} className={SMALL_BUTTON}>
+      {label}
+      <span className="sr-only"> {email}</span>
+    </IntentButton>
   );
 }
 
@@ -126,9 +123,12 @@ export function LeadAddresses({
           The list is full: remove an address to add another.
         </p>
       ) : (
-        <Form {...props} method="post" className="mt-4 space-y-4">
-          <input type="hidden" name="intent" value="add-address" />
-          <FormAlert>{formError}</FormAlert>
+        <IntentForm
+          intent="add-address"
+          formProps={props}
+          formError={formError}
+          className="mt-4 space-y-4"
+        >
           <TextField
             {...field("email")}
             label="E-mail address"
@@ -138,7 +138,7 @@ export function LeadAddresses({
           <SubmitButton isBusy={isAdding} busyText="Adding...">
             Add address
           </SubmitButton>
-        </Form>
+        </IntentForm>
       )}
     </section>
   );

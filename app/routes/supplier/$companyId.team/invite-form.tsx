@@ -3,9 +3,9 @@
  * sent, the form empties for the next one.
  */
 import { useEffect } from "react";
-import { Form } from "react-router";
 import { ChoiceGroup } from "~/components/form/choice-group";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { SubmitButton, TextField } from "~/components/form/fields";
+import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
 import { inviteSchema } from "~/forms/team";
@@ -50,9 +50,12 @@ export function InviteForm({
         They get an e-mail; the invitation is valid for {INVITATION_DAYS} days and joins them when
         they sign in with that confirmed address.
       </p>
-      <Form {...props} method="post" className="mt-4 space-y-4">
-        <input type="hidden" name="intent" value="invite" />
-        <FormAlert>{formError}</FormAlert>
+      <IntentForm
+        intent="invite"
+        formProps={props}
+        formError={formError}
+        className="mt-4 space-y-4"
+      >
         <TextField {...field("email")} label="Email" autoComplete="off" />
         <ChoiceGroup
           type="radio"
@@ -66,7 +69,7 @@ export function InviteForm({
         <SubmitButton isBusy={isSending} busyText="Sending...">
           Send invitation
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** The team's members and open invitations; owners get the buttons that change them. */
-import { Form } from "react-router";
+import { IntentButton } from "~/components/form/intent-button";
 import { TitledSection } from "~/components/titled-section";
 import { formatLongDate } from "~/lib/dates";
 import type { CompanyRole } from "~/lib/suppliers";
@@ -21,16 +21,10 @@ function TeamButton({
   who: string;
 }) {
   return (
-    <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
-      {Object.entries(fields).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <button type="submit" className={SMALL_BUTTON}>
-        {label}
-        <span className="sr-only"> {who}</span>
-      </button>
-    </Form>
+    <IntentButton intent={intent} fields={fields} className={SMALL_BUTTON}>
+      {label}
+      <span className="sr-only"> {who}</span>
+    </IntentButton>
   );
 }
 
