@@ -53,17 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function LeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { company, lead, history, signals, shipment } = loaderData;
-  return (
-    <LeadView
-      company={company}
-      lead={lead}
-      history={history}
-      signals={signals}
-      shipment={shipment}
-      result={actionData as StatusChangeActionData | undefined}
-    />
-  );
+  return <LeadView {...loaderData} result={actionData as StatusChangeActionData | undefined} />;
 }
 
 const NOT_FOUND = {
