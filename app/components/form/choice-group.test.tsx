@@ -8,15 +8,27 @@ import { AddEndpointForm } from "~/routes/supplier/$companyId.integrations.webho
 import { InviteForm } from "~/routes/supplier/$companyId.team/invite-form";
 import { renderRoutes } from "../../../tests/helpers/render-in-router";
 
+const failure = {
+  ok: false as const,
+  errors: { events: "Choose at least one event." },
+  values: {},
+};
+
+function Invite() {
+  return <InviteForm failure={undefined} />;
+}
+
+function AddEndpoint() {
+  return <AddEndpointForm failure={failure} chosenEvents={["lead.created"]} allowsHttp={false} />;
+}
+
 const inputs = (container: HTMLElement, name: string) => [
   ...container.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`),
 ];
 
 describe("ChoiceGroup", () => {
   it("renders a radio group with its default checked and its labels", async () => {
-    const container = await renderRoutes([
-      { path: "/", Component: () => <InviteForm failure={undefined} /> },
-    ]);
+    const container = await renderRoutes([{ path: "/", Component: Invite }]);
     const roles = inputs(container, "role");
     expect(roles.map((r) => [r.type, r.value, r.checked])).toEqual([
       ["radio", "member", true],
@@ -27,19 +39,7 @@ describe("ChoiceGroup", () => {
   });
 
   it("renders checkboxes with the chosen values and the group's error linked to the fieldset", async () => {
-    const failure = {
-      ok: false as const,
-      errors: { events: "Choose at least one event." },
-      values: {},
-    };
-    const container = await renderRoutes([
-      {
-        path: "/",
-        Component: () => (
-          <AddEndpointForm failure={failure} chosenEvents={["lead.created"]} allowsHttp={false} />
-        ),
-      },
-    ]);
+    const container = await renderRoutes([{ path: "/", Component: AddEndpoint }]);
     const events = inputs(container, "events");
     expect(events.length).toBeGreaterThan(1);
     expect(events.filter((e) => e.checked).map((e) => e.value)).toEqual(["lead.created"]);

@@ -10,6 +10,8 @@ import { sampleRequestStatusChanges } from "~/db/schema";
 /** The status changes of these requests, oldest first (none for no request). */
 export async function listStatusChanges(db: Database, requestIds: string[]) {
   if (requestIds.length === 0) return [];
+  // No tie-break: changes of one instant (one transaction) come in the order the database reads
+  // them, which for a small table is the order they were written (the data download relies on it).
   return db
     .select({
       requestId: sampleRequestStatusChanges.requestId,
@@ -22,7 +24,5 @@ export async function listStatusChanges(db: Database, requestIds: string[]) {
     })
     .from(sampleRequestStatusChanges)
     .where(inArray(sampleRequestStatusChanges.requestId, requestIds))
-    // No tie-break: changes of one instant (one transaction) come in the order the database reads
-    // them, which for a small table is the order they were written (the data download relies on it).
     .orderBy(asc(sampleRequestStatusChanges.changedAt));
 }
