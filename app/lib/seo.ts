@@ -115,3 +115,14 @@ export function privatePageSeo(
     noindex: true,
   });
 }
+
+/** A workspace page's meta: its title names the company its loader found (privatePageSeo). */
+export function workspacePageSeo(
+  args: Parameters<typeof privatePageSeo>[0] & {
+    loaderData?: { company?: { name: string } | undefined } | undefined;
+  },
+  title: string,
+  description: string,
+): MetaDescriptor[] {
+  return privatePageSeo(args, { title, description, company: args.loaderData?.company });
+}

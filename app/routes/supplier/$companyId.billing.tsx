@@ -19,7 +19,7 @@ import { billingNoticeOf } from "~/lib/billing-notices";
 import { notFound } from "~/lib/http-errors";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { PLAN_CHANGES, paymentMethodsText } from "~/lib/plans";
-import { privatePageSeo } from "~/lib/seo";
+import { workspacePageSeo } from "~/lib/seo";
 import { getBillingState } from "~/models/billing/billing-state.server";
 import { billingFactsView } from "~/models/billing/billing-view.server";
 import { loadStripeBilling } from "~/models/billing/stripe-billing.server";
@@ -32,11 +32,7 @@ import type { Route } from "./+types/$companyId.billing";
 export const handle = NO_SCRIPTS;
 
 export function meta(args: Route.MetaArgs) {
-  return privatePageSeo(args, {
-    title: "Billing",
-    description: "The company's plan, trial and invoices.",
-    company: args.loaderData?.company,
-  });
+  return workspacePageSeo(args, "Billing", "The company's plan, trial and invoices.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,18 +9,14 @@ import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { LeadsList } from "~/components/suppliers/leads-list";
 import { getAppContext } from "~/context.server";
-import { privatePageSeo } from "~/lib/seo";
+import { workspacePageSeo } from "~/lib/seo";
 import { leadFiltersQuery } from "~/lib/supplier-workspace";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.leads";
 
 export function meta(args: Route.MetaArgs) {
-  return privatePageSeo(args, {
-    title: "Leads",
-    description: "The company's sample requests.",
-    company: args.loaderData?.company,
-  });
+  return workspacePageSeo(args, "Leads", "The company's sample requests.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,7 +15,7 @@ import type { Database } from "~/db/client.server";
 import { parseDateRange, rangeStart } from "~/lib/analytics-metrics";
 import { formatLongDate } from "~/lib/dates";
 import { logFailure } from "~/lib/log.server";
-import { privatePageSeo } from "~/lib/seo";
+import { workspacePageSeo } from "~/lib/seo";
 import { PERFORMANCE_WEEKS } from "~/lib/supplier-workspace";
 import { getLeadMetrics, listRecentLeads } from "~/models/leads/lead-analytics.server";
 import {
@@ -27,11 +27,11 @@ import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.performance";
 
 export function meta(args: Route.MetaArgs) {
-  return privatePageSeo(args, {
-    title: "Performance",
-    description: "Page views, product views and requests of the last twelve weeks.",
-    company: args.loaderData?.company,
-  });
+  return workspacePageSeo(
+    args,
+    "Performance",
+    "Page views, product views and requests of the last twelve weeks.",
+  );
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

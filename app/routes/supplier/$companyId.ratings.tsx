@@ -11,7 +11,7 @@ import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { formatAverage, MIN_PUBLIC_RATINGS, WORKSPACE_RATINGS_LIMIT } from "~/lib/ratings";
-import { privatePageSeo } from "~/lib/seo";
+import { workspacePageSeo } from "~/lib/seo";
 import { listCompanyRatings } from "~/models/ratings/rating-lists.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.ratings";
@@ -20,11 +20,11 @@ import type { Route } from "./+types/$companyId.ratings";
 export const handle = NO_SCRIPTS;
 
 export function meta(args: Route.MetaArgs) {
-  return privatePageSeo(args, {
-    title: "Ratings",
-    description: "Ratings and comments from requesters after their samples.",
-    company: args.loaderData?.company,
-  });
+  return workspacePageSeo(
+    args,
+    "Ratings",
+    "Ratings and comments from requesters after their samples.",
+  );
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
