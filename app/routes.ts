@@ -1,16 +1,21 @@
 /**
- * Every URL and the route module that answers it (docs/decisions/108). Four areas, each a folder:
+ * Every URL and the route module that answers it (docs/decisions/108, 156). One folder per area:
  * a page's file is its URL inside the area, `/` written `.` and `:param` written `$param`
  * (/admin/companies/{id}/delete → routes/admin/companies.$companyId.delete.tsx); a page with parts
- * of its own is a folder with `route.tsx`.
+ * of its own is a folder with `route.tsx` holding them beside it.
  *
- * - the public site, routes/public/ (no prefix);
+ * Without a prefix, named for what they are (docs/decisions/156):
+ * - the public site, routes/site/: the catalogue, content pages and the links sent by e-mail;
+ * - signing in and out, routes/auth/: login, signup, password and address checks, Google, better-auth;
+ * - resources, routes/resources/: JSON endpoints, uploads, sitemaps, robots.txt, healthz and
+ *   Stripe's signed events (no page of their own).
+ * With a prefix and a layout whose middleware checks the role for every child:
  * - the supplier workspace, routes/supplier/: /supplier/{companyId}/… are the children of
  *   routes/supplier/layout.tsx, whose middleware admits the company's members and admins;
  * - the account area, routes/account/: /account/… are the children of routes/account/layout.tsx,
  *   whose middleware admits signed-in users with a confirmed address (docs/decisions/126);
  * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
- *   whose middleware admits admins.
+ *   whose middleware admits admins and whose component renders the console's nav once.
  *
  * The REST API, routes/api/: /api/v1/… resource routes authorised by a Bearer API key, never by
  * the session cookie (docs/decisions/136).
@@ -21,57 +26,62 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { MOVED_URLS } from "./lib/moved-urls";
 
-const publicSite = [
-  index("routes/public/index/route.tsx"),
-  route("search", "routes/public/search/route.tsx"),
-  route("company/:companyId/:slug?", "routes/public/company.$companyId/route.tsx"),
+const site = [
+  index("routes/site/index/route.tsx"),
+  route("search", "routes/site/search/route.tsx"),
+  route("company/:companyId/:slug?", "routes/site/company.$companyId/route.tsx"),
   route(
     "company/:companyId/products/:productId/:slug?",
-    "routes/public/company.$companyId.products.$productId/route.tsx",
+    "routes/site/company.$companyId.products.$productId/route.tsx",
   ),
-  route("request-samples", "routes/public/request-samples.tsx"),
-  route("requests/:token", "routes/public/requests.$token.tsx"),
-  route("rate/:token", "routes/public/rate.$token/route.tsx"),
-  route("claim-request", "routes/public/claim-request.tsx"),
-  route("invitations/:invitationId", "routes/public/invitations.$invitationId.tsx"),
-  route("for-suppliers", "routes/public/for-suppliers.tsx"),
-  route("developers", "routes/public/developers.tsx"),
-  route("pricing", "routes/public/pricing.tsx"),
-  route("pricing/register", "routes/public/pricing.register.tsx"),
-  route("blog", "routes/public/blog.tsx"),
-  route("blog/:slug", "routes/public/blog.$slug.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
-  route("terms", "routes/public/terms.tsx"),
-  route("subscribe/confirm/:token", "routes/public/subscribe.confirm.$token.tsx"),
-  route("unsubscribe/:token", "routes/public/unsubscribe.$token.tsx"),
-  route("lead-addresses/confirm/:token", "routes/public/lead-addresses.confirm.$token.tsx"),
-  // Accounts
-  route("login", "routes/public/login.tsx"),
-  route("logout", "routes/public/logout.ts"),
-  route("signup", "routes/public/signup.tsx"),
-  route("forgot-password", "routes/public/forgot-password.tsx"),
-  route("reset-password/:token", "routes/public/reset-password.$token.tsx"),
-  route("verify-email", "routes/public/verify-email.tsx"),
-  route("verify-email/:token", "routes/public/verify-email.$token.tsx"),
-  route("undo-email-change/:token", "routes/public/undo-email-change.$token.tsx"),
-  route("account-deleted", "routes/public/account-deleted.tsx"),
-  route("auth/google", "routes/public/auth.google.ts"),
-  route("auth/google/done", "routes/public/auth.google.done.tsx"),
+  route("request-samples", "routes/site/request-samples.tsx"),
+  route("requests/:token", "routes/site/requests.$token.tsx"),
+  route("rate/:token", "routes/site/rate.$token/route.tsx"),
+  route("claim-request", "routes/site/claim-request.tsx"),
+  route("invitations/:invitationId", "routes/site/invitations.$invitationId.tsx"),
+  route("for-suppliers", "routes/site/for-suppliers.tsx"),
+  route("developers", "routes/site/developers.tsx"),
+  route("pricing", "routes/site/pricing.tsx"),
+  route("pricing/register", "routes/site/pricing.register.tsx"),
+  route("blog", "routes/site/blog.tsx"),
+  route("blog/:slug", "routes/site/blog.$slug.tsx"),
+  route("privacy", "routes/site/privacy.tsx"),
+  route("terms", "routes/site/terms.tsx"),
+  route("subscribe/confirm/:token", "routes/site/subscribe.confirm.$token.tsx"),
+  route("unsubscribe/:token", "routes/site/unsubscribe.$token.tsx"),
+  route("lead-addresses/confirm/:token", "routes/site/lead-addresses.confirm.$token.tsx"),
   // The Save toggle: a signed-out visitor signs in and returns to the page they saved from (127).
-  route("saved-products", "routes/public/saved-products.tsx"),
-  // Resources
-  route("api/auth/*", "routes/public/api.auth.$.ts"),
-  route("api/events", "routes/public/api.events.ts"),
-  route("api/search", "routes/public/api.search.ts"),
-  route("api/form-guard", "routes/public/api.form-guard.ts"),
-  route("api/request-prefill", "routes/public/api.request-prefill.ts"),
-  route("uploads/:file", "routes/public/uploads.$file.ts"),
-  route("sitemap.xml", "routes/public/sitemap.xml.ts"),
-  route("sitemaps/:file", "routes/public/sitemaps.$file.ts"),
-  route("robots.txt", "routes/public/robots.txt.ts"),
-  route("healthz", "routes/public/healthz.ts"),
+  route("saved-products", "routes/site/saved-products.tsx"),
+];
+
+const auth = [
+  route("login", "routes/auth/login.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+  route("signup", "routes/auth/signup.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password/:token", "routes/auth/reset-password.$token.tsx"),
+  route("verify-email", "routes/auth/verify-email.tsx"),
+  route("verify-email/:token", "routes/auth/verify-email.$token.tsx"),
+  route("undo-email-change/:token", "routes/auth/undo-email-change.$token.tsx"),
+  route("account-deleted", "routes/auth/account-deleted.tsx"),
+  route("auth/google", "routes/auth/auth.google.ts"),
+  route("auth/google/done", "routes/auth/auth.google.done.tsx"),
+  // better-auth's own endpoints (sessions, Google's callback).
+  route("api/auth/*", "routes/auth/api.auth.$.ts"),
+];
+
+const resources = [
+  route("api/events", "routes/resources/api.events.ts"),
+  route("api/search", "routes/resources/api.search.ts"),
+  route("api/form-guard", "routes/resources/api.form-guard.ts"),
+  route("api/request-prefill", "routes/resources/api.request-prefill.ts"),
+  route("uploads/:file", "routes/resources/uploads.$file.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.xml.ts"),
+  route("sitemaps/:file", "routes/resources/sitemaps.$file.ts"),
+  route("robots.txt", "routes/resources/robots.txt.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
   // Stripe's events, signed (docs/decisions/140).
-  route("webhooks/stripe", "routes/public/webhooks.stripe.ts"),
+  route("webhooks/stripe", "routes/resources/webhooks.stripe.ts"),
 ];
 
 const supplierWorkspace = prefix("supplier", [
@@ -171,11 +181,14 @@ const movedUrls = Object.keys(MOVED_URLS).map((from) =>
 );
 
 export default [
-  ...publicSite,
+  ...site,
+  ...auth,
+  ...resources,
   ...supplierWorkspace,
   ...restApi,
   ...account,
   ...operatorConsole,
   ...movedUrls,
-  route("*", "routes/public/$.tsx"),
+  // Any other address: the site's "not found" page.
+  route("*", "routes/site/$.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 /**
- * The claim-request page's form (its route: app/routes/public/claim-request.tsx).
+ * The claim-request page's form (its route: app/routes/site/claim-request.tsx).
  */
 import { Form, useNavigation } from "react-router";
 import {

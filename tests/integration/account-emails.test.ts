@@ -12,17 +12,14 @@ import type { MailQueue } from "~/mail/queue.server";
 import { getUser, requireVerifiedUser, VERIFY_EMAIL_FIRST } from "~/models/accounts/user.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { loader as rootLoader } from "~/root";
-import { loader as authRouteLoader } from "~/routes/public/api.auth.$";
-import { loader as googleStartLoader } from "~/routes/public/auth.google";
-import { action as forgotAction } from "~/routes/public/forgot-password";
-import { action as loginAction } from "~/routes/public/login";
-import {
-  action as resetAction,
-  loader as resetLoader,
-} from "~/routes/public/reset-password.$token";
-import { action as signupAction } from "~/routes/public/signup";
-import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/public/verify-email";
-import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
+import { loader as authRouteLoader } from "~/routes/auth/api.auth.$";
+import { loader as googleStartLoader } from "~/routes/auth/auth.google";
+import { action as forgotAction } from "~/routes/auth/forgot-password";
+import { action as loginAction } from "~/routes/auth/login";
+import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password.$token";
+import { action as signupAction } from "~/routes/auth/signup";
+import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/auth/verify-email";
+import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";

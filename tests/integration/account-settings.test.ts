@@ -22,8 +22,8 @@ import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messag
 import type { MailQueue } from "~/mail/queue.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
-import { action as loginAction } from "~/routes/public/login";
-import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
+import { action as loginAction } from "~/routes/auth/login";
+import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createUser, signedInAs, signedInWithPassword, uniqueEmail } from "../helpers/factories";

@@ -15,7 +15,7 @@ import {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/admin/registrations.$registrationId/route";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -13,7 +13,7 @@ import { formatLongDate } from "~/lib/dates";
 import { practiceKey } from "~/lib/fair-use";
 import { readFairUse, saveFairUse } from "~/models/leads/fair-use.server";
 import { action as fairUseAction, loader as fairUseLoader } from "~/routes/admin/fair-use";
-import { action } from "~/routes/public/request-samples";
+import { action } from "~/routes/site/request-samples";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequestForm,

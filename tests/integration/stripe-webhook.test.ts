@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingEvents, companies } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
-import { action as webhook } from "~/routes/public/webhooks.stripe";
+import { action as webhook } from "~/routes/resources/webhooks.stripe";
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createCompany, createUser, uniqueEmail } from "../helpers/factories";
 import { startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";

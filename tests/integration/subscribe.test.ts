@@ -9,15 +9,15 @@ import { outboxMessages, subscribers } from "~/db/schema";
 import type { MailQueue } from "~/mail/queue.server";
 import { createUnsubscribeToken } from "~/mail/unsubscribe-token.server";
 import { CONFIRMATION_RESEND_MS } from "~/models/subscribers/subscriber.server";
-import { action, loader as homeLoader } from "~/routes/public/index/route";
+import { action, loader as homeLoader } from "~/routes/site/index/route";
 import {
   action as confirmAction,
   loader as confirmLoader,
-} from "~/routes/public/subscribe.confirm.$token";
+} from "~/routes/site/subscribe.confirm.$token";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
-} from "~/routes/public/unsubscribe.$token";
+} from "~/routes/site/unsubscribe.$token";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { TEST_AUTH_SECRET } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

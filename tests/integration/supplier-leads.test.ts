@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import { PROVIDER_CSV_HEADER } from "~/models/leads/lead-analytics.server";
-import { loader as statusLoader } from "~/routes/public/requests.$token";
+import { loader as statusLoader } from "~/routes/site/requests.$token";
 import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
 import {
   action as leadAction,

@@ -17,7 +17,7 @@ import {
   UPLOAD_TOO_LARGE,
   wrongTypeMessage,
 } from "~/models/catalogue/upload.server";
-import { loader as uploadLoader } from "~/routes/public/uploads.$file";
+import { loader as uploadLoader } from "~/routes/resources/uploads.$file";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany } from "../helpers/factories";
 import { callLoader, TEST_SITE_URL } from "../helpers/route";

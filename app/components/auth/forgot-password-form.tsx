@@ -1,5 +1,5 @@
 /**
- * The forgot-password page's form (its route: app/routes/public/forgot-password.tsx).
+ * The forgot-password page's form (its route: app/routes/auth/forgot-password.tsx).
  */
 import { Form, Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";
@@ -7,7 +7,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { forgotPasswordSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
-import type { Route } from "../../routes/public/+types/forgot-password";
+import type { Route } from "../../routes/auth/+types/forgot-password";
 
 type Props = Pick<Route.ComponentProps, "actionData">;
 

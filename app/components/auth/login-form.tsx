@@ -1,5 +1,5 @@
 /**
- * The login page's form (its route: app/routes/public/login.tsx), inside the page's AuthFrame.
+ * The login page's form (its route: app/routes/auth/login.tsx), inside the page's AuthFrame.
  */
 import { Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";

@@ -1,5 +1,5 @@
 /**
- * The reset-password page's form (its route: app/routes/public/reset-password.$token.tsx).
+ * The reset-password page's form (its route: app/routes/auth/reset-password.$token.tsx).
  */
 import { Form, Link } from "react-router";
 import { useIsBusy } from "~/components/auth/auth-frame";
@@ -8,7 +8,7 @@ import { AuthCard } from "~/components/auth-card";
 import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
-import type { Route } from "../../routes/public/+types/reset-password.$token";
+import type { Route } from "../../routes/auth/+types/reset-password.$token";
 
 type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
 

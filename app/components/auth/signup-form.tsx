@@ -1,5 +1,5 @@
 /**
- * The signup page's form (its route: app/routes/public/signup.tsx), inside the page's AuthFrame.
+ * The signup page's form (its route: app/routes/auth/signup.tsx), inside the page's AuthFrame.
  */
 import { Link } from "react-router";
 import { useIsBusy, withRedirect } from "~/components/auth/auth-frame";
@@ -8,7 +8,7 @@ import { AuthForm } from "~/components/form/auth-form";
 import { TextField } from "~/components/form/fields";
 import { EMAIL_IN_USE, signupSchema } from "~/forms/auth";
 import { useForm } from "~/forms/use-form";
-import type { Route } from "../../routes/public/+types/signup";
+import type { Route } from "../../routes/auth/+types/signup";
 
 type Props = Pick<Route.ComponentProps, "loaderData" | "actionData">;
 

@@ -5,8 +5,8 @@
  */
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import Login from "~/routes/public/login";
-import Signup from "~/routes/public/signup";
+import Login from "~/routes/auth/login";
+import Signup from "~/routes/auth/signup";
 import { renderRoutes } from "../../../tests/helpers/render-in-router";
 
 let container: HTMLElement;

@@ -1,9 +1,9 @@
 /**
- * The request-samples page's form, or its confirmation (its route: app/routes/public/request-samples.tsx,
+ * The request-samples page's form, or its confirmation (its route: app/routes/site/request-samples.tsx,
  * the page the request buttons lead to without JavaScript).
  */
 import { Form, useNavigation } from "react-router";
-import type { Route } from "../../routes/public/+types/request-samples";
+import type { Route } from "../../routes/site/+types/request-samples";
 import { SampleRequestConfirmation } from "./sample-request-confirmation";
 import { SampleRequestForm } from "./sample-request-form";
 

@@ -6,7 +6,7 @@
  * Stripe); the way to a live page is invitation, draft, publish, not "our team publishes it".
  */
 import { describe, expect, it } from "vitest";
-import ForSuppliersPage from "~/routes/public/for-suppliers";
+import ForSuppliersPage from "~/routes/site/for-suppliers";
 import { renderInRouter } from "../../../tests/helpers/render-in-router";
 import { PricingPage } from "./pricing-page";
 

@@ -1,5 +1,5 @@
 /**
- * The pricing page's content (app/routes/public/pricing.tsx).
+ * The pricing page's content (app/routes/site/pricing.tsx).
  */
 import { useCallback, useState } from "react";
 import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";

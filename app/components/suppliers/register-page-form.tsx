@@ -1,5 +1,5 @@
 /**
- * The supplier registration page's form, or its thanks (its route: app/routes/public/pricing.register.tsx).
+ * The supplier registration page's form, or its thanks (its route: app/routes/site/pricing.register.tsx).
  */
 import { Form, useNavigation } from "react-router";
 import type { RegistrationActionData } from "~/forms/supplier-registration";
