@@ -14,10 +14,13 @@ import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { loader as rootLoader } from "~/root";
 import { loader as authRouteLoader } from "~/routes/auth/api.auth.$";
 import { loader as googleStartLoader } from "~/routes/auth/auth.google";
-import { action as forgotAction } from "~/routes/auth/forgot-password";
-import { action as loginAction } from "~/routes/auth/login";
-import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password.$token";
-import { action as signupAction } from "~/routes/auth/signup";
+import { action as forgotAction } from "~/routes/auth/forgot-password/route";
+import { action as loginAction } from "~/routes/auth/login/route";
+import {
+  action as resetAction,
+  loader as resetLoader,
+} from "~/routes/auth/reset-password.$token/route";
+import { action as signupAction } from "~/routes/auth/signup/route";
 import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/auth/verify-email";
 import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";

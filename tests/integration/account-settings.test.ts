@@ -21,8 +21,11 @@ import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
 import type { MailQueue } from "~/mail/queue.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
-import { action as loginAction } from "~/routes/auth/login";
+import {
+  action as settingsAction,
+  loader as settingsLoader,
+} from "~/routes/account/settings/route";
+import { action as loginAction } from "~/routes/auth/login/route";
 import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";

@@ -17,7 +17,7 @@ import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
-import { action as signupAction } from "~/routes/auth/signup";
+import { action as signupAction } from "~/routes/auth/signup/route";
 import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";

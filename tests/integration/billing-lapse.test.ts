@@ -12,7 +12,7 @@ import { runBillingScan } from "~/models/billing/billing-scan.server";
 import { applyBillingState, getBillingState } from "~/models/billing/billing-state.server";
 import { startTrial } from "~/models/billing/trial.server";
 import { listCompanies, listSponsoredCompanies } from "~/models/catalogue/company.server";
-import { action as requestAction } from "~/routes/site/request-samples";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

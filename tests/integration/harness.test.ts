@@ -6,7 +6,7 @@ import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/requests/route";
 import { loader as healthzLoader } from "~/routes/resources/healthz";
-import { loader as requestSamplesLoader } from "~/routes/site/request-samples";
+import { loader as requestSamplesLoader } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequest,

@@ -8,7 +8,7 @@ import { DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
 import { requestAllCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { loader as homeLoader } from "~/routes/site/index/route";
-import { loader as requestSamplesLoader } from "~/routes/site/request-samples";
+import { loader as requestSamplesLoader } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany } from "../helpers/factories";
 import { callLoader, createTestContext, TEST_SITE_URL } from "../helpers/route";

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, companyLeadAddresses, outboxMessages, users } from "~/db/schema";
 import { loader as consoleCompany } from "~/routes/admin/companies.$companyId";
 import { action as confirmAction } from "~/routes/site/lead-addresses.confirm.$token";
-import { action as requestAction } from "~/routes/site/request-samples";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { action, loader } from "~/routes/supplier/$companyId.lead-emails/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {

@@ -12,7 +12,7 @@ import type { MailQueue } from "~/mail/queue.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { findRatingPage, saveRatings } from "~/models/ratings/rating.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin/ratings";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin/ratings/route";
 import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
 import { action as rateAction, loader as rateLoader } from "~/routes/site/rate.$token/route";
 import { loader as workspaceLoader } from "~/routes/supplier/$companyId.ratings";

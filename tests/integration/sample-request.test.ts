@@ -5,7 +5,7 @@ import { analyticsEvents, companies, sampleRequests } from "~/db/schema";
 import { requestAllCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as eventsAction } from "~/routes/resources/api.events";
-import { action, loader } from "~/routes/site/request-samples";
+import { action, loader } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

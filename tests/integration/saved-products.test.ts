@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, savedProducts, users } from "~/db/schema";
-import { loader } from "~/routes/account/saved";
+import { loader } from "~/routes/account/saved/route";
 import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
 import { loader as productLoader } from "~/routes/site/company.$companyId.products.$productId/route";
 import { action, PRODUCT_NOT_SAVABLE } from "~/routes/site/saved-products";

@@ -18,7 +18,10 @@ import {
 import { findRequestsByStatusToken } from "~/models/leads/request-status-link.server";
 import { createSampleRequests } from "~/models/leads/sample-request.server";
 import { findConfirmationState, subscribeEmail } from "~/models/subscribers/subscriber.server";
-import { action as messageAction, loader as messageLoader } from "~/routes/admin/outbox.$messageId";
+import {
+  action as messageAction,
+  loader as messageLoader,
+} from "~/routes/admin/outbox.$messageId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequest,

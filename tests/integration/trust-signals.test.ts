@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { setCompanyFlag } from "~/models/catalogue/admin-companies.server";
 import { getHeroFigures } from "~/models/catalogue/hero-figures.server";
-import { loader as companiesLoader } from "~/routes/admin/companies";
+import { loader as companiesLoader } from "~/routes/admin/companies/route";
 import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
 import { loader as homeLoader } from "~/routes/site/index/route";
 import { setUpTestDatabase } from "../helpers/db";

@@ -15,7 +15,7 @@ import { WEBHOOK_BODIES } from "~/models/integrations/openapi-webhooks.server";
 import { sendTestEvent } from "~/models/integrations/webhook-delivery.server";
 import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
-import { action as requestAction } from "~/routes/site/request-samples";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { action as addAction } from "~/routes/supplier/$companyId.integrations.webhooks/route";
 import {
   action as endpointAction,

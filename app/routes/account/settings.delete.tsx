@@ -6,7 +6,6 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { authHeaders, cookieHeaders } from "~/auth-requests.server";
-import { SettingsSection } from "~/components/account/settings-section";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { deleteAccountSchema, WRONG_PASSWORD } from "~/forms/account-settings";
@@ -20,6 +19,7 @@ import { hasPassword } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/settings.delete";
+import { SettingsSection } from "./parts/settings-section";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -4,9 +4,6 @@
  * where its leads go (the one rule, findLeadRouting: docs/decisions/145).
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { CompanyForm } from "~/components/admin/company-form";
-import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
@@ -20,6 +17,9 @@ import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminCompany } from "~/models/catalogue/admin-companies.server";
 import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
 import type { Route } from "./+types/companies.$companyId";
+import { AdminPage } from "./parts/admin-page";
+import { CompanyForm } from "./parts/company-form";
+import { COMPANY_NOT_FOUND } from "./parts/console-not-found";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -1,6 +1,5 @@
 /** A new company, /admin/companies/new (admins only): every field, the logo, its audit entry. */
-import { AdminPage } from "~/components/admin/admin-page";
-import { CompanyForm } from "~/components/admin/company-form";
+
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { submitAdminCompany } from "~/forms/admin-company-submission.server";
@@ -8,6 +7,8 @@ import type { ListingFailure } from "~/forms/listing";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import type { Route } from "./+types/companies.new";
+import { AdminPage } from "./parts/admin-page";
+import { CompanyForm } from "./parts/company-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,8 +3,6 @@
  * company's product, saved with its images and an audit entry of what changed; Delete.
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { PRODUCT_NOT_FOUND } from "~/components/admin/console-not-found";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
@@ -17,6 +15,8 @@ import { getAdmin } from "~/models/accounts/user.server";
 import { findProductCompany } from "~/models/catalogue/admin-products.server";
 import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import type { Route } from "./+types/products.$productId";
+import { AdminPage } from "./parts/admin-page";
+import { PRODUCT_NOT_FOUND } from "./parts/console-not-found";
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -4,11 +4,11 @@
  */
 import { useEffect } from "react";
 import { redirect } from "react-router";
-import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "~/components/google-sign-in";
 import { ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/auth.google.done";
+import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "./parts/google-sign-in";
 
 export function meta() {
   return [{ title: "Signing in… | SampleTray" }, { name: "robots", content: "noindex" }];

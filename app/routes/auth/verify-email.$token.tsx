@@ -4,7 +4,6 @@
  */
 import { Form, Link, useNavigation } from "react-router";
 import { authHeaders } from "~/auth-requests.server";
-import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-email-frame";
 import { ButtonLink } from "~/components/button-link";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -16,6 +15,7 @@ import {
 import { getUser } from "~/models/accounts/user.server";
 import { workspaceAfterConfirming } from "~/models/suppliers/invitation-page.server";
 import type { Route } from "./+types/verify-email.$token";
+import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "./parts/verify-email-frame";
 
 export const ADDRESS_CONFIRMED = "Your e-mail address is confirmed.";
 export const ADDRESS_CHANGED = "Your new e-mail address is confirmed: sign in with it from now on.";

@@ -5,7 +5,6 @@
  */
 
 import { data, Form, Link, redirect } from "react-router";
-import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "~/components/auth/verify-email-frame";
 import { getAppContext } from "~/context.server";
 import { accountMailLimits } from "~/forms/auth-limits.server";
 import { readForm } from "~/lib/read-form.server";
@@ -16,6 +15,7 @@ import { getUser, requireUser } from "~/models/accounts/user.server";
 import { dismissReminderCookie } from "~/models/accounts/verify-reminder.server";
 import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/verify-email";
+import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "./parts/verify-email-frame";
 
 export const ALREADY_VERIFIED = "Your e-mail address is already confirmed.";
 export const sentNewLink = (email: string) =>

@@ -1,6 +1,3 @@
-import { ArticleCard, ArticleGrid } from "~/components/blog/article-card";
-import { BlogCallToAction } from "~/components/blog/blog-cta";
-import { JsonLd } from "~/components/json-ld";
 import { TitledSection } from "~/components/titled-section";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
@@ -8,6 +5,9 @@ import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog";
+import { ArticleCard, ArticleGrid } from "./parts/article-card";
+import { BlogCallToAction } from "./parts/blog-cta";
+import { JsonLd } from "./parts/json-ld";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
 export const handle = NO_SCRIPTS;

@@ -1,7 +1,4 @@
 import { Link } from "react-router";
-import { CallToActionLink, SupplierCallToAction } from "~/components/call-to-action-band";
-import { HeroStats } from "~/components/hero-stats";
-import { PlanPrice } from "~/components/plan-price";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -11,6 +8,9 @@ import { useSiteConfig } from "~/lib/site-config";
 import { paysByCard } from "~/models/billing/stripe-client.server";
 import { optionalHeroFigures } from "~/models/catalogue/hero-figures.server";
 import type { Route } from "./+types/for-suppliers";
+import { CallToActionLink, SupplierCallToAction } from "./parts/call-to-action-band";
+import { HeroStats } from "./parts/hero-stats";
+import { PlanPrice } from "./parts/plan-price";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
 export const handle = NO_SCRIPTS;

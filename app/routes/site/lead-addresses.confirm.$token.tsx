@@ -6,7 +6,6 @@
  */
 import { data } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { LEAD_ADDRESS_LINK_DAYS } from "~/lib/lead-emails";
@@ -16,6 +15,7 @@ import {
   findLeadAddressByToken,
 } from "~/models/leads/lead-address-links.server";
 import type { Route } from "./+types/lead-addresses.confirm.$token";
+import { MailLinkPage } from "./parts/mail-link-page";
 
 const LINK_NOT_VALID =
   "This confirmation link is not valid. It may have been replaced by a newer e-mail: use the newest one, or ask the company's owner to send a new link.";

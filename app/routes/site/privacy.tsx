@@ -1,8 +1,8 @@
-import { ContactEmailLink, LegalPage, LegalSection } from "~/components/legal-page";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/privacy";
+import { ContactEmailLink, LegalPage, LegalSection } from "./parts/legal-page";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
 export const handle = NO_SCRIPTS;

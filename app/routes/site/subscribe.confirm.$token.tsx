@@ -6,7 +6,6 @@
  */
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -17,6 +16,7 @@ import {
   findConfirmationState,
 } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/subscribe.confirm.$token";
+import { MailLinkPage } from "./parts/mail-link-page";
 
 const LINK_NOT_VALID =
   "This confirmation link is not valid. It may have been replaced by a newer e-mail: use the newest one, or subscribe again.";

@@ -7,12 +7,12 @@
  */
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { MailLinkPage } from "~/components/subscribe/mail-link-page";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findUnsubscribeState, unsubscribe } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/unsubscribe.$token";
+import { MailLinkPage } from "./parts/mail-link-page";
 
 const LINK_NOT_VALID =
   "This unsubscribe link is not valid. Use the link from one of our e-mails, or write to us and we will take your address off the list.";

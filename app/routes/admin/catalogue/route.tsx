@@ -5,7 +5,6 @@
  */
 
 import { data } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -26,6 +25,7 @@ import {
   REQUIRED_COLUMNS,
 } from "~/models/catalogue/catalogue-import-columns.server";
 import { chosenFile } from "~/models/catalogue/upload.server";
+import { AdminNav } from "~/routes/admin/parts/admin-nav";
 import type { Route } from "./+types/route";
 import { CatalogueFormat } from "./catalogue-format";
 import { type CatalogueResult, rowsToShow } from "./catalogue-result";

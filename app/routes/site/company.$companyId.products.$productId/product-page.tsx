@@ -5,17 +5,17 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ButtonLink } from "~/components/button-link";
-import { JsonLd } from "~/components/json-ld";
 import { Picture } from "~/components/picture";
-import { ProductDocumentLinks } from "~/components/product-facts";
-import { RatingSummary } from "~/components/rating-summary";
-import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { SaveProductButton, SaveProductForm } from "~/components/save-product";
 import type { RequestTarget } from "~/forms/request-target";
 import { DEFAULT_QUANTITY } from "~/lib/catalogue";
 import { describeProductFacts } from "~/lib/product-fact-summary";
+import { Breadcrumbs } from "~/routes/site/parts/breadcrumbs";
+import { JsonLd } from "~/routes/site/parts/json-ld";
+import { ProductDocumentLinks } from "~/routes/site/parts/product-facts";
+import { RatingSummary } from "~/routes/site/parts/rating-summary";
+import { SampleRequestDialog } from "~/routes/site/parts/sample-request-dialog";
 import type { Route } from "./+types/route";
 
 export function ProductPage({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {

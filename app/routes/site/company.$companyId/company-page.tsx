@@ -4,14 +4,14 @@
  */
 import { useState } from "react";
 import { ButtonLink } from "~/components/button-link";
-import { AvailabilityBadge, VerifiedBadge } from "~/components/company-card";
-import { JsonLd } from "~/components/json-ld";
 import { NamedCompanyLogo } from "~/components/picture";
-import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { TitledSection } from "~/components/titled-section";
 import type { RequestTarget } from "~/forms/request-target";
 import { trackEvent } from "~/lib/analytics";
 import { DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
+import { AvailabilityBadge, VerifiedBadge } from "~/routes/site/parts/company-card";
+import { JsonLd } from "~/routes/site/parts/json-ld";
+import { SampleRequestDialog } from "~/routes/site/parts/sample-request-dialog";
 import type { Route } from "./+types/route";
 import { Description } from "./description";
 import { DraftNote, OwnershipBanner } from "./ownership-banner";

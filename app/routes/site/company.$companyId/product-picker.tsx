@@ -6,7 +6,6 @@
 import { useEffect, useLayoutEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { Picture } from "~/components/picture";
-import { ProductDocumentLinks, ProductFactsLine } from "~/components/product-facts";
 import { SaveProductButton, SaveProductForm } from "~/components/save-product";
 import { trackEvent } from "~/lib/analytics";
 import { productPath } from "~/lib/catalogue";
@@ -14,6 +13,7 @@ import type { StatedFacts } from "~/lib/product-fact-summary";
 import type { DocumentKind } from "~/lib/product-facts";
 import { productPicture } from "~/lib/product-pictures";
 import { PICKED_SELECTION, SELECT_A_PRODUCT_FIRST } from "~/lib/product-selection";
+import { ProductDocumentLinks, ProductFactsLine } from "~/routes/site/parts/product-facts";
 
 export interface PickerProduct extends StatedFacts {
   id: string;

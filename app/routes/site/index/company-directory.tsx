@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { ButtonLink } from "~/components/button-link";
-import { CompanyCard, type CompanyCardData } from "~/components/company-card";
 import { trackEvent } from "~/lib/analytics";
 import { CATEGORIES, type Category, DIRECTORY_PAGE_SIZE } from "~/lib/catalogue";
+import { CompanyCard, type CompanyCardData } from "~/routes/site/parts/company-card";
 
 /** A category filter button: submits `category` (none for All), pressed when it is the filter. */
 function CategoryChip({

@@ -4,8 +4,9 @@
  * demand: HeroStats's own module is also the supplier page's, and a module loaded both ways
  * would need a namespace helper in every page's runtime.
  */
-import { HeroStats } from "~/components/hero-stats";
+
 import type { HeroFigure } from "~/lib/hero-figures";
+import { HeroStats } from "~/routes/site/parts/hero-stats";
 
 export function HeroFigures({ figures }: { figures: readonly HeroFigure[] | null }) {
   return figures ? (

@@ -4,11 +4,11 @@
  * (docs/decisions/087), until then the server's HTML stands as it is (route.tsx).
  */
 import { useState } from "react";
-import type { CompanyCardData } from "~/components/company-card";
-import { JsonLd } from "~/components/json-ld";
-import { SampleRequestDialog } from "~/components/sample-request/sample-request-dialog";
 import { type RequestTarget, requestAllTarget } from "~/forms/request-target";
 import type { Category } from "~/lib/catalogue";
+import type { CompanyCardData } from "~/routes/site/parts/company-card";
+import { JsonLd } from "~/routes/site/parts/json-ld";
+import { SampleRequestDialog } from "~/routes/site/parts/sample-request-dialog";
 import { CompanyDirectory } from "./company-directory";
 import { Sponsors } from "./sponsors";
 

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { redirect } from "react-router";
 import { SearchBox } from "~/components/search-box";
-import { SubscribeForm } from "~/components/subscribe/subscribe-form";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { handlePublicSubmission } from "~/forms/public-submission.server";
@@ -26,6 +25,7 @@ import { subscribeEmail } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/route";
 import { HeroFigures } from "./hero-figures";
 import { HomeDirectory } from "./home-directory";
+import { SubscribeForm } from "./subscribe-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

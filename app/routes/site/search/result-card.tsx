@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { CategoryTags } from "~/components/category-tags";
-import { CompanyFigures } from "~/components/company-card";
 import { Highlight, HighlightedDescription } from "~/components/highlight";
 import { CardLogo } from "~/components/picture";
-import { RatingSummary } from "~/components/rating-summary";
 import { resultPath } from "~/lib/search/dropdown";
 import type { SearchResult } from "~/lib/search/types";
+import { CompanyFigures } from "~/routes/site/parts/company-card";
+import { RatingSummary } from "~/routes/site/parts/rating-summary";
 
 /** A company's page, or a product's own page. */
 export function resultHref(result: SearchResult) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { JsonLd } from "~/components/json-ld";
 import { formatResultCount } from "~/lib/search/count";
 import type { SearchFilter, SearchPage } from "~/lib/search/types";
+import { JsonLd } from "~/routes/site/parts/json-ld";
 import { ResultCard, resultHref } from "./result-card";
 
 const STRUCTURED_DATA_ITEMS = 10;

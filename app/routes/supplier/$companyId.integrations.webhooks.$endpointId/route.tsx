@@ -10,7 +10,6 @@ import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
-import { WebhookEndpointState } from "~/components/suppliers/webhook-endpoint-state";
 import { getAppContext } from "~/context.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
@@ -27,6 +26,7 @@ import {
 } from "~/models/integrations/webhook-endpoints.server";
 import { listWebhookAttempts } from "~/models/integrations/webhook-log.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import { WebhookEndpointState } from "~/routes/supplier/parts/webhook-endpoint-state";
 import type { SendResult } from "~/webhooks/send.server";
 import type { Route } from "./+types/route";
 import { DeliveryLog } from "./delivery-log";

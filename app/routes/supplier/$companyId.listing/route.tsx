@@ -6,7 +6,6 @@
 import { data } from "react-router";
 import { isProductLimitMessage } from "~/components/billing/plan-limit-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
@@ -23,6 +22,7 @@ import {
 import { savedProductMessage } from "~/models/catalogue/saved-product-visibility.server";
 import { readUploadForm } from "~/models/catalogue/upload.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
+import { WorkspacePage } from "~/routes/supplier/parts/workspace-page";
 import type { Route } from "./+types/route";
 import { ListingForm } from "./listing-form";
 import { ProductList, productListMessage } from "./product-list";
