@@ -16,10 +16,10 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
 import { INVALID_CREDENTIALS } from "~/forms/auth";
-import { ACCOUNT_MAILS_PER_ADDRESS } from "~/forms/auth-limits.server";
 import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
 import type { MailQueue } from "~/mail/queue.server";
+import { ACCOUNT_MAILS_PER_ADDRESS } from "~/models/guards/auth-limits.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import {
   action as settingsAction,

@@ -2,11 +2,11 @@
 
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import type { Route } from "./+types/companies.new";
+import { submitAdminCompany } from "./parts/admin-company-submission.server";
 import { AdminPage } from "./parts/admin-page";
 import { CompanyForm } from "./parts/company-form";
 

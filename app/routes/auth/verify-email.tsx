@@ -6,13 +6,13 @@
 
 import { data, Form, Link, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
-import { accountMailLimits } from "~/forms/auth-limits.server";
 import { readForm } from "~/lib/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { enqueueVerificationEmail } from "~/models/accounts/account-email.server";
 import { getUser, requireUser } from "~/models/accounts/user.server";
 import { dismissReminderCookie } from "~/models/accounts/verify-reminder.server";
+import { accountMailLimits } from "~/models/guards/auth-limits.server";
 import { hitAuthRateLimits, TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/verify-email";
 import { VERIFY_EMAIL_SEO, VerifyEmailFrame } from "./parts/verify-email-frame";

@@ -4,8 +4,8 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
-import { submitProduct } from "~/forms/product-submission.server";
 import { billingUpgradePath } from "~/lib/billing-links";
+import { submitProduct } from "~/models/catalogue/product-submission.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.listing.products.new";
 

@@ -8,21 +8,21 @@ import { redirect } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
-import { guardAndStore } from "~/forms/public-submission.server";
-import {
-  myRequestActionSchema,
-  NOT_YOUR_REQUEST,
-  NOTHING_TO_RATE,
-  requestAgainInput,
-} from "~/forms/request-again.server";
-import { sampleRequestSubmission } from "~/forms/sample-request-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findMySample, listMySamples, MY_SAMPLES_LIMIT } from "~/models/accounts/my-samples.server";
 import { getAccountUser } from "~/models/accounts/user.server";
 import { readFormGuard } from "~/models/guards/form-guard-token.server";
+import { guardAndStore } from "~/models/guards/public-submission.server";
+import { sampleRequestSubmission } from "~/models/leads/sample-request-submission.server";
 import { requesterRatingLink } from "~/models/ratings/rating-request.server";
 import type { Route } from "./+types/route";
+import {
+  myRequestActionSchema,
+  NOT_YOUR_REQUEST,
+  NOTHING_TO_RATE,
+  requestAgainInput,
+} from "./request-again.server";
 import { MySamplesPage } from "./requests-page";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -14,7 +14,6 @@ import {
   PASSWORD_UPDATED,
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
-import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import {
   failureReply,
   formErrorReply,
@@ -32,6 +31,7 @@ import {
   recordAccountEvent,
 } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
+import { authLimits, refuseOverLimit } from "~/models/guards/auth-limits.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/route";
 import { changeEmailAction } from "./settings-email.server";

@@ -15,11 +15,11 @@ import {
   SIGN_IN_AGAIN,
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
-import { accountMailLimits, authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import type { FormValues } from "~/forms/kit";
 import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
 import { FRESH_SIGN_IN_MINUTES } from "~/lib/account-rules";
 import { hasPassword, isEmailTaken } from "~/models/accounts/account-settings.server";
+import { accountMailLimits, authLimits, refuseOverLimit } from "~/models/guards/auth-limits.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 
 const intent = "email" as const;

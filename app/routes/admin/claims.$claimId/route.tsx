@@ -9,7 +9,6 @@ import {
   notesSchema,
   rejectSchema,
 } from "~/forms/review";
-import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
@@ -23,6 +22,7 @@ import {
 import { findClaim } from "~/models/reviews/review-lists.server";
 import { ReviewErrorBoundary } from "~/routes/admin/parts/review-detail-page";
 import { CLAIM_PAGES } from "~/routes/admin/parts/review-pages";
+import { answerReview, decision } from "~/routes/admin/parts/review-submission.server";
 import type { Route } from "./+types/route";
 import { ClaimReview } from "./claim-review";
 

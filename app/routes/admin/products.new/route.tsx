@@ -6,13 +6,13 @@
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
-import { submitProduct } from "~/forms/product-submission.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findCompanyName } from "~/models/catalogue/company.server";
 import { listCompanyChoices } from "~/models/catalogue/company-list.server";
+import { submitProduct } from "~/models/catalogue/product-submission.server";
 import { AdminPage } from "~/routes/admin/parts/admin-page";
 import { COMPANY_NOT_FOUND } from "~/routes/admin/parts/console-not-found";
 import type { Route } from "./+types/route";

@@ -6,7 +6,6 @@
 import type { ReviewActionData } from "~/components/review-form";
 import { getAppContext } from "~/context.server";
 import { confirmSchema, notesSchema, rejectSchema } from "~/forms/review";
-import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
@@ -18,6 +17,7 @@ import {
 import { findRegistration } from "~/models/reviews/review-lists.server";
 import { ReviewErrorBoundary } from "~/routes/admin/parts/review-detail-page";
 import { REGISTRATION_PAGES } from "~/routes/admin/parts/review-pages";
+import { answerReview, decision } from "~/routes/admin/parts/review-submission.server";
 import type { Route } from "./+types/route";
 import { RegistrationReview } from "./registration-review";
 

@@ -7,13 +7,13 @@
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
-import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { privatePageSeo } from "~/lib/seo";
 import { latestShipment } from "~/lib/shipping-rule";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminRequest } from "~/models/leads/admin-requests.server";
+import { submitStatusChange } from "~/models/leads/status-change-submission.server";
 import { listLeadHistory } from "~/models/leads/supplier-leads.server";
 import { AdminNav } from "~/routes/admin/parts/admin-nav";
 import type { Route } from "./+types/route";

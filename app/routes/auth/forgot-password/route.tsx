@@ -6,10 +6,10 @@
 
 import { getAppContext } from "~/context.server";
 import { forgotPasswordSchema, RESET_LINK_SENT } from "~/forms/auth";
-import { accountMailLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { logFailure } from "~/lib/log.server";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { accountMailLimits, refuseOverLimit } from "~/models/guards/auth-limits.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/route";
 import { ForgotPasswordForm } from "./forgot-password-form";

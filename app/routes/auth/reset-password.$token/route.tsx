@@ -7,13 +7,13 @@ import { redirect } from "react-router";
 import { authErrorCode, authHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
 import { RESET_LINK_INVALID, resetPasswordSchema } from "~/forms/auth";
-import { signUpErrorText } from "~/forms/auth-errors.server";
-import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { commonPasswords } from "~/lib/common-passwords.server";
 import { checkPassword } from "~/lib/password-policy";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { authLimits, refuseOverLimit } from "~/models/guards/auth-limits.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
+import { signUpErrorText } from "~/routes/auth/parts/auth-errors.server";
 import type { Route } from "./+types/route";
 import { ResetPasswordForm } from "./reset-password-form";
 

@@ -6,10 +6,10 @@ import {
   claimRequestSchema,
 } from "~/forms/claim-request";
 import { hasControlCharacter } from "~/forms/kit";
-import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { LIMITS } from "~/lib/limits";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { handlePublicSubmission } from "~/models/guards/public-submission.server";
 import { createClaimRequest, findClaimableCompany } from "~/models/reviews/claim-request.server";
 import type { Route } from "./+types/route";
 import { ClaimForm } from "./claim-form";

@@ -3,7 +3,6 @@ import { redirect } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
   SUBSCRIBE_FAILED_MESSAGE,
   SUBSCRIBE_INTENT,
@@ -21,6 +20,7 @@ import {
   listSponsoredCompanies,
 } from "~/models/catalogue/company.server";
 import { optionalHeroFigures } from "~/models/catalogue/hero-figures.server";
+import { handlePublicSubmission } from "~/models/guards/public-submission.server";
 import { subscribeEmail } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/route";
 import { HeroFigures } from "./hero-figures";

@@ -3,7 +3,6 @@
  * form for browsers without JavaScript (the modal's Start Free Trial links point here).
  */
 import { Link } from "react-router";
-import { handlePublicSubmission } from "~/forms/public-submission.server";
 import {
   REGISTRATION_FAILURE,
   type RegistrationActionData,
@@ -11,6 +10,7 @@ import {
 } from "~/forms/supplier-registration";
 import { PLAN_TYPES, type PlanType } from "~/lib/catalogue";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { handlePublicSubmission } from "~/models/guards/public-submission.server";
 import { createSupplierRegistration } from "~/models/reviews/supplier-registration.server";
 import type { Route } from "./+types/route";
 import { RegisterPageForm } from "./register-page-form";

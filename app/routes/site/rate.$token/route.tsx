@@ -8,13 +8,13 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formAlertReply, parseSubmission } from "~/forms/parse-submission.server";
 import { ratingFormSchema } from "~/forms/rating";
-import { ratingsFromForm } from "~/forms/rating.server";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { RATINGS_SAVED } from "~/lib/ratings";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findRatingPage, saveRatings } from "~/models/ratings/rating.server";
 import type { Route } from "./+types/route";
+import { ratingsFromForm } from "./rating.server";
 import { RatingContent } from "./rating-content";
 import { WINDOW_CLOSED } from "./texts";
 

@@ -5,10 +5,8 @@
 import { Link, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
 import { hasControlCharacter } from "~/forms/kit";
-import { handlePublicSubmission } from "~/forms/public-submission.server";
 import { requestAllTarget } from "~/forms/request-target";
 import { ALL_COMPANIES } from "~/forms/sample-request";
-import { sampleRequestSubmission } from "~/forms/sample-request-submission.server";
 import { companyPath, parseCategory } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { nothingSelectedHref, PICKED_SELECTION } from "~/lib/product-selection";
@@ -20,6 +18,8 @@ import {
   findCompanyName,
   listCompanies,
 } from "~/models/catalogue/company.server";
+import { handlePublicSubmission } from "~/models/guards/public-submission.server";
+import { sampleRequestSubmission } from "~/models/leads/sample-request-submission.server";
 import type { Route } from "./+types/route";
 import { RequestSamplesPageForm } from "./request-samples-page-form";
 

@@ -8,11 +8,11 @@
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
-import { submitStatusChange } from "~/forms/status-change.server";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import { privatePageSeo } from "~/lib/seo";
 import { latestShipment } from "~/lib/shipping-rule";
+import { submitStatusChange } from "~/models/leads/status-change-submission.server";
 import { findLead, findLeadSignals, listLeadHistory } from "~/models/leads/supplier-leads.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/route";

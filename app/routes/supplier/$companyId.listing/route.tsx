@@ -8,7 +8,6 @@ import { isProductLimitMessage } from "~/components/billing/plan-limit-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
-import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { LAPSED_PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { notFound } from "~/lib/http-errors";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
@@ -19,6 +18,10 @@ import {
   moveProduct,
   updateProduct,
 } from "~/models/catalogue/listing-products.server";
+import {
+  listingChanges,
+  parseListingSubmission,
+} from "~/models/catalogue/listing-submission.server";
 import { savedProductMessage } from "~/models/catalogue/saved-product-visibility.server";
 import { readUploadForm } from "~/models/catalogue/upload.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";

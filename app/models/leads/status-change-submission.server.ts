@@ -5,12 +5,12 @@
  * failure (the shipping rule's included: app/lib/shipping-rule.ts).
  */
 import type { Database } from "~/db/client.server";
+import { failureReply, parseSubmission } from "~/forms/parse-submission.server";
+import { statusChangeSchema } from "~/forms/status-change";
 import type { RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
 import type { Outbox } from "~/mail/outbox.server";
-import { changeRequestStatus } from "~/models/leads/request-status.server";
-import { failureReply, parseSubmission } from "./parse-submission.server";
-import { statusChangeSchema } from "./status-change";
+import { changeRequestStatus } from "./request-status.server";
 
 const DONE: Partial<Record<RequestStatus, string>> = {
   approved: "Marked approved.",

@@ -5,12 +5,14 @@
  */
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
+import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { type ProductInput, productSchema } from "~/forms/product";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
 import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { ProductLimitError } from "~/models/billing/product-limit.server";
-import { addProduct, updateProduct } from "~/models/catalogue/listing-products.server";
-import { saveProductDocuments } from "~/models/catalogue/product-documents.server";
+import { addProduct, updateProduct } from "./listing-products.server";
+import { saveProductDocuments } from "./product-documents.server";
 import {
   type CheckedUpload,
   checkUpload,
@@ -18,9 +20,7 @@ import {
   deleteUploads,
   readUploadForm,
   saveUpload,
-} from "~/models/catalogue/upload.server";
-import { echoValues, type FormFailure, readFormData, validate } from "./kit";
-import { type ProductInput, productSchema } from "./product";
+} from "./upload.server";
 
 export const TOO_MANY_IMAGES = `A product shows at most ${MAX_PRODUCT_IMAGES} images: remove one first.`;
 

@@ -5,10 +5,10 @@
  */
 import type { Database } from "~/db/client.server";
 import type { sampleRequests } from "~/db/schema";
+import { hiddenId, optionField } from "~/forms/fields";
+import { defineForm, validate } from "~/forms/kit";
+import { type SampleRequestInput, sampleRequestSchema } from "~/forms/sample-request";
 import { findAvailableProducts, findCompanyName } from "~/models/catalogue/company.server";
-import { hiddenId, optionField } from "./fields";
-import { defineForm, validate } from "./kit";
-import { type SampleRequestInput, sampleRequestSchema } from "./sample-request";
 
 export const myRequestActionSchema = defineForm({
   intent: optionField("Action", ["again", "rate"] as const),

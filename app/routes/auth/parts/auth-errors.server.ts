@@ -1,13 +1,14 @@
 /** better-auth's failures as the texts the login, signup and reset forms show (actions only). */
-import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
-import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK } from "~/lib/password-policy";
+
 import {
   EMAIL_IN_USE,
   INVALID_CREDENTIALS,
   INVALID_EMAIL_ADDRESS,
   LOGIN_FAILED,
   SIGNUP_FAILED,
-} from "./auth";
+} from "~/forms/auth";
+import { ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
+import { PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT, PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 
 /** better-auth's error code on a failed sign-in → the text the user sees. */
 export function signInErrorText(code: string | undefined): string {

@@ -6,6 +6,8 @@
  */
 import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
+import { adminCompanySchema } from "~/forms/admin-company";
+import type { ListingFailure } from "~/forms/listing";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
 import {
@@ -13,10 +15,11 @@ import {
   createAdminCompany,
   updateAdminCompany,
 } from "~/models/catalogue/admin-companies.server";
+import {
+  listingChanges,
+  parseListingSubmission,
+} from "~/models/catalogue/listing-submission.server";
 import { readUploadForm } from "~/models/catalogue/upload.server";
-import { adminCompanySchema } from "./admin-company";
-import type { ListingFailure } from "./listing";
-import { listingChanges, parseListingSubmission } from "./listing-submission.server";
 
 export async function submitAdminCompany(
   request: Request,

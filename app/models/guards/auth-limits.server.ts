@@ -1,8 +1,8 @@
 /** The login and signup actions' rate-limit answers, shaped like every other form failure. */
 import type { Env } from "~/env.server";
-import { type RateLimitResult, TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
-import type { FormValues } from "./kit";
-import { failureReply } from "./parse-submission.server";
+import type { FormValues } from "~/forms/kit";
+import { failureReply } from "~/forms/parse-submission.server";
+import { type RateLimitResult, TOO_MANY_ATTEMPTS } from "./rate-limit.server";
 
 /** The configured limits, as `hitAuthRateLimits` takes them. */
 export function authLimits(env: Env) {

@@ -6,24 +6,24 @@
  */
 import type { Database } from "~/db/client.server";
 import {
+  ALL_COMPANIES,
+  REQUEST_FAILED_MESSAGE,
+  type RequestedSummary,
+  sampleRequestSchema,
+} from "~/forms/sample-request";
+import {
   isReturningProfessional,
   savePracticeProfile,
 } from "~/models/accounts/practice-profile.server";
 import type { SessionUser } from "~/models/accounts/user.server";
 import { countRequestAllCompanies } from "~/models/catalogue/company.server";
-import { FairUseExceededError } from "~/models/leads/fair-use.server";
+import type { PublicSubmission } from "~/models/guards/public-submission.server";
+import { FairUseExceededError } from "./fair-use.server";
 import {
   createSampleRequests,
   submissionIdFromKey,
   UnknownCompanyError,
-} from "~/models/leads/sample-request.server";
-import type { PublicSubmission } from "./public-submission.server";
-import {
-  ALL_COMPANIES,
-  REQUEST_FAILED_MESSAGE,
-  type RequestedSummary,
-  sampleRequestSchema,
-} from "./sample-request";
+} from "./sample-request.server";
 
 type RequestSubmission<E extends object> = PublicSubmission<
   typeof sampleRequestSchema,

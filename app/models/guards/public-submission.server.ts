@@ -7,22 +7,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
-import { logFailure } from "~/lib/log.server";
-import type { Outbox } from "~/mail/outbox.server";
-import {
-  type GuardedSubmission,
-  guardContext,
-  guardSubmission,
-} from "~/models/guards/form-guard.server";
-import { type FormGuardInput, readFormGuard } from "~/models/guards/form-guard-token.server";
-import type { PublicForm } from "~/models/guards/form-submissions.server";
-import type { FormFailure, FormOutput, FormSchema } from "./kit";
+import type { FormFailure, FormOutput, FormSchema } from "~/forms/kit";
 import {
   failureReply,
   formAlertReply,
   parseSubmission,
   refusalReply,
-} from "./parse-submission.server";
+} from "~/forms/parse-submission.server";
+import { logFailure } from "~/lib/log.server";
+import type { Outbox } from "~/mail/outbox.server";
+import { type GuardedSubmission, guardContext, guardSubmission } from "./form-guard.server";
+import { type FormGuardInput, readFormGuard } from "./form-guard-token.server";
+import type { PublicForm } from "./form-submissions.server";
 
 /** What the guard counts and compares: the visitor's e-mail, leads and fingerprint. */
 export type SubmissionTraits = Pick<

@@ -3,11 +3,7 @@
  * listing editor and the operators' company form, whose schema extends the listing's. A failure
  * keeps what was typed, the ticked categories and each checkbox as sent.
  */
-import { CATEGORIES } from "~/lib/catalogue";
-import { IMAGE_TYPES } from "~/lib/suppliers";
-import { LOGO_FIELDS } from "~/lib/upload-fields";
-import type { ListingChanges } from "~/models/catalogue/listing.server";
-import { type CheckedUpload, checkUpload, chosenFile } from "~/models/catalogue/upload.server";
+
 import {
   echoValues,
   type FormOutput,
@@ -16,8 +12,13 @@ import {
   fieldsOf,
   readFormData,
   validate,
-} from "./kit";
-import type { ListingFailure, ListingInput } from "./listing";
+} from "~/forms/kit";
+import type { ListingFailure, ListingInput } from "~/forms/listing";
+import { CATEGORIES } from "~/lib/catalogue";
+import { IMAGE_TYPES } from "~/lib/suppliers";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
+import type { ListingChanges } from "./listing.server";
+import { type CheckedUpload, checkUpload, chosenFile } from "./upload.server";
 
 export type ListingSubmission<S extends FormSchema> =
   | {

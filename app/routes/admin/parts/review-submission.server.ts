@@ -4,8 +4,6 @@
  * the answer. Bad input is a 400 with the field's message, never a 500.
  */
 import { data } from "react-router";
-import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
-import type { ReviewOutcome } from "~/models/reviews/review-outcome.server";
 import {
   echoValues,
   type FieldErrors,
@@ -14,7 +12,9 @@ import {
   type FormValues,
   readFormData,
   validate,
-} from "./kit";
+} from "~/forms/kit";
+import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
+import type { ReviewOutcome } from "~/models/reviews/review-outcome.server";
 
 export const UNKNOWN_DECISION = "Please choose one of the decisions on this page.";
 
