@@ -25,7 +25,6 @@ import {
   REQUIRED_COLUMNS,
 } from "~/models/catalogue/catalogue-import-columns.server";
 import { chosenFile } from "~/models/catalogue/upload.server";
-import { AdminNav } from "~/routes/admin/parts/admin-nav";
 import type { Route } from "./+types/route";
 import { CatalogueFormat } from "./catalogue-format";
 import { type CatalogueResult, rowsToShow } from "./catalogue-result";
@@ -110,8 +109,7 @@ function respond(
 export default function CataloguePage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as CatalogueResult | undefined;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="catalogue-title">
-      <AdminNav className="mb-6" />
+    <section className="max-w-6xl" aria-labelledby="catalogue-title">
       <h1 id="catalogue-title" className="text-3xl font-bold tracking-tight">
         Catalogue import and export
       </h1>

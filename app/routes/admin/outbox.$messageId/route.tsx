@@ -15,7 +15,6 @@ import {
   resendOutboxMessage,
   whyNotResendable,
 } from "~/models/operations/outbox-resend.server";
-import { AdminNav } from "~/routes/admin/parts/admin-nav";
 import type { Route } from "./+types/route";
 import { OutboxMessageView } from "./outbox-message-view";
 
@@ -64,8 +63,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 
 export default function OutboxMessagePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby="message-title">
-      <AdminNav className="mb-6" />
+    <section className="max-w-4xl" aria-labelledby="message-title">
       <OutboxMessageView loaderData={loaderData} actionData={actionData} />
     </section>
   );

@@ -1,4 +1,7 @@
-/** The operators' pages, linked from the top of each of them (admins only see these pages). */
+/**
+ * The operators' pages, linked above each of them: the console's layout renders it once
+ * (admins only see these pages); the link of the page shown is marked from the URL.
+ */
 import { NavLink } from "react-router";
 
 const LINKS = [

@@ -1,6 +1,8 @@
-/** The frame of an operator console page: the admin navigation, the title and what the page is for. */
+/**
+ * The frame of an operator console page, under the console's nav (routes/admin/layout.tsx): the
+ * title and what the page is for.
+ */
 import { useId } from "react";
-import { AdminNav } from "./admin-nav";
 
 export function AdminPage({
   title,
@@ -16,8 +18,7 @@ export function AdminPage({
 }) {
   const titleId = `${useId()}-title`;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10" aria-labelledby={titleId}>
-      <AdminNav className="mb-6" />
+    <section aria-labelledby={titleId}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 id={titleId} className="text-3xl font-bold tracking-tight">
           {title}

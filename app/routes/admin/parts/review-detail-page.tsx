@@ -15,7 +15,6 @@ import {
 } from "~/components/review-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { notesSchema, rejectSchema } from "~/forms/review";
-import { AdminNav } from "./admin-nav";
 import { capitalized, type ReviewPages } from "./review-pages";
 
 export function ReviewDetailPage({
@@ -42,8 +41,7 @@ export function ReviewDetailPage({
 }) {
   const titleId = `${useId()}-title`;
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby={titleId}>
-      <AdminNav className="mb-6" />
+    <section className="max-w-4xl" aria-labelledby={titleId}>
       <p>
         <Link to={pages.path} className="text-brand-700 underline">
           {`Back to ${pages.title}`}

@@ -15,7 +15,6 @@ import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminRequest } from "~/models/leads/admin-requests.server";
 import { submitStatusChange } from "~/models/leads/status-change-submission.server";
 import { listLeadHistory } from "~/models/leads/supplier-leads.server";
-import { AdminNav } from "~/routes/admin/parts/admin-nav";
 import type { Route } from "./+types/route";
 import { AdminRequestView } from "./admin-request-view";
 
@@ -57,8 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function AdminRequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request, history, shipment } = loaderData;
   return (
-    <article className="mx-auto max-w-5xl px-4 py-10" aria-labelledby="request-title">
-      <AdminNav className="mb-6" />
+    <article className="max-w-5xl" aria-labelledby="request-title">
       <AdminRequestView
         request={request}
         history={history}
