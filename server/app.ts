@@ -12,9 +12,10 @@ import { resolveAuthSecret } from "~/auth-secret.server";
 import { appContext, requestRecordContext } from "~/context.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { configWarnings, parseEnv } from "~/env.server";
+import { jobQueueOptions } from "~/jobs/config.server";
+import { startJobs } from "~/jobs/start.server";
 import { logFailure, logger, setLogLevel } from "~/lib/log.server";
-import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
-import { startMailQueue } from "~/mail/queue.server";
+import { mailStartupNote } from "~/mail/config.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
 import {
   grantConfiguredAdmins,
@@ -75,8 +76,8 @@ export async function createApp(options: CreateAppOptions = {}) {
     ? { database: options.database, authSecret: resolveAuthSecret(env) }
     : await startDatabase(env);
   const metrics = createMetrics();
-  const outbox = await startMailQueue(database, {
-    ...mailQueueOptions(env),
+  const outbox = await startJobs(database, {
+    ...jobQueueOptions(env),
     onMailJobSettled: metrics.countMailJob,
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.

@@ -17,9 +17,9 @@ import {
 } from "~/forms/account-settings";
 import { INVALID_CREDENTIALS } from "~/forms/auth";
 import { ACCOUNT_MAILS_PER_ADDRESS } from "~/forms/auth-limits.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
-import type { MailQueue } from "~/mail/queue.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
 import { action as loginAction } from "~/routes/public/login";
@@ -33,7 +33,7 @@ import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smt
 
 const t = setUpTestDatabase();
 let smtp: TestSmtpServer;
-let sending: MailQueue;
+let sending: JobQueue;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();

@@ -9,7 +9,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAppContext } from "~/context.server";
 import { webhookDeliveries, webhookEndpoints } from "~/db/schema";
-import type { MailQueue } from "~/mail/queue.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { WEBHOOK_BODIES } from "~/models/integrations/openapi-webhooks.server";
 import { sendTestEvent } from "~/models/integrations/webhook-delivery.server";
@@ -65,7 +65,7 @@ const LEAD_FIELDS = [
 describe(`webhooks (${process.env.TEST_DB})`, () => {
   const t = setUpTestDatabase(seedDemoData);
   let smtp: TestSmtpServer;
-  let worker: MailQueue;
+  let worker: JobQueue;
   let receiver: WebhookReceiver;
   let owner: SignedInUser;
   beforeAll(async () => {
