@@ -22,13 +22,10 @@ import {
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
-import {
-  markWebhookGivenUp,
-  workWebhookDelivery,
-} from "~/models/integrations/webhook-delivery.server";
-import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
+import { markWebhookGivenUp, workWebhookDelivery } from "~/models/webhooks/delivery.server";
+import { webhookContext } from "~/models/webhooks/endpoints.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { callerCheck } from "./caller-check";

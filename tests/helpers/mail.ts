@@ -14,12 +14,9 @@ import type { Outbox } from "~/mail/outbox.server";
 import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
-import {
-  markWebhookGivenUp,
-  workWebhookDelivery,
-} from "~/models/integrations/webhook-delivery.server";
-import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
+import { markWebhookGivenUp, workWebhookDelivery } from "~/models/webhooks/delivery.server";
+import { webhookContext } from "~/models/webhooks/endpoints.server";
 import { TEST_AUTH_SECRET } from "./factories";
 
 export const TEST_MAIL_SITE: MailSite = {

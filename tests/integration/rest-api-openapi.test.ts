@@ -7,10 +7,10 @@
  */
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
-import { PING_EVENT, WEBHOOK_EVENTS } from "~/lib/webhooks";
 import { createApiKey } from "~/models/integrations/api-keys.server";
 import { problemSchema } from "~/models/integrations/api-schemas.server";
 import { API_OPERATIONS } from "~/models/integrations/openapi.server";
+import { PING_EVENT, WEBHOOK_EVENTS } from "~/models/webhooks/events";
 import { setUpTestDatabase } from "../helpers/db";
 import { createProduct, createSampleRequest } from "../helpers/factories";
 import { callApi, companyWithKey } from "../helpers/rest-api";

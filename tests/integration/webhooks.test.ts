@@ -11,10 +11,10 @@ import { getAppContext } from "~/context.server";
 import { webhookDeliveries, webhookEndpoints } from "~/db/schema";
 import type { JobQueue } from "~/jobs/start.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { WEBHOOK_BODIES } from "~/models/integrations/openapi-webhooks.server";
-import { sendTestEvent } from "~/models/integrations/webhook-delivery.server";
-import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
+import { sendTestEvent } from "~/models/webhooks/delivery.server";
+import { webhookContext } from "~/models/webhooks/endpoints.server";
+import { WEBHOOK_BODIES } from "~/models/webhooks/openapi.server";
 import { action as requestAction } from "~/routes/public/request-samples";
 import { action as addAction } from "~/routes/supplier/$companyId.integrations.webhooks/route";
 import {

@@ -3,7 +3,11 @@
  * Webhooks headers and how to verify them, retries, disabling, and rolling the signing secret.
  */
 import { LegalSection } from "~/components/legal-page";
-import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS, WEBHOOK_FAILURES_TO_DISABLE } from "~/lib/webhooks";
+import {
+  WEBHOOK_EVENT_TEXTS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FAILURES_TO_DISABLE,
+} from "~/models/webhooks/events";
 
 export function WebhooksSection({
   code,

@@ -2,7 +2,7 @@
  * The REST API's OpenAPI 3.1 document (/api/v1/openapi.json), generated from the Zod schemas the
  * handlers validate with (api-schemas.server.ts) by @asteasolutions/zod-to-openapi. API_OPERATIONS
  * lists every route and method once: the document is made from it, and the tests walk it. The
- * webhooks an endpoint receives are in it too (openapi-webhooks.server.ts).
+ * webhooks an endpoint receives are in it too (app/models/webhooks/openapi.server.ts).
  */
 import {
   OpenAPIRegistry,
@@ -10,6 +10,7 @@ import {
   type RouteConfig,
 } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
+import { webhookConfigs } from "~/models/webhooks/openapi.server";
 import {
   idParams,
   leadListQuerySchema,
@@ -21,7 +22,6 @@ import {
   productPatchSchema,
   productSchema,
 } from "./api-schemas.server";
-import { webhookConfigs } from "./openapi-webhooks.server";
 
 export interface ApiOperation {
   method: "get" | "patch";

@@ -25,8 +25,8 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
-import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { queueLeadEvents } from "~/models/webhooks/lead-events.server";
 import { createStatusLink } from "./request-status-link.server";
 
 /** What a status change may say: how a shipment travels, why a request was rejected, a note. */

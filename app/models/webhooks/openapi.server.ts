@@ -5,9 +5,9 @@
  */
 import type { RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { PING_EVENT, WEBHOOK_EVENT_TEXTS, type WebhookEvent } from "~/lib/webhooks";
-import { statusChangeSchema, webhookLeadSchema } from "~/webhooks/payload.server";
-import { WEBHOOK_TIMEOUT_MS } from "~/webhooks/send.server";
+import { PING_EVENT, WEBHOOK_EVENT_TEXTS, type WebhookEvent } from "~/models/webhooks/events";
+import { statusChangeSchema, webhookLeadSchema } from "~/models/webhooks/payload.server";
+import { WEBHOOK_TIMEOUT_MS } from "~/models/webhooks/send.server";
 
 const headers = z.object({
   "webhook-id": z

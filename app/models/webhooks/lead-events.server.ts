@@ -6,9 +6,9 @@
 import { and, arrayContains, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sampleRequests, webhookDeliveries, webhookEndpoints } from "~/db/schema";
-import type { WebhookEvent } from "~/lib/webhooks";
 import type { Outbox } from "~/mail/outbox.server";
-import { leadPayload, type WebhookPayload, webhookPayload } from "~/webhooks/payload.server";
+import type { WebhookEvent } from "~/models/webhooks/events";
+import { leadPayload, type WebhookPayload, webhookPayload } from "~/models/webhooks/payload.server";
 
 export interface LeadEvent {
   requestId: string;
