@@ -18,6 +18,8 @@ import { declaredRoutes } from "../helpers/route";
 
 interface Document {
   openapi: string;
+  info: { version: string };
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
   webhooks: Record<string, { post: { requestBody: unknown; parameters: { name: string }[] } }>;
 }
@@ -65,6 +67,18 @@ describe(`OpenAPI document (${process.env.TEST_DB})`, () => {
         "webhook-timestamp",
       ]);
     }
+  });
+
+  it("describes the lead once: the API's answers and the webhooks' payloads name one Lead (decision 157)", async () => {
+    const document = await fetchDocument();
+    expect(document.info.version).toBe("2.0.0");
+    const leadRef = { $ref: "#/components/schemas/Lead" };
+    const created = JSON.stringify(document.webhooks["lead.created"]?.post.requestBody);
+    expect(created).toContain(JSON.stringify(leadRef));
+    expect(JSON.stringify(document.paths["/leads/{leadId}"])).toContain(JSON.stringify(leadRef));
+    const fields = Object.keys(document.components.schemas.Lead?.properties ?? {});
+    expect(fields).toContain("createdAt");
+    expect(fields).not.toContain("requestedAt");
   });
 
   it("every documented route and method answers as documented", async () => {

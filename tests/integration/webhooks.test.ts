@@ -37,13 +37,17 @@ import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-r
 
 const COMPANY = "lumina-dental";
 const BASE = `/supplier/${COMPANY}/integrations/webhooks`;
-/** The lead fields a payload may carry: those of the lead e-mail and the workspace. */
+/** The lead fields a payload carries: the API's `Lead` (decision 157), as the workspace shows it. */
 const LEAD_FIELDS = [
+  "allowMarketing",
+  "carrier",
   "city",
   "comments",
   "companyId",
+  "createdAt",
   "email",
   "firstName",
+  "howHeardAbout",
   "id",
   "lastName",
   "licenseNumber",
@@ -51,13 +55,13 @@ const LEAD_FIELDS = [
   "phone",
   "practiceName",
   "practiceType",
-  "requestedAt",
   "requestedProducts",
   "specificRequests",
   "state",
   "status",
-  "statusChangedAt",
   "street",
+  "trackingNumber",
+  "updatedAt",
   "yearsInPractice",
   "zipCode",
 ];
@@ -151,7 +155,7 @@ describe(`webhooks (${process.env.TEST_DB})`, () => {
     expect(payload.type).toBe("lead.created");
     expect(payload.data.lead.id).toBe(requestId);
     expect(payload.data.lead.practiceName).toBe("Reyes Family Dental");
-    // No field beyond those the supplier already receives (not howHeardAbout, allowMarketing…).
+    // The API's lead, field for field: no internal field (submission id, who changed it).
     expect(Object.keys(payload.data.lead).sort()).toEqual(LEAD_FIELDS);
     expect(Object.keys(payload.data)).toEqual(["lead"]);
     expect(() =>

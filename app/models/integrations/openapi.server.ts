@@ -10,13 +10,13 @@ import {
   type RouteConfig,
 } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
+import { leadSchema } from "~/models/leads/lead-json.server";
 import { webhookConfigs } from "~/models/webhooks/openapi.server";
 import {
   idParams,
   leadListQuerySchema,
   leadPageSchema,
   leadPatchSchema,
-  leadSchema,
   problemSchema,
   productListSchema,
   productPatchSchema,
@@ -122,6 +122,10 @@ function routeConfig(operation: ApiOperation): RouteConfig {
   };
 }
 
+/** What changed since 1.0.0 (docs/api-changelog.md). */
+const CHANGES =
+  "2.0.0: a lead has one shape in answers and webhooks (`Lead`): webhooks' `requestedAt` and `statusChangedAt` are now `createdAt` and `updatedAt` (the last status change, else createdAt), webhooks carry the API's lead fields, and every lead has `companyId`.";
+
 let cached: { siteUrl: string; document: unknown } | undefined;
 
 /** The document, with this site's address as its server (made once per address). */
@@ -139,8 +143,8 @@ export function openApiDocument(siteUrl: string): unknown {
     openapi: "3.1.0",
     info: {
       title: "SampleTray API",
-      version: "1.0.0",
-      description: `A supplier's leads and products. Guide: ${siteUrl}/developers`,
+      version: "2.0.0",
+      description: `A supplier's leads and products. Guide: ${siteUrl}/developers. ${CHANGES}`,
     },
     servers: [{ url: `${siteUrl}/api/v1` }],
   });

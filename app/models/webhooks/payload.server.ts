@@ -1,40 +1,9 @@
 /**
  * The one shape of a webhook's body (issue 27): Standard Webhooks' `{ type, timestamp, data }`,
- * whose lead carries no more than the lead e-mail and the workspace already show the supplier
- * (never how the requester heard of us, their marketing choices or who changed the status).
- * `z.object` drops every other field of the row it is given.
+ * whose lead is the API's (app/models/leads/lead-json.server.ts, decision 157).
  */
 import { z } from "zod";
-
-const requestedProduct = z.object({
-  productId: z.string(),
-  productName: z.string(),
-  quantity: z.string(),
-});
-
-export const webhookLeadSchema = z.object({
-  id: z.string(),
-  companyId: z.string(),
-  status: z.string(),
-  requestedAt: z.string(),
-  statusChangedAt: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  licenseNumber: z.string().nullable(),
-  npi: z.string().nullable(),
-  practiceName: z.string(),
-  practiceType: z.string(),
-  yearsInPractice: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  requestedProducts: z.array(requestedProduct),
-  specificRequests: z.string().nullable(),
-  comments: z.string().nullable(),
-});
+import { leadSchema } from "~/models/leads/lead-json.server";
 
 /**
  * What a status change adds: the status before, and the details the supplier gave with it. A
@@ -53,23 +22,13 @@ export const webhookPayloadSchema = z.object({
   type: z.string(),
   timestamp: z.string(),
   data: z.object({
-    lead: webhookLeadSchema.optional(),
+    lead: leadSchema.optional(),
     change: statusChangeSchema.optional(),
     message: z.string().optional(),
   }),
 });
 
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
-
-/** A lead row (dates as Date) as the payload's lead: only the allowed fields, dates as ISO. */
-export function leadPayload(row: Record<string, unknown>) {
-  const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-  return webhookLeadSchema.parse({
-    ...row,
-    requestedAt: iso(row.requestedAt),
-    statusChangedAt: iso(row.statusChangedAt) ?? null,
-  });
-}
 
 export function webhookPayload(type: string, data: WebhookPayload["data"]): WebhookPayload {
   return webhookPayloadSchema.parse({ type, timestamp: new Date().toISOString(), data });
