@@ -5,30 +5,19 @@
  * clock and the cron) send nothing twice.
  */
 import type { PgBoss } from "pg-boss";
-import type { Outbox } from "~/mail/outbox.server";
-import { applyQueue, queueSettings, type RetryPolicies, type WorkerSettings } from "./boss.server";
+import { defineQueue, type RetryPolicies } from "./boss.server";
 
-export const BILLING_SCAN_QUEUE = "billing-scan";
+export const billingScans = defineQueue<object>("billing-scan", (policies) => policies.mail);
+export const BILLING_SCAN_QUEUE = billingScans.name;
 export const BILLING_SCAN_CRON = "*/5 * * * *";
 
-/** Runs the billing scan (trial reminders, lapses). */
-export type BillingScanWork = (outbox: Outbox) => Promise<unknown>;
-
+/** Creates the queue and its schedule. */
 export async function createBillingScanQueue(boss: PgBoss, policies: RetryPolicies) {
-  await applyQueue(boss, BILLING_SCAN_QUEUE, queueSettings(policies.mail));
+  await billingScans.create(boss, policies);
   await boss.schedule(BILLING_SCAN_QUEUE, BILLING_SCAN_CRON);
 }
 
 /** Queues a billing scan now (the test clock, after moving time). */
 export async function queueBillingScan(boss: PgBoss) {
   await boss.send(BILLING_SCAN_QUEUE, {});
-}
-
-export async function workBillingScans(
-  boss: PgBoss,
-  outbox: Outbox,
-  { pollingIntervalSeconds }: WorkerSettings,
-  onDue: BillingScanWork,
-) {
-  await boss.work(BILLING_SCAN_QUEUE, { pollingIntervalSeconds }, () => onDue(outbox));
 }

@@ -51,7 +51,7 @@ export function queueSettings(policy: RetryPolicy) {
 }
 
 /** Creates the queue, or gives it these settings when it exists. */
-export async function applyQueue(boss: PgBoss, name: string, settings: Partial<Queue>) {
+async function applyQueue(boss: PgBoss, name: string, settings: Partial<Queue>) {
   await boss.createQueue(name, settings);
   await boss.updateQueue(name, settings);
 }
@@ -59,6 +59,46 @@ export async function applyQueue(boss: PgBoss, name: string, settings: Partial<Q
 /** Inserts jobs in `tx`: they commit or roll back with the change that causes them. */
 export function inTransaction(tx: Database) {
   return { db: fromDrizzle(tx, sql) };
+}
+
+/** A job as a queue inserts it: its data, and optionally its id and when it is due. */
+export interface NewJob<Job> {
+  id?: string;
+  data: Job;
+  startAfter?: Date;
+}
+
+/**
+ * A queue of `Job`s: its name, the retry policy it follows and where pg-boss moves a job it gave
+ * up on (each queue's file declares its own).
+ */
+export function defineQueue<Job extends object>(
+  name: string,
+  policyOf: (policies: RetryPolicies) => RetryPolicy,
+  deadLetter?: string,
+) {
+  return {
+    name,
+    /** Creates the queue, or gives it its policy's settings (pg-boss copies them into each job). */
+    create: (boss: PgBoss, policies: RetryPolicies) =>
+      applyQueue(boss, name, {
+        ...queueSettings(policyOf(policies)),
+        ...(deadLetter ? { deadLetter } : {}),
+      }),
+    /** Inserts jobs in `tx`. */
+    async insert(boss: PgBoss, tx: Database, jobs: NewJob<Job>[]) {
+      await boss.insert(name, jobs, inTransaction(tx));
+    },
+    /** Works its jobs here, one at a time; `handle` throws when the try failed. */
+    work: (
+      boss: PgBoss,
+      { pollingIntervalSeconds }: WorkerSettings,
+      handle: (job: Job) => Promise<unknown>,
+    ) =>
+      boss.work<Job>(name, { pollingIntervalSeconds }, ([job]) =>
+        job ? handle(job.data) : Promise.resolve(),
+      ),
+  };
 }
 
 function bossOptions(database: DatabaseHandle): ConstructorOptions {

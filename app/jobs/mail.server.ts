@@ -17,16 +17,18 @@ import {
 import type { MailMessage } from "~/mail/message";
 import { storedMessage } from "~/mail/secret-links";
 import {
-  applyQueue,
+  defineQueue,
   inTransaction,
   queueSettings,
   type RetryPolicies,
   type WorkerSettings,
 } from "./boss.server";
 
-export const MAIL_QUEUE = "mail";
 /** Where pg-boss moves a mail job it gave up on; its worker marks the message dead. */
 export const DEAD_MAIL_QUEUE = "mail-dead";
+const deadMail = defineQueue<MailJob>(DEAD_MAIL_QUEUE, (policies) => policies.mail);
+const mail = defineQueue<MailJob>("mail", (policies) => policies.mail, DEAD_MAIL_QUEUE);
+export const MAIL_QUEUE = mail.name;
 
 /** Jobs one worker fetches at once; each is settled on its own (perJobResults). */
 const BATCH_SIZE = 10;
@@ -48,9 +50,9 @@ type MailWorkOptions = {
  * messages already waiting at the next start.
  */
 export async function createMailQueues(boss: PgBoss, db: Database, policies: RetryPolicies) {
+  await deadMail.create(boss, policies);
+  await mail.create(boss, policies);
   const settings = queueSettings(policies.mail);
-  await applyQueue(boss, DEAD_MAIL_QUEUE, settings);
-  await applyQueue(boss, MAIL_QUEUE, { ...settings, deadLetter: DEAD_MAIL_QUEUE });
   await db.execute(
     sql`update pgboss.job set retry_limit = ${settings.retryLimit},
           retry_delay = ${settings.retryDelay}, retry_delay_max = ${settings.retryDelayMax},
@@ -63,10 +65,10 @@ export async function createMailQueues(boss: PgBoss, db: Database, policies: Ret
 export function mailJobs(boss: PgBoss) {
   // A message's job has the message's id, so its tries are found by key (outbox-deliveries).
   const insertJobs = (tx: Database, messageIds: readonly string[]) =>
-    boss.insert(
-      MAIL_QUEUE,
+    mail.insert(
+      boss,
+      tx,
       messageIds.map((messageId) => ({ id: messageId, data: { messageId } })),
-      inTransaction(tx),
     );
   return {
     async enqueue(tx: Database, messages: readonly MailMessage[]) {
@@ -98,9 +100,8 @@ export async function workMail(
 ) {
   const { pollingIntervalSeconds, onSettled } = worker;
   const sending = new Set<string>();
-  await boss.work<MailJob>(DEAD_MAIL_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
-    if (!job) return;
-    await markOutboxMessageDead(database.db, job.data.messageId);
+  await deadMail.work(boss, worker, async ({ messageId }) => {
+    await markOutboxMessageDead(database.db, messageId);
     onSettled("dead");
   });
   await boss.work<MailJob, JobResult, MailWorkOptions>(

@@ -11,10 +11,9 @@ import type { MailSite } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
 import {
   BILLING_SCAN_QUEUE,
-  type BillingScanWork,
+  billingScans,
   createBillingScanQueue,
   queueBillingScan,
-  workBillingScans,
 } from "./billing-scan.server";
 import { startBoss } from "./boss.server";
 import {
@@ -25,29 +24,20 @@ import {
   mailJobs,
   workMail,
 } from "./mail.server";
+import { PASSWORD_RESET_QUEUE, passwordResets } from "./password-resets.server";
 import {
-  createPasswordResetQueue,
-  PASSWORD_RESET_QUEUE,
-  type PasswordResetWork,
-  queuePasswordReset,
-  workPasswordResets,
-} from "./password-resets.server";
-import {
-  createRatingRequestQueue,
   RATING_REQUEST_QUEUE,
-  type RatingRequestWork,
+  ratingRequests,
   scheduleRatingRequest,
-  workRatingRequests,
 } from "./rating-requests.server";
 import type { RetryPolicy } from "./retry-policy";
 import {
-  createWebhookQueues,
+  deadWebhooks,
   queueWebhooks,
   WEBHOOK_DEAD_QUEUE,
   WEBHOOK_QUEUE,
   WEBHOOK_RETRY_POLICY,
-  type WebhookWork,
-  workWebhooks,
+  webhooks,
 } from "./webhooks.server";
 
 const QUEUE_NAMES = [
@@ -70,12 +60,21 @@ export interface JobQueueOptions
   pollingIntervalSeconds?: number;
   /** Days from a request's completion to the e-mail asking for a rating (RATING_REQUEST_DELAY_DAYS). */
   ratingRequestDelayDays?: number;
-  /** Each job's work; a queue whose work is not given is left to another instance. */
-  onRatingRequestDue?: RatingRequestWork;
-  onBillingScanDue?: BillingScanWork;
-  onPasswordResetDue?: PasswordResetWork;
-  onWebhookDue?: WebhookWork["onWebhookDue"];
-  onWebhookGivenUp?: WebhookWork["onWebhookGivenUp"];
+  /**
+   * What each job does; a queue whose work is not given is left to another instance. Writes the
+   * rating request of a completed request once its job is due (docs/decisions/092).
+   */
+  onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
+  /** Runs the billing scan (trial reminders, lapses). */
+  onBillingScanDue?: (outbox: Outbox) => Promise<unknown>;
+  /** Sends a reset link if the address has an account. */
+  onPasswordResetDue?: (outbox: Outbox, email: string) => Promise<unknown>;
+  /**
+   * Tries one webhook delivery (issue 27); throws when the try failed, so that pg-boss retries it
+   * by `webhookRetryPolicy`; `onWebhookGivenUp` hears of one it gave up on.
+   */
+  onWebhookDue?: (outbox: Outbox, deliveryId: string) => Promise<unknown>;
+  onWebhookGivenUp?: (deliveryId: string) => Promise<unknown>;
   /** How webhooks are retried (default WEBHOOK_RETRY_POLICY: over about a day). */
   webhookRetryPolicy?: RetryPolicy;
   /** Told how each mail job this instance worked ended (the metrics count them). */
@@ -107,9 +106,10 @@ export async function startJobs(
   const boss = await startBoss(database, (error) => logFailure("Job queue", error));
   const policies = { mail: options, webhook: options.webhookRetryPolicy ?? WEBHOOK_RETRY_POLICY };
   await createMailQueues(boss, database.db, policies);
-  await createRatingRequestQueue(boss, policies);
-  await createPasswordResetQueue(boss, policies);
-  await createWebhookQueues(boss, policies);
+  await ratingRequests.create(boss, policies);
+  await passwordResets.create(boss, policies);
+  await deadWebhooks.create(boss, policies);
+  await webhooks.create(boss, policies);
   await createBillingScanQueue(boss, policies);
   let stopped: Promise<void> | undefined;
   const queue: JobQueue = {
@@ -118,7 +118,7 @@ export async function startJobs(
     scheduleRatingRequest: (tx, requestId) =>
       scheduleRatingRequest(boss, tx, requestId, options.ratingRequestDelayDays),
     queueWebhooks: (tx, deliveryIds) => queueWebhooks(boss, tx, deliveryIds),
-    queuePasswordReset: (tx, email) => queuePasswordReset(boss, tx, email),
+    queuePasswordReset: (tx, email) => passwordResets.insert(boss, tx, [{ data: { email } }]),
     queueBillingScan: () => queueBillingScan(boss),
     isStarted: () => stopped === undefined,
     async queueDepths() {
@@ -135,12 +135,17 @@ export async function startJobs(
   if (!options.work) return queue;
   const worker = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
   const { onRatingRequestDue, onPasswordResetDue, onBillingScanDue } = options;
-  if (onBillingScanDue) await workBillingScans(boss, queue, worker, onBillingScanDue);
-  if (onRatingRequestDue) await workRatingRequests(boss, queue, worker, onRatingRequestDue);
-  if (onPasswordResetDue) await workPasswordResets(boss, queue, worker, onPasswordResetDue);
+  if (onBillingScanDue) await billingScans.work(boss, worker, () => onBillingScanDue(queue));
+  if (onRatingRequestDue) {
+    await ratingRequests.work(boss, worker, (job) => onRatingRequestDue(queue, job.requestId));
+  }
+  if (onPasswordResetDue) {
+    await passwordResets.work(boss, worker, (job) => onPasswordResetDue(queue, job.email));
+  }
   const { onWebhookDue, onWebhookGivenUp } = options;
   if (onWebhookDue && onWebhookGivenUp) {
-    await workWebhooks(boss, queue, worker, { onWebhookDue, onWebhookGivenUp });
+    await webhooks.work(boss, worker, (job) => onWebhookDue(queue, job.deliveryId));
+    await deadWebhooks.work(boss, worker, (job) => onWebhookGivenUp(job.deliveryId));
   }
   const delivery: DeliveryConfig = {
     transport: options.transport,

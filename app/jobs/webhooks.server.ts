@@ -6,19 +6,8 @@
  */
 import type { PgBoss } from "pg-boss";
 import type { Database } from "~/db/client.server";
-import type { Outbox } from "~/mail/outbox.server";
-import {
-  applyQueue,
-  DAY_SECONDS,
-  inTransaction,
-  queueSettings,
-  type RetryPolicies,
-  type WorkerSettings,
-} from "./boss.server";
+import { DAY_SECONDS, defineQueue } from "./boss.server";
 import type { RetryPolicy } from "./retry-policy";
-
-export const WEBHOOK_QUEUE = "webhook";
-export const WEBHOOK_DEAD_QUEUE = "webhook-dead";
 
 /** Webhooks are retried with back-off over about a day: 30 s doubling to 4 h, for 24 h. */
 export const WEBHOOK_RETRY_POLICY: RetryPolicy = {
@@ -27,40 +16,19 @@ export const WEBHOOK_RETRY_POLICY: RetryPolicy = {
   giveUpSeconds: DAY_SECONDS,
 };
 
-interface WebhookJob {
-  deliveryId: string;
-}
+type WebhookJob = { deliveryId: string };
 
-export interface WebhookWork {
-  /** Tries one delivery; throws when the try failed, so that pg-boss retries it. */
-  onWebhookDue: (outbox: Outbox, deliveryId: string) => Promise<unknown>;
-  /** Hears of a delivery pg-boss gave up on. */
-  onWebhookGivenUp: (deliveryId: string) => Promise<unknown>;
-}
-
-export async function createWebhookQueues(boss: PgBoss, policies: RetryPolicies) {
-  const settings = queueSettings(policies.webhook);
-  await applyQueue(boss, WEBHOOK_DEAD_QUEUE, settings);
-  await applyQueue(boss, WEBHOOK_QUEUE, { ...settings, deadLetter: WEBHOOK_DEAD_QUEUE });
-}
+export const WEBHOOK_DEAD_QUEUE = "webhook-dead";
+export const deadWebhooks = defineQueue<WebhookJob>(WEBHOOK_DEAD_QUEUE, (p) => p.webhook);
+export const webhooks = defineQueue<WebhookJob>("webhook", (p) => p.webhook, WEBHOOK_DEAD_QUEUE);
+export const WEBHOOK_QUEUE = webhooks.name;
 
 /** Queues, in `tx`, deliveries already stored: one job each, with the delivery's id. */
 export async function queueWebhooks(boss: PgBoss, tx: Database, deliveryIds: readonly string[]) {
   if (deliveryIds.length === 0) return;
-  const jobs = deliveryIds.map((id) => ({ id, data: { deliveryId: id } satisfies WebhookJob }));
-  await boss.insert(WEBHOOK_QUEUE, jobs, inTransaction(tx));
-}
-
-export async function workWebhooks(
-  boss: PgBoss,
-  outbox: Outbox,
-  { pollingIntervalSeconds }: WorkerSettings,
-  { onWebhookDue, onWebhookGivenUp }: WebhookWork,
-) {
-  await boss.work<WebhookJob>(WEBHOOK_QUEUE, { pollingIntervalSeconds }, ([job]) =>
-    job ? onWebhookDue(outbox, job.data.deliveryId) : Promise.resolve(),
-  );
-  await boss.work<WebhookJob>(WEBHOOK_DEAD_QUEUE, { pollingIntervalSeconds }, ([job]) =>
-    job ? onWebhookGivenUp(job.data.deliveryId) : Promise.resolve(),
+  await webhooks.insert(
+    boss,
+    tx,
+    deliveryIds.map((id) => ({ id, data: { deliveryId: id } })),
   );
 }
