@@ -12,22 +12,20 @@ import { resolveAuthSecret } from "~/auth-secret.server";
 import { appContext, requestRecordContext } from "~/context.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { configWarnings, parseEnv } from "~/env.server";
+import { jobQueueOptions } from "~/jobs/config.server";
+import { startJobs } from "~/jobs/start.server";
 import { logFailure, logger, setLogLevel } from "~/lib/log.server";
-import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
-import { startMailQueue } from "~/mail/queue.server";
+import { mailStartupNote } from "~/mail/config.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
 import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
-import {
-  markWebhookGivenUp,
-  workWebhookDelivery,
-} from "~/models/integrations/webhook-delivery.server";
-import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
+import { markWebhookGivenUp, workWebhookDelivery } from "~/models/webhooks/delivery.server";
+import { webhookContext } from "~/models/webhooks/endpoints.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { callerCheck } from "./caller-check";
@@ -75,8 +73,8 @@ export async function createApp(options: CreateAppOptions = {}) {
     ? { database: options.database, authSecret: resolveAuthSecret(env) }
     : await startDatabase(env);
   const metrics = createMetrics();
-  const outbox = await startMailQueue(database, {
-    ...mailQueueOptions(env),
+  const outbox = await startJobs(database, {
+    ...jobQueueOptions(env),
     onMailJobSettled: metrics.countMailJob,
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.

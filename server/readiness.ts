@@ -7,12 +7,12 @@
 import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
 import { findUnappliedMigrations } from "~/db/migrate.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { describeError } from "~/lib/log.server";
-import type { MailQueue } from "~/mail/queue.server";
 
 export interface ReadinessSources {
   database: DatabaseHandle;
-  queue: Pick<MailQueue, "isStarted">;
+  queue: Pick<JobQueue, "isStarted">;
 }
 
 /** Why the instance is not ready, or null when it is. */

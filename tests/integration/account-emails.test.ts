@@ -8,7 +8,7 @@ import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { accounts, outboxMessages, users, verifications } from "~/db/schema";
 import { RESET_LINK_INVALID, RESET_LINK_SENT, SIGNUP_FAILED } from "~/forms/auth";
-import type { MailQueue } from "~/mail/queue.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { getUser, requireVerifiedUser, VERIFY_EMAIL_FIRST } from "~/models/accounts/user.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { loader as rootLoader } from "~/root";
@@ -33,7 +33,7 @@ import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smt
 
 const t = setUpTestDatabase();
 let smtp: TestSmtpServer;
-let sending: MailQueue;
+let sending: JobQueue;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();

@@ -14,6 +14,7 @@ import {
   SIGN_IN_AGAIN,
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
+import type { JobQueue } from "~/jobs/start.server";
 import { EMAIL_UNDO_DAYS, FRESH_SIGN_IN_MINUTES } from "~/lib/account-rules";
 import { setClockOffset } from "~/lib/clock";
 import { maskEmail } from "~/lib/mask-email";
@@ -23,7 +24,6 @@ import {
   PASSWORD_CHANGED_SUBJECT,
 } from "~/mail/messages/account-notices";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
-import type { MailQueue } from "~/mail/queue.server";
 import { action as settingsAction } from "~/routes/account/settings/route";
 import { action as deleteAction } from "~/routes/account/settings.delete";
 import { action as loginAction } from "~/routes/auth/login/route";
@@ -43,7 +43,7 @@ import {
 
 const t = setUpTestDatabase();
 let smtp: TestSmtpServer;
-let sending: MailQueue;
+let sending: JobQueue;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();

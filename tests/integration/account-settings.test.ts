@@ -16,9 +16,9 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
 import { INVALID_CREDENTIALS } from "~/forms/auth";
+import type { JobQueue } from "~/jobs/start.server";
 import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
-import type { MailQueue } from "~/mail/queue.server";
 import { ACCOUNT_MAILS_PER_ADDRESS } from "~/models/guards/auth-limits.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import {
@@ -36,7 +36,7 @@ import { linkIn, startTestSmtpServer, type TestSmtpServer } from "../helpers/smt
 
 const t = setUpTestDatabase();
 let smtp: TestSmtpServer;
-let sending: MailQueue;
+let sending: JobQueue;
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();

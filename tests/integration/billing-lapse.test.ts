@@ -7,7 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, companies, outboxMessages, products } from "~/db/schema";
-import type { MailQueue } from "~/mail/queue.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
 import { applyBillingState, getBillingState } from "~/models/billing/billing-state.server";
 import { startTrial } from "~/models/billing/trial.server";
@@ -33,7 +33,7 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
   const t = setUpTestDatabase();
   let smtp: TestSmtpServer;
-  let worker: MailQueue;
+  let worker: JobQueue;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     worker = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });

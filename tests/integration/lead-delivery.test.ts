@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, outboxMessages, sampleRequests } from "~/db/schema";
-import { findDeliveries } from "~/mail/deliveries.server";
-import type { MailQueue } from "~/mail/queue.server";
+import { findDeliveries } from "~/jobs/mail-deliveries.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { countRequestAllCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as changeStatus } from "~/routes/admin/requests/route";
@@ -32,7 +32,7 @@ describe(`lead delivery (${process.env.TEST_DB})`, () => {
       .where(eq(companies.id, "lumina-dental"));
   });
   let smtp: TestSmtpServer;
-  let worker: MailQueue;
+  let worker: JobQueue;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     // A second queue on the same database that works the jobs the app enqueues (t.outbox).

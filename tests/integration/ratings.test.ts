@@ -7,8 +7,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outboxMessages, productRatings, ratingLinks, sampleRequests } from "~/db/schema";
+import type { JobQueue } from "~/jobs/start.server";
 import { RATINGS_SAVED } from "~/lib/ratings";
-import type { MailQueue } from "~/mail/queue.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { findRatingPage, saveRatings } from "~/models/ratings/rating.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
@@ -479,7 +479,7 @@ describe(`ratings after the sample (${process.env.TEST_DB})`, () => {
 
   describe("with a worker and zero delay", () => {
     let smtp: TestSmtpServer;
-    let worker: MailQueue;
+    let worker: JobQueue;
     beforeAll(async () => {
       smtp = await startTestSmtpServer();
       worker = await startTestMailQueue(t.handle, { smtpUrl: smtp.url, ratingRequestDelayDays: 0 });

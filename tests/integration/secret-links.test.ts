@@ -9,8 +9,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequests } from "~/db/schema";
+import type { JobQueue } from "~/jobs/start.server";
 import { markOutboxMessageDead } from "~/mail/deliver.server";
-import type { MailQueue } from "~/mail/queue.server";
 import {
   enqueueResetPasswordEmail,
   enqueueVerificationEmail,
@@ -103,7 +103,7 @@ describe(`secret links in the outbox (${process.env.TEST_DB})`, () => {
 
   describe("sent", () => {
     let smtp: TestSmtpServer;
-    let worker: MailQueue;
+    let worker: JobQueue;
     beforeAll(async () => {
       smtp = await startTestSmtpServer();
       worker = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });

@@ -10,9 +10,9 @@ import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/lib/problem-details";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { LEADS_LIMIT_DEFAULT, LEADS_LIMIT_MAX } from "~/models/integrations/api-schemas.server";
 import { API_OPERATIONS } from "~/models/integrations/openapi.server";
-import { ROLL_OVERLAP_HOURS } from "~/models/integrations/webhook-endpoints.server";
+import { ROLL_OVERLAP_HOURS } from "~/models/webhooks/endpoints.server";
+import { WEBHOOK_TIMEOUT_MS } from "~/models/webhooks/send.server";
 import { LegalSection } from "~/routes/site/parts/legal-page";
-import { WEBHOOK_TIMEOUT_MS } from "~/webhooks/send.server";
 import type { Route } from "./+types/route";
 import { WebhooksSection } from "./webhooks-section";
 

@@ -2,8 +2,11 @@
  * /developers' Webhooks section (issue 27, decisions 138 and 143): the events, the Standard
  * Webhooks headers and how to verify them, retries, disabling, and rolling the signing secret.
  */
-
-import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS, WEBHOOK_FAILURES_TO_DISABLE } from "~/lib/webhooks";
+import {
+  WEBHOOK_EVENT_TEXTS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FAILURES_TO_DISABLE,
+} from "~/models/webhooks/events";
 import { LegalSection } from "~/routes/site/parts/legal-page";
 
 export function WebhooksSection({

@@ -6,9 +6,10 @@
 import { and, arrayContains, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { sampleRequests, webhookDeliveries, webhookEndpoints } from "~/db/schema";
-import type { WebhookEvent } from "~/lib/webhooks";
 import type { Outbox } from "~/mail/outbox.server";
-import { leadPayload, type WebhookPayload, webhookPayload } from "~/webhooks/payload.server";
+import { leadsJson } from "~/models/leads/lead-json.server";
+import type { WebhookEvent } from "~/models/webhooks/events";
+import { type WebhookPayload, webhookPayload } from "~/models/webhooks/payload.server";
 
 export interface LeadEvent {
   requestId: string;
@@ -46,10 +47,11 @@ export async function queueLeadEvents(
     );
   if (endpoints.length === 0) return;
   const changes = new Map(events.map((e) => [e.requestId, e.change]));
-  const rows = leads.flatMap((lead) => {
+  const leadJsons = await leadsJson(tx, leads);
+  const rows = leads.flatMap((lead, index) => {
     const change = changes.get(lead.id);
     const payload = webhookPayload(type, {
-      lead: leadPayload(lead),
+      lead: leadJsons[index],
       ...(change ? { change } : {}),
     });
     return endpoints

@@ -1,6 +1,6 @@
 /**
  * A company's webhook endpoints (issue 27): added by an owner with a URL that passes the address
- * check (app/webhooks/addresses.server.ts) and the events it wants; its signing secret is made
+ * check (addresses.server.ts) and the events it wants; its signing secret is made
  * here, returned once and stored sealed (docs/decisions/138), and can be rolled (decision 143).
  * Enabling, disabling, rolling and deleting are audit-logged.
  */
@@ -10,11 +10,15 @@ import { webhookEndpoints } from "~/db/schema";
 import type { Env } from "~/env.server";
 import { now as clockNow } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
-import type { WebhookEvent } from "~/lib/webhooks";
 import type { Outbox } from "~/mail/outbox.server";
 import { recordAudit } from "~/models/operations/audit-log.server";
-import { type AddressPolicy, checkWebhookUrl, type Resolver } from "~/webhooks/addresses.server";
-import { newSigningSecret, sealSecret } from "~/webhooks/secrets.server";
+import {
+  type AddressPolicy,
+  checkWebhookUrl,
+  type Resolver,
+} from "~/models/webhooks/addresses.server";
+import type { WebhookEvent } from "~/models/webhooks/events";
+import { newSigningSecret, sealSecret } from "~/models/webhooks/secrets.server";
 
 /** What sending webhooks needs: the mail outbox, the server's secret, the address policy. */
 export interface WebhookContext {

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { MAIL_QUEUE } from "./queue.server";
+import { MAIL_QUEUE } from "./mail.server";
 
 export interface Delivery {
   /** Tries made or under way. */

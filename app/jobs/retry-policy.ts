@@ -1,15 +1,16 @@
 /**
- * How the mail queue retries a message it could not send (docs/decisions/106): the way mail
- * servers do, with delays that double from MAIL_RETRY_DELAY_SECONDS up to
- * MAIL_RETRY_DELAY_MAX_SECONDS, until MAIL_GIVE_UP_HOURS have passed since its first try. pg-boss
- * counts the tries and waits the delays; this only says how many tries the give-up time holds.
+ * How a queue retries a job that failed (docs/decisions/106): the way mail servers do, with
+ * delays that double from a first delay up to a longest one, until a give-up time has passed
+ * since the first try (mail: MAIL_RETRY_DELAY_SECONDS, MAIL_RETRY_DELAY_MAX_SECONDS,
+ * MAIL_GIVE_UP_HOURS; webhooks: WEBHOOK_RETRY_POLICY). pg-boss counts the tries and waits the
+ * delays; this only says how many tries the give-up time holds.
  */
 export interface RetryPolicy {
   /** The first retry's delay; each later one doubles (pg-boss adds up to as much again). */
   retryDelaySeconds: number;
   /** The longest delay between two tries. */
   retryDelayMaxSeconds: number;
-  /** How long after its first try a message is given up (marked dead). */
+  /** How long after its first try a job is given up (a message marked dead). */
   giveUpSeconds: number;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Trying webhook deliveries (issue 27): the queue's worker (`workWebhookDelivery`, retried by
  * pg-boss while it throws), "Send test event" (a ping, at once) and "Resend" (again, at once) all
- * go through `attemptDelivery`, which sends (app/webhooks/send.server.ts), logs the try and
+ * go through `attemptDelivery`, which sends (send.server.ts), logs the try and
  * counts the endpoint's failures in a row: the 20th disables it and e-mails its owners, in the
  * same transaction.
  */
@@ -17,12 +17,12 @@ import {
 } from "~/db/schema";
 import { now as clockNow } from "~/lib/clock";
 import { isUuid } from "~/lib/uuid";
-import { PING_EVENT, WEBHOOK_FAILURES_TO_DISABLE } from "~/lib/webhooks";
 import { webhookDisabledMessage } from "~/mail/messages/webhook-disabled";
-import { webhookPayload } from "~/webhooks/payload.server";
-import { openSecret } from "~/webhooks/secrets.server";
-import { type SendResult, sendWebhook } from "~/webhooks/send.server";
-import type { WebhookContext } from "./webhook-endpoints.server";
+import { PING_EVENT, WEBHOOK_FAILURES_TO_DISABLE } from "~/models/webhooks/events";
+import { webhookPayload } from "~/models/webhooks/payload.server";
+import { openSecret } from "~/models/webhooks/secrets.server";
+import { type SendResult, sendWebhook } from "~/models/webhooks/send.server";
+import type { WebhookContext } from "./endpoints.server";
 
 export class WebhookAttemptFailed extends Error {
   override name = "WebhookAttemptFailed";

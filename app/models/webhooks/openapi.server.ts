@@ -1,13 +1,15 @@
 /**
  * The webhooks in the OpenAPI document (OpenAPI 3.1's top-level `webhooks`, decisions 138 and
  * 143): one per event an endpoint may receive, each with the Standard Webhooks headers and the
- * body's own schema, made from the Zod schemas the payloads are parsed with (payload.server.ts).
+ * body's own schema, made from the Zod schemas the payloads are parsed with (payload.server.ts; the lead is the
+ * API's `Lead`, decision 157).
  */
 import type { RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { PING_EVENT, WEBHOOK_EVENT_TEXTS, type WebhookEvent } from "~/lib/webhooks";
-import { statusChangeSchema, webhookLeadSchema } from "~/webhooks/payload.server";
-import { WEBHOOK_TIMEOUT_MS } from "~/webhooks/send.server";
+import { leadSchema } from "~/models/leads/lead-json.server";
+import { PING_EVENT, WEBHOOK_EVENT_TEXTS, type WebhookEvent } from "~/models/webhooks/events";
+import { statusChangeSchema } from "~/models/webhooks/payload.server";
+import { WEBHOOK_TIMEOUT_MS } from "~/models/webhooks/send.server";
 
 const headers = z.object({
   "webhook-id": z
@@ -24,10 +26,10 @@ const envelope = (type: string, data: z.ZodObject) =>
   z.object({ type: z.literal(type), timestamp: z.iso.datetime(), data });
 
 export const WEBHOOK_BODIES: Record<WebhookEvent | typeof PING_EVENT, z.ZodObject> = {
-  "lead.created": envelope("lead.created", z.object({ lead: webhookLeadSchema })),
+  "lead.created": envelope("lead.created", z.object({ lead: leadSchema })),
   "lead.status_changed": envelope(
     "lead.status_changed",
-    z.object({ lead: webhookLeadSchema, change: statusChangeSchema }),
+    z.object({ lead: leadSchema, change: statusChangeSchema }),
   ),
   [PING_EVENT]: envelope(PING_EVENT, z.object({ message: z.string() })),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "~/env.server";
-import { mailQueueOptions } from "./config.server";
+import { jobQueueOptions } from "./config.server";
 import { type RetryPolicy, retryLimit, shortestDelay } from "./retry-policy";
 
 const HOUR = 3600;
@@ -18,7 +18,7 @@ function lastTry(policy: RetryPolicy) {
 
 describe("the mail retry policy", () => {
   it("by default retries like a mail server: from a minute, up to two hours apart, for about two days", () => {
-    const policy = mailQueueOptions(parseEnv({}));
+    const policy = jobQueueOptions(parseEnv({}));
     expect(policy).toMatchObject({
       retryDelaySeconds: 60,
       retryDelayMaxSeconds: 2 * HOUR,
@@ -39,7 +39,7 @@ describe("the mail retry policy", () => {
   });
 
   it("follows the configuration", () => {
-    const policy = mailQueueOptions(
+    const policy = jobQueueOptions(
       parseEnv({
         MAIL_RETRY_DELAY_SECONDS: "30",
         MAIL_RETRY_DELAY_MAX_SECONDS: "600",
