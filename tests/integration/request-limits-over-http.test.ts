@@ -1,9 +1,11 @@
 /**
- * The request pipeline as a client meets it over HTTP (issue 15, items 3 and 10; moved from the
+ * The request pipeline as a client meets it over HTTP (issue 15, items 3, 8 and 10; moved from the
  * browser suite by docs/decisions/159): body size, content types, methods, Cache-Control on
- * private responses, and where a sign-in that a data request asked for leads.
+ * private responses, where a sign-in that a data request asked for leads, a throttled sign-in's
+ * Retry-After (043), the security headers, a company's 404 and its old slug's 301, /healthz.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createPasswordUser, signedInAs, uniqueTag } from "../helpers/factories";
 import { type HttpServer, startHttpServer } from "../helpers/http-server";
@@ -17,6 +19,7 @@ let server: HttpServer;
 
 beforeAll(async () => {
   t = await createTestDatabase();
+  await seedDemoData(t.db);
   server = await startHttpServer(t);
 }, 300_000);
 
@@ -110,5 +113,57 @@ describe(`the request pipeline over HTTP (${process.env.TEST_DB})`, () => {
     });
     expect(signIn.status).toBe(302);
     expect(signIn.headers.get("location")).toBe("/admin/requests?status=pending");
+  });
+
+  it.each(["/login", "/login.data"])("a throttled POST %s carries Retry-After", async (path) => {
+    const email = `throttle-${uniqueTag()}@example.com`;
+    const attempt = () =>
+      fetch(at(path), {
+        method: "POST",
+        headers: form,
+        body: new URLSearchParams({ email, password: "Wrong-Pass-1" }),
+        redirect: "manual",
+      });
+    let last = await attempt();
+    for (let i = 0; i < 12 && last.status !== 429; i++) {
+      await last.arrayBuffer();
+      last = await attempt();
+    }
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    await last.arrayBuffer();
+  });
+
+  it("pages carry the security headers", async () => {
+    const response = await fetch(at("/"));
+    const csp = response.headers.get("content-security-policy") ?? "";
+    // A signed-out visitor's page is the same for everyone: its inline scripts are allowed by
+    // their hashes, not by a nonce (docs/decisions/102).
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-powered-by")).toBeNull();
+    expect(csp).not.toContain("'nonce-");
+    expect(await response.text()).not.toContain("nonce=");
+  });
+
+  it("an unknown company answers 404; a stale company slug redirects permanently", async () => {
+    const unknown = await fetch(at("/company/no-such-company"));
+    expect(unknown.status).toBe(404);
+    await unknown.arrayBuffer();
+    const stale = await fetch(at("/company/lumina-dental/old-name-dental-samples"), {
+      redirect: "manual",
+    });
+    expect(stale.status).toBe(301);
+    expect(stale.headers.get("location")).toBe(
+      "/company/lumina-dental/lumina-dental-materials-dental-samples",
+    );
+  });
+
+  it("healthz answers when the database does", async () => {
+    const response = await fetch(at("/healthz"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
   });
 });
