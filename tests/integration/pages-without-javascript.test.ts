@@ -3,14 +3,16 @@
  * browser suite by docs/decisions/159: no script runs in these pages' paths, so the HTML and the
  * next request are the whole story). 404 pages (the catch-all and a route's own) offer the search
  * box and a few featured companies; a product page's Request Samples is a link to the request form
- * for it; an unknown rating link is a friendly 404. The same pages with JavaScript, and on a
- * phone, stay in tests/e2e/not-found.spec.ts and product-page.spec.ts.
+ * for it; an unknown rating link is a friendly 404; the account settings' forms answer from the
+ * server. The same pages with JavaScript, and on a phone, stay in tests/e2e/not-found.spec.ts,
+ * product-page.spec.ts and account-settings.spec.ts.
  */
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath } from "~/lib/catalogue";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { createPasswordUser, uniqueTag } from "../helpers/factories";
 import { type HttpServer, startHttpServer } from "../helpers/http-server";
 
 const VARNISH = {
@@ -35,14 +37,61 @@ afterAll(async () => {
   await t?.close();
 });
 
+const PASSWORD = "Zebra-Lamp-42";
+
 /** A GET as a browser without JavaScript sends it: its status and the page as parsed HTML. */
-async function open(path: string) {
-  const response = await fetch(`${server.base}${path}`, { headers: { Accept: "text/html" } });
-  const html = await response.text();
+async function open(path: string, cookie = "") {
+  const response = await fetch(`${server.base}${path}`, {
+    headers: { Accept: "text/html", Cookie: cookie },
+    redirect: "manual",
+  });
   return {
     status: response.status,
-    document: new window.DOMParser().parseFromString(html, "text/html"),
+    location: response.headers.get("location"),
+    document: new window.DOMParser().parseFromString(await response.text(), "text/html"),
   };
+}
+
+type Form = NonNullable<ReturnType<Page["querySelector"]>>;
+
+/**
+ * Submits a form as the browser does without JavaScript: its named fields (hidden ones as they
+ * are), those labelled in `typed` filled in, posted to its action from the site's own origin.
+ */
+async function submit(form: Form, path: string, typed: Record<string, string>, cookie: string) {
+  const body = new URLSearchParams();
+  for (const input of form.querySelectorAll("input[name]")) {
+    // A label reads "New e-mail address * (required)": matched by how it starts.
+    const label = form.querySelector(`label[for="${input.getAttribute("id")}"]`)?.textContent ?? "";
+    const typedLabel = Object.keys(typed).find((name) => label.trim().startsWith(name));
+    const value = (typedLabel && typed[typedLabel]) ?? input.getAttribute("value") ?? "";
+    body.append(input.getAttribute("name") ?? "", value);
+  }
+  const response = await fetch(`${server.base}${form.getAttribute("action") ?? path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: server.base, "Sec-Fetch-Site": "same-origin" },
+    body,
+    redirect: "manual",
+  });
+  return {
+    status: response.status,
+    document: new window.DOMParser().parseFromString(await response.text(), "text/html"),
+  };
+}
+
+/** Signs in through the login form's POST, as a new browser: its session cookie. */
+async function signIn(email: string) {
+  const response = await fetch(`${server.base}/login`, {
+    method: "POST",
+    headers: { Origin: server.base, "Sec-Fetch-Site": "same-origin" },
+    body: new URLSearchParams({ email, password: PASSWORD }),
+    redirect: "manual",
+  });
+  expect(response.status).toBe(302);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 type Page = Awaited<ReturnType<typeof open>>["document"];
@@ -116,5 +165,47 @@ describe(`pages without JavaScript over HTTP (${process.env.TEST_DB})`, () => {
       (a) => a.textContent?.trim() === "Back to Home",
     );
     expect(home?.getAttribute("href")).toBe("/");
+  });
+
+  it("the account settings' forms answer from the server", async () => {
+    const user = await createPasswordUser(t.db, PASSWORD, {
+      email: `nojs-${uniqueTag()}@example.com`,
+    });
+    const cookie = await signIn(user.email);
+    const settings = await open("/account/settings", cookie);
+    expect(settings.status).toBe(200);
+    const emailForm = settings.document.querySelector('form[aria-label="Change e-mail address"]');
+    if (!emailForm) throw new Error("no e-mail form on /account/settings");
+    const sameAddress = await submit(
+      emailForm,
+      "/account/settings",
+      { "New e-mail address": user.email, "Current password": PASSWORD },
+      cookie,
+    );
+    expect(sameAddress.status).toBe(400);
+    const answered = sameAddress.document.querySelector('form[aria-label="Change e-mail address"]');
+    expect(answered?.textContent).toContain("This is already your account's address");
+    expect(answered?.querySelector('input[name="newEmail"]')?.getAttribute("value")).toBe(
+      user.email,
+    );
+
+    // Another browser signs in; this one signs it out.
+    const other = await signIn(user.email);
+    expect((await open("/account/settings", other)).status).toBe(200);
+    const withOthers = await open("/account/settings", cookie);
+    const sessionsForm = [...withOthers.document.querySelectorAll("form")].find((form) =>
+      form.textContent?.includes("Sign out other sessions"),
+    );
+    if (!sessionsForm) throw new Error("no Sign out other sessions form");
+    const signedOut = await submit(sessionsForm, "/account/settings", {}, cookie);
+    expect(signedOut.status).toBe(200);
+    const statuses = [...signedOut.document.querySelectorAll('[role="status"]')];
+    expect(statuses.map((node) => node.textContent).join(" ")).toContain(
+      "Your other sessions were signed out.",
+    );
+    expect(signedOut.document.body.textContent).toContain("You are not signed in anywhere else.");
+    const otherAgain = await open("/account/settings", other);
+    expect(otherAgain.status).toBe(302);
+    expect(otherAgain.location).toMatch(/\/login\?redirectTo=%2Faccount%2Fsettings$/);
   });
 });
