@@ -4,7 +4,8 @@
  * next request are the whole story). 404 pages (the catch-all and a route's own) offer the search
  * box and a few featured companies; a product page's Request Samples is a link to the request form
  * for it; an unknown rating link is a friendly 404; the account settings' forms answer from the
- * server. The same pages with JavaScript, and on a phone, stay in tests/e2e/not-found.spec.ts,
+ * server; search's Latex-free filter is a GET form whose tabs keep it (docs/decisions/091). The
+ * same pages with JavaScript, and on a phone, stay in tests/e2e/not-found.spec.ts,
  * product-page.spec.ts and account-settings.spec.ts.
  */
 import { Window } from "happy-dom";
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productPath } from "~/lib/catalogue";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createPasswordUser, uniqueTag } from "../helpers/factories";
+import { createCompany, createPasswordUser, createProduct, uniqueTag } from "../helpers/factories";
 import { type HttpServer, startHttpServer } from "../helpers/http-server";
 
 const VARNISH = {
@@ -207,5 +208,55 @@ describe(`pages without JavaScript over HTTP (${process.env.TEST_DB})`, () => {
     const otherAgain = await open("/account/settings", other);
     expect(otherAgain.status).toBe(302);
     expect(otherAgain.location).toMatch(/\/login\?redirectTo=%2Faccount%2Fsettings$/);
+  });
+
+  it("filtering search by Latex-free shows only latex-free products; the tabs keep the filter", async () => {
+    const tag = `zq${uniqueTag()}`;
+    const company = await createCompany(t.db, { name: `Glove Co ${tag}` });
+    await createProduct(t.db, company.id, { name: `${tag} Nitrile gloves`, latexFree: true });
+    await createProduct(t.db, company.id, { name: `${tag} Latex dam`, latexFree: false });
+    await createProduct(t.db, company.id, { name: `${tag} Prophy cups` });
+    const results = (document: Page) =>
+      [
+        ...(document.querySelector('ul[aria-label="Search results"]')?.querySelectorAll("h2, h3") ??
+          []),
+      ].map((heading) => heading.textContent?.trim());
+
+    const all = await open(`/search?q=${tag}`);
+    // One card per result (the company and its three products), each with its name as a heading.
+    expect(results(all.document)).toHaveLength(4);
+    // The filter form as the browser sends it, "Latex-free" ticked.
+    const form = [...all.document.querySelectorAll('form[action="/search"]')].find((f) =>
+      f.textContent?.includes("Apply filters"),
+    );
+    if (!form) throw new Error("no filter form on /search");
+    expect(form.getAttribute("method")).toBe("get");
+    const query = new URLSearchParams();
+    for (const field of form.querySelectorAll("input[name], select[name]")) {
+      const name = field.getAttribute("name") ?? "";
+      if (field.getAttribute("type") === "checkbox") {
+        if (field.parentElement?.textContent?.trim() === "Latex-free") query.append(name, "1");
+      } else {
+        query.append(name, field.getAttribute("value") ?? "");
+      }
+    }
+    expect(query.get("latexFree")).toBe("1");
+    const filtered = await open(`/search?${query}`);
+    expect(results(filtered.document)).toEqual([`${tag} Nitrile gloves`]);
+    const facts = filtered.document.querySelector(
+      'ul[aria-label="Search results"] ul[aria-label="Product facts"]',
+    );
+    expect(facts?.textContent?.trim()).toBe("Latex-free");
+    const box = [...filtered.document.querySelectorAll('input[type="checkbox"]')].find(
+      (input) => input.parentElement?.textContent?.trim() === "Latex-free",
+    );
+    expect(box?.hasAttribute("checked")).toBe(true);
+    // The tabs keep the filter.
+    const productsTab = [...filtered.document.querySelectorAll("a")].find((a) =>
+      /^Products/.test(a.textContent?.trim() ?? ""),
+    );
+    const href = productsTab?.getAttribute("href") ?? "";
+    expect(href).toMatch(/type=products&latexFree=1/);
+    expect(results((await open(href)).document)).toEqual([`${tag} Nitrile gloves`]);
   });
 });
