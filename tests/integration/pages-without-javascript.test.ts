@@ -4,13 +4,18 @@
  * next request are the whole story). 404 pages (the catch-all and a route's own) offer the search
  * box and a few featured companies; a product page's Request Samples is a link to the request form
  * for it; an unknown rating link is a friendly 404; the account settings' forms answer from the
- * server; search's Latex-free filter is a GET form whose tabs keep it (docs/decisions/091). The
+ * server; search's Latex-free filter is a GET form whose tabs keep it (docs/decisions/091); For
+ * Suppliers and the privacy policy, which ship no script at all (082), say what they must. The
  * same pages with JavaScript, and on a phone, stay in tests/e2e/not-found.spec.ts,
  * product-page.spec.ts and account-settings.spec.ts.
  */
+
+import { count, eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, products } from "~/db/schema";
 import { productPath } from "~/lib/catalogue";
+import { roundFigure } from "~/lib/hero-figures";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createCompany, createPasswordUser, createProduct, uniqueTag } from "../helpers/factories";
@@ -258,5 +263,67 @@ describe(`pages without JavaScript over HTTP (${process.env.TEST_DB})`, () => {
     const href = productsTab?.getAttribute("href") ?? "";
     expect(href).toMatch(/type=products&latexFree=1/);
     expect(results((await open(href)).document)).toEqual([`${tag} Nitrile gloves`]);
+  });
+
+  it("For Suppliers explains how it works, the benefits and pricing, and leads to pricing", async () => {
+    const { status, document } = await open("/for-suppliers");
+    expect(status).toBe(200);
+    // The hero figures are counted (app/lib/hero-figures.ts), as on home: not the spec's fallback.
+    const [companyCount] = await t.db.select({ n: count() }).from(companies);
+    const [productCount] = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(eq(products.availability, true));
+    const figure = (label: string, countNow: number, atLeast: number) => {
+      const term = [...document.querySelectorAll("dt")].find((dt) =>
+        dt.textContent?.includes(label),
+      );
+      const text = term?.parentElement?.querySelector("dd")?.textContent?.trim() ?? "";
+      const shown = Number(text.replace(/[+,]/g, ""));
+      expect(Number.isInteger(shown), `${label}: ${text}`).toBe(true);
+      expect(text, label).toBe(roundFigure(shown));
+      expect(shown, label).toBeLessThanOrEqual(countNow);
+      expect(shown, label).toBeGreaterThanOrEqual(atLeast);
+    };
+    figure("premium brands", companyCount?.n ?? 0, 8);
+    figure("sample products", productCount?.n ?? 0, 40);
+    const section = (heading: string) =>
+      [...document.querySelectorAll("section")].find((node) =>
+        [...node.querySelectorAll("h2")].some((h) => h.textContent?.trim() === heading),
+      );
+    expect(section("How It Works")?.querySelectorAll("li").length).toBe(4);
+    expect(section("Why suppliers list with us")?.querySelectorAll("li").length).toBe(6);
+    const texts = [...document.querySelectorAll("body *")].map((node) => node.textContent?.trim());
+    expect(texts).toContain("$49");
+    expect(texts).toContain("$99");
+    const link = (name: string | RegExp) =>
+      [...document.querySelectorAll("a")]
+        .find((a) =>
+          typeof name === "string"
+            ? a.textContent?.trim() === name
+            : name.test(a.textContent ?? ""),
+        )
+        ?.getAttribute("href");
+    expect(link(/Contact our team/)).toBe("mailto:hello@sampletray.example");
+    expect(link("Get Started Free")).toBe("/pricing");
+    expect(link("View Pricing Plans")).toBe("/pricing");
+    expect((await open("/pricing")).status).toBe(200);
+  });
+
+  it("the privacy policy covers CCPA and GDPR rights and gives the contact e-mail", async () => {
+    const { status, document } = await open("/privacy");
+    expect(status).toBe(200);
+    expect(h1(document)).toBe("Privacy Policy");
+    expect(document.body.textContent).toContain("Last updated October 15, 2025");
+    const headings = [...document.querySelectorAll("h2, h3")].map((h) => h.textContent?.trim());
+    expect(headings.some((h) => /CCPA/.test(h ?? ""))).toBe(true);
+    expect(headings.some((h) => /GDPR/.test(h ?? ""))).toBe(true);
+    expect(headings).toEqual(
+      expect.arrayContaining(["Who sees a sample request", "How long we keep it", "Cookies"]),
+    );
+    const contact = [...document.querySelectorAll("main a")].find(
+      (a) => a.textContent?.trim() === "hello@sampletray.example",
+    );
+    expect(contact?.getAttribute("href")).toBe("mailto:hello@sampletray.example");
   });
 });
