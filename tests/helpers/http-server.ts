@@ -8,7 +8,7 @@
  */
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createServer as createViteServer } from "vite";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
 import type * as AppModule from "../../server/app";
 import type { TestDatabase } from "./db";
 import { TEST_AUTH_SECRET } from "./factories";
@@ -19,15 +19,27 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
-export async function startHttpServer(
-  database: Pick<TestDatabase, "handle">,
-  options: { environment?: Record<string, string>; cachePages?: boolean } = {},
-): Promise<HttpServer> {
-  const vite = await createViteServer({
+/**
+ * One Vite server per test worker: the files of a worker share their modules (decision 142), so
+ * the routes Vite has transformed for one file serve the next, and each file pays only for its
+ * own app on its own database. It has no watcher and no socket, and ends with the worker.
+ */
+let sharedVite: Promise<ViteDevServer> | undefined;
+
+function workerVite(): Promise<ViteDevServer> {
+  sharedVite ??= createViteServer({
     server: { middlewareMode: true, hmr: false, watch: null, ws: false },
     appType: "custom",
     logLevel: "error",
   });
+  return sharedVite;
+}
+
+export async function startHttpServer(
+  database: Pick<TestDatabase, "handle">,
+  options: { environment?: Record<string, string>; cachePages?: boolean } = {},
+): Promise<HttpServer> {
+  const vite = await workerVite();
   const server = createHttpServer().listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   const port = (server.address() as AddressInfo).port;
@@ -44,7 +56,7 @@ export async function startHttpServer(
   });
   server.on("request", started.app);
   const base = `http://localhost:${port}`;
-  // The first request through React Router loads every route module through Vite: once, here.
+  // The first request through React Router loads the route modules through Vite: here, not in a test.
   await (await fetch(`${base}/privacy`)).arrayBuffer();
   return {
     base,
@@ -52,7 +64,6 @@ export async function startHttpServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await Promise.all([started.outbox.stop(), started.stopListening()]);
-      await vite.close();
     },
   };
 }
