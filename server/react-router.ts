@@ -4,15 +4,14 @@
  * - the public address: loaders and actions see SITE_URL's origin plus the path and query as
  *   received (the `Host` and `X-Forwarded-*` headers play no part), so React Router's Origin check
  *   passes behind a TLS-terminating proxy and a forged `Host` changes no URL the app builds;
- * - the body the guards already read into memory (request-guards.ts), readable again;
+ * - the body within the limits its route declares (request-bodies.ts), read as the route reads it;
  * - every route's `Retry-After` (withForwardedHeaders).
  * `render` is the same React Router for the page cache (page-cache.ts), which keeps the answer.
  */
-import { Readable } from "node:stream";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBody } from "./request-bodies";
+import { isBodyRefused, limitedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
   build: () => Promise<ServerBuild>;
@@ -62,7 +61,10 @@ export function reactRouter(options: ReactRouterOptions) {
     req.headers.host = hostOf(req);
     delete req.headers["x-forwarded-host"];
     Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
-    return expressHandler(withBufferedBody(req, res), res, next);
+    // A body cut off at its limit or deadline was answered already; the route's answer is not sent.
+    return expressHandler(limitedBody(req, res), res, (error) => {
+      if (!isBodyRefused(res)) next(error);
+    });
   };
 
   /** Renders a GET as a signed-out visitor sees it, for the page cache to keep. */
@@ -77,26 +79,6 @@ export function reactRouter(options: ReactRouterOptions) {
   };
 
   return { handle, render };
-}
-
-/**
- * The request with the body the guards read (request-guards.ts) readable again: a stream of those
- * bytes whose prototype is the request, so everything else (headers, method, IP, URL) reads as
- * the request's own.
- */
-function withBufferedBody(req: ExpressRequest, res: Response): ExpressRequest {
-  const body = bufferedBody(res);
-  if (!body) return req;
-  const replay = new Readable({
-    read() {
-      this.push(body);
-      this.push(null);
-    },
-    destroy(error, callback) {
-      callback(error);
-    },
-  });
-  return Object.setPrototypeOf(replay, req) as ExpressRequest;
 }
 
 /** Headers an action or loader sets that must reach the client, not only Set-Cookie. */

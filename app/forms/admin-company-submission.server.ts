@@ -8,12 +8,13 @@ import { data, redirect } from "react-router";
 import type { Database } from "~/db/client.server";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import {
   type CompanyFields,
   createAdminCompany,
   updateAdminCompany,
 } from "~/models/catalogue/admin-companies.server";
-import { readUploadForm } from "~/models/catalogue/upload.server";
 import { adminCompanySchema } from "./admin-company";
 import type { ListingFailure } from "./listing";
 import { listingChanges, parseListingSubmission } from "./listing-submission.server";
@@ -23,7 +24,7 @@ export async function submitAdminCompany(
   db: Database,
   target: { actorId: string; companyId: string | null },
 ) {
-  const form = await readUploadForm(request);
+  const form = await readUploadForm(request, LOGO_FIELDS);
   if (!form.ok) {
     return data<ListingFailure>(
       { ok: false, errors: { logo: form.message }, values: {} },

@@ -8,6 +8,7 @@ import type { Database } from "~/db/client.server";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
 import { PRODUCT_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import { ProductLimitError } from "~/models/billing/product-limit.server";
 import { addProduct, updateProduct } from "~/models/catalogue/listing-products.server";
 import { saveProductDocuments } from "~/models/catalogue/product-documents.server";
@@ -16,7 +17,6 @@ import {
   checkUpload,
   chosenFile,
   deleteUploads,
-  readUploadForm,
   saveUpload,
 } from "~/models/catalogue/upload.server";
 import { echoValues, type FormFailure, readFormData, validate } from "./kit";
@@ -55,7 +55,7 @@ interface Submitted {
  * typed values.
  */
 export async function submitProduct(request: Request, db: Database, target: SubmissionTarget) {
-  const form = await readUploadForm(request);
+  const form = await readUploadForm(request, PRODUCT_FIELDS);
   if (!form.ok) {
     return data<FormFailure>(
       { ok: false, errors: { images: form.message }, values: {} },

@@ -15,11 +15,16 @@ import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
 import { companyPath } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminCompany } from "~/models/catalogue/admin-companies.server";
 import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
 import type { Route } from "./+types/companies.$companyId";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(LOGO_FIELDS) };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

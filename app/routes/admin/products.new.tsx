@@ -11,11 +11,16 @@ import type { FormFailure } from "~/forms/kit";
 import { submitProduct } from "~/forms/product-submission.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findCompanyName } from "~/models/catalogue/company.server";
 import { listCompanyChoices } from "~/models/catalogue/company-list.server";
 import type { Route } from "./+types/products.new";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
