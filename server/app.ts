@@ -33,7 +33,7 @@ import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
 import { listenForCatalogueChanges } from "./catalogue-changes";
 import { createMetrics, serveMetrics } from "./metrics";
 import { PageCache, servePageCache } from "./page-cache";
-import { countCompanyPageViews } from "./page-views";
+import { countPageViews } from "./page-views";
 import { reactRouter } from "./react-router";
 import { serveReadiness } from "./readiness";
 import { limitRequestBodies } from "./request-bodies";
@@ -144,9 +144,9 @@ export async function createApp(options: CreateAppOptions = {}) {
   });
   // Before the page cache, so a page it answers counts too (docs/decisions/119).
   app.use(
-    countCompanyPageViews(
+    countPageViews(
       (view) => recordCompanyPageView(database.db, view),
-      (error) => logFailure("Counting a company page view failed", error),
+      (error) => logFailure("Counting a page view failed", error),
     ),
   );
   if (pageCache) {

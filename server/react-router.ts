@@ -11,6 +11,7 @@
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { forwardingHeaders } from "~/lib/page-headers";
 import { isBodyRefused, limitedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
@@ -67,10 +68,13 @@ export function reactRouter(options: ReactRouterOptions) {
     });
   };
 
-  /** Renders a GET as a signed-out visitor sees it, for the page cache to keep. */
+  /** Renders a signed-out visitor's GET of a page, for the page cache (which may keep it). */
   const render = (req: ExpressRequest, res: Response) => {
-    const url = publicRequestUrl(req.originalUrl, options.siteUrl);
-    if (!url) throw new Error("render: not an origin-form request target");
+    const url = publicRequestUrl(req.originalUrl, `${site.protocol}//${hostOf(req)}`);
+    if (!url) {
+      const plain = { "Content-Type": "text/plain; charset=utf-8" };
+      return Promise.resolve(new Response("Bad request target.", { status: 400, headers: plain }));
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
@@ -79,31 +83,6 @@ export function reactRouter(options: ReactRouterOptions) {
   };
 
   return { handle, render };
-}
-
-/** Headers an action or loader sets that must reach the client, not only Set-Cookie. */
-const FORWARDED_HEADERS = ["Retry-After"];
-
-interface HeadersArgs {
-  loaderHeaders: Headers;
-  parentHeaders: Headers;
-  actionHeaders: Headers;
-  errorHeaders: Headers | undefined;
-}
-
-/** What a route without its own `headers` export answers: its parent's, plus FORWARDED_HEADERS. */
-function forwardingHeaders({
-  loaderHeaders,
-  parentHeaders,
-  actionHeaders,
-  errorHeaders,
-}: HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  for (const name of FORWARDED_HEADERS) {
-    const value = actionHeaders.get(name) ?? errorHeaders?.get(name) ?? loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
 }
 
 const forwardingBuilds = new WeakMap<ServerBuild, ServerBuild>();

@@ -36,6 +36,11 @@ export interface RequestRules {
    * body within that rule's size and time as it is read.
    */
   ownMethods?: boolean;
+  /**
+   * The page keeps its opener (Cross-Origin-Opener-Policy: unsafe-none): the Google sign-in popup
+   * passes through another origin and reports back to the page that opened it (032).
+   */
+  keepsOpener?: boolean;
 }
 
 export const FORM_CONTENT_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];

@@ -3,16 +3,19 @@
  * (server/app.ts and React Router, loaded through Vite): an upload is not read before the area's
  * middleware has admitted the caller (the login redirect or 403 comes at once, the body withheld:
  * decision 115), an upload route takes more than a form's 64 KB, the routes that take JSON take it,
- * and the one-click unsubscribe is the one form another site may post (decision 052).
+ * the one-click unsubscribe is the one form another site may post (decision 052), the catalogue
+ * pages declare themselves shared-cacheable to signed-out visitors only (decisions 080, 102), and
+ * the company page counts its views, from the page cache too (decision 119).
  */
 import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getWeeklyPerformance } from "~/models/leads/supplier-performance.server";
 import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { createCompany, signedInAs } from "../helpers/factories";
+import { createCompany, createProduct, signedInAs } from "../helpers/factories";
 
 const AUTH_SECRET = randomUUID() + randomUUID();
 let t: TestDatabase;
@@ -34,6 +37,7 @@ beforeAll(async () => {
   const started = await appModule.createApp({
     database: t.handle,
     environment: { NODE_ENV: "test", PORT: String(port), AUTH_SECRET },
+    cachePages: true,
   });
   server.on("request", started.app);
   // The first request through React Router loads every route module through Vite: once, here.
@@ -174,5 +178,56 @@ describe(`route rules over HTTP (${process.env.TEST_DB})`, { timeout: 120_000 },
       const answer = await post(target, crossSite, "email=a%40b.c");
       expect(answer.status, target).toBe(403);
     }
+  });
+
+  it("lets shared caches keep a signed-out visitor's catalogue page, and nothing else", async () => {
+    const shared = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+    const company = await createCompany(t.db);
+    const base = `http://127.0.0.1:${port}`;
+    for (const path of ["/", `/company/${company.id}`, "/search?q=composite", "/privacy"]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(shared);
+      expect(response.headers.get("vary"), path).toMatch(/Cookie/);
+    }
+    const { cookie } = await signedInAs(t.db, "user", { secret: AUTH_SECRET });
+    for (const [path, headers] of [
+      ["/login", {}],
+      ["/privacy", { Cookie: cookie }],
+      ["/privacy.data", {}],
+      ["/company/no-such-company", {}],
+    ] as const) {
+      const response = await fetch(`${base}${path}`, { headers });
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
+  it("counts a company page's views where it is served, from the page cache too", async () => {
+    const company = await createCompany(t.db);
+    const product = await createProduct(t.db, company.id);
+    const base = `http://127.0.0.1:${port}`;
+    const document = {
+      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36",
+      "Sec-Fetch-Dest": "document",
+      Accept: "text/html",
+    };
+    const path = `/company/${company.id}?product=${product.id}`;
+    const first = await fetch(`${base}${path}`, { headers: document });
+    const second = await fetch(`${base}${path}`, { headers: document });
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(first.headers.get("x-page-view")).toBeNull();
+    await fetch(`${base}${path}`, { method: "HEAD", headers: document });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const thisWeek = (await getWeeklyPerformance(t.db, company.id)).at(-1);
+    expect(thisWeek?.pageViews).toBe(2);
+    expect(thisWeek?.productViews).toBe(2);
+  });
+
+  it("keeps the opener on the Google sign-in popup's pages only", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const done = await fetch(`${base}/auth/google/done?outcome=error`, { redirect: "manual" });
+    expect(done.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
+    const login = await fetch(`${base}/login`);
+    expect(login.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
   });
 });

@@ -11,6 +11,8 @@ const ALLOWED = /^\/api\/auth\/(callback\/[a-z0-9-]+|error)$/;
 
 /** The OAuth callback may be a form_post; the library speaks JSON. */
 export const handle: RequestRules = {
+  // The Google sign-in popup reports back to the page that opened it (docs/decisions/032).
+  keepsOpener: true,
   body: {
     maxBytes: FORM_BODY_LIMIT_BYTES,
     contentTypes: ["application/json", ...FORM_CONTENT_TYPES],

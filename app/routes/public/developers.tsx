@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { WebhooksSection } from "~/components/developers/webhooks-section";
 import { LegalSection } from "~/components/legal-page";
 import { getAppContext } from "~/context.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/lib/problem-details";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -15,6 +16,9 @@ import { API_OPERATIONS } from "~/models/integrations/openapi.server";
 import { ROLL_OVERLAP_HOURS } from "~/models/integrations/webhook-endpoints.server";
 import { WEBHOOK_TIMEOUT_MS } from "~/webhooks/send.server";
 import type { Route } from "./+types/developers";
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export const handle = NO_SCRIPTS;
 
