@@ -3,7 +3,8 @@ declare module "busboy" {
   import type { Readable, Writable } from "node:stream";
 
   interface FileInfo {
-    filename: string;
+    /** Undefined for a part sent with `filename=""` (an empty file input). */
+    filename: string | undefined;
     encoding: string;
     mimeType: string;
   }

@@ -92,7 +92,7 @@ function readParts(
 function keptFile(
   stream: Readable,
   room: number,
-  info: { filename: string; mimeType: string },
+  info: { filename: string | undefined; mimeType: string },
 ): Promise<File> {
   return new Promise((resolve) => {
     const kept: Uint8Array<ArrayBuffer>[] = [];
@@ -103,7 +103,9 @@ function keptFile(
       kept.push(part);
       size += part.length;
     });
-    const done = () => resolve(new File(kept, info.filename, { type: info.mimeType }));
+    // An empty file input sends `filename=""`, which busboy reads as no name: the File's is "".
+    const name = info.filename ?? "";
+    const done = () => resolve(new File(kept, name, { type: info.mimeType }));
     stream.on("end", done);
     stream.on("error", done);
   });

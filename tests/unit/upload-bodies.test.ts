@@ -84,6 +84,24 @@ describe("an upload form's reader", () => {
     }
   });
 
+  it("reads an empty file input as a file without a name, as browsers send it", async () => {
+    const form = new FormData();
+    form.append("name", "Bond");
+    form.append("images", new File([new Uint8Array(1024)], "bond.png", { type: "image/png" }));
+    form.append("sds", new File([], "", { type: "application/octet-stream" }));
+    const request = new Request("http://localhost/admin/products/new", {
+      method: "POST",
+      body: form,
+    });
+    const read = await readUploadForm(request, {
+      images: { maxBytes: 2048, maxFiles: 4 },
+      sds: { maxBytes: 2048, maxFiles: 1 },
+    });
+    if (!read.ok) throw new Error(read.message);
+    expect((read.formData.get("images") as File).name).toBe("bond.png");
+    expect(read.formData.get("sds")).toMatchObject({ name: "", size: 0 });
+  });
+
   it("reads a body fed a few bytes at a time, boundaries split anywhere", async () => {
     const body = multipart([
       { name: "a", value: "one\r\n--not-the-boundary" },
