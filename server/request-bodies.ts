@@ -82,9 +82,16 @@ function closeIfUnread(req: Request, res: Response) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
     res.writeHead = writeHead;
-    if (!req.complete && !res.hasHeader("Connection")) res.setHeader("Connection", "close");
+    if (hasBody(req) && !req.complete && !res.hasHeader("Connection")) {
+      res.setHeader("Connection", "close");
+    }
     return writeHead.apply(this, args);
   } as Response["writeHead"];
+}
+
+/** Whether the request sends a body (a declared length above 0, or chunks). */
+function hasBody(req: Request): boolean {
+  return Number(req.get("content-length") ?? "0") > 0 || req.get("transfer-encoding") !== undefined;
 }
 
 /** Whether a limit cut the body off and answered the request itself. */
