@@ -17,8 +17,9 @@
  * - the operator console, routes/admin/: /admin/… are the children of routes/admin/layout.tsx,
  *   whose middleware admits admins and whose component renders the console's nav once.
  *
- * The REST API, routes/api/: /api/v1/… resource routes authorised by a Bearer API key, never by
- * the session cookie (docs/decisions/136).
+ * The REST API, routes/api/: /api/v1/… resource routes, the children of routes/api/layout.ts,
+ * which declares the API's rules and answers its methods; they are authorised by a Bearer API key,
+ * never by the session cookie (docs/decisions/136, 154).
  *
  * A new page of an area goes inside its layout; tests/integration/area-authorization.test.ts
  * walks every one of them.
@@ -119,13 +120,15 @@ const supplierWorkspace = prefix("supplier", [
 ]);
 
 const restApi = prefix("api/v1", [
-  route("leads", "routes/api/v1.leads.ts"),
-  route("leads/:leadId", "routes/api/v1.leads.$leadId.ts"),
-  route("products", "routes/api/v1.products.ts"),
-  route("products/:productId", "routes/api/v1.products.$productId.ts"),
-  route("openapi.json", "routes/api/v1.openapi.json.ts"),
-  // Any other /api/v1/… address: a problem+json 404, not the site's page.
-  route("*", "routes/api/v1.$.ts"),
+  layout("routes/api/layout.ts", [
+    route("leads", "routes/api/v1.leads.ts"),
+    route("leads/:leadId", "routes/api/v1.leads.$leadId.ts"),
+    route("products", "routes/api/v1.products.ts"),
+    route("products/:productId", "routes/api/v1.products.$productId.ts"),
+    route("openapi.json", "routes/api/v1.openapi.json.ts"),
+    // Any other /api/v1/… address: a problem+json 404, not the site's page.
+    route("*", "routes/api/v1.$.ts"),
+  ]),
 ]);
 
 const account = prefix("account", [

@@ -1,7 +1,7 @@
 /**
  * `/readyz` (docs/metrics.md): may this instance take traffic? 200 "ready" when the database
  * answers, every migration in the journal is applied and the mail queue is started; otherwise 503
- * with the first reason, in a short plain line. `/healthz` (app/routes/public/healthz.ts) stays
+ * with the first reason, in a short plain line. `/healthz` (app/routes/resources/healthz.ts) stays
  * the cheap "is it alive" check.
  */
 import type { RequestHandler } from "express";

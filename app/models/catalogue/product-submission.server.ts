@@ -10,6 +10,7 @@ import { type ProductInput, productSchema } from "~/forms/product";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/lib/product-facts";
 import { DOCUMENT_TYPES, IMAGE_TYPES, MAX_PRODUCT_IMAGES } from "~/lib/suppliers";
 import { PRODUCT_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import { ProductLimitError } from "~/models/billing/product-limit.server";
 import { addProduct, updateProduct } from "./listing-products.server";
 import { saveProductDocuments } from "./product-documents.server";
@@ -18,7 +19,6 @@ import {
   checkUpload,
   chosenFile,
   deleteUploads,
-  readUploadForm,
   saveUpload,
 } from "./upload.server";
 
@@ -55,7 +55,7 @@ interface Submitted {
  * typed values.
  */
 export async function submitProduct(request: Request, db: Database, target: SubmissionTarget) {
-  const form = await readUploadForm(request);
+  const form = await readUploadForm(request, PRODUCT_FIELDS);
   if (!form.ok) {
     return data<FormFailure>(
       { ok: false, errors: { images: form.message }, values: {} },

@@ -9,7 +9,9 @@ import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findProductCompany } from "~/models/catalogue/admin-products.server";
 import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
@@ -17,6 +19,9 @@ import { submitProduct } from "~/models/catalogue/product-submission.server";
 import type { Route } from "./+types/products.$productId";
 import { AdminPage } from "./parts/admin-page";
 import { PRODUCT_NOT_FOUND } from "./parts/console-not-found";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

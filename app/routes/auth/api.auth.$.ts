@@ -4,11 +4,22 @@
  */
 import { authHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
+import { FORM_BODY_LIMIT_BYTES, FORM_CONTENT_TYPES, type RequestRules } from "~/lib/request-rules";
 import type { Route } from "./+types/api.auth.$";
 
 const ALLOWED = /^\/api\/auth\/(callback\/[a-z0-9-]+|error)$/;
 
-async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
+/** The OAuth callback may be a form_post; the library speaks JSON. */
+export const handle: RequestRules = {
+  // The Google sign-in popup reports back to the page that opened it (docs/decisions/032).
+  keepsOpener: true,
+  body: {
+    maxBytes: FORM_BODY_LIMIT_BYTES,
+    contentTypes: ["application/json", ...FORM_CONTENT_TYPES],
+  },
+};
+
+async function answer({ request, context }: Route.LoaderArgs | Route.ActionArgs) {
   const { auth, clientIp } = getAppContext(context);
   const url = new URL(request.url);
   if (!ALLOWED.test(url.pathname)) return new Response("Not found", { status: 404 });
@@ -22,5 +33,5 @@ async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs)
   return auth.handler(new Request(request.url, init));
 }
 
-export const loader = (args: Route.LoaderArgs) => handle(args);
-export const action = (args: Route.ActionArgs) => handle(args);
+export const loader = (args: Route.LoaderArgs) => answer(args);
+export const action = (args: Route.ActionArgs) => answer(args);

@@ -5,10 +5,14 @@
 import { useEffect } from "react";
 import { redirect } from "react-router";
 import { ACCOUNT_DISABLED_CODE } from "~/lib/account-rules";
+import type { RequestRules } from "~/lib/request-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/auth.google.done";
 import { GOOGLE_MESSAGE_SOURCE, type GoogleMessage } from "./parts/google-sign-in";
+
+/** The Google sign-in popup reports back to the page that opened it (docs/decisions/032). */
+export const handle: RequestRules = { keepsOpener: true };
 
 export function meta() {
   return [{ title: "Signing in… | SampleTray" }, { name: "robots", content: "noindex" }];

@@ -3,8 +3,12 @@ import { redirect } from "react-router";
 import { GOOGLE_PROVIDER_ID, isGoogleConfigured } from "~/auth.server";
 import { authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { getAppContext } from "~/context.server";
+import type { RequestRules } from "~/lib/request-rules";
 import { safeRedirect } from "~/lib/safe-redirect";
 import type { Route } from "./+types/auth.google";
+
+/** The Google sign-in popup reports back to the page that opened it (docs/decisions/032). */
+export const handle: RequestRules = { keepsOpener: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { auth, env, clientIp } = getAppContext(context);

@@ -1,12 +1,16 @@
 /** POST /api/events: the first-party analytics record (app/lib/analytics.ts sends to it). */
 import { getAppContext } from "~/context.server";
 import { analyticsEventSchema } from "~/forms/analytics-event";
+import { jsonBody, type RequestRules } from "~/lib/request-rules";
 import { guardContext } from "~/models/guards/form-guard.server";
 import { limitAnalyticsEvents } from "~/models/guards/form-limits.server";
 import { recordAnalyticsEvent } from "~/models/leads/analytics-event.server";
 import type { Route } from "./+types/api.events";
 
 const MAX_BODY_BYTES = 4096;
+
+/** app/lib/analytics.ts sends JSON. */
+export const handle: RequestRules = { body: jsonBody(MAX_BODY_BYTES) };
 
 /** Reads at most `limit` bytes of the body; null when it is longer. */
 async function readBoundedText(request: Request, limit: number): Promise<string | null> {

@@ -2,7 +2,7 @@
  * POST /webhooks/stripe: Stripe's events (docs/decisions/140). The signature on the raw body is
  * the only authorization: a bad or missing one gets 400 and nothing is stored. The cross-site
  * guard (server/request-guards.ts) lets it through because Stripe's server sends neither Origin
- * nor Sec-Fetch-Site; its body policy admits JSON. 404 while Stripe is off; 500 when Stripe
+ * nor Sec-Fetch-Site; its `handle` admits JSON of up to 512 KB. 404 while Stripe is off; 500 when Stripe
  * cannot be read back (Stripe retries the event later); 200 "ignored" for a subscription Stripe
  * says it does not have (it would fail the same way every time). GET and other methods: 405,
  * `Allow: POST`.
@@ -10,9 +10,12 @@
 import type Stripe from "stripe";
 import { getAppContext } from "~/context.server";
 import { logFailure, logger } from "~/lib/log.server";
+import { jsonBody, type RequestRules } from "~/lib/request-rules";
 import { stripeSetup } from "~/models/billing/stripe-client.server";
 import { applyStripeEvent } from "~/models/billing/stripe-webhook.server";
 import type { Route } from "./+types/webhooks.stripe";
+
+export const handle: RequestRules = { body: jsonBody(512 * 1024) };
 
 function text(body: string, status: number) {
   return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });

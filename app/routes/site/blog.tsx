@@ -1,6 +1,7 @@
 import { TitledSection } from "~/components/titled-section";
 import { toSummary } from "~/lib/blog/article";
 import { listArticles } from "~/lib/blog/articles.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
@@ -10,6 +11,9 @@ import { BlogCallToAction } from "./parts/blog-cta";
 import { JsonLd } from "./parts/json-ld";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
+
 export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {

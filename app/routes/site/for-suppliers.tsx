@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { PLAN_TERMS, PLANS, paymentMethodsText } from "~/lib/plans";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -13,6 +14,9 @@ import { HeroStats } from "./parts/hero-stats";
 import { PlanPrice } from "./parts/plan-price";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
+
 export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,3 +1,4 @@
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { useSiteConfig } from "~/lib/site-config";
@@ -5,6 +6,9 @@ import type { Route } from "./+types/privacy";
 import { ContactEmailLink, LegalPage, LegalSection } from "./parts/legal-page";
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
+
 export const handle = NO_SCRIPTS;
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,12 +3,13 @@
  * shows an "Unsubscribe" button; any POST unsubscribes: the button's, and the one-click POST a
  * mail client sends from the List-Unsubscribe-Post header (RFC 8058: body
  * `List-Unsubscribe=One-Click`, no cookies). The signed token is the only credential, so the
- * cross-site check lets POSTs to this path through (app/security.server.ts). Never indexed.
+ * cross-site check lets POSTs to this route through (its `handle`, app/security.server.ts). Never indexed.
  */
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
+import type { RequestRules } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { findUnsubscribeState, unsubscribe } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/unsubscribe.$token";
@@ -16,6 +17,9 @@ import { MailLinkPage } from "./parts/mail-link-page";
 
 const LINK_NOT_VALID =
   "This unsubscribe link is not valid. Use the link from one of our e-mails, or write to us and we will take your address off the list.";
+
+/** Authorised by the signed token in its URL alone, never by cookies (docs/decisions/052). */
+export const handle: RequestRules = { crossSite: "url-token" };
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -10,6 +10,8 @@ import { adminCompanySchema } from "~/forms/admin-company";
 import type { ListingFailure } from "~/forms/listing";
 import { adminCompanyPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import {
   type CompanyFields,
   createAdminCompany,
@@ -19,14 +21,13 @@ import {
   listingChanges,
   parseListingSubmission,
 } from "~/models/catalogue/listing-submission.server";
-import { readUploadForm } from "~/models/catalogue/upload.server";
 
 export async function submitAdminCompany(
   request: Request,
   db: Database,
   target: { actorId: string; companyId: string | null },
 ) {
-  const form = await readUploadForm(request);
+  const form = await readUploadForm(request, LOGO_FIELDS);
   if (!form.ok) {
     return data<ListingFailure>(
       { ok: false, errors: { logo: form.message }, values: {} },

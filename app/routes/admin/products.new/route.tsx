@@ -8,7 +8,9 @@ import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findCompanyName } from "~/models/catalogue/company.server";
 import { listCompanyChoices } from "~/models/catalogue/company-list.server";
@@ -17,6 +19,9 @@ import { AdminPage } from "~/routes/admin/parts/admin-page";
 import { COMPANY_NOT_FOUND } from "~/routes/admin/parts/console-not-found";
 import type { Route } from "./+types/route";
 import { NewProductForm } from "./new-product-form";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -9,6 +9,7 @@ import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { absoluteUrl, DEFAULT_SOCIAL_IMAGE, seo, siteFromMatches } from "~/lib/seo";
 import { breadcrumbJsonLd } from "~/lib/structured-data";
@@ -34,6 +35,9 @@ const PARENT_CRUMBS = [
 ];
 
 /** Nothing here needs client code: the page ships no JavaScript (docs/decisions/082). */
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
+
 export const handle = NO_SCRIPTS;
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -9,6 +9,7 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, productPath, productSlug } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { productPicture } from "~/lib/product-pictures";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { savedAmong } from "~/models/accounts/saved-products.server";
@@ -22,6 +23,9 @@ import { productStructuredData } from "./structured-data";
 
 const PRODUCT_NOT_FOUND =
   "There is no sample at this address. It may have been removed, or the link may be mistyped.";
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO, slugifyCompanyName } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { cataloguePageHeaders, PAGE_VIEW_HEADER, pageViewHeader } from "~/lib/page-headers";
 import { NOTHING_SELECTED } from "~/lib/product-selection";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { savedAmong } from "~/models/accounts/saved-products.server";
@@ -22,6 +23,9 @@ const COMPANY_NOT_FOUND = {
   title: "Company not found",
   text: "There is no company at this address. It may have been removed, or the link may be mistyped.",
 } as const;
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { db, env } = getAppContext(context);
@@ -66,37 +70,43 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // this company's available products are ignored.
   const requested = new Set(url.searchParams.getAll("product"));
   const preselected = products.filter((p) => requested.has(p.id)).map((p) => p.id);
-  return {
-    company: {
-      id: company.id,
-      name: company.name,
-      brandName: company.brandName,
-      description: company.description,
-      shortDescription: company.shortDescription,
-      logo: company.logo,
-      website: company.website,
-      // The stored fact, as on the cards (companyCardColumns.verified, docs/decisions/148).
-      verified: company.verified,
-      categories: company.categories,
-      treatmentTypes: company.treatmentTypes,
-      samplesAvailable: company.samplesAvailable,
-      responseTime: company.responseTime,
+  // This page's view, with the products arriving selected: the server counts it once the answer
+  // has gone out, from the page cache too (server/page-views.ts, docs/decisions/119).
+  const view = pageViewHeader(company.id, url.searchParams.getAll("product"));
+  return data(
+    {
+      company: {
+        id: company.id,
+        name: company.name,
+        brandName: company.brandName,
+        description: company.description,
+        shortDescription: company.shortDescription,
+        logo: company.logo,
+        website: company.website,
+        // The stored fact, as on the cards (companyCardColumns.verified, docs/decisions/148).
+        verified: company.verified,
+        categories: company.categories,
+        treatmentTypes: company.treatmentTypes,
+        samplesAvailable: company.samplesAvailable,
+        responseTime: company.responseTime,
+      },
+      products,
+      savedIds,
+      ratings,
+      preselected,
+      ownership,
+      isDraft,
+      canonicalUrl: pageUrl,
+      /** The page's image for link previews (`meta`): its logo, else the default one. */
+      socialImage: company.logo ?? DEFAULT_LOGO,
+      /** ?description=full shows the whole description (the Read More link without JavaScript). */
+      isDescriptionExpanded: url.searchParams.get("description") === "full",
+      /** ?selection=none: Request Selected Samples was pressed without JavaScript, nothing ticked. */
+      isNothingSelected: url.searchParams.get("selection") === NOTHING_SELECTED,
+      structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
     },
-    products,
-    savedIds,
-    ratings,
-    preselected,
-    ownership,
-    isDraft,
-    canonicalUrl: pageUrl,
-    /** The page's image for link previews (`meta`): its logo, else the default one. */
-    socialImage: company.logo ?? DEFAULT_LOGO,
-    /** ?description=full shows the whole description (the Read More link without JavaScript). */
-    isDescriptionExpanded: url.searchParams.get("description") === "full",
-    /** ?selection=none: Request Selected Samples was pressed without JavaScript, nothing ticked. */
-    isNothingSelected: url.searchParams.get("selection") === NOTHING_SELECTED,
-    structuredData: companyStructuredData(company, products, pageUrl, env.SITE_URL),
-  };
+    { headers: { [PAGE_VIEW_HEADER]: view } },
+  );
 }
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {

@@ -5,6 +5,7 @@
  */
 import { Link } from "react-router";
 import { getAppContext } from "~/context.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
 import { PROBLEM_STATUS, PROBLEM_TYPES } from "~/lib/problem-details";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -15,6 +16,9 @@ import { WEBHOOK_TIMEOUT_MS } from "~/models/webhooks/send.server";
 import { LegalSection } from "~/routes/site/parts/legal-page";
 import type { Route } from "./+types/route";
 import { WebhooksSection } from "./webhooks-section";
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export const handle = NO_SCRIPTS;
 

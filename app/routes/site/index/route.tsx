@@ -11,6 +11,7 @@ import {
 } from "~/forms/subscribe";
 import { CATEGORIES, type Category } from "~/lib/catalogue";
 import { logFailure } from "~/lib/log.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { organizationJsonLd } from "~/lib/structured-data";
 import {
@@ -26,6 +27,9 @@ import type { Route } from "./+types/route";
 import { HeroFigures } from "./hero-figures";
 import { HomeDirectory } from "./home-directory";
 import { SubscribeForm } from "./subscribe-form";
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const site = siteFromMatches(matches);

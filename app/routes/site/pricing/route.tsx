@@ -1,8 +1,12 @@
 import { getAppContext } from "~/context.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { paysByCard } from "~/models/billing/stripe-client.server";
 import type { Route } from "./+types/route";
 import { PricingPage as PricingContent } from "./pricing-page";
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

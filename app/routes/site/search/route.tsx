@@ -3,6 +3,7 @@ import { getAppContext } from "~/context.server";
 import { CATEGORIES } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { logFailure } from "~/lib/log.server";
+import { cataloguePageHeaders } from "~/lib/page-headers";
 import { hasSearchFilters, parseFactFilters } from "~/lib/search/fact-filters";
 import { parseSearchQuery, truncateCharacters } from "~/lib/search/query";
 import type { SearchFilter } from "~/lib/search/types";
@@ -18,6 +19,9 @@ const PAGE_SIZE = 50;
 function parseFilter(value: string | null): SearchFilter {
   return value === "companies" || value === "products" ? value : "all";
 }
+
+/** The same for every signed-out visitor: shared caches may keep it (docs/decisions/154). */
+export const headers = cataloguePageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

@@ -10,6 +10,9 @@ import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { LAPSED_PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { ProductLimitError, planLimitOf } from "~/models/billing/product-limit.server";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
@@ -23,12 +26,14 @@ import {
   parseListingSubmission,
 } from "~/models/catalogue/listing-submission.server";
 import { savedProductMessage } from "~/models/catalogue/saved-product-visibility.server";
-import { readUploadForm } from "~/models/catalogue/upload.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import { WorkspacePage } from "~/routes/supplier/parts/workspace-page";
 import type { Route } from "./+types/route";
 import { ListingForm } from "./listing-form";
 import { ProductList, productListMessage } from "./product-list";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(LOGO_FIELDS) };
 
 export function meta() {
   return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -71,7 +76,7 @@ const LISTING_INTENTS = ["save", "hide", "show", "up", "down"] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
-  const form = await readUploadForm(request);
+  const form = await readUploadForm(request, LOGO_FIELDS);
   if (!form.ok) {
     return data<ListingActionData>(
       { ok: false, errors: { logo: form.message }, values: {} },

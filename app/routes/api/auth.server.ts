@@ -1,42 +1,19 @@
 /**
- * How the REST API answers and whom it serves (docs/decisions/136): JSON bodies, RFC 9457 problem
- * details for every error, and the caller named by its Bearer API key only (never a session
- * cookie): 401 with `WWW-Authenticate: Bearer` for a missing, unknown or revoked key, 429 with
- * `Retry-After` beyond the key's requests per minute or a client's failed keys per minute (the
- * shared rate-limit table; decisions 136, 147), 403 for a read key that writes.
+ * Whom the REST API serves (docs/decisions/136, 147, 154): the caller named by its Bearer API key
+ * only (never a session cookie), checked once by the API's layout (layout.ts) for every resource
+ * but the public openapi.json, which leaves the key in `apiKeyContext`: 401 with
+ * `WWW-Authenticate: Bearer` for a missing, unknown or revoked key, 429 with `Retry-After` beyond
+ * the key's requests per minute or a client's failed keys per minute (the shared rate-limit
+ * table), 403 for a read key that writes.
  */
-import type { RouterContextProvider } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import { getAppContext } from "~/context.server";
-import {
-  PROBLEM_CONTENT_TYPE,
-  PROBLEM_STATUS,
-  type ProblemType,
-  problemJson,
-} from "~/lib/problem-details";
 import { hitRateLimit, peekRateLimit } from "~/models/guards/rate-limit.server";
-import { type ApiKeyOwner, authenticateApiKey } from "./api-keys.server";
-import { allowHeaderAt } from "./api-methods.server";
+import { type ApiKeyOwner, authenticateApiKey } from "~/models/integrations/api-keys.server";
+import { problem } from "./http.server";
 
-/** A problem's answer. */
-export function problem(
-  type: ProblemType,
-  detail: string,
-  extra: {
-    errors?: Record<string, string>;
-    headers?: Record<string, string>;
-    status?: number;
-  } = {},
-): Response {
-  const status = extra.status ?? PROBLEM_STATUS[type];
-  return new Response(problemJson(type, detail, status, extra.errors), {
-    status,
-    headers: { "Content-Type": PROBLEM_CONTENT_TYPE, ...extra.headers },
-  });
-}
-
-export function json(body: unknown, status = 200): Response {
-  return Response.json(body, { status });
-}
+/** The key the request is authorised by, set by the API's layout. */
+export const apiKeyContext = createContext<ApiKeyOwner>();
 
 const NO_KEY = "Send your API key as `Authorization: Bearer st_live_…`.";
 const BAD_KEY = "The API key is not valid, or it was revoked.";
@@ -102,27 +79,4 @@ function tooManyFailedKeys(
     `Too many requests with an unknown or revoked API key from this address (at most ${env.API_FAILED_KEYS_PER_MINUTE} a minute). Try again in ${limit.retryAfterSeconds} s.`,
     { headers: { "Retry-After": String(limit.retryAfterSeconds) } },
   );
-}
-
-/**
- * A JSON body, or null when it is not one (the caller answers 422). A lone UTF-16 surrogate
- * (`"\ud800"`, which JSON allows and PostgreSQL's jsonb refuses) is read as U+FFFD, as a browser
- * sends it in a form (docs/decisions/151).
- */
-export async function readJsonBody(request: Request): Promise<unknown | null> {
-  try {
-    return JSON.parse(await request.text(), (_key, value: unknown) =>
-      typeof value === "string" ? value.toWellFormed() : value,
-    ) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/** 405 for a method the request's address does not answer, with its `Allow` (api-methods). */
-export function methodNotAllowed(request: Request): Response {
-  const allow = allowHeaderAt(new URL(request.url).pathname);
-  return problem("method-not-allowed", `This address answers ${allow}.`, {
-    headers: { Allow: allow },
-  });
 }

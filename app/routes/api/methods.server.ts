@@ -1,11 +1,11 @@
 /**
  * Which methods each REST API address answers (issue 34 point 8, issue 38 point 5): the methods
  * of API_OPERATIONS (the OpenAPI document's own list) plus the public openapi.json, HEAD wherever
- * GET is. The request guards (server/request-guards.ts) answer every other method 405 with this
- * list in `Allow`, and an address that is no API resource 404, both as problem+json, before a
- * body is read; the routes' own `methodNotAllowed` answers use the same list.
+ * GET is. The API's layout (routes/api/layout.ts) answers every other method 405 with this list in
+ * `Allow`, and an address that is no API resource 404, both as problem+json, before a body is
+ * read; the routes' own `methodNotAllowed` answers use the same list.
  */
-import { API_OPERATIONS } from "./openapi.server";
+import { API_OPERATIONS } from "~/models/integrations/openapi.server";
 
 const API_PREFIX = "/api/v1";
 
@@ -30,6 +30,9 @@ function patternOf(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** The resources of API_OPERATIONS, which a Bearer key must authorise (not openapi.json). */
+const KEYED: RegExp[] = [...new Set(API_OPERATIONS.map((op) => op.path))].map(patternOf);
+
 const RESOURCES: ApiResource[] = (() => {
   const byPath = new Map<string, string[]>([["/openapi.json", ["GET"]]]);
   for (const op of API_OPERATIONS) {
@@ -49,6 +52,13 @@ export function apiMethodsAt(pathname: string): string[] | null {
   if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
   const path = pathname.slice(API_PREFIX.length).replace(/(.)\/$/, "$1");
   return RESOURCES.find((r) => r.pattern.test(path))?.methods ?? null;
+}
+
+/** Whether the resource at `pathname` (an /api/v1/… path) is one a Bearer key must authorise. */
+export function isKeyedResource(pathname: string): boolean {
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return false;
+  const path = pathname.slice(API_PREFIX.length).replace(/(.)\/$/, "$1");
+  return KEYED.some((pattern) => pattern.test(path));
 }
 
 /** The `Allow` header of the resource at `pathname` ("GET, HEAD, PATCH"). */
