@@ -42,7 +42,7 @@ async function main() {
               "/assets",
               express.static("build/client/assets", { immutable: true, maxAge: "1y" }),
             );
-            // /uploads/ is the app's (app/routes/public/uploads.$file.ts): no file in the build may
+            // /uploads/ is the app's (app/routes/resources/uploads.$file.ts): no file in the build may
             // shadow an upload. Only paths under the build's own top-level names reach the file
             // system: a page's path costs no stat.
             const files = express.static("build/client", { maxAge: "1h" });

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import {
   buildContentSecurityPolicy,
   inlineScriptHashes,
+  isCrossSiteExempt,
   isCrossSiteRequest,
-  isTokenAuthenticatedPost,
   securityHeaders,
   securityOptions,
 } from "./security.server";
@@ -112,11 +112,29 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("isTokenAuthenticatedPost", () => {
-  it("decides on the path as the router resolves it", () => {
-    expect(isTokenAuthenticatedPost("/unsubscribe/abc.def?x=1")).toBe(true);
-    expect(isTokenAuthenticatedPost("/unsubscribe/%2e%2e?index")).toBe(false);
-    expect(isTokenAuthenticatedPost("/unsubscribe/..")).toBe(false);
-    expect(isTokenAuthenticatedPost("/x/%2e%2e/unsubscribe/abc")).toBe(true);
+describe("isCrossSiteExempt", () => {
+  const headers = (values: Record<string, string>) => ({
+    get: (name: string) => values[name.toLowerCase()] ?? null,
+  });
+
+  it("lets a route authorised by its URL token take POSTs from anywhere, nothing else", () => {
+    expect(isCrossSiteExempt("url-token", { method: "POST", headers: headers({}) })).toBe(true);
+    expect(isCrossSiteExempt("url-token", { method: "PUT", headers: headers({}) })).toBe(false);
+    expect(isCrossSiteExempt(undefined, { method: "POST", headers: headers({}) })).toBe(false);
+  });
+
+  it("lets a Bearer-key call through only without cookies", () => {
+    const bearer = { authorization: "Bearer st_live_abc" };
+    expect(isCrossSiteExempt("bearer-key", { method: "PATCH", headers: headers(bearer) })).toBe(
+      true,
+    );
+    expect(
+      isCrossSiteExempt("bearer-key", {
+        method: "PATCH",
+        headers: headers({ ...bearer, cookie: "a=b" }),
+      }),
+    ).toBe(false);
+    expect(isCrossSiteExempt("bearer-key", { method: "POST", headers: headers({}) })).toBe(false);
+    expect(isCrossSiteExempt(undefined, { method: "POST", headers: headers(bearer) })).toBe(false);
   });
 });

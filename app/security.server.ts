@@ -1,6 +1,7 @@
 /** Security headers and CSRF protection that every response and every state change goes through. */
 import { createHash } from "node:crypto";
 import type { Env } from "~/env.server";
+import type { CrossSiteExemption } from "~/lib/request-rules";
 
 export interface SecurityOptions {
   siteUrl: string;
@@ -123,54 +124,26 @@ export function isCrossSiteRequest(
 }
 
 /**
- * Paths whose POST is authorised by a signed token in the URL alone, never by cookies: the
- * cross-site check does not apply to them. The one-click unsubscribe (RFC 8058) is posted by mail
- * clients, sometimes from a webmail page of another origin; the token only ever unsubscribes
- * the one address it was made for (docs/decisions/052).
+ * Whether a state change may come from another site because its route says so
+ * (app/lib/request-rules.ts, declared in the route's `handle`):
+ * - `url-token`: a POST authorised by a signed token in its URL alone, never by cookies. The
+ *   one-click unsubscribe (RFC 8058) is posted by mail clients, sometimes from a webmail page of
+ *   another origin; the token only ever unsubscribes the one address it was made for (052).
+ * - `bearer-key`: a call with an `Authorization: Bearer` header and no Cookie header. A browser
+ *   adds cookies, not Authorization headers, to a forged request, so a request without cookies
+ *   carries no victim's session (and the REST API never reads one). A request with a cookie is
+ *   checked like any other (decision 136).
  */
-const TOKEN_AUTHENTICATED_POSTS = [/^\/unsubscribe\/[^/]+$/];
-
-/**
- * `target` is the request target as received (`/unsubscribe/abc?x`). The decision is made on the
- * path as the router sees it, with dot segments (`.`, `..`, `%2e%2e`) resolved: a raw
- * `/unsubscribe/%2e%2e?index` is the home page's action, not an unsubscribe link.
- */
-export function isTokenAuthenticatedPost(target: string): boolean {
-  let path: string;
-  try {
-    path = new URL(target, "http://localhost").pathname;
-  } catch {
-    return false;
-  }
-  return TOKEN_AUTHENTICATED_POSTS.some((pattern) => pattern.test(path));
-}
-
-/** The REST API's paths (docs/decisions/136). */
-export const REST_API_PATH = /^\/api\/v1\//;
-
-/** Whether a request target (`/api/v1/leads?x`) is the REST API's, dot segments resolved. */
-export function isRestApiTarget(target: string): boolean {
-  try {
-    return REST_API_PATH.test(new URL(target, "http://localhost").pathname);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A REST API request authorised by its Bearer API key alone: an /api/v1/ path, an
- * `Authorization: Bearer` header and no Cookie header. Only such a request skips the cross-site
- * check: a browser adds cookies, not Authorization headers, to a forged request, so a request
- * without cookies carries no victim's session (and the API never reads one). A request with a
- * cookie is checked like any other (decision 136).
- */
-export function isBearerOnlyApiRequest(
-  target: string,
-  headers: { get(name: string): string | null },
+export function isCrossSiteExempt(
+  exemption: CrossSiteExemption | undefined,
+  request: { method: string; headers: { get(name: string): string | null } },
 ): boolean {
-  return (
-    isRestApiTarget(target) &&
-    /^Bearer\s+\S/i.test(headers.get("authorization") ?? "") &&
-    !headers.get("cookie")
-  );
+  if (exemption === "url-token") return request.method.toUpperCase() === "POST";
+  if (exemption === "bearer-key") {
+    return (
+      /^Bearer\s+\S/i.test(request.headers.get("authorization") ?? "") &&
+      !request.headers.get("cookie")
+    );
+  }
+  return false;
 }

@@ -1,8 +1,8 @@
 /**
  * The SampleTray request handler: the request log and its id, default response headers,
- * `/readyz` and `/metrics`, static files, allowed methods, CSRF protection, body limits and
- * content types, the page cache, then React Router through `@react-router/express`
- * (docs/decisions/003, 042, 102, 103, 125).
+ * `/readyz` and `/metrics`, static files, then the rules the request's route declares (allowed
+ * methods, CSRF protection, body limits and content types), the page cache, then React Router
+ * through `@react-router/express` (docs/decisions/003, 042, 102, 103, 125, 154).
  * Bundled by the server build (vite.config.ts) so it shares one copy of every app module.
  */
 import express, { type Express, type Request, type Response } from "express";
@@ -12,40 +12,37 @@ import { resolveAuthSecret } from "~/auth-secret.server";
 import { appContext, requestRecordContext } from "~/context.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { configWarnings, parseEnv } from "~/env.server";
+import { jobQueueOptions } from "~/jobs/config.server";
+import { startJobs } from "~/jobs/start.server";
 import { logFailure, logger, setLogLevel } from "~/lib/log.server";
-import { mailQueueOptions, mailStartupNote } from "~/mail/config.server";
-import { startMailQueue } from "~/mail/queue.server";
+import { mailStartupNote } from "~/mail/config.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
 import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
-import {
-  markWebhookGivenUp,
-  workWebhookDelivery,
-} from "~/models/integrations/webhook-delivery.server";
-import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
+import { markWebhookGivenUp, workWebhookDelivery } from "~/models/webhooks/delivery.server";
+import { webhookContext } from "~/models/webhooks/endpoints.server";
 import { securityOptions } from "~/security.server";
 import { scheduleRetentionPurge, startDatabase } from "~/startup.server";
-import { callerCheck } from "./caller-check";
 import { listenForCatalogueChanges } from "./catalogue-changes";
 import { createMetrics, serveMetrics } from "./metrics";
 import { PageCache, servePageCache } from "./page-cache";
-import { countCompanyPageViews } from "./page-views";
+import { countPageViews } from "./page-views";
 import { reactRouter } from "./react-router";
 import { serveReadiness } from "./readiness";
 import { limitRequestBodies } from "./request-bodies";
 import {
   allowOnlySiteMethods,
-  BODY_POLICIES,
   refuseControlCharacters,
   refuseCrossSiteRequests,
 } from "./request-guards";
 import { requestLog, requestRecord } from "./request-log";
 import { defaultResponseHeaders } from "./response-headers";
+import { matchRouteRules } from "./route-rules";
 import { mountTestClock } from "./test-clock";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
@@ -75,8 +72,8 @@ export async function createApp(options: CreateAppOptions = {}) {
     ? { database: options.database, authSecret: resolveAuthSecret(env) }
     : await startDatabase(env);
   const metrics = createMetrics();
-  const outbox = await startMailQueue(database, {
-    ...mailQueueOptions(env),
+  const outbox = await startJobs(database, {
+    ...jobQueueOptions(env),
     onMailJobSettled: metrics.countMailJob,
     onRatingRequestDue: (queue, requestId) => sendRatingRequest(database.db, queue, requestId),
     // `auth` (made just below, on this queue) exists before the worker's first fetch returns.
@@ -111,6 +108,11 @@ export async function createApp(options: CreateAppOptions = {}) {
     });
   }
   options.serveStatic?.(app);
+  const serverBuild = () => import("virtual:react-router/server-build");
+  // In production the pages are loaded before the first request.
+  if (env.NODE_ENV === "production") await serverBuild();
+  // What the request's route declares (its body, methods, cross-site exemption): for the guards.
+  app.use(matchRouteRules(serverBuild));
   app.use(allowOnlySiteMethods());
   app.use(refuseControlCharacters());
   const getLoadContext = (req: Request, res: Response) => {
@@ -129,15 +131,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     return context;
   };
   app.use(refuseCrossSiteRequests(env.SITE_ORIGINS));
-  app.use(
-    limitRequestBodies(BODY_POLICIES, {
-      mayPost: callerCheck(env.SITE_URL, getLoadContext),
-      maxConcurrentUploads: env.UPLOADS_CONCURRENT_MAX,
-    }),
-  );
-  const serverBuild = () => import("virtual:react-router/server-build");
-  // In production the pages are loaded before the first request.
-  if (env.NODE_ENV === "production") await serverBuild();
+  app.use(limitRequestBodies({ maxConcurrentUploads: env.UPLOADS_CONCURRENT_MAX }));
   const router = reactRouter({
     build: serverBuild,
     mode: env.NODE_ENV === "production" ? "production" : "development",
@@ -148,9 +142,9 @@ export async function createApp(options: CreateAppOptions = {}) {
   });
   // Before the page cache, so a page it answers counts too (docs/decisions/119).
   app.use(
-    countCompanyPageViews(
+    countPageViews(
       (view) => recordCompanyPageView(database.db, view),
-      (error) => logFailure("Counting a company page view failed", error),
+      (error) => logFailure("Counting a page view failed", error),
     ),
   );
   if (pageCache) {

@@ -9,8 +9,9 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { MailJobResult } from "~/jobs/mail.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { logFailure } from "~/lib/log.server";
-import type { MailJobResult, MailQueue } from "~/mail/queue.server";
 import { countOutboxMessagesByStatus } from "~/models/operations/outbox-counts.server";
 import { requestRecord } from "./request-log";
 
@@ -23,11 +24,7 @@ export interface Metrics {
   countPageCacheLookup(result: "hit" | "miss"): void;
   countMailJob(result: MailJobResult): void;
   /** Adds the series read at scrape time from the database, the queue and the page cache. */
-  watch(sources: {
-    database: DatabaseHandle;
-    queue: MailQueue;
-    pageCacheSize?: () => number;
-  }): void;
+  watch(sources: { database: DatabaseHandle; queue: JobQueue; pageCacheSize?: () => number }): void;
 }
 
 export function createMetrics(): Metrics {

@@ -1,7 +1,9 @@
 /**
- * The page cache (docs/decisions/080, 102): a signed-out visitor's (no cookie) GET of a catalogue
- * page is answered from memory. A page is the same bytes for every such visitor (no nonce, no
- * form token: its Content-Security-Policy lists its scripts' hashes), so it is kept as rendered,
+ * The page cache (docs/decisions/080, 102, 154): a signed-out visitor's (no cookie) GET of a page
+ * is rendered here, and kept when its route's headers say a shared cache may keep it (the
+ * catalogue pages' `headers`: app/lib/page-headers.ts), so the next such GET is answered from
+ * memory. Such a page is the same bytes for every such visitor (no nonce, no form token: its
+ * Content-Security-Policy lists its scripts' hashes), so it is kept as rendered,
  * with its brotli and gzip forms made once, and a strong ETag per form (304 on If-None-Match).
  * Concurrent misses of one page share one render. Entries live a minute at most and are all
  * dropped when the catalogue changes (catalogue-changes.ts: every instance hears every change);
@@ -11,9 +13,10 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
+import { isSharedCacheable } from "~/lib/page-headers";
 import { chooseEncoding, matchesEtag } from "./precompressed-static";
 import { requestRecord } from "./request-log";
-import { isCataloguePage } from "./response-headers";
+import { routeRules } from "./route-rules";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -71,12 +74,17 @@ export class PageCache {
   }
 
   /**
-   * The page rendered now (one render for concurrent callers), kept when it is a 200 HTML page
-   * without Set-Cookie and the catalogue did not change meanwhile.
+   * The page rendered now, kept when it is a shared-cacheable 200 HTML page without Set-Cookie
+   * and the catalogue did not change meanwhile. Concurrent callers share one render of a page
+   * that is kept; any other answer (a private page, a redirect) is each caller's own.
    */
-  fill(key: string, render: () => Promise<globalThis.Response>): Promise<CachedPage> {
+  async fill(key: string, render: () => Promise<globalThis.Response>): Promise<CachedPage> {
     const pending = this.pending.get(key);
-    if (pending) return pending;
+    if (pending) {
+      const shared = await pending;
+      if (shared.etag) return shared;
+      return this.rendered(render);
+    }
     const generation = this.generation;
     const filling = this.rendered(render).then((page) => {
       if (page.etag && generation === this.generation) this.keep(key, page);
@@ -111,6 +119,7 @@ export class PageCache {
     };
     const isKept =
       response.status === 200 &&
+      isSharedCacheable(response.headers.get("cache-control")) &&
       response.headers.get("content-type")?.startsWith("text/html") &&
       !response.headers.has("set-cookie") &&
       identity.length <= this.maxPageBytes;
@@ -139,8 +148,9 @@ export class PageCache {
 }
 
 /**
- * Answers signed-out GETs of catalogue pages from `cache`, rendering a page with `render` once;
- * `count` hears each lookup's hit or miss (the metrics).
+ * Answers signed-out GETs of pages (not loader data, not resource routes) from `cache`, rendering
+ * a page with `render` once; `count` hears each hit, and each miss of a page that is kept (the
+ * metrics).
  */
 export function servePageCache(
   cache: PageCache,
@@ -148,12 +158,19 @@ export function servePageCache(
   count: (result: "hit" | "miss") => void = () => {},
 ): RequestHandler {
   return async (req, res, next) => {
-    if (req.method !== "GET" || req.get("cookie") || !isCataloguePage(req.path)) return next();
+    const isPageRead = req.method === "GET" && !req.get("cookie") && !req.path.endsWith(".data");
+    if (!isPageRead || !routeRules(res).isPage) return next();
     try {
       let page = cache.get(req.originalUrl);
-      res.set("X-Page-Cache", page ? "hit" : "miss");
-      count(page ? "hit" : "miss");
+      if (page) {
+        res.set("X-Page-Cache", "hit");
+        count("hit");
+      }
       page ??= await cache.fill(req.originalUrl, () => render(req, res));
+      if (page.etag && !res.hasHeader("X-Page-Cache")) {
+        res.set("X-Page-Cache", "miss");
+        count("miss");
+      }
       // The render noted its route on this request (or on the first of concurrent misses).
       const record = requestRecord(res);
       record.routePattern ??= page.routePattern;

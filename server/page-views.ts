@@ -1,69 +1,63 @@
 /**
- * A company page's views, counted by the server (docs/decisions/119): every GET of a company
- * page's document, whether the page cache answered it or React Router rendered it, and whether
- * or not the visitor runs JavaScript. Not counted: HEAD, bots, prefetches, answers other than
- * 200 or 304 (a redirect to the canonical address, a 404). A product arriving selected
- * (`?product=<id>`, chosen in search) is a product view too. Recorded after the answer is
- * sent, one insert per view; a failure is logged and never reaches the visitor. Client-side
- * navigations to a company page are counted by the page itself (track-view.ts).
+ * Page views, counted where the page is served (docs/decisions/119, 154): a page's route names
+ * its view in its answer's X-Page-View header (the company page: the company and the products
+ * arriving selected, app/lib/page-headers.ts), which the page cache keeps with the page, so a
+ * page the cache answers counts too. Here the header is taken off every answer before it goes out,
+ * and the view recorded, one insert per view, once the answer (200, or 304 from a cache) has gone
+ * out, for a document GET by a person: not HEAD, loader data, bots or prefetches, whether or not
+ * the visitor runs JavaScript. A failure is logged and never reaches the visitor. Client-side
+ * navigations are counted by the page itself (track-view.ts).
  */
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
+import { PAGE_VIEW_HEADER, type PageView, parsePageViewHeader } from "~/lib/page-headers";
 
-/** /company/{id} or /company/{id}/{slug}: the company page's document (not its `.data`). */
-const COMPANY_PAGE = /^\/company\/([^/.]+)(?:\/[^/.]+)?\/?$/;
-
-/** How many `?product=` ids one view may count (a page lists few; a crafted URL gains nothing). */
-const MAX_PRODUCTS_PER_VIEW = 10;
-
-export interface CompanyPageView {
-  companyId: string;
+export interface CompanyPageView extends PageView {
   path: string;
-  productIds: string[];
 }
 
-/** The view this request is, or null when it is not one to count. */
-export function companyPageView(req: Request): CompanyPageView | null {
-  if (req.method !== "GET") return null;
-  const match = COMPANY_PAGE.exec(req.path);
-  if (!match?.[1]) return null;
+/** Whether this request is one to count a view of: a person's GET of a page's document. */
+export function isCountedRequest(req: Request): boolean {
+  if (req.method !== "GET" || req.path.endsWith(".data")) return false;
   const purpose = `${req.get("sec-purpose") ?? ""} ${req.get("purpose") ?? ""}`.toLowerCase();
-  if (purpose.includes("prefetch") || purpose.includes("prerender")) return null;
+  if (purpose.includes("prefetch") || purpose.includes("prerender")) return false;
   // A document: browsers say so (Sec-Fetch-Dest); a client without it must at least take HTML.
   const dest = req.get("sec-fetch-dest");
   if (dest ? dest !== "document" : !(req.get("accept") ?? "*/*").match(/text\/html|\*\/\*/)) {
-    return null;
+    return false;
   }
   const userAgent = req.get("user-agent") ?? "";
-  if (!userAgent || isbot(userAgent)) return null;
-  const products = req.query.product;
-  const productIds = (Array.isArray(products) ? products : [products])
-    .filter((id): id is string => typeof id === "string" && id.length > 0 && id.length <= 200)
-    .slice(0, MAX_PRODUCTS_PER_VIEW);
-  const companyId = safeDecode(match[1]);
-  return companyId ? { companyId, path: req.path, productIds } : null;
+  return Boolean(userAgent) && !isbot(userAgent);
 }
 
-function safeDecode(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
+/** Takes the answer's view header off just before its headers go out; the view it named, or null. */
+function takeViewHeader(res: Response, onView: (view: PageView) => void) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    res.writeHead = writeHead;
+    const value = res.getHeader(PAGE_VIEW_HEADER);
+    res.removeHeader(PAGE_VIEW_HEADER);
+    const view = parsePageViewHeader(typeof value === "string" ? value : null);
+    if (view) onView(view);
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
 }
 
-/** Counts each company page view once its answer (200, or 304 from a cache) has gone out. */
-export function countCompanyPageViews(
+/** Counts each page view its route names, once its answer (200, or 304 from a cache) is out. */
+export function countPageViews(
   record: (view: CompanyPageView) => Promise<void>,
   onError: (error: unknown) => void,
 ): RequestHandler {
   return (req, res, next) => {
-    const view = companyPageView(req);
-    if (view) {
+    const isCounted = isCountedRequest(req);
+    takeViewHeader(res, (view) => {
+      if (!isCounted) return;
       res.on("finish", () => {
-        if (res.statusCode === 200 || res.statusCode === 304) record(view).catch(onError);
+        if (res.statusCode === 200 || res.statusCode === 304) {
+          record({ ...view, path: req.path }).catch(onError);
+        }
       });
-    }
+    });
     next();
   };
 }

@@ -4,15 +4,15 @@
  * - the public address: loaders and actions see SITE_URL's origin plus the path and query as
  *   received (the `Host` and `X-Forwarded-*` headers play no part), so React Router's Origin check
  *   passes behind a TLS-terminating proxy and a forged `Host` changes no URL the app builds;
- * - the body the guards already read into memory (request-guards.ts), readable again;
+ * - the body within the limits its route declares (request-bodies.ts), read as the route reads it;
  * - every route's `Retry-After` (withForwardedHeaders).
  * `render` is the same React Router for the page cache (page-cache.ts), which keeps the answer.
  */
-import { Readable } from "node:stream";
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { bufferedBody } from "./request-bodies";
+import { forwardingHeaders } from "~/lib/page-headers";
+import { isBodyRefused, limitedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
   build: () => Promise<ServerBuild>;
@@ -62,13 +62,19 @@ export function reactRouter(options: ReactRouterOptions) {
     req.headers.host = hostOf(req);
     delete req.headers["x-forwarded-host"];
     Object.defineProperty(req, "protocol", { value: protocol, configurable: true });
-    return expressHandler(withBufferedBody(req, res), res, next);
+    // A body cut off at its limit or deadline was answered already; the route's answer is not sent.
+    return expressHandler(limitedBody(req, res), res, (error) => {
+      if (!isBodyRefused(res)) next(error);
+    });
   };
 
-  /** Renders a GET as a signed-out visitor sees it, for the page cache to keep. */
+  /** Renders a signed-out visitor's GET of a page, for the page cache (which may keep it). */
   const render = (req: ExpressRequest, res: Response) => {
-    const url = publicRequestUrl(req.originalUrl, options.siteUrl);
-    if (!url) throw new Error("render: not an origin-form request target");
+    const url = publicRequestUrl(req.originalUrl, `${site.protocol}//${hostOf(req)}`);
+    if (!url) {
+      const plain = { "Content-Type": "text/plain; charset=utf-8" };
+      return Promise.resolve(new Response("Bad request target.", { status: 400, headers: plain }));
+    }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(name, value);
@@ -77,51 +83,6 @@ export function reactRouter(options: ReactRouterOptions) {
   };
 
   return { handle, render };
-}
-
-/**
- * The request with the body the guards read (request-guards.ts) readable again: a stream of those
- * bytes whose prototype is the request, so everything else (headers, method, IP, URL) reads as
- * the request's own.
- */
-function withBufferedBody(req: ExpressRequest, res: Response): ExpressRequest {
-  const body = bufferedBody(res);
-  if (!body) return req;
-  const replay = new Readable({
-    read() {
-      this.push(body);
-      this.push(null);
-    },
-    destroy(error, callback) {
-      callback(error);
-    },
-  });
-  return Object.setPrototypeOf(replay, req) as ExpressRequest;
-}
-
-/** Headers an action or loader sets that must reach the client, not only Set-Cookie. */
-const FORWARDED_HEADERS = ["Retry-After"];
-
-interface HeadersArgs {
-  loaderHeaders: Headers;
-  parentHeaders: Headers;
-  actionHeaders: Headers;
-  errorHeaders: Headers | undefined;
-}
-
-/** What a route without its own `headers` export answers: its parent's, plus FORWARDED_HEADERS. */
-function forwardingHeaders({
-  loaderHeaders,
-  parentHeaders,
-  actionHeaders,
-  errorHeaders,
-}: HeadersArgs) {
-  const headers = new Headers(parentHeaders);
-  for (const name of FORWARDED_HEADERS) {
-    const value = actionHeaders.get(name) ?? errorHeaders?.get(name) ?? loaderHeaders.get(name);
-    if (value) headers.set(name, value);
-  }
-  return headers;
 }
 
 const forwardingBuilds = new WeakMap<ServerBuild, ServerBuild>();

@@ -1,18 +1,18 @@
 /**
  * `/readyz` (docs/metrics.md): may this instance take traffic? 200 "ready" when the database
  * answers, every migration in the journal is applied and the mail queue is started; otherwise 503
- * with the first reason, in a short plain line. `/healthz` (app/routes/public/healthz.ts) stays
+ * with the first reason, in a short plain line. `/healthz` (app/routes/resources/healthz.ts) stays
  * the cheap "is it alive" check.
  */
 import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "~/db/client.server";
 import { findUnappliedMigrations } from "~/db/migrate.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { describeError } from "~/lib/log.server";
-import type { MailQueue } from "~/mail/queue.server";
 
 export interface ReadinessSources {
   database: DatabaseHandle;
-  queue: Pick<MailQueue, "isStarted">;
+  queue: Pick<JobQueue, "isStarted">;
 }
 
 /** Why the instance is not ready, or null when it is. */

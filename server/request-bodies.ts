@@ -1,182 +1,160 @@
 /**
- * Reading a POST's body, after request-guards.ts has said what the route accepts
- * (docs/decisions/042, 115, 116): the content type (415) and size (413) are checked first; on an
- * upload route the caller is known before a byte is read (an anonymous or wrong-role caller's
- * body is never read: the route answers as it would, with nothing to read), at most
- * `maxConcurrentUploads` uploads are read at once (503 beyond), an upload's files are kept only to
- * their fields' limits (upload-body.ts), and every body has a deadline (408).
+ * Limits on a POST's body (docs/decisions/042, 154), as its route declares them
+ * (app/lib/request-rules.ts; a route that declares nothing takes forms of 64 KB): the content
+ * type (415) and the declared size (413) are checked before a byte is read (by the route's own
+ * middleware where it answers its methods itself), at most
+ * `maxConcurrentUploads` uploads are taken at once (503 beyond), and the body React Router reads
+ * (`limitedBody`) is cut off with 413 once it passes the limit, and with 408 at its deadline.
+ * Nothing is read here: the route reads the body as it streams in, after its area's middleware
+ * has admitted the caller, so an anonymous upload is answered without being read.
  */
+import { Readable } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import {
-  BODY_POLICIES,
-  type BodyPolicy,
-  bodyPolicyFor,
-  FORM_BODY_LIMIT_BYTES,
-  mediaType,
-  refuse,
-  UPLOAD_BODY_CEILING_BYTES,
-} from "./request-guards";
-import { MultipartKeeper } from "./upload-body";
+import { type BodyRule, bodyRefusal, FORM_BODY, tooLargeRefusal } from "~/lib/request-rules";
+import { refuse } from "./request-guards";
+import { routeRules } from "./route-rules";
 
 /**
- * A form's body must arrive within this time (an upload's within its policy's): a client that
+ * A form's body must arrive within this time (an upload's within its rule's): a client that
  * trickles one, or holds back its last bytes, is answered 408 and cut off long before Node's own
- * 300 s, so it cannot hold memory for minutes.
+ * 300 s, so it cannot hold a request open for minutes.
  */
 export const BODY_DEADLINE_MS = 30_000;
 
-/** Uploads read at once by one instance, unless UPLOADS_CONCURRENT_MAX says otherwise. */
+/** Uploads taken at once by one instance, unless UPLOADS_CONCURRENT_MAX says otherwise. */
 export const DEFAULT_MAX_CONCURRENT_UPLOADS = 8;
 
-/** Whether the caller of `req` may post to a route of `area` (its session and role). */
-export type CallerCheck = (req: Request, area: NonNullable<BodyPolicy["area"]>) => Promise<boolean>;
-
-export interface BodyReadingOptions {
+export interface BodyLimitOptions {
   deadlineMs?: number;
-  /** Without it, no caller is checked here (the routes still check). */
-  mayPost?: CallerCheck;
   maxConcurrentUploads?: number;
 }
 
-/** Where the guard leaves a POST's body (read in full, within its limit). */
-export function bufferedBody(res: Response): Buffer | undefined {
-  return res.locals.requestBody as Buffer | undefined;
+interface BodyLimit {
+  maxBytes: number;
+  deadlineMs: number;
 }
 
-/** Passes the request on with an empty body: the route refuses the caller before reading it. */
-function passOnUnread(req: Request, res: Response, next: NextFunction) {
-  res.locals.requestBody = Buffer.alloc(0);
-  req.headers["content-length"] = "0";
-  // The unread body is not waited for: the connection closes after the answer.
-  res.set("Connection", "close");
-  next();
+function tooLarge(res: Response, maxBytes: number) {
+  const refusal = tooLargeRefusal(maxBytes);
+  refuse(res, refusal.status, refusal.message, refusal.headers);
 }
 
-export function limitRequestBodies(
-  policies: ReadonlyArray<readonly [RegExp, BodyPolicy]> = BODY_POLICIES,
-  options: BodyReadingOptions = {},
-): RequestHandler {
+export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandler {
   const maxUploads = options.maxConcurrentUploads ?? DEFAULT_MAX_CONCURRENT_UPLOADS;
-  let uploadsReading = 0;
-  return async (req: Request, res: Response, next: NextFunction) => {
+  let uploadsTaken = 0;
+  return (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
-    const policy = bodyPolicyFor(req.path, policies);
-    const contentType = req.get("content-type") ?? "";
-    const type = mediaType(contentType);
-    if (!policy.contentTypes.includes(type)) {
-      refuse(
-        res,
-        415,
-        `Unsupported content type${type ? ` ${type}` : ""}: send ${policy.contentTypes.join(" or ")}.`,
-        { "Accept-Post": policy.contentTypes.join(", ") },
-      );
-      return;
-    }
-    const boundary = MultipartKeeper.boundaryOf(contentType);
-    if (type === "multipart/form-data" && !boundary) {
-      refuse(res, 400, "A multipart/form-data body needs its boundary.");
-      return;
-    }
-    if (policy.area && options.mayPost && !(await options.mayPost(req, policy.area))) {
-      return passOnUnread(req, res, next);
-    }
-    const keeper =
-      policy.fields && boundary
-        ? new MultipartKeeper(boundary, policy.fields, FORM_BODY_LIMIT_BYTES)
-        : undefined;
-    const maxBytes = keeper ? UPLOAD_BODY_CEILING_BYTES : policy.maxBytes;
-    const tooLarge = () =>
-      refuse(
-        res,
-        413,
-        `Request body too large: at most ${Math.floor(maxBytes / 1024)} KB is accepted here.`,
-        { Connection: "close" },
-      );
-    const declared = Number(req.get("content-length") ?? "NaN");
-    if (Number.isFinite(declared) && declared > maxBytes) return tooLarge();
-    let release = () => {};
-    if (keeper) {
-      if (uploadsReading >= maxUploads) {
+    const rule: BodyRule = routeRules(res).rules.body ?? FORM_BODY;
+    // A route that answers its methods itself checks its body after them (request-rules.ts).
+    const refusal = routeRules(res).rules.ownMethods
+      ? null
+      : bodyRefusal(rule, {
+          method: req.method,
+          headers: { get: (name) => req.get(name) ?? null },
+        });
+    if (refusal) return refuse(res, refusal.status, refusal.message, refusal.headers);
+    if (rule.isUpload) {
+      if (uploadsTaken >= maxUploads) {
         refuse(res, 503, "Too many uploads at once: please try again in a moment.", {
           "Retry-After": "10",
           Connection: "close",
         });
         return;
       }
-      uploadsReading++;
-      let isReleased = false;
-      release = () => {
-        if (!isReleased) uploadsReading--;
-        isReleased = true;
-      };
-      req.once("close", release);
+      uploadsTaken++;
+      res.once("close", () => uploadsTaken--);
     }
-    readBody(req, res, next, { policy, keeper, maxBytes, tooLarge, release, options });
+    const limit: BodyLimit = {
+      maxBytes: rule.maxBytes,
+      deadlineMs: rule.deadlineMs ?? options.deadlineMs ?? BODY_DEADLINE_MS,
+    };
+    res.locals.bodyLimit = limit;
+    closeIfUnread(req, res);
+    next();
   };
 }
 
-interface Reading {
-  policy: BodyPolicy;
-  keeper: MultipartKeeper | undefined;
-  maxBytes: number;
-  tooLarge: () => void;
-  release: () => void;
-  options: BodyReadingOptions;
+/**
+ * An answer sent before its request's body was read to the end (a login redirect for an anonymous
+ * upload, a 403) closes the connection: the rest of the body is never read, not even to discard.
+ */
+function closeIfUnread(req: Request, res: Response) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    res.writeHead = writeHead;
+    if (hasBody(req) && !req.complete && !res.hasHeader("Connection")) {
+      res.setHeader("Connection", "close");
+    }
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
 }
 
-function readBody(req: Request, res: Response, next: NextFunction, reading: Reading) {
-  const { keeper, maxBytes, tooLarge, release } = reading;
-  const chunks: Buffer[] = [];
+/** Whether the request sends a body (a declared length above 0, or chunks). */
+function hasBody(req: Request): boolean {
+  return Number(req.get("content-length") ?? "0") > 0 || req.get("transfer-encoding") !== undefined;
+}
+
+/** Whether a limit cut the body off and answered the request itself. */
+export function isBodyRefused(res: Response): boolean {
+  return res.locals.bodyRefused === true;
+}
+
+/**
+ * The request as React Router is to read it: its body within its limit and its deadline. Read
+ * lazily (as the route reads it), it is a stream whose prototype is the request, so everything
+ * else (headers, method, IP, URL) reads as the request's own. Past the limit or the deadline the
+ * client is answered (413, 408) and the route's read fails; its own answer is not sent.
+ */
+export function limitedBody(req: Request, res: Response): Request {
+  const limit = res.locals.bodyLimit as BodyLimit | undefined;
+  if (!limit) return req;
   let size = 0;
-  let isDone = false;
+  req.pause();
+  const body = new Readable({
+    read() {
+      req.resume();
+    },
+    destroy(error, callback) {
+      stop();
+      callback(error);
+    },
+  });
   const stop = () => {
-    isDone = true;
     clearTimeout(deadline);
     req.off("data", onData);
     req.off("end", onEnd);
     req.off("error", onError);
-    release();
   };
   const cutOff = (answer: () => void) => {
     stop();
     req.pause();
-    chunks.length = 0;
-    answer();
+    res.locals.bodyRefused = true;
+    if (!res.headersSent) answer();
+    body.destroy(new Error("The request body was cut off."));
   };
   const deadline = setTimeout(
     () =>
       cutOff(() =>
         refuse(res, 408, "The request body took too long to arrive.", { Connection: "close" }),
       ),
-    reading.policy.deadlineMs ?? reading.options.deadlineMs ?? BODY_DEADLINE_MS,
+    limit.deadlineMs,
   );
+  res.once("close", () => clearTimeout(deadline));
   const onData = (chunk: Buffer) => {
-    if (isDone) return;
     size += chunk.length;
-    if (size <= maxBytes && keeper) keeper.write(chunk);
-    else if (size <= maxBytes) chunks.push(chunk);
-    if (size > maxBytes || keeper?.failure === "too-large") cutOff(tooLarge);
+    if (size > limit.maxBytes) return cutOff(() => tooLarge(res, limit.maxBytes));
+    if (!body.push(chunk)) req.pause();
   };
   const onEnd = () => {
-    if (isDone) return;
     stop();
-    const body = keeper ? keeper.body() : Buffer.concat(chunks, size);
-    if (!body) {
-      refuse(res, 400, "The form's multipart/form-data body could not be read.");
-      return;
-    }
-    res.locals.requestBody = body;
-    // The body React Router reads is this one: its length, not the one sent.
-    req.headers["content-length"] = String(body.length);
-    delete req.headers["transfer-encoding"];
-    next();
+    body.push(null);
   };
   const onError = (error: Error) => {
-    if (isDone) return;
     stop();
-    next(error);
+    body.destroy(error);
   };
   req.on("data", onData);
   req.on("end", onEnd);
   req.on("error", onError);
+  return Object.setPrototypeOf(body, req) as Request;
 }

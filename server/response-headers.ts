@@ -1,44 +1,28 @@
 /**
- * What every answer carries unless it set its own (docs/decisions/003, 042, 102): the security
- * headers, and a Cache-Control that says who may keep it. The defaults are applied just before
- * the headers go out, so a route's own header (a page's Content-Security-Policy with its scripts'
- * hashes, an upload's stricter policy, a resource route's Cache-Control) is never doubled.
+ * What every answer carries unless it set its own (docs/decisions/003, 042, 102, 154): the
+ * security headers, and a Cache-Control that says who may keep it (private, no-store unless the
+ * route says otherwise). The defaults are applied just before the headers go out, so a route's
+ * own header (a page's Content-Security-Policy with its scripts' hashes, an upload's stricter
+ * policy, a resource route's or a catalogue page's Cache-Control) is never doubled.
  */
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { isSharedCacheable, PRIVATE_CACHE_CONTROL } from "~/lib/page-headers";
 import { type SecurityOptions, securityHeaders } from "~/security.server";
-
-/** Paths of the public catalogue pages: the same for every signed-out visitor. */
-export const CATALOGUE_PAGES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/company\/[^/]+(\/[^/]+)?$/,
-  /^\/company\/[^/]+\/products\/[^/]+(\/[^/]+)?$/,
-  /^\/search$/,
-  /^\/blog(\/[a-z0-9-]+)?$/,
-  /^\/(privacy|terms|for-suppliers|pricing|developers)$/,
-];
-
-export function isCataloguePage(path: string): boolean {
-  return CATALOGUE_PAGES.some((pattern) => pattern.test(path));
-}
-
-/** Shared caches (a CDN or proxy) may keep a page for a minute and serve it stale while updating. */
-export const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
-/** Personal, signed-in or loader data: kept by nobody. */
-export const PRIVATE_CACHE_CONTROL = "private, no-store";
+import { routeRules } from "./route-rules";
 
 /**
- * A signed-out visitor's (no cookie) catalogue page is shared-cacheable; everything else
- * (signed in, loader data, personal pages, errors, answers to posts) is kept by nobody.
+ * A page its route declares shared-cacheable (app/lib/page-headers.ts: `public`, `s-maxage`, and
+ * `Vary: Cookie`) is so only as a signed-out visitor's (no cookie) 200 document read; anything
+ * else (signed in, loader data, an error, an answer to a post) is kept by nobody.
  */
-export function cacheControlFor(req: Request, status: number): string {
-  const isPublicRead =
+function isSharedRead(req: Request, res: Response): boolean {
+  return (
     (req.method === "GET" || req.method === "HEAD") &&
-    status === 200 &&
+    res.statusCode === 200 &&
     !req.get("cookie") &&
-    !req.path.endsWith(".data") &&
-    isCataloguePage(req.path);
-  return isPublicRead ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+    !req.path.endsWith(".data")
+  );
 }
 
 /** Runs `apply` once, just before the answer's status line and headers are written. */
@@ -63,19 +47,20 @@ export function defaultResponseHeaders(security: SecurityOptions): RequestHandle
     const nonce = req.get("cookie") ? newNonce() : undefined;
     res.locals.nonce = nonce;
     const defaults = securityHeaders(nonce ? { nonce } : null, security);
-    // The Google sign-in popup passes through another origin; these pages must keep their
-    // opener so the popup can report back (docs/decisions/032).
-    if (req.path.startsWith("/api/auth/") || req.path.startsWith("/auth/google")) {
-      defaults["Cross-Origin-Opener-Policy"] = "unsafe-none";
-    }
     beforeHeaders(res, () => {
+      // The Google sign-in popup passes through another origin; the routes it passes declare
+      // that they keep their opener so the popup can report back (docs/decisions/032).
+      if (routeRules(res).rules.keepsOpener) {
+        defaults["Cross-Origin-Opener-Policy"] = "unsafe-none";
+      }
       for (const [name, value] of Object.entries(defaults)) {
         if (!res.hasHeader(name)) res.setHeader(name, value);
       }
-      if (!res.hasHeader("Cache-Control")) {
-        res.setHeader("Cache-Control", cacheControlFor(req, res.statusCode));
+      const cacheControl = res.getHeader("Cache-Control");
+      const isShared = isSharedCacheable(typeof cacheControl === "string" ? cacheControl : null);
+      if (!cacheControl || (isShared && !isSharedRead(req, res))) {
+        res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
       }
-      if (isCataloguePage(req.path)) res.vary("Cookie");
     });
     next();
   };

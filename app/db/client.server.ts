@@ -20,7 +20,7 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
-  /** How another client reaches the same database (the job queue, app/mail/queue.server.ts). */
+  /** How another client reaches the same database (the job queue, app/jobs/boss.server.ts). */
   connection: { kind: "postgres"; url: string } | { kind: "pglite"; client: PGlite };
   /** Applies pending migrations (safe to call from several instances at once). */
   migrate(): Promise<void>;

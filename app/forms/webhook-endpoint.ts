@@ -2,7 +2,7 @@
  * "Add endpoint" (/supplier/{companyId}/integrations/webhooks): the URL and the events it gets.
  * Whether the URL leads to a public address is the server's check after DNS (issue 27).
  */
-import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX } from "~/lib/webhooks";
+import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX } from "~/models/webhooks/events";
 import { choiceList, textField } from "./fields";
 import { defineForm } from "./kit";
 

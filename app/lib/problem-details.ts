@@ -1,7 +1,7 @@
 /**
  * RFC 9457 problem details, the form of every REST API error (docs/decisions/136, 147): the kinds
  * of problem with their titles and statuses, explained on /developers (`#problem-<type>`). The
- * API's handlers (app/models/integrations/api-http.server.ts) and the request guards that answer
+ * API's handlers (app/routes/api/http.server.ts) and the request guards that answer
  * before them (server/request-guards.ts) write the same body.
  */
 export const PROBLEM_TYPES = {

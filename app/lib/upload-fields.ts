@@ -1,8 +1,8 @@
 /**
  * Every form's upload fields in one place (docs/decisions/116): the most one file may weigh and
- * how many files one form may carry. The form's hint states it, the action checks each file
- * against it, and the server's body guard (server/request-guards.ts) keeps no more of a file than
- * this (plus one byte, so the action sees it was larger) however large the file sent.
+ * how many files one form may carry. The form's hint states it, the action reads no more of a file
+ * than this (plus one byte, so it sees the file was larger: app/lib/upload-form.server.ts) however
+ * large the file sent, and checks each file against it.
  */
 import type { DocumentKind } from "./product-facts";
 import { MAX_DOCUMENT_BYTES, MAX_PRODUCT_IMAGES, MAX_UPLOAD_BYTES } from "./suppliers";
@@ -30,6 +30,11 @@ export const PRODUCT_FIELDS = {
   sds: DOCUMENT_FIELD,
   ifu: DOCUMENT_FIELD,
 } as const satisfies Record<"images" | DocumentKind, UploadField>;
+
+/** The catalogue import's CSV file (MAX_IMPORT_BYTES, app/models/catalogue/catalogue-import.server.ts). */
+export const IMPORT_FIELDS = {
+  file: { maxBytes: 20 * 1024 * 1024, maxFiles: 1 },
+} as const satisfies UploadFields;
 
 /** The most a form's files may weigh together as the server keeps them. */
 export function keptFilesBytes(fields: UploadFields): number {

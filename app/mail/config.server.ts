@@ -2,7 +2,6 @@
 import path from "node:path";
 import type { Env } from "~/env.server";
 import type { MailSite } from "./message";
-import type { MailQueueOptions } from "./queue.server";
 import { createFolderTransport, createSmtpTransport } from "./transport.server";
 
 export type MailEnv = Pick<
@@ -32,7 +31,8 @@ export function mailSite(
   };
 }
 
-export function mailQueueOptions(env: MailEnv): MailQueueOptions {
+/** Who sends the instance's mail, and how (SMTP, a folder, or kept unsent). */
+export function mailSender(env: MailEnv) {
   return {
     site: mailSite(env),
     from: env.MAIL_FROM ?? `"${env.SITE_NAME.replaceAll('"', "")}" <${env.CONTACT_EMAIL}>`,
@@ -41,11 +41,6 @@ export function mailQueueOptions(env: MailEnv): MailQueueOptions {
       : env.MAIL_DIR
         ? createFolderTransport(env.MAIL_DIR)
         : null,
-    retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-    retryDelayMaxSeconds: env.MAIL_RETRY_DELAY_MAX_SECONDS,
-    giveUpSeconds: Math.round(env.MAIL_GIVE_UP_HOURS * 3600),
-    work: env.MAIL_WORKER === "on",
-    ratingRequestDelayDays: env.RATING_REQUEST_DELAY_DAYS,
   };
 }
 

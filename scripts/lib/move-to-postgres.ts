@@ -9,10 +9,10 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { PgBoss } from "pg-boss";
 import { openEmbedded, pgliteDataPath } from "~/db/client.server";
 import { FolderLockedError } from "~/db/folder-lock.server";
 import { migratePostgres } from "~/db/migrate.server";
+import { installJobSchema } from "~/jobs/boss.server";
 import {
   copySequences,
   copyTable,
@@ -116,8 +116,15 @@ async function copyDatabase(source: PGlite, target: pg.Client, url: string) {
   await migratePostgres(url);
   const tables = await inForeignKeyOrder(into, await listTables(from, "public"));
   const hasJobs = await hasTable(from, JOBS);
-  if (hasJobs)
-    await createQueues(url, await from<{ name: string }>(`select name from ${qualified(QUEUES)}`));
+  if (hasJobs) {
+    // pg-boss's schema, the version the app runs, and the embedded database's queues, so its
+    // jobs find them; the app gives them its settings when it starts.
+    const queues = await from<{ name: string }>(`select name from ${qualified(QUEUES)}`);
+    await installJobSchema(
+      url,
+      queues.map((q) => q.name),
+    );
+  }
   let sequences = 0;
   await target.query("BEGIN");
   try {
@@ -160,20 +167,4 @@ async function copyDatabase(source: PGlite, target: pg.Client, url: string) {
     sequences,
     isComplete: counts.every((c) => c.embedded === c.postgres),
   };
-}
-
-/**
- * Installs pg-boss's schema in the target (the version the app runs) and creates the queues the
- * embedded database has, so its jobs find them; the app gives them its settings when it starts.
- */
-async function createQueues(url: string, queues: { name: string }[]) {
-  const boss = new PgBoss({ connectionString: url, schema: "pgboss", max: 1 });
-  boss.on("error", (error) => console.error("pg-boss:", error.message));
-  await boss.start();
-  try {
-    const existing = new Set((await boss.getQueues()).map((q) => q.name));
-    for (const { name } of queues) if (!existing.has(name)) await boss.createQueue(name);
-  } finally {
-    await boss.stop({ graceful: false, close: true });
-  }
 }

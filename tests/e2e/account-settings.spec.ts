@@ -1,6 +1,8 @@
 /**
  * Settings on a phone (docs/decisions/131): change the password, download my data (the JSON and
  * the CSV read back), delete the account with the password again; signing in afterwards fails.
+ * The forms without JavaScript are read over HTTP in
+ * tests/integration/pages-without-javascript.test.ts (docs/decisions/159).
  */
 import { readFileSync } from "node:fs";
 import type { Download, Page } from "@playwright/test";
@@ -117,39 +119,4 @@ test("change the password, download my data, delete the account: signing in fail
   await page.goto("/login");
   await signIn(page, user.email, NEW_PASSWORD);
   await expect(page.getByText("Invalid email or password")).toBeVisible();
-});
-
-test("without JavaScript the settings forms answer from the server", async ({ browser, db }) => {
-  test.setTimeout(90_000);
-  const tag = uniqueTag();
-  const user = await createPasswordUser(db, PASSWORD, { email: `nojs-${tag}@example.com` });
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await signIn(page, user.email);
-  await expect(page.getByTestId("signed-in-user")).toBeAttached();
-  await page.goto("/account/settings");
-
-  const emailForm = page.getByRole("form", { name: "Change e-mail address" });
-  await emailForm.getByLabel("New e-mail address").fill(user.email);
-  await emailForm.getByLabel("Current password").fill(PASSWORD);
-  await emailForm.getByRole("button", { name: "Send confirmation link" }).click();
-  await expect(emailForm.getByText("This is already your account's address")).toBeVisible();
-  await expect(emailForm.getByLabel("New e-mail address")).toHaveValue(user.email);
-
-  const other = await browser.newContext();
-  const otherPage = await other.newPage();
-  await otherPage.goto("/login");
-  await signIn(otherPage, user.email);
-  await expect(otherPage.getByTestId("signed-in-user")).toBeAttached();
-  await page.goto("/account/settings");
-  await page.getByRole("button", { name: "Sign out other sessions" }).click();
-  await expect(
-    page.getByRole("status").getByText("Your other sessions were signed out."),
-  ).toBeVisible();
-  await expect(page.getByText("You are not signed in anywhere else.")).toBeVisible();
-  await otherPage.goto("/account/settings");
-  await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Faccount%2Fsettings$/);
-  await other.close();
-  await context.close();
 });

@@ -1,6 +1,7 @@
 /**
- * 404 pages (the catch-all and a route's own) offer the search box and a few featured companies,
- * with or without JavaScript.
+ * 404 pages (the catch-all and a route's own) offer the search box and a few featured companies.
+ * Without JavaScript the server's HTML is the whole story, read over HTTP in
+ * tests/integration/pages-without-javascript.test.ts (docs/decisions/159).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -20,34 +21,26 @@ async function expectSearchAndCompanies(page: Page) {
   await expect(page.getByRole("search")).toHaveCount(1);
 }
 
-for (const javaScriptEnabled of [true, false]) {
-  test.describe(`JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
-    test.use({ javaScriptEnabled });
+test("an unknown page offers search and the top companies", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectSearchAndCompanies(page);
+  await page.getByRole("main").getByLabel("Search companies and products").fill("lumina");
+  await page.getByRole("main").getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/search\?q=lumina$/);
+});
 
-    test("an unknown page offers search and the top companies", async ({ page }) => {
-      const response = await page.goto("/no-such-page");
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-      await expectSearchAndCompanies(page);
-      await page.getByRole("main").getByLabel("Search companies and products").fill("lumina");
-      await page.getByRole("main").getByRole("button", { name: "Search" }).click();
-      await expect(page).toHaveURL(/\/search\?q=lumina$/);
-    });
-
-    test("a route's own 404 (a blog post) offers them too", async ({ page }) => {
-      const response = await page.goto("/blog/no-such-post");
-      expect(response?.status()).toBe(404);
-      await expect(
-        page.getByRole("heading", { level: 1, name: "Blog Post Not Found" }),
-      ).toBeVisible();
-      await expectSearchAndCompanies(page);
-      const first = page.getByRole("region", { name: "Top companies" }).getByRole("link").first();
-      const name = await first.textContent();
-      await first.click();
-      await expect(page.getByRole("heading", { level: 1, name: name ?? "" })).toBeVisible();
-    });
-  });
-}
+test("a route's own 404 (a blog post) offers them too", async ({ page }) => {
+  const response = await page.goto("/blog/no-such-post");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Post Not Found" })).toBeVisible();
+  await expectSearchAndCompanies(page);
+  const first = page.getByRole("region", { name: "Top companies" }).getByRole("link").first();
+  const name = await first.textContent();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name: name ?? "" })).toBeVisible();
+});
 
 test("on a phone, the 404 page's header has the Menu but no second search", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,7 +1,8 @@
 /**
  * Product facts and documents in a browser (docs/decisions/091): an owner adds facts and a Safety
  * Data Sheet to a product; the company page shows the facts and links the PDF, which answers as a
- * PDF; the search page's "Latex-free" filter leaves only latex-free products.
+ * PDF. The search page's "Latex-free" filter (a GET form) is read over HTTP in
+ * tests/integration/pages-without-javascript.test.ts (docs/decisions/159).
  */
 import { addCompanyMember, createCompany, createProduct, uniqueTag } from "../helpers/factories";
 import { PDF_BYTES } from "../helpers/upload-files";
@@ -78,47 +79,4 @@ test("an owner adds facts and a Safety Data Sheet; the company page shows them a
   await page.goto(`/company/${company.id}`);
   await expect(page.getByRole("link", { name: /Safety Data Sheet/ })).toHaveCount(0);
   expect((await page.request.get(href)).status()).toBe(404);
-});
-
-test("filtering search by Latex-free shows only latex-free products, without JavaScript too", async ({
-  page,
-  browser,
-  db,
-}) => {
-  test.slow(); // Two browser contexts and five page loads on a shared machine.
-  const tag = `zq${uniqueTag()}`;
-  const company = await createCompany(db, { name: `Glove Co ${tag}` });
-  await createProduct(db, company.id, { name: `${tag} Nitrile gloves`, latexFree: true });
-  await createProduct(db, company.id, { name: `${tag} Latex dam`, latexFree: false });
-  await createProduct(db, company.id, { name: `${tag} Prophy cups` });
-
-  await page.goto(`/search?q=${tag}`);
-  const results = page.getByRole("list", { name: "Search results" });
-  // One card per result, each with its name as a heading.
-  await expect(results.getByRole("heading")).toHaveCount(4);
-  await page.getByRole("checkbox", { name: "Latex-free" }).check();
-  await page.getByRole("button", { name: "Apply filters" }).click();
-  await expect(page).toHaveURL(/[?&]latexFree=1/);
-  await expect(results.getByRole("heading")).toHaveText([`${tag} Nitrile gloves`]);
-  await expect(results.getByRole("list", { name: "Product facts" })).toHaveText("Latex-free");
-  await expect(page.getByRole("checkbox", { name: "Latex-free" })).toBeChecked();
-  // The tabs keep the filter.
-  await page.getByRole("link", { name: /^Products/ }).click();
-  await expect(page).toHaveURL(/type=products&latexFree=1/);
-  await expect(results.getByRole("heading")).toHaveText([`${tag} Nitrile gloves`]);
-
-  // Without JavaScript the form is a plain GET form.
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: test.info().project.use.baseURL,
-  });
-  const plain = await context.newPage();
-  await plain.goto(`/search?q=${tag}`);
-  await plain.getByRole("checkbox", { name: "Latex-free" }).check();
-  await plain.getByRole("button", { name: "Apply filters" }).click();
-  await expect(plain).toHaveURL(/latexFree=1/);
-  await expect(plain.getByRole("list", { name: "Search results" }).getByRole("heading")).toHaveText(
-    [`${tag} Nitrile gloves`],
-  );
-  await context.close();
 });

@@ -52,17 +52,3 @@ for (const viewport of [
     await expect(dialog).toContainText(VARNISH.name);
   });
 }
-
-test("without JavaScript, Request Samples opens the request form for the product", async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(productPath(VARNISH));
-  await page.getByRole("link", { name: "Request Samples" }).click();
-  await expect(page).toHaveURL(
-    /\/request-samples\?company=guardent&product=guardent-varnish-5-naf/,
-  );
-  await expect(page.getByText(VARNISH.name).first()).toBeVisible();
-  await context.close();
-});

@@ -136,11 +136,4 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Thank you! Your ratings are saved.")).toBeVisible();
     await expect(page.getByRole("radio", { name: "5 – Excellent" })).toBeChecked();
   });
-
-  test("an unknown rating link is a friendly 404", async ({ page }) => {
-    const response = await page.goto(`/rate/${"x".repeat(43)}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Rating link not valid" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to Home" })).toBeVisible();
-  });
 });

@@ -1,6 +1,6 @@
 /** Accounts made the way a person makes them: through the sign-up form's action. */
 import type { Database } from "~/db/client.server";
-import { action as signupAction } from "~/routes/public/signup";
+import { action as signupAction } from "~/routes/auth/signup/route";
 import { callAction } from "./route";
 
 /** A password sign-up accepts. */

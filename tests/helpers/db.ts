@@ -9,7 +9,7 @@ import {
   pgliteOptions,
   wrapPglite,
 } from "~/db/client.server";
-import type { MailQueue } from "~/mail/queue.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { startTestMailQueue, testOutboxes } from "./mail";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "./postgres";
 
@@ -49,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  */
 export function setUpTestDatabase(prepare: (db: Database) => Promise<unknown> = async () => {}) {
   let current: TestDatabase | undefined;
-  let outbox: MailQueue | undefined;
+  let outbox: JobQueue | undefined;
   beforeAll(async () => {
     current = await createTestDatabase();
     // A queue without a worker: messages are stored with their jobs, and nothing is sent.

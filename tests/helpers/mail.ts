@@ -6,23 +6,17 @@ import { sql } from "drizzle-orm";
 import { sendPasswordReset } from "~/auth-requests.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
+import { MAIL_QUEUE } from "~/jobs/mail.server";
+import { PASSWORD_RESET_QUEUE } from "~/jobs/password-resets.server";
+import { type JobQueue, startJobs } from "~/jobs/start.server";
 import type { MailSite } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
-import {
-  MAIL_QUEUE,
-  type MailQueue,
-  PASSWORD_RESET_QUEUE,
-  startMailQueue,
-} from "~/mail/queue.server";
 import { openSecrets } from "~/mail/secret-links";
 import { createSmtpTransport } from "~/mail/transport.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
-import {
-  markWebhookGivenUp,
-  workWebhookDelivery,
-} from "~/models/integrations/webhook-delivery.server";
-import { webhookContext } from "~/models/integrations/webhook-endpoints.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
+import { markWebhookGivenUp, workWebhookDelivery } from "~/models/webhooks/delivery.server";
+import { webhookContext } from "~/models/webhooks/endpoints.server";
 import { TEST_AUTH_SECRET } from "./factories";
 
 export const TEST_MAIL_SITE: MailSite = {
@@ -51,8 +45,8 @@ export interface TestQueueOptions {
 export function startTestMailQueue(
   handle: DatabaseHandle,
   options: TestQueueOptions = {},
-): Promise<MailQueue> {
-  return startMailQueue(handle, {
+): Promise<JobQueue> {
+  return startJobs(handle, {
     site: TEST_MAIL_SITE,
     from: '"SampleTray" <hello@sampletray.example>',
     transport: options.smtpUrl ? createSmtpTransport(options.smtpUrl) : null,

@@ -195,7 +195,7 @@ export function declaredRoutes(): DeclaredRoute[] {
 /**
  * Runs the `middleware` of every route the request's path matches, outermost first, as React
  * Router does before a loader or action; then `handler`. A middleware that does not call `next`
- * hands on when it returns.
+ * hands on when it returns, unless it returns a Response: that is the answer.
  */
 export async function runWithMiddleware<T>(
   args: { request: Request; params: Record<string, string>; context: RouterContextProvider },
@@ -220,7 +220,9 @@ export async function runWithMiddleware<T>(
       result ??= run(i + 1);
       return result;
     };
-    await current(middlewareArgs as Parameters<typeof current>[0], next as never);
+    const returned = await current(middlewareArgs as Parameters<typeof current>[0], next as never);
+    // A Response returned without calling `next` is the answer (the REST API's refusals).
+    if (returned instanceof Response && !result) return returned as T;
     return next();
   };
   return run(0);

@@ -28,8 +28,8 @@ import { action as profileAction } from "~/routes/account/index";
 import { loader as dataLoader } from "~/routes/account/settings.data.json";
 import { action as deleteAction } from "~/routes/account/settings.delete";
 import { loader as csvLoader } from "~/routes/account/settings.requests.csv";
-import { action as loginAction } from "~/routes/public/login";
-import { action as requestAction } from "~/routes/public/request-samples";
+import { action as loginAction } from "~/routes/auth/login/route";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import {

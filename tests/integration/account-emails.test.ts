@@ -11,17 +11,17 @@ import { RESET_LINK_INVALID, RESET_LINK_SENT, SIGNUP_FAILED } from "~/forms/auth
 import { getUser, requireVerifiedUser, VERIFY_EMAIL_FIRST } from "~/models/accounts/user.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
 import { loader as rootLoader } from "~/root";
-import { loader as authRouteLoader } from "~/routes/public/api.auth.$";
-import { loader as googleStartLoader } from "~/routes/public/auth.google";
-import { action as forgotAction } from "~/routes/public/forgot-password";
-import { action as loginAction } from "~/routes/public/login";
+import { loader as authRouteLoader } from "~/routes/auth/api.auth.$";
+import { loader as googleStartLoader } from "~/routes/auth/auth.google";
+import { action as forgotAction } from "~/routes/auth/forgot-password/route";
+import { action as loginAction } from "~/routes/auth/login/route";
 import {
   action as resetAction,
   loader as resetLoader,
-} from "~/routes/public/reset-password.$token";
-import { action as signupAction } from "~/routes/public/signup";
-import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/public/verify-email";
-import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
+} from "~/routes/auth/reset-password.$token/route";
+import { action as signupAction } from "~/routes/auth/signup/route";
+import { ALREADY_VERIFIED, action as verifyEmailAction } from "~/routes/auth/verify-email";
+import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { signUpThroughForm, TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";

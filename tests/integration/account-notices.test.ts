@@ -23,11 +23,11 @@ import {
   PASSWORD_CHANGED_SUBJECT,
 } from "~/mail/messages/account-notices";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
-import { action as settingsAction } from "~/routes/account/settings";
+import { action as settingsAction } from "~/routes/account/settings/route";
 import { action as deleteAction } from "~/routes/account/settings.delete";
-import { action as loginAction } from "~/routes/public/login";
-import { action as undoAction } from "~/routes/public/undo-email-change.$token";
-import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
+import { action as loginAction } from "~/routes/auth/login/route";
+import { action as undoAction } from "~/routes/auth/undo-email-change.$token";
+import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { signedInAs, signedInWithPassword, uniqueEmail } from "../helpers/factories";

@@ -16,13 +16,16 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from "~/forms/account-settings";
 import { INVALID_CREDENTIALS } from "~/forms/auth";
-import { ACCOUNT_MAILS_PER_ADDRESS } from "~/forms/auth-limits.server";
 import { PASSWORD_TOO_WEAK } from "~/lib/password-policy";
 import { CHANGE_EMAIL_SUBJECT, EMAIL_CHANGE_NOTICE_SUBJECT } from "~/mail/messages/change-email";
+import { ACCOUNT_MAILS_PER_ADDRESS } from "~/models/guards/auth-limits.server";
 import { TOO_MANY_ATTEMPTS } from "~/models/guards/rate-limit.server";
-import { action as settingsAction, loader as settingsLoader } from "~/routes/account/settings";
-import { action as loginAction } from "~/routes/public/login";
-import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
+import {
+  action as settingsAction,
+  loader as settingsLoader,
+} from "~/routes/account/settings/route";
+import { action as loginAction } from "~/routes/auth/login/route";
+import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createUser, signedInAs, signedInWithPassword, uniqueEmail } from "../helpers/factories";

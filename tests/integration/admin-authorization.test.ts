@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
-import { action as companiesAction, loader as companiesLoader } from "~/routes/admin/companies";
+import {
+  action as companiesAction,
+  loader as companiesLoader,
+} from "~/routes/admin/companies/route";
 import {
   action as companyAction,
   loader as companyLoader,
@@ -33,7 +36,7 @@ import {
 import {
   action as newProductAction,
   loader as newProductLoader,
-} from "~/routes/admin/products.new";
+} from "~/routes/admin/products.new/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

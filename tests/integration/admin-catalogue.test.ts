@@ -13,14 +13,17 @@ import { EXTERNAL_KEY_TAKEN } from "~/models/catalogue/admin-companies.server";
 import { listCompanies } from "~/models/catalogue/company.server";
 import { searchCatalogue } from "~/models/catalogue/search.server";
 import { listCompaniesForSitemap } from "~/models/catalogue/sitemap.server";
-import { action as companiesAction, loader as companiesLoader } from "~/routes/admin/companies";
+import {
+  action as companiesAction,
+  loader as companiesLoader,
+} from "~/routes/admin/companies/route";
 import { action as companyAction } from "~/routes/admin/companies.$companyId";
 import { action as deleteCompanyAction } from "~/routes/admin/companies.$companyId.delete";
 import { action as newCompanyAction } from "~/routes/admin/companies.new";
 import { loader as productsLoader } from "~/routes/admin/products";
 import { action as productAction } from "~/routes/admin/products.$productId";
 import { action as deleteProductAction } from "~/routes/admin/products.$productId.delete";
-import { action as newProductAction } from "~/routes/admin/products.new";
+import { action as newProductAction } from "~/routes/admin/products.new/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   createCompany,

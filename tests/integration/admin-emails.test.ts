@@ -17,8 +17,8 @@ import {
   grantConfiguredAdmins,
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
-import { action as signupAction } from "~/routes/public/signup";
-import { action as verifyTokenAction } from "~/routes/public/verify-email.$token";
+import { action as signupAction } from "~/routes/auth/signup/route";
+import { action as verifyTokenAction } from "~/routes/auth/verify-email.$token";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createUser, TEST_AUTH_SECRET, uniqueEmail } from "../helpers/factories";

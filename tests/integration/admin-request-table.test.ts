@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { REASON_REQUIRED } from "~/forms/status-change";
 import { action as tableAction } from "~/routes/admin/requests/route";
-import { action as pageAction, loader as pageLoader } from "~/routes/admin/requests.$requestId";
+import {
+  action as pageAction,
+  loader as pageLoader,
+} from "~/routes/admin/requests.$requestId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createSampleRequest, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, catchThrown } from "../helpers/route";

@@ -6,16 +6,16 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { claimRequests, supplierRegistrations } from "~/db/schema";
-import { UNKNOWN_DECISION } from "~/forms/review-submission.server";
 import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
 import { loader as claimsLoader } from "~/routes/admin/claims";
 import { action as claimAction, loader as claimLoader } from "~/routes/admin/claims.$claimId/route";
+import { UNKNOWN_DECISION } from "~/routes/admin/parts/review-submission.server";
 import { loader as registrationsLoader } from "~/routes/admin/registrations";
 import {
   action as registrationAction,
   loader as registrationLoader,
 } from "~/routes/admin/registrations.$registrationId/route";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { subscribers } from "~/db/schema";
-import { loader as companiesLoader } from "~/routes/admin/companies";
+import { loader as companiesLoader } from "~/routes/admin/companies/route";
 import { loader as productsLoader } from "~/routes/admin/products";
 import { loader as requestsLoader } from "~/routes/admin/requests/route";
 import { loader as requestsCsvLoader } from "~/routes/admin/requests.csv";

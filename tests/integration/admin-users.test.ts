@@ -17,7 +17,7 @@ import {
 } from "~/models/accounts/admin-users.server";
 import { getUser, setAdmin } from "~/models/accounts/user.server";
 import { action, loader } from "~/routes/admin/users/route";
-import { action as loginAction } from "~/routes/public/login";
+import { action as loginAction } from "~/routes/auth/login/route";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import {

@@ -7,9 +7,9 @@ import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { NO_COMPANY_ACCESS } from "~/models/suppliers/membership.server";
 import { loader as adminLoader } from "~/routes/admin/requests/route";
 import { loader as csvLoader } from "~/routes/admin/requests.csv";
-import { action as loginAction } from "~/routes/public/login";
-import { action as signupAction } from "~/routes/public/signup";
-import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
+import { action as loginAction } from "~/routes/auth/login/route";
+import { action as signupAction } from "~/routes/auth/signup/route";
+import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest, runWithMiddleware } from "../helpers/route";
 

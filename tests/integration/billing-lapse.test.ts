@@ -7,12 +7,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog, companies, outboxMessages, products } from "~/db/schema";
-import type { MailQueue } from "~/mail/queue.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
 import { applyBillingState, getBillingState } from "~/models/billing/billing-state.server";
 import { startTrial } from "~/models/billing/trial.server";
 import { listCompanies, listSponsoredCompanies } from "~/models/catalogue/company.server";
-import { action as requestAction } from "~/routes/public/request-samples";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,
@@ -33,7 +33,7 @@ const at = (days: number) => new Date(START.getTime() + days * DAY);
 describe(`billing scan and lapse (${process.env.TEST_DB})`, () => {
   const t = setUpTestDatabase();
   let smtp: TestSmtpServer;
-  let worker: MailQueue;
+  let worker: JobQueue;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     worker = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });

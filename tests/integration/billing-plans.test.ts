@@ -19,8 +19,8 @@ import { createClaimRequest } from "~/models/reviews/claim-request.server";
 import { approveClaim } from "~/models/reviews/claim-rules.server";
 import { loader as billingLoader } from "~/routes/admin/billing";
 import { loader as billingCsvLoader } from "~/routes/admin/billing.csv";
-import { action as billingAction } from "~/routes/admin/companies.$companyId.billing";
-import { action as adminNewProductAction } from "~/routes/admin/products.new";
+import { action as billingAction } from "~/routes/admin/companies.$companyId.billing/route";
+import { action as adminNewProductAction } from "~/routes/admin/products.new/route";
 import {
   action as listingAction,
   loader as listingLoader,

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { companies } from "~/db/schema";
-import { loader as billingTab } from "~/routes/supplier/$companyId.billing";
+import { loader as billingTab } from "~/routes/supplier/$companyId.billing/route";
 import { action as checkout } from "~/routes/supplier/$companyId.billing.checkout";
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createCompany, signedInAs } from "../helpers/factories";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { claimRequests } from "~/db/schema";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { action, loader } from "~/routes/public/claim-request";
+import { action, loader } from "~/routes/site/claim-request/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   expectFieldErrors,

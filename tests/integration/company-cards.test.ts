@@ -5,7 +5,7 @@ import { products } from "~/db/schema";
 import { listCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { searchCatalogue } from "~/models/catalogue/search.server";
-import { loader as homeLoader } from "~/routes/public/index/route";
+import { loader as homeLoader } from "~/routes/site/index/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct } from "../helpers/factories";
 import { callLoader } from "../helpers/route";

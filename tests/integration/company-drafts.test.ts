@@ -16,8 +16,8 @@ import { createSampleRequests } from "~/models/leads/sample-request.server";
 import { approveRegistration } from "~/models/reviews/registration-rules.server";
 import { createSupplierRegistration } from "~/models/reviews/supplier-registration.server";
 import { action as adminPublish } from "~/routes/admin/companies.$companyId.publish";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
-import { loader as productLoader } from "~/routes/public/company.$companyId.products.$productId/route";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
+import { loader as productLoader } from "~/routes/site/company.$companyId.products.$productId/route";
 import {
   action as workspacePublish,
   loader as workspacePublishLoader,

@@ -3,15 +3,30 @@
  * docs/decisions/123, 150): a backup of the running server's embedded database, taken while it
  * writes, restored into another folder; without the sessions' secret (never in a backup) it signs
  * in as no one, with the secret kept apart its sessions go on; and what restore refuses.
+ *
+ * Each test has folders of its own, removed when it ends, and holds a folder only inside
+ * try/finally: a test cut short on a loaded machine cannot leave a folder held for the next one.
+ * Only the first test opens a database beside the server's; the refusals need none (a folder
+ * with a PG_VERSION file is a database to these commands, and the forced restore loads the
+ * suite's migrated snapshot).
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { resolveAuthSecret } from "~/auth-secret.server";
-import { openEmbedded } from "~/db/client.server";
+import { openEmbedded, pgliteDataPath } from "~/db/client.server";
+import { lockFolder } from "~/db/folder-lock.server";
 import { sampleRequests } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
@@ -27,9 +42,6 @@ const env = parseEnv({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL });
 describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () => {
   let source: DataFolder;
   let server: Started;
-  const scratch = mkdtempSync(path.join(tmpdir(), "sampletray-backup-"));
-  const backupFile = path.join(scratch, "backups", "sampletray.tar.gz");
-  const restoredDir = path.join(scratch, "restored");
 
   beforeAll(async () => {
     source = await createDataFolder();
@@ -43,10 +55,27 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
   afterAll(async () => {
     await server?.database.close();
     source?.remove();
-    rmSync(scratch, { recursive: true, force: true });
   });
 
+  /** A new empty folder for this test alone, removed when the test ends, passed or not. */
+  function scratchFolder(): string {
+    const folder = mkdtempSync(path.join(tmpdir(), "sampletray-backup-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    return folder;
+  }
+
+  /** A data folder that these commands take for a database (its PG_VERSION file), never opened. */
+  function folderWithDatabase(): string {
+    const dataDir = scratchFolder();
+    mkdirSync(pgliteDataPath(dataDir), { recursive: true });
+    writeFileSync(path.join(pgliteDataPath(dataDir), "PG_VERSION"), "17\n");
+    return dataDir;
+  }
+
   it("copies the running server's database while it writes, without the secret: it signs in as no one until the kept secret is put back", async () => {
+    const scratch = scratchFolder();
+    const backupFile = path.join(scratch, "backups", "sampletray.tar.gz");
+    const restoredDir = path.join(scratch, "restored");
     const { db } = server.database;
     const signedIn = await signedInAs(db, "user", { secret: server.authSecret });
     // Every transaction stores two requests: a copy taken in the middle of one would hold an odd number.
@@ -61,10 +90,15 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
         });
       }
     })();
+    const stopWriting = async () => {
+      isWriting = false;
+      await writes;
+    };
+    // Cut short (a timeout), the test still stops writing before the server's database closes.
+    onTestFinished(() => stopWriting().catch(() => {}));
     const before = await db.$count(sampleRequests);
     const backup = await backupEmbedded({ dataDir: source.dataDir, file: backupFile });
-    isWriting = false;
-    await writes;
+    await stopWriting();
     expect(await db.$count(sampleRequests)).toBeGreaterThan(before);
     expect(backup.isFromServer).toBe(true);
     // The secret is neither beside the backup nor in it (decision 150).
@@ -79,19 +113,6 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
       force: false,
     });
     expect(restored).toMatchObject({ setAside: null, isSecretRestored: false, hasSecret: false });
-    // The copy alone: the session cookie, checked with another secret, is no one's.
-    const alone = await openEmbedded(restoredDir);
-    try {
-      const auth = createAuth(alone.db, env, "another-secret-another-secret-0000", noOutbox);
-      const session = await auth.api.getSession({
-        headers: new Headers({ Cookie: signedIn.cookie }),
-      });
-      expect(session).toBeNull();
-    } finally {
-      await alone.close();
-    }
-    // The operator puts back the secret kept apart.
-    copyFileSync(secretFile, path.join(restoredDir, "auth-secret"));
     const copy = await openEmbedded(restoredDir);
     try {
       const counts = await copy.db.execute<{ stored: number; counted: number }>(
@@ -102,13 +123,16 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
       expect(stored).toBeGreaterThanOrEqual(before);
       expect(stored % 2).toBe(0);
       expect(counted).toBe(stored);
-      // The session made before the backup, checked with the secret put back.
+      const cookie = new Headers({ Cookie: signedIn.cookie });
+      // The copy alone: the session cookie, checked with another secret, is no one's.
+      const alone = createAuth(copy.db, env, "another-secret-another-secret-0000", noOutbox);
+      expect(await alone.api.getSession({ headers: cookie })).toBeNull();
+      // The operator puts back the secret kept apart: the session made before the backup goes on.
+      copyFileSync(secretFile, path.join(restoredDir, "auth-secret"));
       const secret = resolveAuthSecret({ DATA_DIR: restoredDir });
       expect(secret).toBe(server.authSecret);
       const auth = createAuth(copy.db, env, secret, noOutbox);
-      const session = await auth.api.getSession({
-        headers: new Headers({ Cookie: signedIn.cookie }),
-      });
+      const session = await auth.api.getSession({ headers: cookie });
       expect(session?.user.id).toBe(signedIn.user.id);
     } finally {
       await copy.close();
@@ -116,28 +140,34 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
   }, 120_000);
 
   it("refuses to restore while a server runs, or over a database unless --force sets it aside", async () => {
-    // Uses the first test's backup and restored folder.
-    expect(existsSync(backupFile)).toBe(true);
+    // The suite's migrated snapshot is a backup as db:backup writes one (a gzipped data folder).
+    const backupFile = path.join(scratchFolder(), "sampletray.tar.gz");
+    copyFileSync(inject("pgliteSnapshot"), backupFile);
     await expect(
       restoreEmbedded({ dataDir: source.dataDir, file: backupFile, force: true }),
     ).rejects.toThrow(/Stop the server before restoring/);
-    const refusal = restoreEmbedded({ dataDir: restoredDir, file: backupFile, force: false });
+    const occupied = folderWithDatabase();
+    const refusal = restoreEmbedded({ dataDir: occupied, file: backupFile, force: false });
     await expect(refusal).rejects.toThrow(BackupRefusedError);
     await expect(refusal).rejects.toThrow(/already holds a database/);
 
-    const forced = await restoreEmbedded({ dataDir: restoredDir, file: backupFile, force: true });
+    const forced = await restoreEmbedded({ dataDir: occupied, file: backupFile, force: true });
     expect(forced.setAside && existsSync(path.join(forced.setAside, "PG_VERSION"))).toBe(true);
+    expect(forced.migrations).toBeGreaterThan(0);
   });
 
   it("says so when the process holding the folder does not answer backup requests", async () => {
-    const other = await openEmbedded(restoredDir);
+    const held = folderWithDatabase();
+    const file = path.join(scratchFolder(), "other.tar.gz");
+    // Another command holds the folder (here this process, through the same lock), with no socket.
+    const lock = lockFolder(held);
     try {
-      await expect(
-        backupEmbedded({ dataDir: restoredDir, file: path.join(scratch, "other.tar.gz") }),
-      ).rejects.toThrow(/does not answer backup requests/);
+      await expect(backupEmbedded({ dataDir: held, file })).rejects.toThrow(
+        /does not answer backup requests/,
+      );
     } finally {
-      await other.close();
+      lock.release();
     }
-    expect(existsSync(path.join(scratch, "other.tar.gz"))).toBe(false);
+    expect(existsSync(file)).toBe(false);
   });
 });

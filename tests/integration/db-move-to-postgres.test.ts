@@ -12,7 +12,7 @@ import { auditLog, companies, sampleRequests } from "~/db/schema";
 import { getUser } from "~/models/accounts/user.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { readUpload, saveUpload } from "~/models/catalogue/upload.server";
-import { action as requestSamples } from "~/routes/public/request-samples";
+import { action as requestSamples } from "~/routes/site/request-samples/route";
 import journal from "../../drizzle/meta/_journal.json";
 import { MoveRefusedError, moveToPostgres } from "../../scripts/lib/move-to-postgres";
 import { signUpThroughForm } from "../helpers/accounts";

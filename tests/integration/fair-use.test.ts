@@ -12,8 +12,8 @@ import { appSettings, auditLog, sampleRequests } from "~/db/schema";
 import { formatLongDate } from "~/lib/dates";
 import { practiceKey } from "~/lib/fair-use";
 import { readFairUse, saveFairUse } from "~/models/leads/fair-use.server";
-import { action as fairUseAction, loader as fairUseLoader } from "~/routes/admin/fair-use";
-import { action } from "~/routes/public/request-samples";
+import { action as fairUseAction, loader as fairUseLoader } from "~/routes/admin/fair-use/route";
+import { action } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequestForm,

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { RESET_LINK_SENT } from "~/forms/auth";
-import { action as forgotAction } from "~/routes/public/forgot-password";
+import { action as forgotAction } from "~/routes/auth/forgot-password/route";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createPasswordUser, uniqueEmail } from "../helpers/factories";

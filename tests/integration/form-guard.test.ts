@@ -21,11 +21,11 @@ import {
 import { countRequestAllCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { purgeFormSubmissions } from "~/models/guards/form-submissions.server";
-import { action as eventsAction } from "~/routes/public/api.events";
-import { action as claimAction } from "~/routes/public/claim-request";
-import { action as homeAction } from "~/routes/public/index/route";
-import { action as registerAction } from "~/routes/public/pricing.register";
-import { action as requestAction } from "~/routes/public/request-samples";
+import { action as eventsAction } from "~/routes/resources/api.events";
+import { action as claimAction } from "~/routes/site/claim-request/route";
+import { action as homeAction } from "~/routes/site/index/route";
+import { action as registerAction } from "~/routes/site/pricing.register/route";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

@@ -5,8 +5,8 @@ import { sampleRequests } from "~/db/schema";
 import { ACCESS_DENIED_MESSAGE } from "~/models/accounts/user.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/requests/route";
-import { loader as healthzLoader } from "~/routes/public/healthz";
-import { loader as requestSamplesLoader } from "~/routes/public/request-samples";
+import { loader as healthzLoader } from "~/routes/resources/healthz";
+import { loader as requestSamplesLoader } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequest,

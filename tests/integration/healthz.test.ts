@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loader } from "~/routes/public/healthz";
+import { loader } from "~/routes/resources/healthz";
 import { createTestDatabase } from "../helpers/db";
 import { callLoader, createTestContext } from "../helpers/route";
 

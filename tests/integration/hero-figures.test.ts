@@ -6,8 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { SPEC_HERO_FIGURES } from "~/lib/hero-figures";
 import { countHeroFigures, getHeroFigures } from "~/models/catalogue/hero-figures.server";
-import { loader as forSuppliersLoader } from "~/routes/public/for-suppliers";
-import { loader as homeLoader } from "~/routes/public/index/route";
+import { loader as forSuppliersLoader } from "~/routes/site/for-suppliers";
+import { loader as homeLoader } from "~/routes/site/index/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct, createSampleRequests } from "../helpers/factories";
 import { callLoader } from "../helpers/route";

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companyInvitations, companyMembers } from "~/db/schema";
 import { inviteToCompany } from "~/models/suppliers/invitation.server";
-import { loader } from "~/routes/public/invitations.$invitationId";
+import { loader } from "~/routes/site/invitations.$invitationId";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, signedInAs, uniqueEmail } from "../helpers/factories";
 import { callLoader, catchThrown } from "../helpers/route";

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { companyInvitations, companyMembers } from "~/db/schema";
 import { INVITATION_DAYS } from "~/lib/suppliers";
 import { acceptInvitations, inviteToCompany } from "~/models/suppliers/invitation.server";
-import { action as loginAction } from "~/routes/public/login";
+import { action as loginAction } from "~/routes/auth/login/route";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import {

@@ -6,14 +6,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies, outboxMessages, sampleRequests } from "~/db/schema";
-import { findDeliveries } from "~/mail/deliveries.server";
-import type { MailQueue } from "~/mail/queue.server";
+import { findDeliveries } from "~/jobs/mail-deliveries.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { countRequestAllCompanies } from "~/models/catalogue/company.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as changeStatus } from "~/routes/admin/requests/route";
-import { action as claimAction } from "~/routes/public/claim-request";
-import { action as requestAction } from "~/routes/public/request-samples";
-import { loader as statusLoader } from "~/routes/public/requests.$token";
+import { action as claimAction } from "~/routes/site/claim-request/route";
+import { action as requestAction } from "~/routes/site/request-samples/route";
+import { loader as statusLoader } from "~/routes/site/requests.$token";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm, signedInAs, uniqueEmail } from "../helpers/factories";
 import { startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
@@ -32,7 +32,7 @@ describe(`lead delivery (${process.env.TEST_DB})`, () => {
       .where(eq(companies.id, "lumina-dental"));
   });
   let smtp: TestSmtpServer;
-  let worker: MailQueue;
+  let worker: JobQueue;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     // A second queue on the same database that works the jobs the app enqueues (t.outbox).

@@ -9,8 +9,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, companyLeadAddresses, outboxMessages, users } from "~/db/schema";
 import { loader as consoleCompany } from "~/routes/admin/companies.$companyId";
-import { action as confirmAction } from "~/routes/public/lead-addresses.confirm.$token";
-import { action as requestAction } from "~/routes/public/request-samples";
+import { action as confirmAction } from "~/routes/site/lead-addresses.confirm.$token";
+import { action as requestAction } from "~/routes/site/request-samples/route";
 import { action, loader } from "~/routes/supplier/$companyId.lead-emails/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {

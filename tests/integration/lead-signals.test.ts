@@ -10,9 +10,9 @@ import { sampleRequests } from "~/db/schema";
 import type { LeadSignal } from "~/lib/lead-signals";
 import { WRONG_NPI_CHECK_DIGIT } from "~/lib/npi";
 import { findLeadsPage, leadFiltersFromUrl } from "~/models/leads/supplier-leads.server";
-import { action as requestAction } from "~/routes/public/request-samples";
-import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
-import { loader as leadLoader } from "~/routes/supplier/$companyId.leads.$requestId";
+import { action as requestAction } from "~/routes/site/request-samples/route";
+import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads/route";
+import { loader as leadLoader } from "~/routes/supplier/$companyId.leads.$requestId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { outboxMessages, users } from "~/db/schema";
-import { action as loginAction } from "~/routes/public/login";
-import { action as signupAction } from "~/routes/public/signup";
+import { action as loginAction } from "~/routes/auth/login/route";
+import { action as signupAction } from "~/routes/auth/signup/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";
 

@@ -13,7 +13,7 @@ import { parseEnv } from "~/env.server";
 import { mailStartupNote } from "~/mail/config.server";
 import { deliverOutboxMessage } from "~/mail/deliver.server";
 import { createFolderTransport } from "~/mail/transport.server";
-import { action as signupAction } from "~/routes/public/signup";
+import { action as signupAction } from "~/routes/auth/signup/route";
 import { TEST_PASSWORD } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { uniqueEmail } from "../helpers/factories";

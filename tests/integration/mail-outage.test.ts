@@ -11,8 +11,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { parseEnv } from "~/env.server";
-import { mailQueueOptions } from "~/mail/config.server";
-import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
+import { jobQueueOptions } from "~/jobs/config.server";
+import { MAIL_QUEUE } from "~/jobs/mail.server";
+import { type JobQueue, startJobs } from "~/jobs/start.server";
 import { loader as adminHomeLoader } from "~/routes/admin/index";
 import { setUpTestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/factories";
@@ -79,8 +80,8 @@ describe(`a mail outage (${process.env.TEST_DB})`, () => {
     const errors = captureLog("silent");
     cleanups.push(async () => errors.restore());
     // The configuration's defaults, as a server without MAIL_* settings runs.
-    const options = mailQueueOptions(parseEnv({ SMTP_URL: smtp.url }));
-    const queue: MailQueue = await startMailQueue(t.handle, {
+    const options = jobQueueOptions(parseEnv({ SMTP_URL: smtp.url }));
+    const queue: JobQueue = await startJobs(t.handle, {
       ...options,
       work: true,
       pollingIntervalSeconds: 0.5,

@@ -8,10 +8,11 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { type Database, type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { outboxMessages, sampleRequests } from "~/db/schema";
+import { MAIL_QUEUE } from "~/jobs/mail.server";
+import { findDeliveries } from "~/jobs/mail-deliveries.server";
+import { type JobQueue, startJobs } from "~/jobs/start.server";
 import { OUTBOX_STATUS_LABELS } from "~/lib/outbox-status";
-import { findDeliveries } from "~/mail/deliveries.server";
 import type { MailMessage } from "~/mail/message";
-import { MAIL_QUEUE, type MailQueue, startMailQueue } from "~/mail/queue.server";
 import { createSmtpTransport, type MailTransport } from "~/mail/transport.server";
 import { createSampleRequests } from "~/models/leads/sample-request.server";
 import { resendOutboxMessage } from "~/models/operations/outbox-resend.server";
@@ -35,7 +36,7 @@ async function startSmtp(): Promise<TestSmtpServer> {
   return smtp;
 }
 
-async function startQueue(...args: Parameters<typeof startTestMailQueue>): Promise<MailQueue> {
+async function startQueue(...args: Parameters<typeof startTestMailQueue>): Promise<JobQueue> {
   const queue = await startTestMailQueue(...args);
   cleanups.push(() => queue.stop());
   return queue;
@@ -244,7 +245,7 @@ describe(`mail queue (${backend})`, () => {
         },
         close: () => inner.close(),
       };
-      const queue = await startMailQueue(t.handle, {
+      const queue = await startJobs(t.handle, {
         site: TEST_MAIL_SITE,
         from: '"SampleTray" <hello@sampletray.example>',
         transport,
@@ -279,11 +280,11 @@ describe(`mail queue (${backend})`, () => {
       const smtp = await startSmtp();
       const url = t.handle.connection.kind === "postgres" ? t.handle.connection.url : "";
       const sentBy: [number, number] = [0, 0];
-      const workers: { handle: DatabaseHandle; queue: MailQueue }[] = [];
+      const workers: { handle: DatabaseHandle; queue: JobQueue }[] = [];
       for (const index of [0, 1] as const) {
         const handle = await openPostgres(url, 3);
         cleanups.push(() => handle.close());
-        const queue = await startMailQueue(handle, {
+        const queue = await startJobs(handle, {
           site: TEST_MAIL_SITE,
           from: '"SampleTray" <hello@sampletray.example>',
           transport: counting(createSmtpTransport(smtp.url), () => sentBy[index]++),

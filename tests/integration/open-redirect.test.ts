@@ -1,7 +1,7 @@
 /** Sign-in never sends the user to another site, whatever `redirectTo` holds (issue 15, item 2). */
 import { beforeAll, describe, expect, it } from "vitest";
-import { loader as googleDoneLoader } from "~/routes/public/auth.google.done";
-import { action as loginAction, loader as loginLoader } from "~/routes/public/login";
+import { loader as googleDoneLoader } from "~/routes/auth/auth.google.done";
+import { action as loginAction, loader as loginLoader } from "~/routes/auth/login/route";
 import { signUpThroughForm } from "../helpers/accounts";
 import { setUpTestDatabase } from "../helpers/db";
 import { createTestContext, formRequest } from "../helpers/route";

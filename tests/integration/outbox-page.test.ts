@@ -6,10 +6,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outboxMessages } from "~/db/schema";
-import { MAIL_QUEUE } from "~/mail/queue.server";
+import { MAIL_QUEUE } from "~/jobs/mail.server";
 import { OUTBOX_PAGE_SIZE } from "~/models/operations/outbox.server";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/admin/outbox";
-import { action as messageAction, loader as messageLoader } from "~/routes/admin/outbox.$messageId";
+import {
+  action as messageAction,
+  loader as messageLoader,
+} from "~/routes/admin/outbox.$messageId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { type SignedInUser, signedInAs } from "../helpers/factories";
 import { mailJob } from "../helpers/mail";

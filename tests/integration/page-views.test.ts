@@ -1,6 +1,8 @@
 /**
- * Issue 23 point 8: a company page's views are counted by the server (docs/decisions/119), on a
- * real Express server with the page cache in front of the render: a page the cache answers counts,
+ * Issue 23 point 8: a company page's views are counted by the server (docs/decisions/119, 154), on
+ * a real Express server with the page cache in front of the render, which answers as the company
+ * page's route does (its X-Page-View header names the view; request-rules-over-http.test.ts asks
+ * the real route): a page the cache answers counts,
  * a visitor without JavaScript counts, a product arriving selected is a product view; HEAD, bots,
  * prefetches, `.data` fetches and 404s do not count. The funnel says why a step is above 100%.
  */
@@ -8,6 +10,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cataloguePageHeaders, PAGE_VIEW_HEADER, pageViewHeader } from "~/lib/page-headers";
 import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
 import {
   getWeeklyPerformance,
@@ -15,9 +18,11 @@ import {
   performanceFunnel,
 } from "~/models/leads/supplier-performance.server";
 import { PageCache, servePageCache } from "../../server/page-cache";
-import { countCompanyPageViews } from "../../server/page-views";
+import { countPageViews } from "../../server/page-views";
+import { matchRouteRules } from "../../server/route-rules";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct, createSampleRequests } from "../helpers/factories";
+import { fakeBuild } from "../helpers/fake-build";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36";
 const document = { "User-Agent": BROWSER, "Sec-Fetch-Dest": "document", Accept: "text/html" };
@@ -31,8 +36,10 @@ describe(`company page views (${process.env.TEST_DB})`, () => {
 
   beforeAll(async () => {
     const app = express();
+    const build = fakeBuild([{ id: "company", path: "company/:companyId/:slug?" }]);
+    app.use(matchRouteRules(async () => build));
     app.use(
-      countCompanyPageViews(
+      countPageViews(
         (view) => {
           const done = recordCompanyPageView(t.db, view);
           recorded.push(done);
@@ -47,10 +54,23 @@ describe(`company page views (${process.env.TEST_DB})`, () => {
     app.use(
       servePageCache(new PageCache(), async (req) => {
         renders++;
+        // As the company page answers: its view named by its loader, its catalogue headers.
         const isKnown = !req.path.includes("missing");
+        const companyId = req.path.split("/")[2] ?? "";
+        const products = new URL(req.originalUrl, "http://x").searchParams.getAll("product");
+        const headers = cataloguePageHeaders({
+          loaderHeaders: new Headers({
+            [PAGE_VIEW_HEADER]: pageViewHeader(companyId, products),
+          }),
+          parentHeaders: new Headers(),
+          actionHeaders: new Headers(),
+          errorHeaders: undefined,
+        });
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        if (!isKnown) headers.delete(PAGE_VIEW_HEADER);
         return new Response(`<!doctype html><p>${req.path}</p>`, {
           status: isKnown ? 200 : 404,
-          headers: { "Content-Type": "text/html; charset=utf-8" },
+          headers,
         });
       }),
     );
@@ -81,9 +101,10 @@ describe(`company page views (${process.env.TEST_DB})`, () => {
     const other = await createProduct(t.db, (await createCompany(t.db)).id);
     const page = `/company/${company.id}/test-co-dental-samples`;
 
-    await get(page);
+    const first = await get(page);
     await get(page);
     expect(renders).toBe(1); // the second view was the cache's
+    expect(first.headers.get(PAGE_VIEW_HEADER)).toBeNull(); // never sent on
     await get(`/company/${company.id}`, { ...document, "Sec-Fetch-Dest": "" });
     await get(`${page}?product=${product.id}&product=${other.id}&product=nothing`);
     // Not views: HEAD, a bot, a prefetch, loader data, a missing company's 404.

@@ -10,8 +10,11 @@ import { licenseMismatchMessage, licensePatternFor } from "~/lib/license-pattern
 import { WRONG_NPI_CHECK_DIGIT } from "~/lib/npi";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/index";
-import { loader as prefillLoader } from "~/routes/public/api.request-prefill";
-import { action as requestAction, loader as requestLoader } from "~/routes/public/request-samples";
+import { loader as prefillLoader } from "~/routes/resources/api.request-prefill";
+import {
+  action as requestAction,
+  loader as requestLoader,
+} from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm, signedInAs } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

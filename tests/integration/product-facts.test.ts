@@ -17,9 +17,9 @@ import {
   tooLargeMessage,
   wrongTypeMessage,
 } from "~/models/catalogue/upload.server";
-import { loader as publicLoader } from "~/routes/public/company.$companyId/route";
-import { loader as searchLoader } from "~/routes/public/search/route";
-import { loader as uploadLoader } from "~/routes/public/uploads.$file";
+import { loader as uploadLoader } from "~/routes/resources/uploads.$file";
+import { loader as publicLoader } from "~/routes/site/company.$companyId/route";
+import { loader as searchLoader } from "~/routes/site/search/route";
 import { action as listingAction } from "~/routes/supplier/$companyId.listing/route";
 import {
   action as editProductAction,

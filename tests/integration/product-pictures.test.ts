@@ -10,7 +10,7 @@ import { companies } from "~/db/schema";
 import { CATEGORIES, DEFAULT_PRODUCT_IMAGE } from "~/lib/catalogue";
 import { productPicture } from "~/lib/product-pictures";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { loader } from "~/routes/public/company.$companyId/route";
+import { loader } from "~/routes/site/company.$companyId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { callLoader } from "../helpers/route";
 

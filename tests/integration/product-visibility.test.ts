@@ -19,10 +19,10 @@ import {
 import { countHeroFigures } from "~/models/catalogue/hero-figures.server";
 import { suggestSearches } from "~/models/catalogue/search.server";
 import { sitemapXml } from "~/models/catalogue/sitemap.server";
-import { loader as apiSearchLoader } from "~/routes/public/api.search";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
-import { loader as productLoader } from "~/routes/public/company.$companyId.products.$productId/route";
-import { loader as searchPageLoader } from "~/routes/public/search/route";
+import { loader as apiSearchLoader } from "~/routes/resources/api.search";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
+import { loader as productLoader } from "~/routes/site/company.$companyId.products.$productId/route";
+import { loader as searchPageLoader } from "~/routes/site/search/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct } from "../helpers/factories";
 import { callApi, companyWithKey } from "../helpers/rest-api";

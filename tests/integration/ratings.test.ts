@@ -7,14 +7,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outboxMessages, productRatings, ratingLinks, sampleRequests } from "~/db/schema";
+import type { JobQueue } from "~/jobs/start.server";
 import { RATINGS_SAVED } from "~/lib/ratings";
-import type { MailQueue } from "~/mail/queue.server";
 import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { findRatingPage, saveRatings } from "~/models/ratings/rating.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin/ratings";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
-import { action as rateAction, loader as rateLoader } from "~/routes/public/rate.$token/route";
+import { action as adminAction, loader as adminLoader } from "~/routes/admin/ratings/route";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
+import { action as rateAction, loader as rateLoader } from "~/routes/site/rate.$token/route";
 import { loader as workspaceLoader } from "~/routes/supplier/$companyId.ratings";
 import { setUpTestDatabase } from "../helpers/db";
 import {
@@ -479,7 +479,7 @@ describe(`ratings after the sample (${process.env.TEST_DB})`, () => {
 
   describe("with a worker and zero delay", () => {
     let smtp: TestSmtpServer;
-    let worker: MailQueue;
+    let worker: JobQueue;
     beforeAll(async () => {
       smtp = await startTestSmtpServer();
       worker = await startTestMailQueue(t.handle, { smtpUrl: smtp.url, ratingRequestDelayDays: 0 });

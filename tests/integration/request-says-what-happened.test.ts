@@ -6,8 +6,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { sampleRequests } from "~/db/schema";
 import { companyPath } from "~/lib/catalogue";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
-import { action, loader } from "~/routes/public/request-samples";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
+import { action, loader } from "~/routes/site/request-samples/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { buildSampleRequestForm, createCompany, createProduct } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";

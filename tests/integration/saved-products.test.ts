@@ -5,10 +5,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { products, savedProducts, users } from "~/db/schema";
-import { loader } from "~/routes/account/saved";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
-import { loader as productLoader } from "~/routes/public/company.$companyId.products.$productId/route";
-import { action, PRODUCT_NOT_SAVABLE } from "~/routes/public/saved-products";
+import { loader } from "~/routes/account/saved/route";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
+import { loader as productLoader } from "~/routes/site/company.$companyId.products.$productId/route";
+import { action, PRODUCT_NOT_SAVABLE } from "~/routes/site/saved-products";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createProduct, type SignedInUser, signedInAs } from "../helpers/factories";
 import { callAction, callLoader, catchThrown } from "../helpers/route";

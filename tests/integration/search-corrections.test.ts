@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import type { SearchSuggestResponse } from "~/lib/search/types";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { loader as apiSearchLoader } from "~/routes/public/api.search";
-import { loader as searchPageLoader } from "~/routes/public/search/route";
+import { loader as apiSearchLoader } from "~/routes/resources/api.search";
+import { loader as searchPageLoader } from "~/routes/site/search/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { callLoader } from "../helpers/route";
 

@@ -9,8 +9,8 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequests } from "~/db/schema";
+import type { JobQueue } from "~/jobs/start.server";
 import { markOutboxMessageDead } from "~/mail/deliver.server";
-import type { MailQueue } from "~/mail/queue.server";
 import {
   enqueueResetPasswordEmail,
   enqueueVerificationEmail,
@@ -18,7 +18,10 @@ import {
 import { findRequestsByStatusToken } from "~/models/leads/request-status-link.server";
 import { createSampleRequests } from "~/models/leads/sample-request.server";
 import { findConfirmationState, subscribeEmail } from "~/models/subscribers/subscriber.server";
-import { action as messageAction, loader as messageLoader } from "~/routes/admin/outbox.$messageId";
+import {
+  action as messageAction,
+  loader as messageLoader,
+} from "~/routes/admin/outbox.$messageId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   buildSampleRequest,
@@ -100,7 +103,7 @@ describe(`secret links in the outbox (${process.env.TEST_DB})`, () => {
 
   describe("sent", () => {
     let smtp: TestSmtpServer;
-    let worker: MailQueue;
+    let worker: JobQueue;
     beforeAll(async () => {
       smtp = await startTestSmtpServer();
       worker = await startTestMailQueue(t.handle, { smtpUrl: smtp.url });

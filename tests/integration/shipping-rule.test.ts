@@ -17,11 +17,14 @@ import {
   webhookEndpoints,
 } from "~/db/schema";
 import { SHIPPING_RULE_TEXTS } from "~/lib/shipping-rule";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin/requests.$requestId";
+import {
+  action as adminAction,
+  loader as adminLoader,
+} from "~/routes/admin/requests.$requestId/route";
 import {
   action as leadAction,
   loader as leadLoader,
-} from "~/routes/supplier/$companyId.leads.$requestId";
+} from "~/routes/supplier/$companyId.leads.$requestId/route";
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createSampleRequest, signedInAs } from "../helpers/factories";
 import { callApi, companyWithKey } from "../helpers/rest-api";

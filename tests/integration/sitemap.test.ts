@@ -5,9 +5,9 @@ import { listArticles } from "~/lib/blog/articles.server";
 import { companyPath, productPath } from "~/lib/catalogue";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import { sitemapXml } from "~/models/catalogue/sitemap.server";
-import { loader as robotsLoader } from "~/routes/public/robots.txt";
-import { loader as sitemapLoader } from "~/routes/public/sitemap.xml";
-import { loader as sitemapPartLoader } from "~/routes/public/sitemaps.$file";
+import { loader as robotsLoader } from "~/routes/resources/robots.txt";
+import { loader as sitemapLoader } from "~/routes/resources/sitemap.xml";
+import { loader as sitemapPartLoader } from "~/routes/resources/sitemaps.$file";
 import { setUpTestDatabase } from "../helpers/db";
 import { callLoader, createTestContext, ThrownRoute } from "../helpers/route";
 

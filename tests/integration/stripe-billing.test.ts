@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
 import { OWNERS_ONLY } from "~/models/suppliers/membership.server";
-import { loader as billingTab } from "~/routes/supplier/$companyId.billing";
+import { loader as billingTab } from "~/routes/supplier/$companyId.billing/route";
 import { action as checkout } from "~/routes/supplier/$companyId.billing.checkout";
 import { action as portal } from "~/routes/supplier/$companyId.billing.portal";
 import { setUpTestDatabase } from "../helpers/db";

@@ -9,8 +9,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingEvents, companies } from "~/db/schema";
-import type { MailQueue } from "~/mail/queue.server";
-import { action as webhook } from "~/routes/public/webhooks.stripe";
+import type { JobQueue } from "~/jobs/start.server";
+import { action as webhook } from "~/routes/resources/webhooks.stripe";
 import { setUpTestDatabase } from "../helpers/db";
 import { addCompanyMember, createCompany, createUser, uniqueEmail } from "../helpers/factories";
 import { startTestMailQueue, TEST_MAIL_SITE } from "../helpers/mail";
@@ -29,7 +29,7 @@ describe(`Stripe webhook (${process.env.TEST_DB})`, () => {
   const t = setUpTestDatabase();
   let stripe: StripeStandIn;
   let smtp: TestSmtpServer;
-  let worker: MailQueue;
+  let worker: JobQueue;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     smtp = await startTestSmtpServer();

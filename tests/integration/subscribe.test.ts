@@ -6,18 +6,18 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMessages, subscribers } from "~/db/schema";
-import type { MailQueue } from "~/mail/queue.server";
+import type { JobQueue } from "~/jobs/start.server";
 import { createUnsubscribeToken } from "~/mail/unsubscribe-token.server";
 import { CONFIRMATION_RESEND_MS } from "~/models/subscribers/subscriber.server";
-import { action, loader as homeLoader } from "~/routes/public/index/route";
+import { action, loader as homeLoader } from "~/routes/site/index/route";
 import {
   action as confirmAction,
   loader as confirmLoader,
-} from "~/routes/public/subscribe.confirm.$token";
+} from "~/routes/site/subscribe.confirm.$token";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
-} from "~/routes/public/unsubscribe.$token";
+} from "~/routes/site/unsubscribe.$token";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { TEST_AUTH_SECRET } from "../helpers/factories";
 import { guardFields } from "../helpers/form-guard";
@@ -36,7 +36,7 @@ const THANKS = { status: 200, body: { intent: "subscribe", ok: true } };
 describe(`subscribe (${process.env.TEST_DB})`, () => {
   let t: TestDatabase;
   let smtp: TestSmtpServer;
-  let queue: MailQueue;
+  let queue: JobQueue;
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
     t = await createTestDatabase();

@@ -8,11 +8,11 @@
 import { describe, expect, it } from "vitest";
 import { NO_COMPANY_ACCESS, OWNERS_ONLY } from "~/models/suppliers/membership.server";
 import { loader as workspaceIndex } from "~/routes/supplier/$companyId";
-import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
+import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads/route";
 import {
   action as leadAction,
   loader as leadLoader,
-} from "~/routes/supplier/$companyId.leads.$requestId";
+} from "~/routes/supplier/$companyId.leads.$requestId/route";
 import { loader as leadsCsv } from "~/routes/supplier/$companyId.leads.csv";
 import {
   action as listingAction,
@@ -26,7 +26,7 @@ import {
   action as productNewAction,
   loader as productNewLoader,
 } from "~/routes/supplier/$companyId.listing.products.new";
-import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
+import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance/route";
 import { loader as performanceCsv } from "~/routes/supplier/$companyId.performance.csv";
 import {
   action as teamAction,

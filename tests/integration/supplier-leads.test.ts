@@ -7,12 +7,12 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxMessages, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import { PROVIDER_CSV_HEADER } from "~/models/leads/lead-analytics.server";
-import { loader as statusLoader } from "~/routes/public/requests.$token";
-import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads";
+import { loader as statusLoader } from "~/routes/site/requests.$token";
+import { loader as leadsLoader } from "~/routes/supplier/$companyId.leads/route";
 import {
   action as leadAction,
   loader as leadLoader,
-} from "~/routes/supplier/$companyId.leads.$requestId";
+} from "~/routes/supplier/$companyId.leads.$requestId/route";
 import { loader as leadsCsv } from "~/routes/supplier/$companyId.leads.csv";
 import { setUpTestDatabase } from "../helpers/db";
 import {

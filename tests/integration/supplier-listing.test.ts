@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, products, uploads } from "~/db/schema";
 import { INVALID_URL } from "~/forms/fields";
-import { TOO_MANY_IMAGES } from "~/forms/product-submission.server";
 import { MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { TOO_MANY_IMAGES } from "~/models/catalogue/product-submission.server";
 import { parseUploadUrl, SVG_REFUSED, UPLOAD_TOO_LARGE } from "~/models/catalogue/upload.server";
-import { loader as publicLoader } from "~/routes/public/company.$companyId/route";
+import { loader as publicLoader } from "~/routes/site/company.$companyId/route";
 import {
   action as listingAction,
   loader as listingLoader,

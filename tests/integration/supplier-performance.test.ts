@@ -9,7 +9,7 @@ import {
   getWeeklyPerformance,
   performanceFunnel,
 } from "~/models/leads/supplier-performance.server";
-import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance";
+import { loader as performanceLoader } from "~/routes/supplier/$companyId.performance/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { supplierRegistrations } from "~/db/schema";
-import { action, loader } from "~/routes/public/pricing.register";
+import { action, loader } from "~/routes/site/pricing.register/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   expectFieldErrors,

@@ -6,9 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { setCompanyFlag } from "~/models/catalogue/admin-companies.server";
 import { getHeroFigures } from "~/models/catalogue/hero-figures.server";
-import { loader as companiesLoader } from "~/routes/admin/companies";
-import { loader as companyLoader } from "~/routes/public/company.$companyId/route";
-import { loader as homeLoader } from "~/routes/public/index/route";
+import { loader as companiesLoader } from "~/routes/admin/companies/route";
+import { loader as companyLoader } from "~/routes/site/company.$companyId/route";
+import { loader as homeLoader } from "~/routes/site/index/route";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

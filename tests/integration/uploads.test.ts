@@ -8,16 +8,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { uploads } from "~/db/schema";
 import { IMAGE_TYPES, MAX_UPLOAD_BYTES } from "~/lib/suppliers";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import {
   checkUpload,
   readUpload,
-  readUploadForm,
   SVG_REFUSED,
   saveUpload,
   UPLOAD_TOO_LARGE,
   wrongTypeMessage,
 } from "~/models/catalogue/upload.server";
-import { loader as uploadLoader } from "~/routes/public/uploads.$file";
+import { loader as uploadLoader } from "~/routes/resources/uploads.$file";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany } from "../helpers/factories";
 import { callLoader, TEST_SITE_URL } from "../helpers/route";
@@ -79,7 +80,7 @@ describe(`uploads (${process.env.TEST_DB})`, () => {
       { a: "b" },
       { logo: file(PNG_BYTES, "a.png", "image/png") },
     );
-    const read = await readUploadForm(small);
+    const read = await readUploadForm(small, LOGO_FIELDS);
     expect(read.ok && read.formData.get("a")).toBe("b");
   });
 

@@ -7,14 +7,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { webhookAttempts, webhookEndpoints } from "~/db/schema";
-import { sendTestEvent } from "~/models/integrations/webhook-delivery.server";
-import {
-  createWebhookEndpoint,
-  webhookContext,
-} from "~/models/integrations/webhook-endpoints.server";
+import type { Resolver } from "~/models/webhooks/addresses.server";
+import { sendTestEvent } from "~/models/webhooks/delivery.server";
+import { createWebhookEndpoint, webhookContext } from "~/models/webhooks/endpoints.server";
+import { sealSecret } from "~/models/webhooks/secrets.server";
 import { action as addAction } from "~/routes/supplier/$companyId.integrations.webhooks/route";
-import type { Resolver } from "~/webhooks/addresses.server";
-import { sealSecret } from "~/webhooks/secrets.server";
 import { setUpTestDatabase } from "../helpers/db";
 import {
   addCompanyMember,

@@ -1,18 +1,28 @@
 /**
- * The page cache (docs/decisions/080, 102): what it keeps, for how long, one render for concurrent
- * misses, and its answers (the same bytes for every visitor, brotli or gzip made once, a strong
- * ETag and 304), on a real Express server; and the static files' encoding choice.
+ * The page cache (docs/decisions/080, 102, 154): what it keeps (what its route's headers say a
+ * shared cache may keep), for how long, one render for concurrent misses, and its answers (the
+ * same bytes for every visitor, brotli or gzip made once, a strong ETag and 304), on a real
+ * Express server; and the static files' encoding choice.
  */
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/lib/page-headers";
 import { PageCache, servePageCache } from "../../server/page-cache";
 import { chooseEncoding } from "../../server/precompressed-static";
+import { matchRouteRules } from "../../server/route-rules";
+import { fakeBuild } from "../helpers/fake-build";
 
-const html = (text: string) =>
+/** A page as a catalogue route answers it (shared-cacheable), or as any other (`cacheControl`). */
+const html = (text: string, cacheControl = SHARED_CACHE_CONTROL) =>
   new Response(`<!doctype html><p>${text}</p>`, {
-    headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "x" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": "x",
+      "Cache-Control": cacheControl,
+      Vary: "Cookie",
+    },
   });
 
 describe("PageCache", () => {
@@ -36,9 +46,11 @@ describe("PageCache", () => {
     expect(cache.get("/")).toBe(page);
   });
 
-  it("keeps no redirect, error page, page with Set-Cookie or page over its size", async () => {
+  it("keeps no redirect, error page, private page, page with Set-Cookie or page over its size", async () => {
     const cache = new PageCache({ maxPageBytes: 200 });
     const answers: [string, () => Response][] = [
+      ["/login", () => html("a sign-in form", PRIVATE_CACHE_CONTROL)],
+      ["/unsaid", () => new Response("<p>hi</p>", { headers: { "Content-Type": "text/html" } })],
       ["/redirect", () => new Response(null, { status: 301, headers: { Location: "/" } })],
       [
         "/missing",
@@ -59,6 +71,22 @@ describe("PageCache", () => {
       expect(page.etag, key).toBeNull();
       expect(cache.get(key), key).toBeUndefined();
     }
+  });
+
+  it("shares no render of a page it does not keep: each caller gets its own", async () => {
+    const cache = new PageCache();
+    let renders = 0;
+    const render = async () => {
+      const visitor = ++renders;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const response = html(`visitor ${visitor}`, PRIVATE_CACHE_CONTROL);
+      response.headers.set("Set-Cookie", `token=${visitor}`);
+      return response;
+    };
+    const pages = await Promise.all([1, 2, 3].map(() => cache.fill("/login", render)));
+    expect(renders).toBe(3);
+    const cookies = pages.map((p) => p.headers.find(([name]) => name === "set-cookie")?.[1]);
+    expect(new Set(cookies).size).toBe(3);
   });
 
   it("keeps nothing rendered before a clear (a catalogue change)", async () => {
@@ -101,10 +129,22 @@ describe("servePageCache", () => {
   let renders = 0;
   let close: () => Promise<void>;
 
+  let loginRenders = 0;
+
   beforeAll(async () => {
     const app = express();
+    const build = fakeBuild([
+      { id: "company", path: "company/:companyId" },
+      { id: "login", path: "login" },
+      { id: "uploads", path: "uploads/:file", isPage: false },
+    ]);
+    app.use(matchRouteRules(async () => build));
     app.use(
-      servePageCache(new PageCache(), async () => {
+      servePageCache(new PageCache(), async (req) => {
+        if (req.path === "/login") {
+          loginRenders++;
+          return html("a sign-in form", PRIVATE_CACHE_CONTROL);
+        }
         renders++;
         return html("a catalogue page ".repeat(100));
       }),
@@ -149,15 +189,27 @@ describe("servePageCache", () => {
     expect(gzip.headers.get("etag")).toBe(etag.replace("-br", "-gzip"));
   });
 
-  it("leaves requests with a cookie, other methods and other pages to the next handler", async () => {
+  it("leaves requests with a cookie, other methods, loader data and resources to the next handler", async () => {
     for (const [path, init] of [
       ["/company/acme", { headers: { Cookie: "session=1" } }],
       ["/company/acme", { method: "HEAD" }],
-      ["/login", {}],
+      ["/company/acme.data", {}],
+      ["/uploads/a.png", {}],
     ] as const) {
       const response = await fetch(`${base}${path}`, init);
       expect(response.headers.get("x-page-cache"), path).toBeNull();
+      if (init.method !== "HEAD") expect(await response.text()).toBe("not from the cache");
     }
+  });
+
+  it("keeps no page its route does not declare shared-cacheable: rendered for each visitor", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${base}/login`);
+      expect(response.headers.get("x-page-cache")).toBeNull();
+      expect(response.headers.get("cache-control")).toBe(PRIVATE_CACHE_CONTROL);
+      expect(await response.text()).toContain("a sign-in form");
+    }
+    expect(loginRenders).toBe(2);
   });
 });
 

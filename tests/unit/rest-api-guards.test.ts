@@ -1,13 +1,24 @@
 /**
- * The request guards for the REST API (docs/decisions/136), on a real Express server: PATCH is
- * allowed on /api/v1/ only (dot segments resolved); JSON bodies only; the cross-site check lets a
- * Bearer-authorised call through only when it carries no cookie.
+ * The request guards for the REST API (docs/decisions/136, 154), on a real Express server and the
+ * API layout's own `handle`: PATCH is allowed on /api/v1/ only (dot segments resolved); JSON
+ * bodies only; the cross-site check lets a Bearer-authorised call through only when it carries
+ * no cookie.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { middleware as apiMiddleware, handle as apiRules } from "~/routes/api/layout";
 import { limitRequestBodies } from "../../server/request-bodies";
 import { allowOnlySiteMethods, refuseCrossSiteRequests } from "../../server/request-guards";
+import { matchRouteRules } from "../../server/route-rules";
+import { fakeBuild } from "../helpers/fake-build";
+
+const BUILD = fakeBuild([
+  { id: "api", path: "api/v1", isPage: false, handle: apiRules },
+  { id: "lead", parentId: "api", path: "leads/:leadId", isPage: false },
+  { id: "supplier", path: "supplier/:companyId/*" },
+  { id: "splat", path: "*" },
+]);
 
 const SITE = "https://sampletray.example";
 let base = "";
@@ -16,6 +27,7 @@ const seen: { path: string; origin: string | undefined }[] = [];
 
 beforeAll(async () => {
   const app = express();
+  app.use(matchRouteRules(async () => BUILD));
   app.use(allowOnlySiteMethods());
   app.use(refuseCrossSiteRequests(SITE));
   app.use(limitRequestBodies());
@@ -75,8 +87,25 @@ describe("REST API guards", () => {
     }
   });
 
-  it("takes JSON bodies only", async () => {
-    const response = await patch("/api/v1/leads/x", { ...bearer, "Content-Type": "text/plain" });
-    expect(response.status).toBe(415);
+  it("takes JSON bodies only: the layout's middleware answers 415 after the method, before the key", async () => {
+    // The server leaves the type to the API's layout (it answers its methods first) ...
+    const passed = await patch("/api/v1/leads/x", { ...bearer, "Content-Type": "text/plain" });
+    expect(passed.status).toBe(200);
+    // ... whose middleware refuses it, as problem+json, before any key is looked up.
+    const [check] = apiMiddleware;
+    const request = new Request(`${SITE}/api/v1/leads/${crypto.randomUUID()}`, {
+      method: "PATCH",
+      headers: { ...bearer, "Content-Type": "text/plain" },
+      body: "status=approved",
+    });
+    const answer = (await check?.(
+      { request, context: undefined, params: {} } as never,
+      (() => {
+        throw new Error("the layout handed on");
+      }) as never,
+    )) as Response;
+    expect(answer.status).toBe(415);
+    expect(answer.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(answer.headers.get("accept-post")).toBe("application/json");
   });
 });

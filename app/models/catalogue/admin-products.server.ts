@@ -1,7 +1,7 @@
 /**
  * The operators' products (/admin/products): the list with search, a company filter and pages in
  * SQL, which company a product belongs to, and deleting one with its audit entry. Creating and
- * editing go through the supplier's product editor (app/forms/product-submission.server.ts).
+ * editing go through the supplier's product editor (app/models/catalogue/product-submission.server.ts).
  */
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";

@@ -23,7 +23,7 @@ import {
   refreshImportedProductLimits,
 } from "./catalogue-import-room.server";
 
-/** The largest file accepted (the request body guard allows this much for /admin/catalogue). */
+/** The largest file accepted (IMPORT_FIELDS in app/lib/upload-fields.ts, read by the import's action). */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 /** A checked file waits this long for its apply. */
 const KEPT_HOURS = 24;

@@ -11,7 +11,6 @@ import { createHash } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { uploads } from "~/db/schema";
-import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
 import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from "~/lib/suppliers";
 
 /** 'The file is too large: at most 2 MB is accepted.' for a limit in bytes. */
@@ -101,19 +100,6 @@ export async function checkUpload(
     return { ok: true, upload: { bytes, contentType } };
   if (looksLikeSvg(bytes)) return { ok: false, message: svgMessage(types) };
   return { ok: false, message: wrongTypeMessage(types) };
-}
-
-/**
- * The multipart body of an upload form, or a message when it cannot be read. Its size needs no
- * check here: the server's body guard (server/request-guards.ts, docs/decisions/116) keeps each
- * file only to its field's limit plus a byte, so a file too large reaches its field's check
- * (checkUpload) and the form comes back with the message and everything else typed.
- */
-export async function readUploadForm(
-  request: Request,
-): Promise<{ ok: true; formData: FormData } | { ok: false; message: string }> {
-  const formData = await tryReadForm(request);
-  return formData ? { ok: true, formData } : { ok: false, message: UNREADABLE_FORM };
 }
 
 /** The public address of an upload: /uploads/{id}.{ext}. */

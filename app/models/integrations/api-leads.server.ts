@@ -11,13 +11,11 @@ import type { Database } from "~/db/client.server";
 import { sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import type { Outbox } from "~/mail/outbox.server";
+import { type LeadJson, leadsJson } from "~/models/leads/lead-json.server";
 import { requestsKeyset } from "~/models/leads/request-keyset.server";
-import { changeRequestStatus, findShipments } from "~/models/leads/request-status.server";
+import { changeRequestStatus } from "~/models/leads/request-status.server";
 import { findLead, leadConditions } from "~/models/leads/supplier-leads.server";
-import type { leadListQuerySchema, leadSchema } from "./api-schemas.server";
-
-type ApiLead = z.infer<typeof leadSchema>;
-type LeadRow = NonNullable<Awaited<ReturnType<typeof findLead>>>;
+import type { leadListQuerySchema } from "./api-schemas.server";
 
 const updatedAt = sql`coalesce(${sampleRequests.statusChangedAt}, ${sampleRequests.requestedAt})`;
 
@@ -29,41 +27,6 @@ const NO_FILTERS = {
   from: null,
   to: null,
 } as const;
-
-type Shipment = { carrier: string | null; trackingNumber: string | null } | null | undefined;
-
-/**
- * A lead as the API shows it: the requester's details as the workspace's lead page shows them, and
- * how it was shipped (its latest shipment, findShipments; null before it is shipped).
- */
-export function toApiLead(row: LeadRow, shipment: Shipment): ApiLead {
-  return {
-    id: row.id,
-    status: row.status,
-    carrier: shipment?.carrier ?? null,
-    trackingNumber: shipment?.trackingNumber ?? null,
-    createdAt: row.requestedAt.toISOString(),
-    updatedAt: (row.statusChangedAt ?? row.requestedAt).toISOString(),
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    licenseNumber: row.licenseNumber,
-    npi: row.npi,
-    practiceName: row.practiceName,
-    practiceType: row.practiceType,
-    yearsInPractice: row.yearsInPractice,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    requestedProducts: row.requestedProducts,
-    specificRequests: row.specificRequests,
-    comments: row.comments,
-    howHeardAbout: row.howHeardAbout,
-    allowMarketing: row.allowMarketing,
-  };
-}
 
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
@@ -91,13 +54,12 @@ export async function listApiLeads(db: Database, companyId: string, query: LeadL
     .orderBy(...requestsKeyset.order)
     .limit(query.limit + 1);
   const page = requestsKeyset.page(rows, query.limit);
-  const shipments = await findShipments(
-    db,
-    page.rows.map((row) => row.lead.id),
-  );
   return {
     ok: true as const,
-    data: page.rows.map((row) => toApiLead(row.lead, shipments.get(row.lead.id))),
+    data: await leadsJson(
+      db,
+      page.rows.map((row) => row.lead),
+    ),
     nextCursor: page.next,
   };
 }
@@ -105,11 +67,12 @@ export async function listApiLeads(db: Database, companyId: string, query: LeadL
 export async function findApiLead(db: Database, companyId: string, leadId: string) {
   const lead = await findLead(db, companyId, leadId);
   if (!lead) return null;
-  return toApiLead(lead, (await findShipments(db, [lead.id])).get(lead.id));
+  const [json] = await leadsJson(db, [lead]);
+  return json ?? null;
 }
 
 export type LeadChangeResult =
-  | { ok: true; lead: ApiLead }
+  | { ok: true; lead: LeadJson }
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
   | { ok: false; reason: "not-found" | "not-allowed" };
 

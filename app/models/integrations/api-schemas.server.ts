@@ -1,5 +1,6 @@
 /**
- * The REST API's shapes (/api/v1, docs/decisions/136), written once in Zod: the handlers parse
+ * The REST API's shapes (/api/v1, docs/decisions/136), written once in Zod (the lead's own is
+ * app/models/leads/lead-json.server.ts, shared with the webhooks, decision 157): the handlers parse
  * queries and bodies with them, the OpenAPI document is generated from them (openapi.server.ts)
  * and the tests check answers against them. Rules across fields stay the forms' (app/forms).
  */
@@ -7,6 +8,7 @@ import { z } from "zod";
 import { CATEGORIES, REQUEST_STATUSES } from "~/lib/catalogue";
 import { PRODUCT_FACT_LENGTH } from "~/lib/product-facts";
 import { STATUS_DETAIL_LIMITS } from "~/lib/suppliers";
+import { leadSchema } from "~/models/leads/lead-json.server";
 
 export const LEADS_LIMIT_DEFAULT = 25;
 export const LEADS_LIMIT_MAX = 100;
@@ -25,43 +27,6 @@ export const problemSchema = z
       .meta({ description: "One message per field that was not accepted." }),
   })
   .meta({ id: "Problem", description: "An error, as RFC 9457 problem details." });
-
-export const leadSchema = z
-  .object({
-    id: z.uuid(),
-    status: z.enum(REQUEST_STATUSES),
-    carrier: z
-      .string()
-      .nullable()
-      .meta({ description: "How it was shipped (the latest, corrections included); else null." }),
-    trackingNumber: z
-      .string()
-      .nullable()
-      .meta({ description: "The shipment's tracking number (the latest); else null." }),
-    createdAt: timestamp,
-    updatedAt: timestamp.meta({ description: "The last status change, else createdAt." }),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    licenseNumber: z.string().nullable(),
-    npi: z.string().nullable(),
-    practiceName: z.string(),
-    practiceType: z.string(),
-    yearsInPractice: z.string(),
-    street: z.string(),
-    city: z.string(),
-    state: z.string().meta({ description: "Two-letter code." }),
-    zipCode: z.string(),
-    requestedProducts: z.array(
-      z.object({ productId: z.string(), productName: z.string(), quantity: z.string() }),
-    ),
-    specificRequests: z.string().nullable(),
-    comments: z.string().nullable(),
-    howHeardAbout: z.string(),
-    allowMarketing: z.boolean(),
-  })
-  .meta({ id: "Lead", description: "A sample request, with what the workspace shows of it." });
 
 export const leadPageSchema = z
   .object({

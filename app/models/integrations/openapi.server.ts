@@ -2,7 +2,7 @@
  * The REST API's OpenAPI 3.1 document (/api/v1/openapi.json), generated from the Zod schemas the
  * handlers validate with (api-schemas.server.ts) by @asteasolutions/zod-to-openapi. API_OPERATIONS
  * lists every route and method once: the document is made from it, and the tests walk it. The
- * webhooks an endpoint receives are in it too (openapi-webhooks.server.ts).
+ * webhooks an endpoint receives are in it too (app/models/webhooks/openapi.server.ts).
  */
 import {
   OpenAPIRegistry,
@@ -10,18 +10,18 @@ import {
   type RouteConfig,
 } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
+import { leadSchema } from "~/models/leads/lead-json.server";
+import { webhookConfigs } from "~/models/webhooks/openapi.server";
 import {
   idParams,
   leadListQuerySchema,
   leadPageSchema,
   leadPatchSchema,
-  leadSchema,
   problemSchema,
   productListSchema,
   productPatchSchema,
   productSchema,
 } from "./api-schemas.server";
-import { webhookConfigs } from "./openapi-webhooks.server";
 
 export interface ApiOperation {
   method: "get" | "patch";
@@ -122,6 +122,10 @@ function routeConfig(operation: ApiOperation): RouteConfig {
   };
 }
 
+/** What changed since 1.0.0 (docs/api-changelog.md). */
+const CHANGES =
+  "2.0.0: a lead has one shape in answers and webhooks (`Lead`): webhooks' `requestedAt` and `statusChangedAt` are now `createdAt` and `updatedAt` (the last status change, else createdAt), webhooks carry the API's lead fields, and every lead has `companyId`.";
+
 let cached: { siteUrl: string; document: unknown } | undefined;
 
 /** The document, with this site's address as its server (made once per address). */
@@ -139,8 +143,8 @@ export function openApiDocument(siteUrl: string): unknown {
     openapi: "3.1.0",
     info: {
       title: "SampleTray API",
-      version: "1.0.0",
-      description: `A supplier's leads and products. Guide: ${siteUrl}/developers`,
+      version: "2.0.0",
+      description: `A supplier's leads and products. Guide: ${siteUrl}/developers. ${CHANGES}`,
     },
     servers: [{ url: `${siteUrl}/api/v1` }],
   });

@@ -11,23 +11,23 @@
  * history entry (the status stays), audited as request.shipment_corrected, e-mailed and sent to
  * webhooks like a status change (previousStatus "shipped"); the same details again change nothing.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, sampleRequestStatusChanges, sampleRequests } from "~/db/schema";
 import type { RequestStatus } from "~/lib/catalogue";
 import { canChangeStatus, statusesLeadingTo } from "~/lib/request-status";
 import {
   isShipmentCorrection,
-  latestShipment,
   type ShippingRuleErrors,
   shippingRuleErrors,
 } from "~/lib/shipping-rule";
 import { isUuid } from "~/lib/uuid";
 import { requestStatusMessage } from "~/mail/messages/request-status";
 import type { Outbox } from "~/mail/outbox.server";
-import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
 import { changedFields, recordAudit } from "~/models/operations/audit-log.server";
+import { queueLeadEvents } from "~/models/webhooks/lead-events.server";
 import { createStatusLink } from "./request-status-link.server";
+import { findShipments } from "./shipments.server";
 
 /** What a status change may say: how a shipment travels, why a request was rejected, a note. */
 export interface StatusDetails {
@@ -59,31 +59,6 @@ export type StatusChangeResult =
   | { ok: true; change: "status" | "shipment" | "none" }
   | { ok: false; reason: "not-found" | "not-allowed" }
   | { ok: false; reason: "invalid"; errors: ShippingRuleErrors };
-
-/** The carrier and tracking number a request has now (its latest shipped entry), or null. */
-export async function findShipments(db: Database, requestIds: readonly string[]) {
-  const rows =
-    requestIds.length === 0
-      ? []
-      : await db
-          .select({
-            requestId: sampleRequestStatusChanges.requestId,
-            status: sampleRequestStatusChanges.status,
-            carrier: sampleRequestStatusChanges.carrier,
-            trackingNumber: sampleRequestStatusChanges.trackingNumber,
-          })
-          .from(sampleRequestStatusChanges)
-          .where(
-            and(
-              inArray(sampleRequestStatusChanges.requestId, [...requestIds]),
-              eq(sampleRequestStatusChanges.status, "shipped"),
-            ),
-          )
-          .orderBy(asc(sampleRequestStatusChanges.changedAt), asc(sampleRequestStatusChanges.id));
-  return new Map(
-    requestIds.map((id) => [id, latestShipment(rows.filter((r) => r.requestId === id))]),
-  );
-}
 
 export async function changeRequestStatus(
   db: Database,

@@ -9,7 +9,7 @@ import { requestConfirmationMessage } from "~/mail/messages/request-confirmation
 import type { Outbox } from "~/mail/outbox.server";
 import { findAvailableProducts, requestAllCompanies } from "~/models/catalogue/company.server";
 import { publicCompany } from "~/models/catalogue/visibility.server";
-import { queueLeadEvents } from "~/models/integrations/webhook-events.server";
+import { queueLeadEvents } from "~/models/webhooks/lead-events.server";
 import { checkFairUse } from "./fair-use.server";
 import { findLeadRouting } from "./lead-recipients.server";
 import { createStatusLink } from "./request-status-link.server";

@@ -6,9 +6,9 @@
 import { and, eq, getTableColumns, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
+import { type Delivery, findDeliveries } from "~/jobs/mail-deliveries.server";
 import { OUTBOX_STATUSES, type OutboxStatus } from "~/lib/outbox-status";
 import { type Cursor, cursorFromUrl, defineKeyset } from "~/lib/page-cursor.server";
-import { type Delivery, findDeliveries } from "~/mail/deliveries.server";
 import { MESSAGE_KINDS, type MessageKind } from "~/mail/message";
 
 export const OUTBOX_PAGE_SIZE = 50;

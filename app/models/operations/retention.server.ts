@@ -1,5 +1,5 @@
 /**
- * Enforces the retention periods the privacy policy promises (app/routes/public/privacy.tsx,
+ * Enforces the retention periods the privacy policy promises (app/routes/site/privacy.tsx,
  * docs/decisions/026): old personal data is deleted, expired sessions and counters go too.
  */
 import { type SQL, sql } from "drizzle-orm";

@@ -5,10 +5,10 @@
  * → 403 with a way forward; a confirmed user → in, the pages reading them with getAccountUser.
  */
 import { Outlet } from "react-router";
-import { AccountNav } from "~/components/account/account-nav";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { accountUserContext, requireVerifiedUser } from "~/models/accounts/user.server";
 import type { Route } from "./+types/layout";
+import { AccountNav } from "./parts/account-nav";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }) => {

@@ -6,11 +6,9 @@
  */
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { authHeaders, cookieHeaders } from "~/auth-requests.server";
-import { SettingsSection } from "~/components/account/settings-section";
 import { CheckboxField, FormAlert, SubmitButton, TextField } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { deleteAccountSchema, WRONG_PASSWORD } from "~/forms/account-settings";
-import { authLimits, refuseOverLimit } from "~/forms/auth-limits.server";
 import { failureReply, formErrorReply, parseSubmission } from "~/forms/parse-submission.server";
 import { useForm } from "~/forms/use-form";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -18,8 +16,10 @@ import { useSiteConfig } from "~/lib/site-config";
 import { AccountDeletionError, deleteAccount } from "~/models/accounts/account-deletion.server";
 import { hasPassword } from "~/models/accounts/account-settings.server";
 import { getAccountUser } from "~/models/accounts/user.server";
+import { authLimits, refuseOverLimit } from "~/models/guards/auth-limits.server";
 import { hitAuthRateLimits } from "~/models/guards/rate-limit.server";
 import type { Route } from "./+types/settings.delete";
+import { SettingsSection } from "./parts/settings-section";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

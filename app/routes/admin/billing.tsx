@@ -4,8 +4,6 @@
  * due; and the table as CSV.
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { NOT_SET } from "~/components/billing/billing-facts";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -18,6 +16,8 @@ import { getAdmin } from "~/models/accounts/user.server";
 import { type BillingRow, findBillingOverview } from "~/models/billing/billing-overview.server";
 import { formatDollars } from "~/models/billing/billing-view.server";
 import type { Route } from "./+types/billing";
+import { AdminPage } from "./parts/admin-page";
+import { type ListColumn, ListTable } from "./parts/list-table";
 
 export const handle = NO_SCRIPTS;
 

@@ -3,9 +3,6 @@
  * disputed), then the decided ones, each group newest first, filtered by status, a page at a time.
  */
 
-import type { ListColumn } from "~/components/admin/list-table";
-import { CLAIM_PAGES } from "~/components/admin/reviews/review-pages";
-import { CONTACT_COLUMN, ReviewQueuePage } from "~/components/admin/reviews/review-queue-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -13,6 +10,9 @@ import { CLAIM_STATUSES } from "~/lib/suppliers";
 import { getAdmin } from "~/models/accounts/user.server";
 import { listClaims, reviewFiltersFromUrl } from "~/models/reviews/review-lists.server";
 import type { Route } from "./+types/claims";
+import type { ListColumn } from "./parts/list-table";
+import { CLAIM_PAGES } from "./parts/review-pages";
+import { CONTACT_COLUMN, ReviewQueuePage } from "./parts/review-queue-page";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

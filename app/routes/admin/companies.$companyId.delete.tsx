@@ -4,9 +4,6 @@
  * otherwise the company, its products, their documents and its uploads go, with an audit entry.
  */
 import { data, redirect } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
-import { DeleteForm } from "~/components/admin/delete-form";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -21,6 +18,9 @@ import {
   deletionRefusedMessage,
 } from "~/models/catalogue/company-deletion.server";
 import type { Route } from "./+types/companies.$companyId.delete";
+import { AdminPage } from "./parts/admin-page";
+import { COMPANY_NOT_FOUND } from "./parts/console-not-found";
+import { DeleteForm } from "./parts/delete-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -1,5 +1,5 @@
 /** /admin/companies/{id}/publish (admins only): a draft's checklist and Publish (decision 117). */
-import { AdminPage } from "~/components/admin/admin-page";
+
 import { PublishPanel } from "~/components/publish-panel";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
@@ -7,6 +7,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { publishAction, publishPageData } from "~/models/catalogue/publish-page.server";
 import type { Route } from "./+types/companies.$companyId.publish";
+import { AdminPage } from "./parts/admin-page";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -4,22 +4,27 @@
  * where its leads go (the one rule, findLeadRouting: docs/decisions/145).
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { CompanyForm } from "~/components/admin/company-form";
-import { COMPANY_NOT_FOUND } from "~/components/admin/console-not-found";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
-import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
 import { companyPath } from "~/lib/catalogue";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findAdminCompany } from "~/models/catalogue/admin-companies.server";
 import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
 import type { Route } from "./+types/companies.$companyId";
+import { submitAdminCompany } from "./parts/admin-company-submission.server";
+import { AdminPage } from "./parts/admin-page";
+import { CompanyForm } from "./parts/company-form";
+import { COMPANY_NOT_FOUND } from "./parts/console-not-found";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(LOGO_FIELDS) };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -1,13 +1,19 @@
 /** A new company, /admin/companies/new (admins only): every field, the logo, its audit entry. */
-import { AdminPage } from "~/components/admin/admin-page";
-import { CompanyForm } from "~/components/admin/company-form";
+
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { submitAdminCompany } from "~/forms/admin-company-submission.server";
 import type { ListingFailure } from "~/forms/listing";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import type { Route } from "./+types/companies.new";
+import { submitAdminCompany } from "./parts/admin-company-submission.server";
+import { AdminPage } from "./parts/admin-page";
+import { CompanyForm } from "./parts/company-form";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(LOGO_FIELDS) };
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,7 +3,6 @@
  * link to the page where it is handled, and the catalogue's size.
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { formatDateTime } from "~/lib/dates";
@@ -11,6 +10,7 @@ import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
 import { countAdminOverview, mailFailingSince } from "~/models/operations/admin-overview.server";
 import type { Route } from "./+types/index";
+import { AdminPage } from "./parts/admin-page";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

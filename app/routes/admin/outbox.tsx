@@ -5,12 +5,7 @@
  */
 
 import { Form, Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { FilterForm, filterOptions } from "~/components/admin/filter-form";
-import { CursorPages } from "~/components/admin/list-pages";
-import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { FormAlert } from "~/components/form/fields";
-import { OutboxStatusBadge } from "~/components/outbox-status-badge";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
@@ -27,6 +22,11 @@ import {
 } from "~/models/operations/outbox.server";
 import { type ResendResult, resendDeadMessages } from "~/models/operations/outbox-resend.server";
 import type { Route } from "./+types/outbox";
+import { AdminPage } from "./parts/admin-page";
+import { FilterForm, filterOptions } from "./parts/filter-form";
+import { CursorPages } from "./parts/list-pages";
+import { type ListColumn, ListTable } from "./parts/list-table";
+import { OutboxStatusBadge } from "./parts/outbox-status-badge";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

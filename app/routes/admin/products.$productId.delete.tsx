@@ -4,9 +4,6 @@
  * documents and ratings go with it, and the audit log keeps an entry.
  */
 import { redirect } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { PRODUCT_NOT_FOUND } from "~/components/admin/console-not-found";
-import { DeleteForm } from "~/components/admin/delete-form";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { adminProductsPath } from "~/lib/admin-paths";
@@ -16,6 +13,9 @@ import { getAdmin } from "~/models/accounts/user.server";
 import { deleteAdminProduct, findProductCompany } from "~/models/catalogue/admin-products.server";
 import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import type { Route } from "./+types/products.$productId.delete";
+import { AdminPage } from "./parts/admin-page";
+import { PRODUCT_NOT_FOUND } from "./parts/console-not-found";
+import { DeleteForm } from "./parts/delete-form";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,20 +3,25 @@
  * company's product, saved with its images and an audit entry of what changed; Delete.
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { PRODUCT_NOT_FOUND } from "~/components/admin/console-not-found";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
-import { submitProduct } from "~/forms/product-submission.server";
 import { adminProductsPath } from "~/lib/admin-paths";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { getAdmin } from "~/models/accounts/user.server";
 import { findProductCompany } from "~/models/catalogue/admin-products.server";
 import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
+import { submitProduct } from "~/models/catalogue/product-submission.server";
 import type { Route } from "./+types/products.$productId";
+import { AdminPage } from "./parts/admin-page";
+import { PRODUCT_NOT_FOUND } from "./parts/console-not-found";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,10 +3,6 @@
  * filtered by company, paged in SQL, each with a link to edit it and to its company's page.
  */
 import { Link } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
-import { ListPages } from "~/components/admin/list-pages";
-import { ListSearchForm } from "~/components/admin/list-search-form";
-import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { ButtonLink } from "~/components/button-link";
 import { Picture } from "~/components/picture";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -20,6 +16,10 @@ import { getAdmin } from "~/models/accounts/user.server";
 import { listAdminProducts } from "~/models/catalogue/admin-products.server";
 import { adminListQueryFromUrl, listCompanyChoices } from "~/models/catalogue/company-list.server";
 import type { Route } from "./+types/products";
+import { AdminPage } from "./parts/admin-page";
+import { ListPages } from "./parts/list-pages";
+import { ListSearchForm } from "./parts/list-search-form";
+import { type ListColumn, ListTable } from "./parts/list-table";
 
 // Nothing here needs client code: a GET search, links and a table (decisions 082, 086).
 export const handle = NO_SCRIPTS;

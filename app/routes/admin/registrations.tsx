@@ -3,9 +3,6 @@
  * first, then the decided ones, each group newest first, filtered by status, a page at a time.
  */
 
-import type { ListColumn } from "~/components/admin/list-table";
-import { REGISTRATION_PAGES } from "~/components/admin/reviews/review-pages";
-import { CONTACT_COLUMN, ReviewQueuePage } from "~/components/admin/reviews/review-queue-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -15,6 +12,9 @@ import { REGISTRATION_STATUSES } from "~/lib/suppliers";
 import { getAdmin } from "~/models/accounts/user.server";
 import { listRegistrations, reviewFiltersFromUrl } from "~/models/reviews/review-lists.server";
 import type { Route } from "./+types/registrations";
+import type { ListColumn } from "./parts/list-table";
+import { REGISTRATION_PAGES } from "./parts/review-pages";
+import { CONTACT_COLUMN, ReviewQueuePage } from "./parts/review-queue-page";
 
 // Nothing here needs client code: GET filters, links and tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;

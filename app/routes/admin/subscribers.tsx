@@ -2,10 +2,7 @@
  * Subscribers (admins only, docs/decisions/072): the update list's addresses, newest first, searched
  * by e-mail and filtered by status, a page at a time; the same selection as a CSV download.
  */
-import { AdminPage } from "~/components/admin/admin-page";
-import { FilterForm, filterOptions } from "~/components/admin/filter-form";
-import { CursorPages } from "~/components/admin/list-pages";
-import { type ListColumn, ListTable } from "~/components/admin/list-table";
+
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { Pill, type PillTone } from "~/components/pill";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
@@ -21,6 +18,10 @@ import {
   subscriberFiltersFromUrl,
 } from "~/models/subscribers/admin-subscribers.server";
 import type { Route } from "./+types/subscribers";
+import { AdminPage } from "./parts/admin-page";
+import { FilterForm, filterOptions } from "./parts/filter-form";
+import { CursorPages } from "./parts/list-pages";
+import { type ListColumn, ListTable } from "./parts/list-table";
 
 // Nothing here needs client code: GET filters, links and tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;

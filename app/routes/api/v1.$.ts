@@ -1,9 +1,9 @@
 /**
  * /api/v1/… that is no resource of the API: 404 as problem+json for every method, not the site's
- * HTML page (issue 38 point 5). The request guards answer it before a body is read; this route is
- * the router's own answer.
+ * HTML page (issue 38 point 5). The API's layout (layout.ts) answers it before a body is read;
+ * this route is the router's own answer.
  */
-import { problem } from "~/models/integrations/api-http.server";
+import { problem } from "./http.server";
 
 const NO_SUCH_ADDRESS = "No such address in this API: see /developers for its paths.";
 

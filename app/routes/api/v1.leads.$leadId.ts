@@ -4,30 +4,22 @@
  */
 import { getAppContext } from "~/context.server";
 import { checkApiLeadChange } from "~/forms/api-lead-change";
-import {
-  authorizeApiRequest,
-  json,
-  methodNotAllowed,
-  problem,
-  readJsonBody,
-} from "~/models/integrations/api-http.server";
 import { changeApiLeadStatus, findApiLead } from "~/models/integrations/api-leads.server";
 import { fieldErrors, leadPatchSchema } from "~/models/integrations/api-schemas.server";
 import type { Route } from "./+types/v1.leads.$leadId";
+import { apiKeyContext } from "./auth.server";
+import { json, methodNotAllowed, problem, readJsonBody } from "./http.server";
 
 const NOT_FOUND = "This company has no lead with this id.";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const auth = await authorizeApiRequest(request, context, "read");
-  if (!auth.ok) return auth.response;
-  const lead = await findApiLead(getAppContext(context).db, auth.key.companyId, params.leadId);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const key = context.get(apiKeyContext);
+  const lead = await findApiLead(getAppContext(context).db, key.companyId, params.leadId);
   return lead ? json(lead) : problem("not-found", NOT_FOUND);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(request);
-  const auth = await authorizeApiRequest(request, context, "write");
-  if (!auth.ok) return auth.response;
   const body = leadPatchSchema.safeParse(await readJsonBody(request));
   if (!body.success) {
     return problem("invalid-request", "The body was not accepted.", {
@@ -35,7 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     });
   }
   const { db, outbox } = getAppContext(context);
-  const { companyId, createdBy } = auth.key;
+  const { companyId, createdBy } = context.get(apiKeyContext);
   const result = await changeApiLeadStatus(
     db,
     outbox,

@@ -3,16 +3,11 @@
  * editor's fields (decision 136). Another company's product is not found.
  */
 import { getAppContext } from "~/context.server";
-import {
-  authorizeApiRequest,
-  json,
-  methodNotAllowed,
-  problem,
-  readJsonBody,
-} from "~/models/integrations/api-http.server";
 import { changeApiProduct } from "~/models/integrations/api-products.server";
 import { fieldErrors, productPatchSchema } from "~/models/integrations/api-schemas.server";
 import type { Route } from "./+types/v1.products.$productId";
+import { apiKeyContext } from "./auth.server";
+import { json, methodNotAllowed, problem, readJsonBody } from "./http.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return methodNotAllowed(request);
@@ -20,15 +15,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   if (request.method !== "PATCH") return methodNotAllowed(request);
-  const auth = await authorizeApiRequest(request, context, "write");
-  if (!auth.ok) return auth.response;
   const body = productPatchSchema.safeParse(await readJsonBody(request));
   if (!body.success) {
     return problem("invalid-request", "The body was not accepted.", {
       errors: fieldErrors(body.error),
     });
   }
-  const { companyId, createdBy } = auth.key;
+  const { companyId, createdBy } = context.get(apiKeyContext);
   const result = await changeApiProduct(
     getAppContext(context).db,
     { companyId, productId: params.productId, actorId: createdBy },

@@ -4,10 +4,15 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { ProductForm } from "~/components/suppliers/product-form";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
-import { submitProduct } from "~/forms/product-submission.server";
 import { billingUpgradePath } from "~/lib/billing-links";
+import { uploadBody } from "~/lib/request-rules";
+import { PRODUCT_FIELDS } from "~/lib/upload-fields";
+import { submitProduct } from "~/models/catalogue/product-submission.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.listing.products.new";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
 export function meta() {
   return [{ title: "Add product · Supplier workspace" }, { name: "robots", content: "noindex" }];

@@ -3,10 +3,9 @@
  * product's average of its visible ratings, and the newest ratings with their comments; a rating
  * the operators hid is listed as hidden, without its comment, and counts in no average.
  */
-import { DataTable } from "~/components/analytics/data-table";
+
 import { RatingCard } from "~/components/rating-card";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { NO_SCRIPTS } from "~/lib/page-scripts";
@@ -15,6 +14,8 @@ import { workspacePageSeo } from "~/lib/seo";
 import { listCompanyRatings } from "~/models/ratings/rating-lists.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.ratings";
+import { DataTable } from "./parts/data-table";
+import { WorkspacePage } from "./parts/workspace-page";
 
 // Nothing here needs client code: a read-only page of tables (decisions 082, 086).
 export const handle = NO_SCRIPTS;

@@ -8,7 +8,6 @@
  * one access check; owner-only actions narrow it (requireCompanyOwner).
  */
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { RenewBanner } from "~/components/billing/renew-banner";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
@@ -21,6 +20,7 @@ import {
   requireCompanyAccess,
 } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/layout";
+import { RenewBanner } from "./parts/renew-banner";
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context, params }) => {

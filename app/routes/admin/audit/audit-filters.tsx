@@ -1,6 +1,6 @@
-import { FilterForm, filterOptions } from "~/components/admin/filter-form";
 import { FilterInput } from "~/components/analytics/filter-input";
 import type { AuditFilterErrors, AuditFilters } from "~/models/operations/audit-log-query.server";
+import { FilterForm, filterOptions } from "~/routes/admin/parts/filter-form";
 
 const all = (label: string, values: string[]) =>
   filterOptions(label, values, Object.fromEntries(values.map((v) => [v, v])));

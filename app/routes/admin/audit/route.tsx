@@ -3,8 +3,7 @@
  * who made it, what it concerned and each edited field before → after; filtered by action, entity
  * type, actor, company and dates, a page at a time.
  */
-import { AdminPage } from "~/components/admin/admin-page";
-import { CursorPages } from "~/components/admin/list-pages";
+
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -14,6 +13,8 @@ import {
   listAuditChoices,
   listAuditEntries,
 } from "~/models/operations/audit-log-query.server";
+import { AdminPage } from "~/routes/admin/parts/admin-page";
+import { CursorPages } from "~/routes/admin/parts/list-pages";
 import type { Route } from "./+types/route";
 import { AuditEntryItem } from "./audit-entry";
 import { AuditFilterForm } from "./audit-filters";

@@ -4,9 +4,9 @@
  * form that applies a checked file.
  */
 import { Form } from "react-router";
-import { type ListColumn, ListTable } from "~/components/admin/list-table";
 import { SubmitButton } from "~/components/form/fields";
 import type { ReportRow, RowOutcome } from "~/models/catalogue/catalogue-import-plan.server";
+import { type ListColumn, ListTable } from "~/routes/admin/parts/list-table";
 import type { CatalogueResult } from "./catalogue-result";
 
 /** What a row did (applied) or, in a dry run, will do. */

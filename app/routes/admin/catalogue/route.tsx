@@ -5,12 +5,13 @@
  */
 
 import { data } from "react-router";
-import { AdminNav } from "~/components/admin-nav";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { tryReadForm } from "~/lib/read-form.server";
+import { uploadBody } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { IMPORT_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import { isUuid } from "~/lib/uuid";
 import { getAdmin } from "~/models/accounts/user.server";
 import {
@@ -30,6 +31,9 @@ import type { Route } from "./+types/route";
 import { CatalogueFormat } from "./catalogue-format";
 import { type CatalogueResult, rowsToShow } from "./catalogue-result";
 import { ImportSection } from "./import-section";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(IMPORT_FIELDS) };
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {
@@ -60,7 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = getAdmin(context);
   const { db } = getAppContext(context);
   const declared = Number(request.headers.get("content-length") ?? "NaN");
-  const form = declared > MAX_IMPORT_BYTES + 64 * 1024 ? null : await tryReadForm(request);
+  const read =
+    declared > MAX_IMPORT_BYTES + 64 * 1024 ? null : await readUploadForm(request, IMPORT_FIELDS);
+  const form = read?.ok ? read.formData : null;
   if (!form) {
     return failed("companies", `The file is too large or could not be read: at most ${MAX_MB} MB.`);
   }
@@ -110,8 +116,7 @@ function respond(
 export default function CataloguePage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as CatalogueResult | undefined;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="catalogue-title">
-      <AdminNav className="mb-6" />
+    <section className="max-w-6xl" aria-labelledby="catalogue-title">
       <h1 id="catalogue-title" className="text-3xl font-bold tracking-tight">
         Catalogue import and export
       </h1>

@@ -1,7 +1,5 @@
 /** One claim request and its decisions (admins only): the page is ClaimReview, the rules claim-rules. */
-import { ClaimReview } from "~/components/admin/reviews/claim-review";
-import { ReviewErrorBoundary } from "~/components/admin/reviews/review-detail-page";
-import { CLAIM_PAGES } from "~/components/admin/reviews/review-pages";
+
 import type { ReviewActionData } from "~/components/review-form";
 import { getAppContext } from "~/context.server";
 import {
@@ -11,7 +9,6 @@ import {
   notesSchema,
   rejectSchema,
 } from "~/forms/review";
-import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
@@ -23,7 +20,11 @@ import {
   transferOwnership,
 } from "~/models/reviews/claim-rules.server";
 import { findClaim } from "~/models/reviews/review-lists.server";
+import { ReviewErrorBoundary } from "~/routes/admin/parts/review-detail-page";
+import { CLAIM_PAGES } from "~/routes/admin/parts/review-pages";
+import { answerReview, decision } from "~/routes/admin/parts/review-submission.server";
 import type { Route } from "./+types/route";
+import { ClaimReview } from "./claim-review";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -3,13 +3,9 @@
  * rules registration-rules.
  */
 
-import { RegistrationReview } from "~/components/admin/reviews/registration-review";
-import { ReviewErrorBoundary } from "~/components/admin/reviews/review-detail-page";
-import { REGISTRATION_PAGES } from "~/components/admin/reviews/review-pages";
 import type { ReviewActionData } from "~/components/review-form";
 import { getAppContext } from "~/context.server";
 import { confirmSchema, notesSchema, rejectSchema } from "~/forms/review";
-import { answerReview, decision } from "~/forms/review-submission.server";
 import { notFound } from "~/lib/http-errors";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { getAdmin } from "~/models/accounts/user.server";
@@ -19,7 +15,11 @@ import {
   saveRegistrationNotes,
 } from "~/models/reviews/registration-rules.server";
 import { findRegistration } from "~/models/reviews/review-lists.server";
+import { ReviewErrorBoundary } from "~/routes/admin/parts/review-detail-page";
+import { REGISTRATION_PAGES } from "~/routes/admin/parts/review-pages";
+import { answerReview, decision } from "~/routes/admin/parts/review-submission.server";
 import type { Route } from "./+types/route";
+import { RegistrationReview } from "./registration-review";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seo(siteFromMatches(matches), {

@@ -1,6 +1,6 @@
-import { FilterForm, filterOptions } from "~/components/admin/filter-form";
 import { REQUEST_STATUSES, type RequestStatus } from "~/lib/catalogue";
 import { STATUS_LABELS } from "~/lib/request-status";
+import { FilterForm, filterOptions } from "~/routes/admin/parts/filter-form";
 
 const STATUS_OPTIONS = filterOptions("All", REQUEST_STATUSES, STATUS_LABELS);
 

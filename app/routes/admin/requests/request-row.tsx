@@ -1,12 +1,12 @@
 import { Link, useFetcher } from "react-router";
-import { CARD_CELL, CARD_ROW } from "~/components/admin/list-table";
-import { shortId } from "~/components/analytics/format";
 import { StatusBadge } from "~/components/analytics/status-badge";
 import { StatusChangeForm } from "~/components/sample-request/status-change-form";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { formatLongDate } from "~/lib/dates";
 import { NEXT_STATUSES } from "~/lib/request-status";
 import type { AdminRequestRow } from "~/models/leads/admin-request-query.server";
+import { shortId } from "~/routes/admin/parts/format";
+import { CARD_CELL, CARD_ROW } from "~/routes/admin/parts/list-table";
 
 type Row = Pick<
   AdminRequestRow,

@@ -1,4 +1,4 @@
-import { CardTable } from "~/components/admin/list-table";
+import { CardTable } from "~/routes/admin/parts/list-table";
 
 const COLUMNS = ["Request", "Status", "Change status", "Company", "Requested"];
 

@@ -5,9 +5,9 @@
  * field), and the links plain links.
  */
 import { useNavigation } from "react-router";
-import { CursorPages } from "~/components/admin/list-pages";
 import { LoadingStatus } from "~/components/analytics/loading-status";
 import type { RequestStatus } from "~/lib/catalogue";
+import { CursorPages } from "~/routes/admin/parts/list-pages";
 import type { Route } from "./+types/route";
 import { RequestFilters } from "./request-filters";
 import { RequestRow, type RowActionData } from "./request-row";

@@ -1,15 +1,15 @@
 import { data } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
 import { CsvDownloadLink } from "~/components/analytics/csv-download-link";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { submitStatusChange } from "~/forms/status-change.server";
 import { readForm } from "~/lib/read-form.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { isUuid } from "~/lib/uuid";
 import { getAdmin } from "~/models/accounts/user.server";
 import { filtersFromUrl } from "~/models/leads/admin-request-query.server";
 import { findRequestsPage } from "~/models/leads/admin-requests.server";
+import { submitStatusChange } from "~/models/leads/status-change-submission.server";
+import { AdminPage } from "~/routes/admin/parts/admin-page";
 import type { Route } from "./+types/route";
 import type { RowActionData } from "./request-row";
 import { RequestsList } from "./requests-list";

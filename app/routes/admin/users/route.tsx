@@ -5,7 +5,6 @@
  */
 
 import { data } from "react-router";
-import { AdminPage } from "~/components/admin/admin-page";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { readForm } from "~/lib/read-form.server";
@@ -18,6 +17,7 @@ import {
   userFiltersFromUrl,
 } from "~/models/accounts/admin-users.server";
 import { getAdmin } from "~/models/accounts/user.server";
+import { AdminPage } from "~/routes/admin/parts/admin-page";
 import type { Route } from "./+types/route";
 import type { UserAction } from "./user-card";
 import { UsersList } from "./users-list";

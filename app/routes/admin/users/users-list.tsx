@@ -4,9 +4,10 @@
  * interaction (docs/decisions/085, 086); until then the search is the server's GET form, each
  * button a plain POST form answered by the page, the links plain links.
  */
-import { FilterForm } from "~/components/admin/filter-form";
-import { CursorPages } from "~/components/admin/list-pages";
+
 import { FormAlert } from "~/components/form/fields";
+import { FilterForm } from "~/routes/admin/parts/filter-form";
+import { CursorPages } from "~/routes/admin/parts/list-pages";
 import type { Route } from "./+types/route";
 import { UserCard } from "./user-card";
 

@@ -10,24 +10,24 @@ import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
-import { WebhookEndpointState } from "~/components/suppliers/webhook-endpoint-state";
 import { getAppContext } from "~/context.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { hitRateLimit } from "~/models/guards/rate-limit.server";
-import { resendDelivery, sendTestEvent } from "~/models/integrations/webhook-delivery.server";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+import { resendDelivery, sendTestEvent } from "~/models/webhooks/delivery.server";
 import {
   deleteWebhookEndpoint,
   findWebhookEndpoint,
   rollWebhookSecret,
   setWebhookEndpointEnabled,
   webhookContext,
-} from "~/models/integrations/webhook-endpoints.server";
-import { listWebhookAttempts } from "~/models/integrations/webhook-log.server";
-import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
-import type { SendResult } from "~/webhooks/send.server";
+} from "~/models/webhooks/endpoints.server";
+import { listWebhookAttempts } from "~/models/webhooks/log.server";
+import type { SendResult } from "~/models/webhooks/send.server";
+import { WebhookEndpointState } from "~/routes/supplier/parts/webhook-endpoint-state";
 import type { Route } from "./+types/route";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointControls, RolledSecret } from "./endpoint-controls";

@@ -6,7 +6,7 @@ import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
-import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS } from "~/lib/webhooks";
+import { WEBHOOK_EVENT_TEXTS, WEBHOOK_EVENTS } from "~/models/webhooks/events";
 
 const EVENT_CHOICES = WEBHOOK_EVENTS.map((event) => ({
   value: event,

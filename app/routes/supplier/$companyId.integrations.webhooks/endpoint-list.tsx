@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import {
   type EndpointStateProps,
   WebhookEndpointState,
-} from "~/components/suppliers/webhook-endpoint-state";
+} from "~/routes/supplier/parts/webhook-endpoint-state";
 
 export interface EndpointRow extends EndpointStateProps {
   id: string;

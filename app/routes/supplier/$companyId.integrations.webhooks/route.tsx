@@ -12,12 +12,12 @@ import { echoValues, type FormFailure, readFormData, validate } from "~/forms/ki
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
 import { readForm } from "~/lib/read-form.server";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
+import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import {
   createWebhookEndpoint,
   listWebhookEndpoints,
   webhookContext,
-} from "~/models/integrations/webhook-endpoints.server";
-import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
+} from "~/models/webhooks/endpoints.server";
 import type { Route } from "./+types/route";
 import { AddEndpointForm } from "./add-endpoint-form";
 import { EndpointList } from "./endpoint-list";

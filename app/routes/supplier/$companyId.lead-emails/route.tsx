@@ -9,7 +9,6 @@ import { FormAlert } from "~/components/form/fields";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
-import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
@@ -27,6 +26,7 @@ import {
 import { findReceivesLeads, setReceivesLeads } from "~/models/leads/lead-opt-in.server";
 import { findCompanyLeadRouting } from "~/models/leads/lead-recipients.server";
 import { authorizeIntent, getCompanyAccess } from "~/models/suppliers/membership.server";
+import { WorkspacePage } from "~/routes/supplier/parts/workspace-page";
 import type { Route } from "./+types/route";
 import { LeadAddresses } from "./lead-addresses";
 import { ReceiveLeadsForm } from "./receive-leads-form";

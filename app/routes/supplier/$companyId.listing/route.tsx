@@ -6,12 +6,13 @@
 import { data } from "react-router";
 import { isProductLimitMessage } from "~/components/billing/plan-limit-message";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { type ListingActionData, listingSchema } from "~/forms/listing";
-import { listingChanges, parseListingSubmission } from "~/forms/listing-submission.server";
 import { LAPSED_PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { notFound } from "~/lib/http-errors";
+import { uploadBody } from "~/lib/request-rules";
+import { LOGO_FIELDS } from "~/lib/upload-fields";
+import { readUploadForm } from "~/lib/upload-form.server";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { ProductLimitError, planLimitOf } from "~/models/billing/product-limit.server";
 import { findListing, saveListing } from "~/models/catalogue/listing.server";
@@ -20,12 +21,19 @@ import {
   moveProduct,
   updateProduct,
 } from "~/models/catalogue/listing-products.server";
+import {
+  listingChanges,
+  parseListingSubmission,
+} from "~/models/catalogue/listing-submission.server";
 import { savedProductMessage } from "~/models/catalogue/saved-product-visibility.server";
-import { readUploadForm } from "~/models/catalogue/upload.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
+import { WorkspacePage } from "~/routes/supplier/parts/workspace-page";
 import type { Route } from "./+types/route";
 import { ListingForm } from "./listing-form";
 import { ProductList, productListMessage } from "./product-list";
+
+/** Its files, each read only to its field's limit (docs/decisions/154). */
+export const handle = { body: uploadBody(LOGO_FIELDS) };
 
 export function meta() {
   return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
@@ -68,7 +76,7 @@ const LISTING_INTENTS = ["save", "hide", "show", "up", "down"] as const;
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, company } = getCompanyAccess(context);
   const { db } = getAppContext(context);
-  const form = await readUploadForm(request);
+  const form = await readUploadForm(request, LOGO_FIELDS);
   if (!form.ok) {
     return data<ListingActionData>(
       { ok: false, errors: { logo: form.message }, values: {} },

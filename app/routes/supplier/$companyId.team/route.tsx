@@ -9,7 +9,6 @@ import { fieldFailureOf } from "~/components/form/field-failure";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
-import { WorkspacePage } from "~/components/suppliers/workspace-page";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
@@ -32,6 +31,7 @@ import {
   listOpenInvitations,
   revokeInvitation,
 } from "~/models/suppliers/team-invitations.server";
+import { WorkspacePage } from "~/routes/supplier/parts/workspace-page";
 import type { Route } from "./+types/route";
 import { InviteForm } from "./invite-form";
 import { TeamLists } from "./team-lists";

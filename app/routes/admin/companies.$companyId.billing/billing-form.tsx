@@ -1,0 +1,57 @@
+/** The admin's billing form of one company (its route: app/routes/admin/companies.$companyId.billing/route.tsx). */
+import { Form, useNavigation } from "react-router";
+import { FormAlert, SelectField, SubmitButton, TextField } from "~/components/form/fields";
+import { adminBillingSchema } from "~/forms/admin-billing";
+import type { FormFailure } from "~/forms/kit";
+import { useForm } from "~/forms/use-form";
+
+export interface BillingFormValues {
+  plan: string;
+  status: string;
+  interval: string;
+  trialEndsAt: string;
+  paidUntil: string;
+}
+
+export function AdminBillingForm({
+  values,
+  failure,
+}: {
+  values: BillingFormValues;
+  failure: FormFailure | undefined;
+}) {
+  const navigation = useNavigation();
+  const { field, formError, props } = useForm(adminBillingSchema, failure, { ...values });
+  return (
+    <Form
+      {...props}
+      method="post"
+      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4"
+      aria-label="Billing"
+    >
+      <FormAlert>{formError}</FormAlert>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField {...field("plan")} label="Plan" placeholder="No plan" />
+        <SelectField {...field("status")} label="Status" placeholder="No status" />
+        <SelectField {...field("interval")} label="Billing interval" placeholder="Choose" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field("trialEndsAt")}
+          label="Trial ends"
+          hint="YYYY-MM-DD (UTC). Empty: no trial end."
+          inputMode="numeric"
+        />
+        <TextField
+          {...field("paidUntil")}
+          label="Paid until"
+          hint="YYYY-MM-DD (UTC): the end of the time an invoice paid for."
+          inputMode="numeric"
+        />
+      </div>
+      <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
+        Save billing
+      </SubmitButton>
+    </Form>
+  );
+}

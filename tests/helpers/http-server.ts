@@ -1,0 +1,98 @@
+/**
+ * The whole server over HTTP for an integration test file (docs/decisions/159): server/app.ts and
+ * React Router loaded through Vite, as `npm run dev` loads them, on the file's test database, on
+ * a free port that is its PORT (so `SITE_URL` is `http://localhost:PORT` and forms posted from
+ * that origin pass the cross-site check). What a browser test learned from status codes, headers
+ * and the server's HTML, a request here learns in a fraction of the time, on both databases.
+ * Sessions are signed with TEST_AUTH_SECRET, so `signedInAs(db, role)` makes a working cookie.
+ */
+import { createServer as createHttpServer, request as httpRequest } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createServer as createViteServer, type ViteDevServer } from "vite";
+import type * as AppModule from "../../server/app";
+import type { TestDatabase } from "./db";
+import { TEST_AUTH_SECRET } from "./factories";
+
+export interface HttpServer {
+  /** `http://localhost:PORT`, the server's own origin. */
+  base: string;
+  close(): Promise<void>;
+}
+
+/**
+ * One Vite server per test worker: the files of a worker share their modules (decision 142), so
+ * the routes Vite has transformed for one file serve the next, and each file pays only for its
+ * own app on its own database. It has no watcher and no socket, and ends with the worker.
+ */
+let sharedVite: Promise<ViteDevServer> | undefined;
+
+function workerVite(): Promise<ViteDevServer> {
+  sharedVite ??= createViteServer({
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    appType: "custom",
+    logLevel: "error",
+  });
+  return sharedVite;
+}
+
+export async function startHttpServer(
+  database: Pick<TestDatabase, "handle">,
+  options: { environment?: Record<string, string>; cachePages?: boolean } = {},
+): Promise<HttpServer> {
+  const vite = await workerVite();
+  const server = createHttpServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModule;
+  const started = await appModule.createApp({
+    database: database.handle,
+    cachePages: options.cachePages ?? false,
+    environment: {
+      NODE_ENV: "test",
+      PORT: String(port),
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      ...options.environment,
+    },
+  });
+  server.on("request", started.app);
+  const base = `http://localhost:${port}`;
+  // The first request through React Router loads the route modules through Vite: here, not in a test.
+  await (await fetch(`${base}/privacy`)).arrayBuffer();
+  return {
+    base,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await Promise.all([started.outbox.stop(), started.stopListening()]);
+    },
+  };
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | undefined>;
+  /** The body as sent on the wire (still compressed when Content-Encoding says so). */
+  body: Buffer;
+}
+
+/** One GET as a new visitor's browser sends it (no cookie unless given), the body not decoded. */
+export function getRaw(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { "Accept-Encoding": "br, gzip", ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: Object.fromEntries(
+            Object.entries(res.headers).map(([name, value]) => [name, String(value)]),
+          ),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}

@@ -1,0 +1,136 @@
+/**
+ * Caching of pages as a client meets it over HTTP (issues 13 and 22, docs/decisions/080, 102;
+ * moved from the browser suite by 159): Cache-Control per kind of page, anonymous pages that are
+ * the same bytes for every visitor (no nonce, no form token; scripts allowed by their hashes),
+ * revalidated by ETag, never holding a signed-in visitor's account. The whole server with its
+ * page cache, on the demo catalogue. That a cached page still hydrates, and the build's static
+ * files, stay with the browser tests (tests/e2e/http-caching.spec.ts).
+ */
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
+import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { signedInAs } from "../helpers/factories";
+import { getRaw, type HttpServer, type RawAnswer, startHttpServer } from "../helpers/http-server";
+
+const CATALOGUE_CACHE = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const COMPANY = "/company/lumina-dental/lumina-dental-materials-dental-samples";
+
+let t: TestDatabase;
+let server: HttpServer;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedDemoData(t.db);
+  server = await startHttpServer(t, { cachePages: true });
+}, 300_000);
+
+afterAll(async () => {
+  await server?.close();
+  await t?.close();
+});
+
+/** One new visitor's GET (no cookies), the body as sent on the wire. */
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  getRaw(`${server.base}${path}`, headers);
+
+const decoded = (page: RawAnswer) =>
+  (page.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(page.body)
+    : page.headers["content-encoding"] === "gzip"
+      ? gunzipSync(page.body)
+      : page.body
+  ).toString();
+
+describe(`page caching over HTTP (${process.env.TEST_DB})`, () => {
+  it("a signed-out visitor's catalogue pages carry the catalogue cache headers", async () => {
+    // The same for everyone, forms included: shared caches may keep them for a minute.
+    for (const path of ["/", COMPANY, "/search?q=composite", "/privacy", "/blog", "/pricing"]) {
+      const response = await visit(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["cache-control"], path).toBe(CATALOGUE_CACHE);
+      expect(response.headers.vary, path).toMatch(/Cookie/);
+    }
+    // Personal pages (a link's token in the URL), sign-in forms: nobody keeps them.
+    for (const path of ["/login", "/request-samples?company=all"]) {
+      const response = await visit(path);
+      expect(response.headers["cache-control"], path).toBe("private, no-store");
+    }
+  });
+
+  it("two signed-out visitors get the same bytes: no nonce, no form token, scripts allowed by their hashes", async () => {
+    const post = readdirSync("content/blog").sort()[0]?.replace(/\.md$/, "");
+    for (const path of [COMPANY, "/", "/search?q=composite", `/blog/${post}`]) {
+      const first = await visit(path);
+      const second = await visit(path);
+      expect(first.status, path).toBe(200);
+      expect(second.body.equals(first.body), path).toBe(true);
+      expect(second.headers.etag, path).toBe(first.headers.etag);
+      expect(second.headers["content-encoding"], path).toBe("br");
+      const html = decoded(second);
+      expect(html, path).not.toMatch(/nonce=/);
+      expect(html, path).not.toMatch(/name="_submission" value="[^"]/);
+      // Every inline script the page runs is listed by its hash, and nothing by a nonce.
+      const csp = second.headers["content-security-policy"] ?? "";
+      expect(csp, path).not.toContain("'nonce-");
+      for (const [, attributes, script] of html.matchAll(
+        /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+      )) {
+        if (/src=|application\/ld\+json/.test(attributes ?? "")) continue;
+        const hash = createHash("sha256")
+          .update(script ?? "")
+          .digest("base64");
+        expect(csp, path).toContain(`'sha256-${hash}'`);
+      }
+    }
+  });
+
+  it("a signed-out page is revalidated by its ETag: 304 on If-None-Match", async () => {
+    const first = await visit(COMPANY);
+    const etag = first.headers.etag ?? "";
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await visit(COMPANY, { "If-None-Match": etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    // The gzip form is another representation: another ETag, so no 304 for the brotli one's.
+    const gzip = await visit(COMPANY, { "Accept-Encoding": "gzip", "If-None-Match": etag });
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(decoded(gzip)).toBe(decoded(first));
+  });
+
+  it("a signed-in visitor's pages are private, no-store, with their own nonce", async () => {
+    const { user, cookie } = await signedInAs(t.db, "user");
+    const seen = new Set<string>();
+    for (const path of ["/", COMPANY, "/search?q=composite", "/privacy"]) {
+      const response = await visit(path, { Cookie: cookie });
+      expect(response.status, path).toBe(200);
+      expect(response.headers["cache-control"], path).toBe("private, no-store");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers["content-security-policy"] ?? "")?.[1];
+      expect(nonce, path).toBeTruthy();
+      expect(seen.has(nonce ?? "")).toBe(false);
+      seen.add(nonce ?? "");
+      const html = decoded(response);
+      // Every nonce in the page is the one this answer's policy names.
+      expect(new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])), path).toEqual(
+        new Set([nonce]),
+      );
+      expect(html, path).toContain(user.displayName);
+    }
+  });
+
+  it("a cached page never shows a signed-in visitor's account to anyone else", async () => {
+    const { user, cookie } = await signedInAs(t.db, "user");
+    expect(decoded(await visit("/", { Cookie: cookie }))).toContain(user.displayName);
+    for (let i = 0; i < 2; i++) {
+      const html = decoded(await visit("/"));
+      expect(html).not.toContain(user.email);
+      expect(html).not.toContain(user.displayName);
+    }
+    // And the signed-in visitor still gets their own page, not the cached anonymous one.
+    expect(decoded(await visit("/", { Cookie: cookie }))).toContain(user.displayName);
+  });
+});
