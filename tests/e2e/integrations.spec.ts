@@ -91,6 +91,7 @@ test("/developers explains the API without JavaScript and links the OpenAPI docu
     "Rate limits",
     "Webhooks",
     "Examples",
+    "Changes",
   ]) {
     await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
   }
@@ -99,5 +100,7 @@ test("/developers explains the API without JavaScript and links the OpenAPI docu
   expect(await page.locator("script[src]").count()).toBe(0);
   const document = await fetch(`${baseURL}/api/v1/openapi.json`);
   expect(((await document.json()) as { openapi: string }).openapi).toBe("3.1.0");
+  // Integrators learn what 2.0.0 renamed (docs/decisions/157).
+  await expect(page.getByText(/Version 2\.0\.0/)).toContainText("requestedAt is now createdAt");
   await shoot(page, "developers");
 });

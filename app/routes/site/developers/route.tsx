@@ -201,6 +201,21 @@ export default function DevelopersPage({ loaderData }: Route.ComponentProps) {
           → Integrations.
         </p>
       </LegalSection>
+      <LegalSection title="Changes">
+        <p>
+          Version 2.0.0 (the OpenAPI document's <code className={inline}>info.version</code>): a
+          lead is the same JSON in answers and in webhooks. In webhook payloads{" "}
+          <code className={inline}>requestedAt</code> is now{" "}
+          <code className={inline}>createdAt</code> and{" "}
+          <code className={inline}>statusChangedAt</code> is now{" "}
+          <code className={inline}>updatedAt</code> (the last status change, else the creation,
+          never null); webhooks also carry <code className={inline}>carrier</code>,{" "}
+          <code className={inline}>trackingNumber</code>,{" "}
+          <code className={inline}>howHeardAbout</code> and{" "}
+          <code className={inline}>allowMarketing</code>, and every lead has{" "}
+          <code className={inline}>companyId</code>. Paths, parameters and filters are unchanged.
+        </p>
+      </LegalSection>
     </article>
   );
 }
