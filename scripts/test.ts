@@ -18,9 +18,15 @@ const summary: string[] = [];
 const tmp = path.resolve(".tmp");
 mkdirSync(tmp, { recursive: true });
 
+/** Seconds the last `run` took: each stage's time is in the summary (the README quotes them). */
+let lastSeconds = 0;
+const started = performance.now();
+
 function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${command} ${args.join(" ")}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  lastSeconds = (performance.now() - start) / 1000;
   return result.status === 0;
 }
 
@@ -28,7 +34,10 @@ function record(name: string, tally: Tally) {
   total.passed += tally.passed;
   total.failed += tally.failed;
   total.skipped += tally.skipped;
-  summary.push(`${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  summary.push(
+    `${name}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${Math.round(lastSeconds)} s)`,
+  );
+  lastSeconds = 0;
 }
 
 /** A step that is one check: it passed or it failed. */
@@ -116,6 +125,7 @@ if (hasBaseImage) {
   record("docker", { passed: 0, failed: 0, skipped: 1 });
 }
 
+summary.push(`all stages: ${Math.round((performance.now() - started) / 1000)} s`);
 console.log(`\n${summary.join("\n")}`);
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
