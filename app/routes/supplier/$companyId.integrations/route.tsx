@@ -5,10 +5,9 @@
  */
 
 import { data, Link } from "react-router";
+import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
-import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
@@ -103,8 +102,7 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
           </Link>
         </p>
       </div>
-      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-      <SuccessStatus message={result?.ok ? result.message : null} className="" />
+      <ActionAnswer result={result} />
       {created ? <NewKey name={created.name} apiKey={created.key} /> : null}
       <section aria-labelledby="keys-title" className="space-y-4">
         <h2 id="keys-title" className="text-lg font-semibold">

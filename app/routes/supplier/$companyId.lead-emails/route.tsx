@@ -4,11 +4,11 @@
  * owners' "Send new leads to" addresses, each confirmed by a link before it receives leads.
  * Members see the addresses read-only; owners (and admins) add, send again and remove them.
  */
+
+import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
-import { FormAlert } from "~/components/form/fields";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
@@ -122,8 +122,7 @@ export default function LeadEmailsPage({ loaderData, actionData }: Route.Compone
       intro="Each new sample request is e-mailed to the addresses below, one message each. Every lead is also on the Leads page."
     >
       <div className="mt-8 space-y-8">
-        <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-        <SuccessStatus message={result?.ok ? result.message : null} className="" />
+        <ActionAnswer result={result} />
         <section aria-labelledby="recipients-title">
           <h2 id="recipients-title" className="text-lg font-semibold">
             Where new leads go

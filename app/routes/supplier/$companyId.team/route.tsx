@@ -5,10 +5,9 @@
  */
 
 import { Form, redirect } from "react-router";
+import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
-import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
@@ -149,8 +148,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
       }
     >
       <div className="mt-8 space-y-8">
-        <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-        <SuccessStatus message={result?.ok ? result.message : null} className="" />
+        <ActionAnswer result={result} />
         <TeamLists
           members={members}
           invitations={invitations}
