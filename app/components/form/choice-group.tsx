@@ -19,6 +19,7 @@ export function ChoiceGroup({
   checked,
   error,
   listClassName = "mt-2 space-y-2",
+  isBoxed = false,
 }: {
   type: "radio" | "checkbox";
   name: string;
@@ -29,11 +30,18 @@ export function ChoiceGroup({
   error?: string | undefined;
   /** How the choices stand: a column by default, a row with e.g. "mt-2 flex flex-wrap gap-4". */
   listClassName?: string;
+  /** Drawn in a box, as a form's section of several groups of fields is. */
+  isBoxed?: boolean;
 }) {
   const errorId = `${useId()}-${name}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      className={isBoxed ? "rounded-md border border-slate-200 p-3" : undefined}
+    >
+      <legend className={`${isBoxed ? "px-1 " : ""}text-sm font-medium text-slate-800`}>
+        {legend}
+      </legend>
       <div className={listClassName}>
         {choices.map((choice) => (
           <label key={choice.value} className="flex items-start gap-2 text-sm text-slate-800">
