@@ -10,9 +10,9 @@ import { fieldFailureOf } from "~/components/form/field-failure";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
-import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
+import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
 import { answeringRefusals } from "~/lib/http-errors";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
@@ -80,10 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
       }
       case "add-address": {
-        const input = readFormData(formData, leadAddressSchema);
-        const result = validate(leadAddressSchema, input);
-        const values = echoValues(leadAddressSchema, input);
-        if (!result.ok) return failureReply({ ok: false, errors: result.errors, values });
+        const result = parseFormData(formData, leadAddressSchema);
+        if (!result.ok) return result.reply;
+        const { values } = result;
         try {
           await addLeadAddress(db, outbox, { ...change, email: result.data.email });
         } catch (error) {

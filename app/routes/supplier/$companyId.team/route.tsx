@@ -9,8 +9,8 @@ import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
-import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
+import type { FormFailure } from "~/forms/kit";
+import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { answeringRefusals } from "~/lib/http-errors";
@@ -75,10 +75,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answeringRefusals(async () => {
     switch (intent) {
       case "invite": {
-        const input = readFormData(formData, inviteSchema);
-        const result = validate(inviteSchema, input);
-        const values = echoValues(inviteSchema, input);
-        if (!result.ok) return failureReply({ ok: false, errors: result.errors, values });
+        const result = parseFormData(formData, inviteSchema);
+        if (!result.ok) return result.reply;
+        const { values } = result;
         try {
           await inviteMember(db, outbox, {
             companyId: company.id,
