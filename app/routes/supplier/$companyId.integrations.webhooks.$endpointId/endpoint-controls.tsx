@@ -4,11 +4,17 @@
  * shown here once.
  */
 import { Form } from "react-router";
+import { ChoiceGroup } from "~/components/form/choice-group";
 import { IntentButton } from "~/components/form/intent-button";
 
 const buttonClass =
   "rounded-md border px-4 py-2 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600";
 const dangerClass = `${buttonClass} border-red-700 bg-red-700 text-white hover:bg-red-800`;
+
+const OLD_SECRET_CHOICES = [
+  { value: "24h", label: "In 24 hours (both sign each event meanwhile)" },
+  { value: "now", label: "Now (it may have leaked)" },
+];
 
 export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
   return (
@@ -36,17 +42,14 @@ export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
           <p className="text-slate-700">
             A new secret is made and shown once. Update your receiver with it.
           </p>
-          <fieldset className="space-y-1">
-            <legend className="font-medium text-slate-800">The old secret stops working</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="oldSecret" value="24h" defaultChecked />
-              In 24 hours (both sign each event meanwhile)
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="oldSecret" value="now" />
-              Now (it may have leaked)
-            </label>
-          </fieldset>
+          <ChoiceGroup
+            type="radio"
+            name="oldSecret"
+            legend="The old secret stops working"
+            choices={OLD_SECRET_CHOICES}
+            checked={["24h"]}
+            listClassName="mt-1 space-y-1"
+          />
           <button type="submit" className={dangerClass}>
             Roll secret
           </button>
