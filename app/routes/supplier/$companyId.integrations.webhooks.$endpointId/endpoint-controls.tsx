@@ -6,6 +6,7 @@
 import { Form } from "react-router";
 import { ChoiceGroup } from "~/components/form/choice-group";
 import { IntentButton } from "~/components/form/intent-button";
+import { TitledSection } from "~/components/titled-section";
 
 const buttonClass =
   "rounded-md border px-4 py-2 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600";
@@ -78,13 +79,12 @@ export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
 /** A rolled secret, in a read-only field, shown this once. */
 export function RolledSecret({ secret }: { secret: string }) {
   return (
-    <section
-      aria-labelledby="rolled-title"
+    <TitledSection
+      id="rolled-title"
+      title="Copy the new signing secret now"
+      heading="minor"
       className="space-y-3 rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4"
     >
-      <h2 id="rolled-title" className="text-lg font-semibold">
-        Copy the new signing secret now
-      </h2>
       <p className="text-sm text-slate-800">It is shown only this once.</p>
       <div>
         <label htmlFor="rolled-secret" className="block text-sm font-medium text-slate-800">
@@ -98,6 +98,6 @@ export function RolledSecret({ secret }: { secret: string }) {
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900"
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import { Form, redirect } from "react-router";
 import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
@@ -161,10 +162,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           />
         ) : null}
         {isMember ? (
-          <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
-            <h2 id="leave-title" className="text-lg font-semibold">
-              Leave the team
-            </h2>
+          <TitledSection
+            id="leave-title"
+            title="Leave the team"
+            heading="minor"
+            className="rounded-lg border border-slate-200 p-4"
+          >
             <p className="mt-1 text-sm text-slate-700">
               You lose access to {companyName}'s workspace. A company needs at least one owner.
             </p>
@@ -177,7 +180,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                 Leave {companyName}
               </button>
             </Form>
-          </section>
+          </TitledSection>
         ) : null}
       </div>
     </WorkspacePage>
