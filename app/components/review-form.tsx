@@ -4,10 +4,10 @@
  * the browser and again by the action, and the action's refusal shown on this form only.
  */
 import { useId } from "react";
-import { Form } from "react-router";
 import type { FormSchema, FormValues } from "~/forms/kit";
 import { type FieldProps, useForm } from "~/forms/use-form";
-import { FormAlert, SubmitButton } from "./form/fields";
+import { SubmitButton } from "./form/fields";
+import { IntentForm } from "./form/intent-form";
 import { useIsSubmitting } from "./form/use-is-submitting";
 
 /** What a review action answered, as each form reads it. */
@@ -55,14 +55,17 @@ export function ReviewForm<S extends FormSchema>({
         {title}
       </Heading>
       {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
-      <Form {...props} method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value={intent} />
-        <FormAlert>{formError}</FormAlert>
+      <IntentForm
+        intent={intent}
+        formProps={props}
+        formError={formError}
+        className="mt-3 space-y-3"
+      >
         {children?.((name) => field(name as never))}
         <SubmitButton isBusy={isBusy} busyText="Saving...">
           {submitLabel}
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </section>
   );
 }

@@ -1,5 +1,15 @@
 import { Link } from "react-router";
 
+const linkClass = "text-slate-800 underline hover:text-brand-700";
+
+/** The footer's pages, after the contact address. */
+const FOOTER_LINKS = [
+  { to: "/for-suppliers", text: "For suppliers" },
+  { to: "/developers", text: "Developers: the API" },
+  { to: "/privacy", text: "Privacy Policy" },
+  { to: "/terms", text: "Terms of Use" },
+] as const;
+
 export function SiteFooter({ siteName, contactEmail }: { siteName: string; contactEmail: string }) {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
@@ -13,33 +23,17 @@ export function SiteFooter({ siteName, contactEmail }: { siteName: string; conta
         <nav aria-label="Footer" className="text-sm">
           <ul className="flex flex-col gap-2">
             <li>
-              <a
-                className="text-slate-800 underline hover:text-brand-700"
-                href={`mailto:${contactEmail}`}
-              >
+              <a className={linkClass} href={`mailto:${contactEmail}`}>
                 Contact us: {contactEmail}
               </a>
             </li>
-            <li>
-              <Link className="text-slate-800 underline hover:text-brand-700" to="/for-suppliers">
-                For suppliers
-              </Link>
-            </li>
-            <li>
-              <Link className="text-slate-800 underline hover:text-brand-700" to="/developers">
-                Developers: the API
-              </Link>
-            </li>
-            <li>
-              <Link className="text-slate-800 underline hover:text-brand-700" to="/privacy">
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link className="text-slate-800 underline hover:text-brand-700" to="/terms">
-                Terms of Use
-              </Link>
-            </li>
+            {FOOTER_LINKS.map(({ to, text }) => (
+              <li key={to}>
+                <Link className={linkClass} to={to}>
+                  {text}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

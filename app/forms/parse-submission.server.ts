@@ -69,6 +69,11 @@ export async function parseSubmission<S extends FormSchema>(
     const failure: FormFailure = { ok: false, errors: { form: UNREADABLE_FORM }, values: {} };
     return { ok: false, failure, reply: failureReply(failure) };
   }
+  return parseFormData(formData, schema);
+}
+
+/** The same parse step for a body already read (a page whose forms post different intents). */
+export function parseFormData<S extends FormSchema>(formData: FormData, schema: S): Submission<S> {
   const input = readFormData(formData, schema);
   const values = echoValues(schema, input);
   const result = validate(schema, input);

@@ -5,13 +5,13 @@
  */
 import { useId } from "react";
 
-export interface Choice {
-  value: string;
+export interface Choice<V extends string = string> {
+  value: V;
   /** What the choice's label says (may hold markup, e.g. an event's name in code). */
   label: React.ReactNode;
 }
 
-export function ChoiceGroup({
+export function ChoiceGroup<V extends string>({
   type,
   name,
   legend,
@@ -19,31 +19,50 @@ export function ChoiceGroup({
   checked,
   error,
   listClassName = "mt-2 space-y-2",
+  isBoxed = false,
+  choiceClassName = "flex items-start gap-2 text-sm text-slate-800",
+  inputClassName = "mt-0.5 h-4 w-4 accent-brand-700",
+  onChoose,
 }: {
   type: "radio" | "checkbox";
   name: string;
   legend: string;
-  choices: readonly Choice[];
+  choices: readonly Choice<V>[];
   /** The values checked when the form is shown (a failed submission's, else the defaults). */
   checked: readonly string[];
   error?: string | undefined;
   /** How the choices stand: a column by default, a row with e.g. "mt-2 flex flex-wrap gap-4". */
   listClassName?: string;
+  /** Drawn in a box, as a form's section of several groups of fields is. */
+  isBoxed?: boolean;
+  /** How each choice's label stands, e.g. as a card that shows whether it is checked. */
+  choiceClassName?: string;
+  inputClassName?: string;
+  /** Told the value of a choice when it is checked. */
+  onChoose?: ((value: V) => void) | undefined;
 }) {
   const errorId = `${useId()}-${name}-error`;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+    <fieldset
+      aria-describedby={error ? errorId : undefined}
+      className={isBoxed ? "rounded-md border border-slate-200 p-3" : undefined}
+    >
+      <legend className={`${isBoxed ? "px-1 " : ""}text-sm font-medium text-slate-800`}>
+        {legend}
+      </legend>
       <div className={listClassName}>
         {choices.map((choice) => (
-          <label key={choice.value} className="flex items-start gap-2 text-sm text-slate-800">
+          <label key={choice.value} className={choiceClassName}>
             <input
               type={type}
               name={name}
               value={choice.value}
               defaultChecked={checked.includes(choice.value)}
+              onChange={(event) => {
+                if (event.currentTarget.checked) onChoose?.(choice.value);
+              }}
               aria-invalid={error ? true : undefined}
-              className="mt-0.5 h-4 w-4 accent-brand-700"
+              className={inputClassName}
             />
             <span>{choice.label}</span>
           </label>

@@ -10,6 +10,7 @@ export function IntentForm({
   formProps,
   formError,
   className,
+  label,
   children,
 }: {
   intent: string;
@@ -17,10 +18,12 @@ export function IntentForm({
   formProps: React.ComponentProps<typeof Form>;
   formError: string | undefined;
   className: string;
+  /** The form's accessible name, where the page has several forms of one kind. */
+  label?: string;
   children: React.ReactNode;
 }) {
   return (
-    <Form {...formProps} method="post" className={className}>
+    <Form {...formProps} method="post" className={className} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert>{formError}</FormAlert>
       {children}

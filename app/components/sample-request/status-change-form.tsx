@@ -10,6 +10,7 @@
 import { Form, useNavigation } from "react-router";
 import { FormAlert, SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
 import { SuccessStatus } from "~/components/success-status";
+import { TitledSection } from "~/components/titled-section";
 import { type StatusChangeActionData, statusChangeSchema } from "~/forms/status-change";
 import { type LastResult, useForm } from "~/forms/use-form";
 import type { RequestStatus } from "~/lib/catalogue";
@@ -142,13 +143,12 @@ export function StatusChangePanel({
   const failureOf = (status: RequestStatus) =>
     result && !result.ok && result.status === status ? result : undefined;
   return (
-    <section
-      aria-labelledby="status-change"
+    <TitledSection
+      id="status-change"
+      title="Change status"
+      heading="minor"
       className="rounded-lg border border-slate-200 p-4 lg:self-start"
     >
-      <h2 id="status-change" className="text-lg font-semibold">
-        Change status
-      </h2>
       <SuccessStatus message={result?.ok ? result.message : null} />
       {next.length === 0 ? (
         <p className="mt-3 text-slate-700">
@@ -188,6 +188,6 @@ export function StatusChangePanel({
           </div>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,7 +3,8 @@
  * categories, treatment types, samples available, logo): the supplier's listing editor and the
  * operators' company form show the same controls for the same columns.
  */
-import { useId } from "react";
+
+import { ChoiceGroup } from "~/components/form/choice-group";
 import {
   CheckboxField,
   FileField,
@@ -20,6 +21,8 @@ import { LOGO_FIELDS, sizeLimitText } from "~/lib/upload-fields";
 
 export const IMAGE_HINT = `PNG, JPEG or WebP, ${sizeLimitText(LOGO_FIELDS.logo)}.`;
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
+
+const CATEGORY_CHOICES = CATEGORIES.map((category) => ({ value: category, label: category }));
 
 /** A company's listing as its editors (the supplier's and the operators') start from it. */
 export interface EditedListing {
@@ -61,9 +64,7 @@ export function ListingFields({
   /** A failed save: its ticked categories are ticked again. */
   failure: ListingFailure | undefined;
 }) {
-  const checked = new Set(failure?.categories ?? listing?.categories ?? []);
   const logo = listing?.logo ?? null;
-  const categoriesErrorId = `${useId()}-categories-error`;
   return (
     <>
       <TextField
@@ -84,31 +85,16 @@ export function ListingFields({
           hint={`Shown as "${DEFAULT_RESPONSE_TIME}" when empty.`}
         />
       </div>
-      <fieldset
-        aria-describedby={errors.categories ? categoriesErrorId : undefined}
-        className="rounded-md border border-slate-200 p-3"
-      >
-        <legend className="px-1 text-sm font-medium text-slate-800">Categories</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {CATEGORIES.map((category) => (
-            <label key={category} className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                name="categories"
-                value={category}
-                defaultChecked={checked.has(category)}
-                className="h-4 w-4 rounded border-slate-400 accent-brand-700"
-              />
-              {category}
-            </label>
-          ))}
-        </div>
-        {errors.categories ? (
-          <p id={categoriesErrorId} className="mt-1 text-sm text-red-700">
-            {errors.categories}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceGroup
+        type="checkbox"
+        name="categories"
+        legend="Categories"
+        choices={CATEGORY_CHOICES}
+        checked={failure?.categories ?? listing?.categories ?? []}
+        error={errors.categories}
+        listClassName="grid grid-cols-1 gap-2 sm:grid-cols-3"
+        isBoxed
+      />
       <TextField
         {...field("treatmentTypes")}
         label="Treatment types"

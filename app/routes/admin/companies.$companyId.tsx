@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import type { ListingFailure } from "~/forms/listing";
 import { companyPath } from "~/lib/catalogue";
@@ -115,10 +116,12 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
         </li>
       </ul>
       <SuccessStatus message={actionData ? null : message} className="mt-4" />
-      <section aria-labelledby="lead-recipients-title" className="mt-6 max-w-3xl">
-        <h2 id="lead-recipients-title" className="text-lg font-semibold">
-          Where leads go
-        </h2>
+      <TitledSection
+        id="lead-recipients-title"
+        title="Where leads go"
+        heading="minor"
+        className="mt-6 max-w-3xl"
+      >
         <p className="mt-1 text-sm text-slate-700">
           {leadRouting.isOwned
             ? "Its owners choose, on the workspace's Lead e-mails page: the Lead e-mail field below is not used while the company has owners."
@@ -132,7 +135,7 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
             </Link>
           </p>
         ) : null}
-      </section>
+      </TitledSection>
       <CompanyForm
         key={String(company.updatedAt)}
         company={company}

@@ -7,6 +7,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { authHeaders, cookieHeaders } from "~/auth-requests.server";
 import { ButtonLink } from "~/components/button-link";
+import { SubmitButton } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { EMAIL_UNDO_DAYS } from "~/lib/account-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
@@ -94,13 +95,9 @@ export default function UndoEmailChangePage({ actionData }: Route.ComponentProps
               Pressing the button gives your account back the address this link was sent to, and
               signs out every session, this one included. Then choose a new password.
             </p>
-            <button
-              type="submit"
-              disabled={isBusy}
-              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {isBusy ? "Undoing..." : "Undo the change"}
-            </button>
+            <SubmitButton isBusy={isBusy} busyText="Undoing...">
+              Undo the change
+            </SubmitButton>
           </Form>
         )}
       </div>

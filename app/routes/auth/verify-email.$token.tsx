@@ -5,6 +5,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { authHeaders } from "~/auth-requests.server";
 import { ButtonLink } from "~/components/button-link";
+import { SubmitButton } from "~/components/form/fields";
 import { getAppContext } from "~/context.server";
 import { seo, siteFromMatches } from "~/lib/seo";
 import { changeOfAddressIn, findAccountEmail } from "~/models/accounts/account-settings.server";
@@ -122,13 +123,9 @@ export default function VerifyEmailToken({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-4">
           <p className="text-slate-700">Press the button to confirm that this address is yours.</p>
-          <button
-            type="submit"
-            disabled={isBusy}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {isBusy ? "Confirming..." : "Verify my e-mail address"}
-          </button>
+          <SubmitButton isBusy={isBusy} busyText="Confirming...">
+            Verify my e-mail address
+          </SubmitButton>
         </Form>
       )}
     </VerifyEmailFrame>

@@ -3,9 +3,10 @@
  * job, each form posting its own `intent` and showing only its own answer.
  */
 import { useEffect } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { IntentForm } from "~/components/form/intent-form";
 import { changeEmailSchema, changePasswordSchema } from "~/forms/account-settings";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
@@ -110,9 +111,13 @@ function PasswordSection({ answer }: { answer: Answer | undefined }) {
   return (
     <SettingsSection id="password" title="Change password">
       {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
-      <Form {...props} method="post" className="space-y-4" aria-label="Change password">
-        <input type="hidden" name="intent" value="password" />
-        <FormAlert>{formError}</FormAlert>
+      <IntentForm
+        intent="password"
+        formProps={props}
+        formError={formError}
+        className="space-y-4"
+        label="Change password"
+      >
         <TextField
           {...field("currentPassword")}
           label="Current password"
@@ -126,7 +131,7 @@ function PasswordSection({ answer }: { answer: Answer | undefined }) {
         <SubmitButton isBusy={isBusy} busyText="Changing...">
           Change password
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </SettingsSection>
   );
 }
@@ -159,9 +164,13 @@ function EmailSection({
         </p>
       )}
       {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
-      <Form {...props} method="post" className="mt-4 space-y-4" aria-label="Change e-mail address">
-        <input type="hidden" name="intent" value="email" />
-        <FormAlert>{formError}</FormAlert>
+      <IntentForm
+        intent="email"
+        formProps={props}
+        formError={formError}
+        className="mt-4 space-y-4"
+        label="Change e-mail address"
+      >
         <TextField {...field("newEmail")} label="New e-mail address" autoComplete="email" />
         {hasPassword ? (
           <TextField
@@ -173,7 +182,7 @@ function EmailSection({
         <SubmitButton isBusy={isBusy} busyText="Sending...">
           Send confirmation link
         </SubmitButton>
-      </Form>
+      </IntentForm>
     </SettingsSection>
   );
 }

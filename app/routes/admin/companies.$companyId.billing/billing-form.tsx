@@ -1,9 +1,9 @@
 /** The admin's billing form of one company (its route: app/routes/admin/companies.$companyId.billing/route.tsx). */
-import { Form, useNavigation } from "react-router";
-import { FormAlert, SelectField, SubmitButton, TextField } from "~/components/form/fields";
+import { SelectField, TextField } from "~/components/form/fields";
 import { adminBillingSchema } from "~/forms/admin-billing";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
+import { SettingsForm } from "~/routes/admin/parts/settings-form";
 
 export interface BillingFormValues {
   plan: string;
@@ -20,16 +20,9 @@ export function AdminBillingForm({
   values: BillingFormValues;
   failure: FormFailure | undefined;
 }) {
-  const navigation = useNavigation();
   const { field, formError, props } = useForm(adminBillingSchema, failure, { ...values });
   return (
-    <Form
-      {...props}
-      method="post"
-      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4"
-      aria-label="Billing"
-    >
-      <FormAlert>{formError}</FormAlert>
+    <SettingsForm props={props} formError={formError} label="Billing" submitLabel="Save billing">
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField {...field("plan")} label="Plan" placeholder="No plan" />
         <SelectField {...field("status")} label="Status" placeholder="No status" />
@@ -49,9 +42,6 @@ export function AdminBillingForm({
           inputMode="numeric"
         />
       </div>
-      <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
-        Save billing
-      </SubmitButton>
-    </Form>
+    </SettingsForm>
   );
 }

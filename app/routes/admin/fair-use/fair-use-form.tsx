@@ -1,12 +1,12 @@
 /**
  * The fair-use limits form (its route: app/routes/admin/fair-use/route.tsx).
  */
-import { Form, useNavigation } from "react-router";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { TextField } from "~/components/form/fields";
 import { fairUseSchema } from "~/forms/fair-use";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
 import { FAIR_USE_WINDOW_DAYS, type FairUseLimits } from "~/lib/fair-use";
+import { SettingsForm } from "~/routes/admin/parts/settings-form";
 
 export function FairUseForm({
   limits,
@@ -15,17 +15,15 @@ export function FairUseForm({
   limits: FairUseLimits;
   failure: FormFailure | undefined;
 }) {
-  const navigation = useNavigation();
   // After a save the fields show the stored limits (the loader runs again).
   const { field, formError, props } = useForm(fairUseSchema, failure, fairUseValues(limits));
   return (
-    <Form
-      {...props}
-      method="post"
-      className="mt-6 space-y-5 rounded-lg border border-slate-200 p-4"
-      aria-label="Fair-use limits"
+    <SettingsForm
+      props={props}
+      formError={formError}
+      label="Fair-use limits"
+      submitLabel="Save limits"
     >
-      <FormAlert>{formError}</FormAlert>
       <TextField
         {...field("openPerCompany")}
         key={`open-${limits.openPerCompany}`}
@@ -40,10 +38,7 @@ export function FairUseForm({
         hint="Across the whole directory; 'Make Request to All' counts one per company. Empty: no limit."
         inputMode="numeric"
       />
-      <SubmitButton isBusy={navigation.state === "submitting"} busyText="Saving...">
-        Save limits
-      </SubmitButton>
-    </Form>
+    </SettingsForm>
   );
 }
 

@@ -4,15 +4,8 @@
  * the answer. Bad input is a 400 with the field's message, never a 500.
  */
 import { data } from "react-router";
-import {
-  echoValues,
-  type FieldErrors,
-  type FormOutput,
-  type FormSchema,
-  type FormValues,
-  readFormData,
-  validate,
-} from "~/forms/kit";
+import type { FieldErrors, FormOutput, FormSchema, FormValues } from "~/forms/kit";
+import { parseFormData } from "~/forms/parse-submission.server";
 import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
 import type { ReviewOutcome } from "~/models/reviews/review-outcome.server";
 
@@ -58,11 +51,9 @@ function readFields<I extends string, S extends FormSchema>(
   formData: FormData,
   schema: S,
 ): { ok: true; data: FormOutput<S>; values: FormValues } | { ok: false; reply: Reply<I> } {
-  const input = readFormData(formData, schema);
-  const values = echoValues(schema, input);
-  const result = validate(schema, input);
-  if (result.ok) return { ok: true, data: result.data, values };
-  return { ok: false, reply: failure(intent, 400, result.errors, values) };
+  const result = parseFormData(formData, schema);
+  if (result.ok) return result;
+  return { ok: false, reply: failure(intent, 400, result.failure.errors, result.failure.values) };
 }
 
 /** A model's outcome as the action's answer: the success message, or the refusal on the form. */

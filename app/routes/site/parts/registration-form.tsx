@@ -5,6 +5,7 @@
 
 import { useEffect, useRef } from "react";
 import type { FetcherFormProps } from "react-router";
+import { ChoiceGroup } from "~/components/form/choice-group";
 import {
   FormAlert,
   SubmitButton,
@@ -19,6 +20,15 @@ import type { PlanType } from "~/lib/catalogue";
 import { ALREADY_RECEIVED } from "~/lib/form-guard";
 import { PLANS, REGISTRATION_NEXT_STEPS } from "~/lib/plans";
 import { FormGuardFields } from "./form-guard-fields";
+
+const PLAN_CHOICES = PLANS.map((p) => ({
+  value: p.id,
+  label: (
+    <span className="text-sm">
+      <span className="font-semibold">{p.name}</span> (${p.price}/month)
+    </span>
+  ),
+}));
 
 export function RegistrationForm({
   FormComponent,
@@ -41,37 +51,18 @@ export function RegistrationForm({
     <FormComponent {...props} method="post" action={REGISTRATION_ACTION} className="space-y-4">
       <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
-      <fieldset aria-describedby={planType.error ? "plan-error" : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Plan</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {PLANS.map((p) => (
-            <label
-              key={p.id}
-              className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="planType"
-                value={p.id}
-                defaultChecked={planType.defaultValue === p.id}
-                onChange={(event) => {
-                  if (event.currentTarget.checked) onPlanChange?.(p.id);
-                }}
-                aria-invalid={planType.error ? true : undefined}
-                className="accent-brand-700"
-              />
-              <span className="text-sm">
-                <span className="font-semibold">{p.name}</span> (${p.price}/month)
-              </span>
-            </label>
-          ))}
-        </div>
-        {planType.error ? (
-          <p id="plan-error" className="mt-1 text-sm text-red-700">
-            {planType.error}
-          </p>
-        ) : null}
-      </fieldset>
+      <ChoiceGroup
+        type="radio"
+        name="planType"
+        legend="Plan"
+        choices={PLAN_CHOICES}
+        checked={planType.defaultValue ? [planType.defaultValue] : []}
+        error={planType.error}
+        listClassName="mt-2 grid gap-2 sm:grid-cols-2"
+        choiceClassName="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50"
+        inputClassName="accent-brand-700"
+        onChoose={onPlanChange}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
         <TextField {...field("contactName")} label="Contact name" autoComplete="name" />

@@ -4,11 +4,18 @@
  * shown here once.
  */
 import { Form } from "react-router";
+import { ChoiceGroup } from "~/components/form/choice-group";
 import { IntentButton } from "~/components/form/intent-button";
+import { TitledSection } from "~/components/titled-section";
 
 const buttonClass =
   "rounded-md border px-4 py-2 text-sm font-semibold focus:outline-none focus:ring-2 focus:ring-brand-600";
 const dangerClass = `${buttonClass} border-red-700 bg-red-700 text-white hover:bg-red-800`;
+
+const OLD_SECRET_CHOICES = [
+  { value: "24h", label: "In 24 hours (both sign each event meanwhile)" },
+  { value: "now", label: "Now (it may have leaked)" },
+];
 
 export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
   return (
@@ -36,17 +43,14 @@ export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
           <p className="text-slate-700">
             A new secret is made and shown once. Update your receiver with it.
           </p>
-          <fieldset className="space-y-1">
-            <legend className="font-medium text-slate-800">The old secret stops working</legend>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="oldSecret" value="24h" defaultChecked />
-              In 24 hours (both sign each event meanwhile)
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name="oldSecret" value="now" />
-              Now (it may have leaked)
-            </label>
-          </fieldset>
+          <ChoiceGroup
+            type="radio"
+            name="oldSecret"
+            legend="The old secret stops working"
+            choices={OLD_SECRET_CHOICES}
+            checked={["24h"]}
+            listClassName="mt-1 space-y-1"
+          />
           <button type="submit" className={dangerClass}>
             Roll secret
           </button>
@@ -75,13 +79,12 @@ export function EndpointControls({ isDisabled }: { isDisabled: boolean }) {
 /** A rolled secret, in a read-only field, shown this once. */
 export function RolledSecret({ secret }: { secret: string }) {
   return (
-    <section
-      aria-labelledby="rolled-title"
+    <TitledSection
+      id="rolled-title"
+      title="Copy the new signing secret now"
+      heading="minor"
       className="space-y-3 rounded-lg border-2 border-emerald-600 bg-emerald-50 p-4"
     >
-      <h2 id="rolled-title" className="text-lg font-semibold">
-        Copy the new signing secret now
-      </h2>
       <p className="text-sm text-slate-800">It is shown only this once.</p>
       <div>
         <label htmlFor="rolled-secret" className="block text-sm font-medium text-slate-800">
@@ -95,6 +98,6 @@ export function RolledSecret({ secret }: { secret: string }) {
           className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900"
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import { data, Link, redirect } from "react-router";
 import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
@@ -169,12 +170,9 @@ export default function EndpointPage({ loaderData, actionData, params }: Route.C
         // A new key after each answer closes a confirmation that was open.
         <EndpointControls key={result?.message} isDisabled={Boolean(endpoint.disabledAt)} />
       ) : null}
-      <section aria-labelledby="log-title" className="space-y-3">
-        <h2 id="log-title" className="text-lg font-semibold">
-          Delivery log
-        </h2>
+      <TitledSection id="log-title" title="Delivery log" heading="minor" className="space-y-3">
         <DeliveryLog attempts={attempts} canManage={canManage} />
-      </section>
+      </TitledSection>
     </div>
   );
 }

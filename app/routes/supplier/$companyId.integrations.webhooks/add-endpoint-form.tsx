@@ -3,6 +3,7 @@ import { ChoiceGroup } from "~/components/form/choice-group";
 import { SubmitButton, TextField } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
+import { TitledSection } from "~/components/titled-section";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
@@ -31,13 +32,12 @@ export function AddEndpointForm({
   const isAdding = useIsSubmitting("add");
   const { field, formError, errors, props } = useForm(webhookEndpointSchema, failure);
   return (
-    <section
-      aria-labelledby="add-endpoint-title"
+    <TitledSection
+      id="add-endpoint-title"
+      title="Add endpoint"
+      heading="minor"
       className="rounded-lg border border-slate-200 p-4"
     >
-      <h2 id="add-endpoint-title" className="text-lg font-semibold">
-        Add endpoint
-      </h2>
       <p className="mt-1 text-sm text-slate-700">
         We POST each event as JSON, signed to the Standard Webhooks spec, to a public https address;
         an endpoint that fails 20 times in a row is disabled and its owners are e-mailed.
@@ -66,6 +66,6 @@ export function AddEndpointForm({
           Add endpoint
         </SubmitButton>
       </IntentForm>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@
 import { data, Link } from "react-router";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { SuccessStatus } from "~/components/success-status";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
@@ -97,12 +98,9 @@ export default function WebhooksPage({ loaderData, actionData, params }: Route.C
         </p>
       </div>
       {result?.ok ? <NewSecret created={result.created} base={base} /> : null}
-      <section aria-labelledby="endpoints-title" className="space-y-3">
-        <h2 id="endpoints-title" className="text-lg font-semibold">
-          Endpoints
-        </h2>
+      <TitledSection id="endpoints-title" title="Endpoints" heading="minor" className="space-y-3">
         <EndpointList endpoints={endpoints} base={base} />
-      </section>
+      </TitledSection>
       {canManage ? (
         <AddEndpointForm
           key={result?.ok ? result.created.id : "add"}

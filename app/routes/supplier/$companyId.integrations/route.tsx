@@ -5,10 +5,10 @@
  */
 
 import { data, Link } from "react-router";
+import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
-import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SuccessStatus } from "~/components/success-status";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
@@ -103,13 +103,9 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
           </Link>
         </p>
       </div>
-      <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-      <SuccessStatus message={result?.ok ? result.message : null} className="" />
+      <ActionAnswer result={result} />
       {created ? <NewKey name={created.name} apiKey={created.key} /> : null}
-      <section aria-labelledby="keys-title" className="space-y-4">
-        <h2 id="keys-title" className="text-lg font-semibold">
-          API keys
-        </h2>
+      <TitledSection id="keys-title" title="API keys" heading="minor" className="space-y-4">
         {canManage ? (
           <>
             {keys ? <KeyList page={keys} /> : null}
@@ -119,18 +115,20 @@ export default function IntegrationsPage({ loaderData, actionData }: Route.Compo
         ) : (
           <p className="text-slate-700">Only the company's owners create and revoke API keys.</p>
         )}
-      </section>
-      <section aria-labelledby="webhooks-title" className="rounded-lg border border-slate-200 p-4">
-        <h2 id="webhooks-title" className="text-lg font-semibold">
-          Webhooks
-        </h2>
+      </TitledSection>
+      <TitledSection
+        id="webhooks-title"
+        title="Webhooks"
+        heading="minor"
+        className="rounded-lg border border-slate-200 p-4"
+      >
         <p className="mt-1 text-sm text-slate-700">
           Have new leads and status changes sent to your own address as they happen.
         </p>
         <Link to="webhooks" className="mt-2 inline-block font-semibold text-brand-700 underline">
           Manage webhooks
         </Link>
-      </section>
+      </TitledSection>
     </div>
   );
 }

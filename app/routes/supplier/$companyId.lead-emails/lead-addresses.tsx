@@ -8,6 +8,7 @@ import { SubmitButton, TextField } from "~/components/form/fields";
 import { IntentButton } from "~/components/form/intent-button";
 import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
+import { TitledSection } from "~/components/titled-section";
 import type { FormFailure } from "~/forms/kit";
 import { leadAddressSchema } from "~/forms/lead-emails";
 import { useForm } from "~/forms/use-form";
@@ -67,10 +68,12 @@ export function LeadAddresses({
   }, [added, formRef]);
   const isFull = addresses.length >= LEAD_ADDRESSES_MAX;
   return (
-    <section aria-labelledby="send-to-title" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="send-to-title" className="text-lg font-semibold">
-        Send new leads to
-      </h2>
+    <TitledSection
+      id="send-to-title"
+      title="Send new leads to"
+      heading="minor"
+      className="rounded-lg border border-slate-200 p-4"
+    >
       <p className="mt-1 text-sm text-slate-700">
         Other addresses that receive every new lead, such as your sales team's (up to{" "}
         {LEAD_ADDRESSES_MAX}). Each one receives leads once the link we e-mail to it is followed.
@@ -140,6 +143,6 @@ export function LeadAddresses({
           </SubmitButton>
         </IntentForm>
       )}
-    </section>
+    </TitledSection>
   );
 }

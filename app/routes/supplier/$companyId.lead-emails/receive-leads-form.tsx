@@ -2,6 +2,7 @@
 import { Form } from "react-router";
 import { CheckboxField, SubmitButton } from "~/components/form/fields";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
+import { TitledSection } from "~/components/titled-section";
 
 export function ReceiveLeadsForm({
   receivesLeads,
@@ -12,10 +13,12 @@ export function ReceiveLeadsForm({
 }) {
   const isSaving = useIsSubmitting("receive-leads");
   return (
-    <section aria-labelledby="receive-title" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="receive-title" className="text-lg font-semibold">
-        Your lead e-mails
-      </h2>
+    <TitledSection
+      id="receive-title"
+      title="Your lead e-mails"
+      heading="minor"
+      className="rounded-lg border border-slate-200 p-4"
+    >
       {/* The key makes the checkbox follow a saved change (defaultChecked is read once). */}
       <Form method="post" className="mt-3 space-y-3" key={String(receivesLeads)}>
         <input type="hidden" name="intent" value="receive-leads" />
@@ -29,6 +32,6 @@ export function ReceiveLeadsForm({
           Save
         </SubmitButton>
       </Form>
-    </section>
+    </TitledSection>
   );
 }

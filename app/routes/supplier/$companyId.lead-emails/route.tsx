@@ -4,15 +4,15 @@
  * owners' "Send new leads to" addresses, each confirmed by a link before it receives leads.
  * Members see the addresses read-only; owners (and admins) add, send again and remove them.
  */
+
+import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
-import { FormAlert } from "~/components/form/fields";
 import { LeadRecipientList } from "~/components/leads/lead-recipient-list";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SuccessStatus } from "~/components/success-status";
 import { getAppContext } from "~/context.server";
-import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
+import { type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
-import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
+import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
 import { answeringRefusals } from "~/lib/http-errors";
 import { readForm } from "~/lib/read-form.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
@@ -80,10 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         };
       }
       case "add-address": {
-        const input = readFormData(formData, leadAddressSchema);
-        const result = validate(leadAddressSchema, input);
-        const values = echoValues(leadAddressSchema, input);
-        if (!result.ok) return failureReply({ ok: false, errors: result.errors, values });
+        const result = parseFormData(formData, leadAddressSchema);
+        if (!result.ok) return result.reply;
+        const { values } = result;
         try {
           await addLeadAddress(db, outbox, { ...change, email: result.data.email });
         } catch (error) {
@@ -122,8 +121,7 @@ export default function LeadEmailsPage({ loaderData, actionData }: Route.Compone
       intro="Each new sample request is e-mailed to the addresses below, one message each. Every lead is also on the Leads page."
     >
       <div className="mt-8 space-y-8">
-        <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-        <SuccessStatus message={result?.ok ? result.message : null} className="" />
+        <ActionAnswer result={result} />
         <section aria-labelledby="recipients-title">
           <h2 id="recipients-title" className="text-lg font-semibold">
             Where new leads go

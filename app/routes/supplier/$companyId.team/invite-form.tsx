@@ -7,6 +7,7 @@ import { ChoiceGroup } from "~/components/form/choice-group";
 import { SubmitButton, TextField } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
 import { useIsSubmitting } from "~/components/form/use-is-submitting";
+import { TitledSection } from "~/components/titled-section";
 import type { FormFailure } from "~/forms/kit";
 import { inviteSchema } from "~/forms/team";
 import { useForm } from "~/forms/use-form";
@@ -42,10 +43,12 @@ export function InviteForm({
   }, [sent, formRef]);
   const role = field("role");
   return (
-    <section aria-labelledby="invite-title" className="rounded-lg border border-slate-200 p-4">
-      <h2 id="invite-title" className="text-lg font-semibold">
-        Invite a colleague
-      </h2>
+    <TitledSection
+      id="invite-title"
+      title="Invite a colleague"
+      heading="minor"
+      className="rounded-lg border border-slate-200 p-4"
+    >
       <p className="mt-1 text-sm text-slate-700">
         They get an e-mail; the invitation is valid for {INVITATION_DAYS} days and joins them when
         they sign in with that confirmed address.
@@ -70,6 +73,6 @@ export function InviteForm({
           Send invitation
         </SubmitButton>
       </IntentForm>
-    </section>
+    </TitledSection>
   );
 }

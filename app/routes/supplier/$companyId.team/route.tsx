@@ -5,13 +5,13 @@
  */
 
 import { Form, redirect } from "react-router";
+import { ActionAnswer } from "~/components/action-answer";
 import { fieldFailureOf } from "~/components/form/field-failure";
-import { FormAlert } from "~/components/form/fields";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
-import { SuccessStatus } from "~/components/success-status";
+import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
-import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
-import { failureReply, formAlertReply } from "~/forms/parse-submission.server";
+import type { FormFailure } from "~/forms/kit";
+import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { answeringRefusals } from "~/lib/http-errors";
@@ -76,10 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answeringRefusals(async () => {
     switch (intent) {
       case "invite": {
-        const input = readFormData(formData, inviteSchema);
-        const result = validate(inviteSchema, input);
-        const values = echoValues(inviteSchema, input);
-        if (!result.ok) return failureReply({ ok: false, errors: result.errors, values });
+        const result = parseFormData(formData, inviteSchema);
+        if (!result.ok) return result.reply;
+        const { values } = result;
         try {
           await inviteMember(db, outbox, {
             companyId: company.id,
@@ -149,8 +148,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
       }
     >
       <div className="mt-8 space-y-8">
-        <FormAlert>{result && !result.ok ? result.formError : null}</FormAlert>
-        <SuccessStatus message={result?.ok ? result.message : null} className="" />
+        <ActionAnswer result={result} />
         <TeamLists
           members={members}
           invitations={invitations}
@@ -164,10 +162,12 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
           />
         ) : null}
         {isMember ? (
-          <section aria-labelledby="leave-title" className="rounded-lg border border-slate-200 p-4">
-            <h2 id="leave-title" className="text-lg font-semibold">
-              Leave the team
-            </h2>
+          <TitledSection
+            id="leave-title"
+            title="Leave the team"
+            heading="minor"
+            className="rounded-lg border border-slate-200 p-4"
+          >
             <p className="mt-1 text-sm text-slate-700">
               You lose access to {companyName}'s workspace. A company needs at least one owner.
             </p>
@@ -180,7 +180,7 @@ export default function TeamPage({ loaderData, actionData }: Route.ComponentProp
                 Leave {companyName}
               </button>
             </Form>
-          </section>
+          </TitledSection>
         ) : null}
       </div>
     </WorkspacePage>
