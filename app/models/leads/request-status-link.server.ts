@@ -3,16 +3,12 @@
  * requester carries a new random token for the submission; only its hash is stored, and a link
  * lasts as long as its requests are kept (the retention period).
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import {
-  companies,
-  requestStatusLinks,
-  sampleRequestStatusChanges,
-  sampleRequests,
-} from "~/db/schema";
+import { companies, requestStatusLinks, sampleRequests } from "~/db/schema";
 import type { SecretLink } from "~/mail/message";
 import { hashLinkToken, isLinkToken, newLinkToken } from "~/mail/tokens.server";
+import { listStatusChanges } from "~/models/leads/status-history.server";
 import { RETENTION_MONTHS } from "~/models/operations/retention.server";
 
 /** Stores a new link to the submission's status page and answers it. */
@@ -91,16 +87,10 @@ export async function findRequestsByStatusToken(
     .where(eq(sampleRequests.submissionId, link.submissionId))
     .orderBy(asc(companies.name));
   if (requests.length === 0) return null;
-  const changes = await db
-    .select()
-    .from(sampleRequestStatusChanges)
-    .where(
-      inArray(
-        sampleRequestStatusChanges.requestId,
-        requests.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(sampleRequestStatusChanges.changedAt));
+  const changes = await listStatusChanges(
+    db,
+    requests.map((r) => r.id),
+  );
   return requests.map((r) => ({
     ...r,
     history: [
