@@ -9,8 +9,10 @@
 import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
+import { SEARCH_RETRY_AFTER_SECONDS } from "~/routes/site/search/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/factories";
 import { getRaw, type HttpServer, type RawAnswer, startHttpServer } from "../helpers/http-server";
@@ -132,5 +134,24 @@ describe(`page caching over HTTP (${process.env.TEST_DB})`, () => {
     }
     // And the signed-in visitor still gets their own page, not the cached anonymous one.
     expect(decoded(await visit("/", { Cookie: cookie }))).toContain(user.displayName);
+  });
+
+  it("a search the database cannot answer is a 503 that nobody keeps, with Retry-After", async () => {
+    const path = `/search?q=outage${Date.now()}`;
+    // The search's own table out of reach, as in an outage (the rest of the page still renders).
+    await t.db.execute(sql`ALTER TABLE products RENAME TO products_away`);
+    try {
+      const page = await visit(path);
+      expect(page.status).toBe(503);
+      expect(page.headers["cache-control"]).toBe("private, no-store");
+      expect(page.headers["retry-after"]).toBe(String(SEARCH_RETRY_AFTER_SECONDS));
+      expect(decoded(page)).toContain("the search service is unavailable");
+    } finally {
+      await t.db.execute(sql`ALTER TABLE products_away RENAME TO products`);
+    }
+    // Once the database answers, the same address is the search's own page: nothing kept the outage.
+    const again = await visit(path);
+    expect(again.status).toBe(200);
+    expect(decoded(again)).not.toContain("the search service is unavailable");
   });
 });

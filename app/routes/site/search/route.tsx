@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import { CATEGORIES } from "~/lib/catalogue";
@@ -15,6 +16,8 @@ import { companyOptions } from "./company-options";
 import { SearchContent } from "./search-content";
 
 const PAGE_SIZE = 50;
+/** How long a visitor is asked to wait after the search service failed. */
+export const SEARCH_RETRY_AFTER_SECONDS = 30;
 
 function parseFilter(value: string | null): SearchFilter {
   return value === "companies" || value === "products" ? value : "all";
@@ -51,7 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...base, state: "done" as const, page, suggestions, companies };
   } catch (error) {
     logFailure("Search failed", error);
-    return { ...base, state: "error" as const, message: "the search service is unavailable" };
+    // An outage is no page to keep: 503 (so no shared cache holds it: docs/decisions/154) and
+    // when to try again, for a browser, a crawler and the proxy alike.
+    return data(
+      { ...base, state: "error" as const, message: "the search service is unavailable" },
+      { status: 503, headers: { "Retry-After": String(SEARCH_RETRY_AFTER_SECONDS) } },
+    );
   }
 }
 
