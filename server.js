@@ -56,7 +56,11 @@ async function main() {
         : undefined,
     });
   } catch (error) {
-    if (error instanceof appModule.ConfigError || error instanceof appModule.FolderLockedError) {
+    if (
+      error instanceof appModule.ConfigError ||
+      error instanceof appModule.FolderLockedError ||
+      error instanceof appModule.DatabaseUnreachableError
+    ) {
       console.error(error.message);
       process.exit(1);
     }

@@ -115,6 +115,11 @@ export const envFields = z.object({
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /**
+   * At start-up, how long to keep trying a PostgreSQL server that does not answer (it may be
+   * starting too) before exiting with one line that says what failed; 0: try once.
+   */
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
    * "1" for local testing only: webhook endpoints may then be http and loopback addresses
    * (127.0.0.1, ::1, localhost); private ranges and cloud metadata stay refused (issue 27).
    */

@@ -47,6 +47,7 @@ import { mountTestClock } from "./test-clock";
 
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
+export { DatabaseUnreachableError } from "~/startup.server";
 export { precompressedStatic } from "./precompressed-static";
 export { listeningLine } from "./site-address";
 
