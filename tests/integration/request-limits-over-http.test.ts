@@ -161,9 +161,12 @@ describe(`the request pipeline over HTTP (${process.env.TEST_DB})`, () => {
     );
   });
 
-  it("healthz answers when the database does", async () => {
+  it("healthz says the process is alive, and readyz that it may take traffic", async () => {
     const response = await fetch(at("/healthz"));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+    expect(await response.json()).toEqual({ status: "ok" });
+    const ready = await fetch(at("/readyz"));
+    expect(ready.status).toBe(200);
+    expect(await ready.text()).toBe("ready\n");
   });
 });
