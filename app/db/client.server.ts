@@ -8,6 +8,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { repeatedFailureLog } from "~/lib/repeated-failures.server";
 import type { Database } from "./database";
 import { lockFolder } from "./folder-lock.server";
 import { migrateEmbedded, migratePostgres } from "./migrate.server";
@@ -59,8 +60,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  // An idle client losing its connection (the server restarting, an outage) must not crash the
+  // process, nor log a line each time: one line a minute per cause.
+  const logRepeated = repeatedFailureLog();
+  pool.on("error", (error) => logRepeated("PostgreSQL pool: an idle connection failed", error));
   return {
     db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
     kind: "postgres",

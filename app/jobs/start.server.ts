@@ -5,7 +5,7 @@
  * the queues know no model.
  */
 import type { DatabaseHandle } from "~/db/client.server";
-import { logFailure } from "~/lib/log.server";
+import { repeatedFailureLog } from "~/lib/repeated-failures.server";
 import type { DeliveryConfig } from "~/mail/deliver.server";
 import type { MailSite } from "~/mail/message";
 import type { Outbox } from "~/mail/outbox.server";
@@ -103,7 +103,9 @@ export async function startJobs(
   database: DatabaseHandle,
   options: JobQueueOptions,
 ): Promise<JobQueue> {
-  const boss = await startBoss(database, (error) => logFailure("Job queue", error));
+  // While the database is away pg-boss fails several times a second: one line a minute per cause.
+  const logRepeated = repeatedFailureLog();
+  const boss = await startBoss(database, (error) => logRepeated("Job queue", error));
   const policies = { mail: options, webhook: options.webhookRetryPolicy ?? WEBHOOK_RETRY_POLICY };
   await createMailQueues(boss, database.db, policies);
   await ratingRequests.create(boss, policies);
