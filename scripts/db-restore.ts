@@ -23,6 +23,13 @@ try {
       `migrations applied in it${result.isSecretRestored ? ", with its sessions' secret" : ""}). ` +
       "Start the server: npm start",
   );
+  if (result.heldMessages > 0) {
+    console.log(
+      `${result.heldMessages} e-mail message(s) queued in the backup are held, not sent: the live ` +
+        "server may have sent them after the backup was taken. Send them on purpose with " +
+        "`npm run mail:release-held`, or one by one from the console's Outbox.",
+    );
+  }
   if (!result.hasSecret && !env.AUTH_SECRET) {
     console.log(
       `${path.resolve(env.DATA_DIR, "auth-secret")} is missing: put the copy of the secret you ` +

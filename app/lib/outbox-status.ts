@@ -1,5 +1,12 @@
 /** Where an outbox message stands (docs/decisions/050). */
-export const OUTBOX_STATUSES = ["queued", "retrying", "sent", "dead", "unconfigured"] as const;
+export const OUTBOX_STATUSES = [
+  "queued",
+  "retrying",
+  "sent",
+  "dead",
+  "unconfigured",
+  "held",
+] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What the Outbox page shows for each status. */
@@ -9,4 +16,5 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sent: "sent",
   dead: "dead: gave up after the last try",
   unconfigured: "not sent: SMTP not configured",
+  held: "held: queued in a restored backup, not sent",
 };

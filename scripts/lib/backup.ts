@@ -19,6 +19,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { BACKUP_HEADER, backupSocketPath, dumpDatabase } from "~/db/backup.server";
 import { pgliteDataPath, pgliteOptions } from "~/db/client.server";
 import { FolderLockedError, lockFolder } from "~/db/folder-lock.server";
+import { migrateEmbedded } from "~/db/migrate.server";
 
 /** The command did nothing: the message says why and what to do. */
 export class BackupRefusedError extends Error {
@@ -145,6 +146,24 @@ export interface RestoreResult {
   isSecretRestored: boolean;
   /** Whether DATA_DIR has a secret now; without one the server makes a new one at start. */
   hasSecret: boolean;
+  /** Messages queued in the backup, now held rather than sent by the restored copy. */
+  heldMessages: number;
+}
+
+/**
+ * The backup's queued messages may have gone out from the live server after the backup was
+ * taken: a restored copy holds them (status `held`) instead of sending them again at its first
+ * start; `npm run mail:release-held` (or the console's Outbox) sends them on purpose. The copy is
+ * brought up to date first, so it knows the status.
+ */
+async function holdQueuedMail(client: PGlite): Promise<number> {
+  await migrateEmbedded(client);
+  const { rows } = await client.query<{ n: number }>(
+    `with held as (
+       update outbox_messages set status = 'held' where status in ('queued', 'retrying') returning 1
+     ) select count(*)::int as n from held`,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /**
@@ -182,9 +201,11 @@ export async function restoreEmbedded(options: {
           "select count(*)::int as n from drizzle.__drizzle_migrations",
         )
       ).rows;
+      const heldMessages = await holdQueuedMail(client);
       await client.close();
       return {
         setAside,
+        heldMessages,
         migrations: row?.n ?? 0,
         isSecretRestored: restoreSecret(dataDir, file, stamp),
         hasSecret: existsSync(path.join(dataDir, SECRET_FILE)),

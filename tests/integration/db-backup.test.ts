@@ -22,19 +22,20 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from "vitest";
 import { resolveAuthSecret } from "~/auth-secret.server";
 import { openEmbedded, pgliteDataPath } from "~/db/client.server";
 import { lockFolder } from "~/db/folder-lock.server";
-import { sampleRequests } from "~/db/schema";
+import { outboxMessages, sampleRequests } from "~/db/schema";
 import { parseEnv } from "~/env.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
+import { releaseHeldMessages } from "~/models/operations/outbox-resend.server";
 import { type Started, startDatabase } from "~/startup.server";
 import { BackupRefusedError, backupEmbedded, restoreEmbedded } from "../../scripts/lib/backup";
 import { createDataFolder, type DataFolder } from "../helpers/data-folder";
 import { buildSampleRequest, signedInAs } from "../helpers/factories";
-import { noOutbox } from "../helpers/mail";
+import { mailJob, noOutbox, startTestMailQueue } from "../helpers/mail";
 import { TEST_SITE_URL } from "../helpers/route";
 
 const env = parseEnv({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL });
@@ -134,6 +135,59 @@ describe.runIf(process.env.TEST_DB === "pglite")("db:backup and db:restore", () 
       const auth = createAuth(copy.db, env, secret, noOutbox);
       const session = await auth.api.getSession({ headers: cookie });
       expect(session?.user.id).toBe(signedIn.user.id);
+    } finally {
+      await copy.close();
+    }
+  }, 120_000);
+
+  it("a restored copy holds the backup's queued mail, and mail:release-held queues it on purpose", async () => {
+    const scratch = scratchFolder();
+    const backupFile = path.join(scratch, "held.tar.gz");
+    const restoredDir = path.join(scratch, "restored");
+    const message = (status: "queued" | "sent") => ({
+      kind: "new-lead",
+      recipient: "held-mail@example.test",
+      subject: `A ${status} message ${crypto.randomUUID()}`,
+      textBody: "Text",
+      htmlBody: "<p>Text</p>",
+      status,
+    });
+    const [queued, sent] = await server.database.db
+      .insert(outboxMessages)
+      .values([message("queued"), message("sent")])
+      .returning({ id: outboxMessages.id });
+    await backupEmbedded({ dataDir: source.dataDir, file: backupFile });
+    const restored = await restoreEmbedded({
+      dataDir: restoredDir,
+      file: backupFile,
+      force: false,
+    });
+    expect(restored.heldMessages).toBeGreaterThanOrEqual(1);
+    const copy = await openEmbedded(restoredDir);
+    try {
+      const statusOf = async (id: string | undefined) =>
+        (
+          await copy.db
+            .select({ status: outboxMessages.status })
+            .from(outboxMessages)
+            .where(eq(outboxMessages.id, id ?? ""))
+        )[0]?.status;
+      // Held, not queued: the copy's first start sends nothing the live server may have sent.
+      expect(await statusOf(queued?.id)).toBe("held");
+      expect(await statusOf(sent?.id)).toBe("sent");
+      const queue = await startTestMailQueue(copy, { work: false });
+      try {
+        const released = await releaseHeldMessages(copy.db, {
+          outbox: queue,
+          linkSecret: server.authSecret,
+          actorId: null,
+        });
+        expect(released.queued).toBeGreaterThanOrEqual(1);
+        expect(await statusOf(queued?.id)).toBe("queued");
+        expect((await mailJob(copy.db, queued?.id ?? ""))?.state).toBe("created");
+      } finally {
+        await queue.stop();
+      }
     } finally {
       await copy.close();
     }

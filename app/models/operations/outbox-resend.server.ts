@@ -22,8 +22,11 @@ import { freshSubscribeLinks } from "~/models/subscribers/subscriber.server";
 import { recordAudit } from "./audit-log.server";
 import { type OutboxFilters, outboxFilterConditions } from "./outbox.server";
 
-/** The messages an operator may send again: given up on, or kept while SMTP was not configured. */
-const RESENDABLE_STATUSES = ["dead", "unconfigured"] as const satisfies OutboxStatus[];
+/**
+ * The messages an operator may send again: given up on, kept while SMTP was not configured, or
+ * held when a backup was restored (they may have gone out from the live server already).
+ */
+const RESENDABLE_STATUSES = ["dead", "unconfigured", "held"] as const satisfies OutboxStatus[];
 
 export function isResendable(status: OutboxStatus): boolean {
   return (RESENDABLE_STATUSES as readonly OutboxStatus[]).includes(status);
@@ -33,7 +36,8 @@ export interface ResendContext {
   outbox: Outbox;
   /** The server's secret: it signs unsubscribe and address-check links. */
   linkSecret: string;
-  actorId: string;
+  /** Who sends them again (audit); null for `npm run mail:release-held`. */
+  actorId: string | null;
 }
 
 interface ResentMessage {
@@ -197,4 +201,12 @@ export function resendDeadMessages(
 ) {
   const dead = outboxFilterConditions({ status: "dead", kind: filters.kind });
   return resend(db, context, and(...dead) ?? eq(outboxMessages.status, "dead"));
+}
+
+/**
+ * Every message a restored backup held (`npm run mail:release-held`): sent on purpose, once the
+ * operator knows the live server did not send them already (docs/backups.md).
+ */
+export function releaseHeldMessages(db: Database, context: ResendContext) {
+  return resend(db, context, eq(outboxMessages.status, "held"));
 }

@@ -7,6 +7,7 @@ const TONES: Record<OutboxStatus, PillTone> = {
   sent: "emerald",
   dead: "red",
   unconfigured: "sky",
+  held: "indigo",
 };
 
 /** An outbox message's status in words ("not sent: SMTP not configured"). */
