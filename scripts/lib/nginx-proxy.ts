@@ -44,6 +44,8 @@ export function nginxConfig(options: ProxyOptions): string {
       .map((address) => `server ${address} max_fails=1 fail_timeout=2s;`)
       .join("\n        "),
     SERVER_EXTRA: options.serverExtra ?? "",
+    // The plain-HTTP redirect server, on a socket of its own here (no port to collide with).
+    REDIRECT_LISTEN: `unix:${path.join(options.runDir, "http-redirect.sock")}`,
   };
   const template = readFileSync(path.join("deploy", "nginx.conf"), "utf8");
   // The placeholders only: nginx's own $variables stay as they are.
