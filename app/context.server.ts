@@ -7,8 +7,6 @@ import type { Outbox } from "~/mail/outbox.server";
 
 export interface AppContext {
   db: Database;
-  /** Answers true when the database responds (for /healthz). */
-  pingDatabase: () => Promise<boolean>;
   env: Env;
   /** Accounts and sessions (better-auth), created once per database and configuration. */
   auth: Auth;

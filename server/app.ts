@@ -121,7 +121,6 @@ export async function createApp(options: CreateAppOptions = {}) {
     context.set(requestRecordContext, requestRecord(res));
     context.set(appContext, {
       db: database.db,
-      pingDatabase: () => database.ping(),
       env,
       auth,
       outbox,

@@ -24,17 +24,12 @@ import { noOutbox, testOutboxes } from "./mail";
 
 export const TEST_SITE_URL = "http://localhost:3000";
 
-export function createTestContext(
-  db: Database,
-  envOverrides: Record<string, string> = {},
-  pingDatabase: () => Promise<boolean> = async () => true,
-) {
+export function createTestContext(db: Database, envOverrides: Record<string, string> = {}) {
   const context = new RouterContextProvider();
   const env = parseEnv({ NODE_ENV: "test", SITE_URL: TEST_SITE_URL, ...envOverrides });
   const outbox = testOutboxes.get(db) ?? noOutbox;
   context.set(appContext, {
     db,
-    pingDatabase,
     env,
     outbox,
     linkSecret: TEST_AUTH_SECRET,
