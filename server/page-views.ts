@@ -11,6 +11,7 @@
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { PAGE_VIEW_HEADER, type PageView, parsePageViewHeader } from "~/lib/page-headers";
+import { beforeHeaders } from "./before-headers";
 
 export interface CompanyPageView extends PageView {
   path: string;
@@ -32,15 +33,12 @@ export function isCountedRequest(req: Request): boolean {
 
 /** Takes the answer's view header off just before its headers go out; the view it named, or null. */
 function takeViewHeader(res: Response, onView: (view: PageView) => void) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    res.writeHead = writeHead;
+  beforeHeaders(res, () => {
     const value = res.getHeader(PAGE_VIEW_HEADER);
     res.removeHeader(PAGE_VIEW_HEADER);
     const view = parsePageViewHeader(typeof value === "string" ? value : null);
     if (view) onView(view);
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
+  });
 }
 
 /** Counts each page view its route names, once its answer (200, or 304 from a cache) is out. */

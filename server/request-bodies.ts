@@ -11,6 +11,7 @@
 import { Readable } from "node:stream";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { type BodyRule, bodyRefusal, FORM_BODY, tooLargeRefusal } from "~/lib/request-rules";
+import { beforeHeaders } from "./before-headers";
 import { refuse } from "./request-guards";
 import { routeRules } from "./route-rules";
 
@@ -79,14 +80,11 @@ export function limitRequestBodies(options: BodyLimitOptions = {}): RequestHandl
  * upload, a 403) closes the connection: the rest of the body is never read, not even to discard.
  */
 function closeIfUnread(req: Request, res: Response) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    res.writeHead = writeHead;
+  beforeHeaders(res, () => {
     if (hasBody(req) && !req.complete && !res.hasHeader("Connection")) {
       res.setHeader("Connection", "close");
     }
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
+  });
 }
 
 /** Whether the request sends a body (a declared length above 0, or chunks). */

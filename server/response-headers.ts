@@ -9,6 +9,7 @@ import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import { isSharedCacheable, PRIVATE_CACHE_CONTROL } from "~/lib/page-headers";
 import { type SecurityOptions, securityHeaders } from "~/security.server";
+import { beforeHeaders } from "./before-headers";
 import { routeRules } from "./route-rules";
 
 /**
@@ -23,17 +24,6 @@ function isSharedRead(req: Request, res: Response): boolean {
     !req.get("cookie") &&
     !req.path.endsWith(".data")
   );
-}
-
-/** Runs `apply` once, just before the answer's status line and headers are written. */
-function beforeHeaders(res: Response, apply: () => void) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    res.writeHead = writeHead;
-    if (typeof args[0] === "number") this.statusCode = args[0];
-    apply();
-    return writeHead.apply(this, args);
-  } as Response["writeHead"];
 }
 
 /**
