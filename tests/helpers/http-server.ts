@@ -8,9 +8,13 @@
  */
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
+import { Window } from "happy-dom";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
+import type { Database } from "~/db/client.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import type * as AppModule from "../../server/app";
-import type { TestDatabase } from "./db";
+import { createTestDatabase, type TestDatabase } from "./db";
 import { TEST_AUTH_SECRET } from "./factories";
 
 export interface HttpServer {
@@ -95,4 +99,49 @@ export function getRaw(url: string, headers: Record<string, string> = {}): Promi
       .on("error", reject)
       .end();
   });
+}
+
+export interface DemoSite {
+  /** The file's database, with the demo catalogue. */
+  readonly db: Database;
+  /** `http://localhost:PORT`. */
+  readonly base: string;
+  /** HTML as a browser parses it before any script runs. */
+  parse(html: string): ParsedPage;
+}
+
+/** A page as happy-dom's DOMParser gives it. */
+export type ParsedPage = ReturnType<InstanceType<Window["DOMParser"]>["parseFromString"]>;
+
+/**
+ * For a test file that reads the server's pages: a database of its own with the demo catalogue,
+ * the whole server over HTTP on it, and an HTML parser (happy-dom); all closed after the file.
+ */
+export function serveDemoSite(options: { cachePages?: boolean } = {}): DemoSite {
+  const window = new Window();
+  let t: TestDatabase | undefined;
+  let server: HttpServer | undefined;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await seedDemoData(t.db);
+    server = await startHttpServer(t, options);
+  }, 300_000);
+  afterAll(async () => {
+    await window.happyDOM.close();
+    await server?.close();
+    await t?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("The demo site starts in beforeAll.");
+    return value;
+  };
+  return {
+    get db() {
+      return started(t).db;
+    },
+    get base() {
+      return started(server).base;
+    },
+    parse: (html) => new window.DOMParser().parseFromString(html, "text/html"),
+  };
 }

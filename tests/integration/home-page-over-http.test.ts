@@ -6,35 +6,18 @@
  * company-cards.test.ts; here, what the page shows of them.
  */
 import { and, count, eq, sql } from "drizzle-orm";
-import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, products, sampleRequests } from "~/db/schema";
 import { DEFAULT_RESPONSE_TIME } from "~/lib/catalogue";
 import { roundFigure } from "~/lib/hero-figures";
-import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { type HttpServer, startHttpServer } from "../helpers/http-server";
+import { serveDemoSite } from "../helpers/http-server";
 
-let t: TestDatabase;
-let server: HttpServer;
-const window = new Window();
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-  server = await startHttpServer(t);
-}, 300_000);
-
-afterAll(async () => {
-  await window.happyDOM.close();
-  await server?.close();
-  await t?.close();
-});
+const site = serveDemoSite();
 
 async function open(path: string) {
-  const response = await fetch(`${server.base}${path}`);
+  const response = await fetch(`${site.base}${path}`);
   expect(response.status, path).toBe(200);
-  return new window.DOMParser().parseFromString(await response.text(), "text/html");
+  return site.parse(await response.text());
 }
 
 type Page = Awaited<ReturnType<typeof open>>;
@@ -49,12 +32,12 @@ const heroFigure = (document: Page, label: RegExp) =>
 describe(`the home page over HTTP (${process.env.TEST_DB})`, () => {
   it("the hero figures are the catalogue's, counted, in the spec's style", async () => {
     const document = await open("/");
-    const [companyCount] = await t.db.select({ n: count() }).from(companies);
-    const [productCount] = await t.db
+    const [companyCount] = await site.db.select({ n: count() }).from(companies);
+    const [productCount] = await site.db
       .select({ n: count() })
       .from(products)
       .where(eq(products.availability, true));
-    const [requesters] = await t.db
+    const [requesters] = await site.db
       .select({ n: sql<number>`count(DISTINCT lower(${sampleRequests.email}))::int` })
       .from(sampleRequests);
     // The demo has 8 companies and 42 available products: "40+", not the spec's hard-coded "35+".
@@ -73,7 +56,7 @@ describe(`the home page over HTTP (${process.env.TEST_DB})`, () => {
   });
 
   it("company cards show the available samples and the response time, as search's results do", async () => {
-    const cardCompanies = await t.db
+    const cardCompanies = await site.db
       .select({ id: companies.id, name: companies.name, responseTime: companies.responseTime })
       .from(companies)
       .where(sql`${companies.id} IN ('lumina-dental', 'endopath')`);
@@ -81,7 +64,7 @@ describe(`the home page over HTTP (${process.env.TEST_DB})`, () => {
     const document = await open("/");
     const grid = document.querySelector('[aria-label="Companies"]');
     for (const company of cardCompanies) {
-      const [available] = await t.db
+      const [available] = await site.db
         .select({ n: count() })
         .from(products)
         .where(and(eq(products.companyId, company.id), eq(products.availability, true)));

@@ -11,15 +11,12 @@
  */
 
 import { count, eq } from "drizzle-orm";
-import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, products } from "~/db/schema";
 import { productPath } from "~/lib/catalogue";
 import { roundFigure } from "~/lib/hero-figures";
-import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createCompany, createPasswordUser, createProduct, uniqueTag } from "../helpers/factories";
-import { type HttpServer, startHttpServer } from "../helpers/http-server";
+import { serveDemoSite } from "../helpers/http-server";
 
 const VARNISH = {
   companyId: "guardent",
@@ -27,34 +24,20 @@ const VARNISH = {
   name: "Guardent 5% Sodium Fluoride Varnish",
 };
 
-let t: TestDatabase;
-let server: HttpServer;
-const window = new Window();
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-  server = await startHttpServer(t);
-}, 300_000);
-
-afterAll(async () => {
-  await window.happyDOM.close();
-  await server?.close();
-  await t?.close();
-});
+const site = serveDemoSite();
 
 const PASSWORD = "Zebra-Lamp-42";
 
 /** A GET as a browser without JavaScript sends it: its status and the page as parsed HTML. */
 async function open(path: string, cookie = "") {
-  const response = await fetch(`${server.base}${path}`, {
+  const response = await fetch(`${site.base}${path}`, {
     headers: { Accept: "text/html", Cookie: cookie },
     redirect: "manual",
   });
   return {
     status: response.status,
     location: response.headers.get("location"),
-    document: new window.DOMParser().parseFromString(await response.text(), "text/html"),
+    document: site.parse(await response.text()),
   };
 }
 
@@ -73,23 +56,23 @@ async function submit(form: Form, path: string, typed: Record<string, string>, c
     const value = (typedLabel && typed[typedLabel]) ?? input.getAttribute("value") ?? "";
     body.append(input.getAttribute("name") ?? "", value);
   }
-  const response = await fetch(`${server.base}${form.getAttribute("action") ?? path}`, {
+  const response = await fetch(`${site.base}${form.getAttribute("action") ?? path}`, {
     method: "POST",
-    headers: { Cookie: cookie, Origin: server.base, "Sec-Fetch-Site": "same-origin" },
+    headers: { Cookie: cookie, Origin: site.base, "Sec-Fetch-Site": "same-origin" },
     body,
     redirect: "manual",
   });
   return {
     status: response.status,
-    document: new window.DOMParser().parseFromString(await response.text(), "text/html"),
+    document: site.parse(await response.text()),
   };
 }
 
 /** Signs in through the login form's POST, as a new browser: its session cookie. */
 async function signIn(email: string) {
-  const response = await fetch(`${server.base}/login`, {
+  const response = await fetch(`${site.base}/login`, {
     method: "POST",
-    headers: { Origin: server.base, "Sec-Fetch-Site": "same-origin" },
+    headers: { Origin: site.base, "Sec-Fetch-Site": "same-origin" },
     body: new URLSearchParams({ email, password: PASSWORD }),
     redirect: "manual",
   });
@@ -174,7 +157,7 @@ describe(`pages without JavaScript over HTTP (${process.env.TEST_DB})`, () => {
   });
 
   it("the account settings' forms answer from the server", async () => {
-    const user = await createPasswordUser(t.db, PASSWORD, {
+    const user = await createPasswordUser(site.db, PASSWORD, {
       email: `nojs-${uniqueTag()}@example.com`,
     });
     const cookie = await signIn(user.email);
@@ -217,10 +200,10 @@ describe(`pages without JavaScript over HTTP (${process.env.TEST_DB})`, () => {
 
   it("filtering search by Latex-free shows only latex-free products; the tabs keep the filter", async () => {
     const tag = `zq${uniqueTag()}`;
-    const company = await createCompany(t.db, { name: `Glove Co ${tag}` });
-    await createProduct(t.db, company.id, { name: `${tag} Nitrile gloves`, latexFree: true });
-    await createProduct(t.db, company.id, { name: `${tag} Latex dam`, latexFree: false });
-    await createProduct(t.db, company.id, { name: `${tag} Prophy cups` });
+    const company = await createCompany(site.db, { name: `Glove Co ${tag}` });
+    await createProduct(site.db, company.id, { name: `${tag} Nitrile gloves`, latexFree: true });
+    await createProduct(site.db, company.id, { name: `${tag} Latex dam`, latexFree: false });
+    await createProduct(site.db, company.id, { name: `${tag} Prophy cups` });
     const results = (document: Page) =>
       [
         ...(document.querySelector('ul[aria-label="Search results"]')?.querySelectorAll("h2, h3") ??
@@ -269,8 +252,8 @@ describe(`pages without JavaScript over HTTP (${process.env.TEST_DB})`, () => {
     const { status, document } = await open("/for-suppliers");
     expect(status).toBe(200);
     // The hero figures are counted (app/lib/hero-figures.ts), as on home: not the spec's fallback.
-    const [companyCount] = await t.db.select({ n: count() }).from(companies);
-    const [productCount] = await t.db
+    const [companyCount] = await site.db.select({ n: count() }).from(companies);
+    const [productCount] = await site.db
       .select({ n: count() })
       .from(products)
       .where(eq(products.availability, true));

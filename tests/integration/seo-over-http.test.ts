@@ -4,12 +4,9 @@
  * canonical URL, Open Graph and Twitter tags, JSON-LD that parses with the expected @type. The
  * whole server over HTTP on the demo catalogue; robots.txt and sitemap.xml are in sitemap.test.ts.
  */
-import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
+import { describe, expect, it } from "vitest";
 import { readArticles } from "../helpers/articles";
-import { createTestDatabase, type TestDatabase } from "../helpers/db";
-import { type HttpServer, startHttpServer } from "../helpers/http-server";
+import { serveDemoSite } from "../helpers/http-server";
 
 const articles = readArticles();
 
@@ -42,27 +39,13 @@ const OTHER_PAGES: PageCheck[] = [
   { path: "/signup", types: [], noindex: true },
 ];
 
-let t: TestDatabase;
-let server: HttpServer;
-const window = new Window();
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  await seedDemoData(t.db);
-  server = await startHttpServer(t);
-}, 300_000);
-
-afterAll(async () => {
-  await window.happyDOM.close();
-  await server?.close();
-  await t?.close();
-});
+const site = serveDemoSite();
 
 /** The page's head as the server rendered it (parsed, no script run). */
 async function readHead(path: string) {
-  const response = await fetch(`${server.base}${path}`);
+  const response = await fetch(`${site.base}${path}`);
   expect(response.status, path).toBe(200);
-  const document = new window.DOMParser().parseFromString(await response.text(), "text/html");
+  const document = site.parse(await response.text());
   const content = (selector: string) =>
     document.querySelector(selector)?.getAttribute("content") ?? null;
   return {
@@ -82,7 +65,7 @@ async function readHead(path: string) {
 
 async function checkPage(check: PageCheck) {
   const head = await readHead(check.path);
-  const url = new URL(check.path, server.base);
+  const url = new URL(check.path, site.base);
   expect(head.title.length, check.path).toBeGreaterThan(5);
   expect(head.description?.length ?? 0, check.path).toBeGreaterThan(30);
   // The canonical URL drops the query string.
