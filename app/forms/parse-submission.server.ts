@@ -4,6 +4,7 @@
  * form shows. Bad input never reaches the database and never becomes a 500.
  */
 import { data } from "react-router";
+import { RefusalError } from "~/lib/http-errors";
 import { tryReadForm, UNREADABLE_FORM } from "~/lib/read-form.server";
 import {
   echoValues,
@@ -58,6 +59,24 @@ export function formErrorReply(
   init: number | ResponseInit,
 ) {
   return failureReply({ ok: false, errors: { form: message }, values }, init);
+}
+
+/**
+ * Stores a valid submission: null when `store` succeeds; when it throws a RefusalError (an address
+ * already on the team or the list), that message under `field` with the values kept.
+ */
+export async function refusedAtField(
+  field: string,
+  values: FormFailure["values"],
+  store: () => Promise<unknown>,
+) {
+  try {
+    await store();
+    return null;
+  } catch (error) {
+    if (!(error instanceof RefusalError)) throw error;
+    return failureReply({ ok: false, errors: { [field]: error.message }, values }, error.init);
+  }
 }
 
 export async function parseSubmission<S extends FormSchema>(

@@ -116,13 +116,22 @@ export function privatePageSeo(
   });
 }
 
-/** A workspace page's meta: its title names the company its loader found (privatePageSeo). */
+/** The route id of the supplier workspace's layout, whose loader names the company (app/routes.ts). */
+const WORKSPACE_LAYOUT_ID = "routes/supplier/layout";
+
+/**
+ * A supplier workspace page's meta: its title names the company the workspace layout loaded
+ * (privatePageSeo), so every section's title is written the same way.
+ */
 export function workspacePageSeo(
-  args: Parameters<typeof privatePageSeo>[0] & {
-    loaderData?: { company?: { name: string } | undefined } | undefined;
+  args: {
+    matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+    location: { pathname: string };
   },
   title: string,
   description: string,
 ): MetaDescriptor[] {
-  return privatePageSeo(args, { title, description, company: args.loaderData?.company });
+  const layout = args.matches.find((match) => match?.id === WORKSPACE_LAYOUT_ID);
+  const company = (layout?.loaderData as { company?: { name: string } } | undefined)?.company;
+  return privatePageSeo(args, { title, description, company });
 }

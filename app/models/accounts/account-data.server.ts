@@ -42,6 +42,16 @@ export function accountRequestBatches(db: Database, email: string) {
 
 export type AccountData = Awaited<ReturnType<typeof collectAccountData>>;
 
+/** A rating as the data download lists it, with its product's name. */
+const ratingColumns = {
+  requestId: productRatings.requestId,
+  productName: products.name,
+  rating: productRatings.rating,
+  comment: productRatings.comment,
+  createdAt: productRatings.createdAt,
+  updatedAt: productRatings.updatedAt,
+};
+
 /** Everything held about the user `userId`, or null when there is no such user. */
 export async function collectAccountData(db: Database, userId: string) {
   const [user] = await db
@@ -117,14 +127,7 @@ export async function collectAccountData(db: Database, userId: string) {
     requestIds.length === 0
       ? []
       : db
-          .select({
-            requestId: productRatings.requestId,
-            productName: products.name,
-            rating: productRatings.rating,
-            comment: productRatings.comment,
-            createdAt: productRatings.createdAt,
-            updatedAt: productRatings.updatedAt,
-          })
+          .select(ratingColumns)
           .from(productRatings)
           .innerJoin(products, eq(products.id, productRatings.productId))
           .where(inArray(productRatings.requestId, requestIds))

@@ -51,16 +51,18 @@ export async function savedAmong(
  * Saved products with their product's and company's names, where `where` holds, in `order`: the one
  * join the saved list and the data download read.
  */
+const savedColumns = {
+  productId: products.id,
+  productName: products.name,
+  category: products.category,
+  companyId: products.companyId,
+  companyName: companies.name,
+  savedAt: savedProducts.createdAt,
+};
+
 export function listSaved(db: Database, where: SQL | undefined, order: SQL[]) {
   return db
-    .select({
-      productId: products.id,
-      productName: products.name,
-      category: products.category,
-      companyId: products.companyId,
-      companyName: companies.name,
-      savedAt: savedProducts.createdAt,
-    })
+    .select(savedColumns)
     .from(savedProducts)
     .innerJoin(products, eq(products.id, savedProducts.productId))
     .innerJoin(companies, eq(companies.id, products.companyId))

@@ -21,9 +21,8 @@ const DONE: Partial<Record<RequestStatus, string>> = {
 
 export async function submitStatusChange(
   request: Request,
+  { db, outbox }: { db: Database; outbox: Outbox },
   change: {
-    db: Database;
-    outbox: Outbox;
     userId: string;
     requestId: string;
     /** What the page calls the request ("lead", "request") and says when it is gone. */
@@ -33,7 +32,7 @@ export async function submitStatusChange(
     extra?: Record<string, string>;
   },
 ) {
-  const { db, outbox, userId, requestId, noun, notFound, extra = {} } = change;
+  const { userId, requestId, noun, notFound, extra = {} } = change;
   const submission = await parseSubmission(request, statusChangeSchema);
   if (!submission.ok) {
     return failureReply(submission.failure, 400, {

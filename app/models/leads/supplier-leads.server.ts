@@ -184,19 +184,22 @@ export async function findLeadSignals(db: Database, companyId: string, requestId
   return row ? explainLeadSignals(signalFacts(row)) : [];
 }
 
+/** A status change as a lead's history shows it, with who made it. */
+const statusChangeColumns = {
+  id: sampleRequestStatusChanges.id,
+  status: sampleRequestStatusChanges.status,
+  changedAt: sampleRequestStatusChanges.changedAt,
+  changedBy: users.displayName,
+  carrier: sampleRequestStatusChanges.carrier,
+  trackingNumber: sampleRequestStatusChanges.trackingNumber,
+  reason: sampleRequestStatusChanges.reason,
+  note: sampleRequestStatusChanges.note,
+};
+
 /** A lead's status changes, oldest first, with who made each (their display name) and its details. */
 export function listLeadHistory(db: Database, requestId: string) {
   return db
-    .select({
-      id: sampleRequestStatusChanges.id,
-      status: sampleRequestStatusChanges.status,
-      changedAt: sampleRequestStatusChanges.changedAt,
-      changedBy: users.displayName,
-      carrier: sampleRequestStatusChanges.carrier,
-      trackingNumber: sampleRequestStatusChanges.trackingNumber,
-      reason: sampleRequestStatusChanges.reason,
-      note: sampleRequestStatusChanges.note,
-    })
+    .select(statusChangeColumns)
     .from(sampleRequestStatusChanges)
     .leftJoin(users, eq(users.id, sampleRequestStatusChanges.changedBy))
     .where(eq(sampleRequestStatusChanges.requestId, requestId))

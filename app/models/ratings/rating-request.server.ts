@@ -57,17 +57,20 @@ export async function sendRatingRequest(
   });
 }
 
+/** What a rating request needs of its sample request. */
+const ratedRequestColumns = {
+  companyId: sampleRequests.companyId,
+  companyName: companies.name,
+  status: sampleRequests.status,
+  email: sampleRequests.email,
+  firstName: sampleRequests.firstName,
+  requestedProducts: sampleRequests.requestedProducts,
+};
+
 /** The request when it is completed and has products to rate, with them; null: nothing to rate. */
 async function findRatable(tx: Database, requestId: string) {
   const [request] = await tx
-    .select({
-      companyId: sampleRequests.companyId,
-      companyName: companies.name,
-      status: sampleRequests.status,
-      email: sampleRequests.email,
-      firstName: sampleRequests.firstName,
-      requestedProducts: sampleRequests.requestedProducts,
-    })
+    .select(ratedRequestColumns)
     .from(sampleRequests)
     .innerJoin(companies, eq(companies.id, sampleRequests.companyId))
     .where(eq(sampleRequests.id, requestId));

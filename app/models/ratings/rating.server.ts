@@ -31,16 +31,19 @@ export interface RatingPage {
   isEditable: boolean;
 }
 
+/** What a rating link's page needs of its request. */
+const linkedRequestColumns = {
+  id: sampleRequests.id,
+  companyId: sampleRequests.companyId,
+  companyName: companies.name,
+  requestedProducts: sampleRequests.requestedProducts,
+};
+
 /** The request behind a rating link, or null for an unknown link (or a deleted request). */
 async function findLinkedRequest(db: Database, token: string, lock: boolean) {
   if (!isLinkToken(token)) return null;
   const query = db
-    .select({
-      id: sampleRequests.id,
-      companyId: sampleRequests.companyId,
-      companyName: companies.name,
-      requestedProducts: sampleRequests.requestedProducts,
-    })
+    .select(linkedRequestColumns)
     .from(ratingLinks)
     .innerJoin(sampleRequests, eq(sampleRequests.id, ratingLinks.requestId))
     .innerJoin(companies, eq(companies.id, sampleRequests.companyId))

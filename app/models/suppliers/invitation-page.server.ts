@@ -23,6 +23,19 @@ export interface OpenInvitation {
   isAccepted: boolean;
 }
 
+/** An invitation as its page shows it: the company, the role, who sent it. */
+const invitationColumns = {
+  id: companyInvitations.id,
+  companyId: companyInvitations.companyId,
+  companyName: companies.name,
+  email: companyInvitations.email,
+  role: companyInvitations.role,
+  source: companyInvitations.source,
+  inviterName: users.displayName,
+  acceptedAt: companyInvitations.acceptedAt,
+  expiresAt: companyInvitations.expiresAt,
+};
+
 /** The invitation when it is still open or was accepted, else null (unknown, revoked, expired). */
 export async function findInvitation(
   db: Database,
@@ -31,17 +44,7 @@ export async function findInvitation(
 ): Promise<OpenInvitation | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
-    .select({
-      id: companyInvitations.id,
-      companyId: companyInvitations.companyId,
-      companyName: companies.name,
-      email: companyInvitations.email,
-      role: companyInvitations.role,
-      source: companyInvitations.source,
-      inviterName: users.displayName,
-      acceptedAt: companyInvitations.acceptedAt,
-      expiresAt: companyInvitations.expiresAt,
-    })
+    .select(invitationColumns)
     .from(companyInvitations)
     .innerJoin(companies, eq(companies.id, companyInvitations.companyId))
     .leftJoin(users, eq(users.id, companyInvitations.invitedBy))

@@ -28,6 +28,17 @@ export class WebhookAttemptFailed extends Error {
   override name = "WebhookAttemptFailed";
 }
 
+/** A delivery with what sending it needs of its endpoint. */
+const deliveryColumns = {
+  payload: webhookDeliveries.payload,
+  endpointId: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  sealedSecret: webhookEndpoints.sealedSecret,
+  previousSealedSecret: webhookEndpoints.previousSealedSecret,
+  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
+  disabledAt: webhookEndpoints.disabledAt,
+};
+
 /** One try of a stored delivery; null when there is nothing to send (gone, or disabled). */
 export async function attemptDelivery(
   db: Database,
@@ -36,15 +47,7 @@ export async function attemptDelivery(
   options: { evenIfDisabled?: boolean } = {},
 ): Promise<SendResult | null> {
   const [row] = await db
-    .select({
-      payload: webhookDeliveries.payload,
-      endpointId: webhookEndpoints.id,
-      url: webhookEndpoints.url,
-      sealedSecret: webhookEndpoints.sealedSecret,
-      previousSealedSecret: webhookEndpoints.previousSealedSecret,
-      previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
-      disabledAt: webhookEndpoints.disabledAt,
-    })
+    .select(deliveryColumns)
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
     .where(eq(webhookDeliveries.id, deliveryId));

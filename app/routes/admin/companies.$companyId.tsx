@@ -137,7 +137,7 @@ export default function EditCompanyPage({ loaderData, actionData }: Route.Compon
         ) : null}
       </TitledSection>
       <CompanyForm
-        key={String(company.updatedAt)}
+        key={company.updatedAt.toISOString()}
         company={company}
         failure={actionData as ListingFailure | undefined}
         submitLabel="Save company"

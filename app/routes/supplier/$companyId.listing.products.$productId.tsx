@@ -10,6 +10,7 @@ import type { FormFailure } from "~/forms/kit";
 import { billingUpgradePath } from "~/lib/billing-links";
 import { notFound } from "~/lib/http-errors";
 import { uploadBody } from "~/lib/request-rules";
+import { workspacePageSeo } from "~/lib/seo";
 import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { findCompanyProduct } from "~/models/catalogue/listing-products.server";
 import { submitProduct } from "~/models/catalogue/product-submission.server";
@@ -19,8 +20,8 @@ import type { Route } from "./+types/$companyId.listing.products.$productId";
 /** Its files, each read only to its field's limit (docs/decisions/154). */
 export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
-export function meta() {
-  return [{ title: "Edit product · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Edit product", "Change a product of the company's listing.");
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -6,6 +6,7 @@ import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
 import { billingUpgradePath } from "~/lib/billing-links";
 import { uploadBody } from "~/lib/request-rules";
+import { workspacePageSeo } from "~/lib/seo";
 import { PRODUCT_FIELDS } from "~/lib/upload-fields";
 import { submitProduct } from "~/models/catalogue/product-submission.server";
 import { getCompanyAccess } from "~/models/suppliers/membership.server";
@@ -14,8 +15,8 @@ import type { Route } from "./+types/$companyId.listing.products.new";
 /** Its files, each read only to its field's limit (docs/decisions/154). */
 export const handle = { body: uploadBody(PRODUCT_FIELDS) };
 
-export function meta() {
-  return [{ title: "Add product · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Add product", "Add a product to the company's listing.");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,12 +5,13 @@
 import { PublishPanel } from "~/components/publish-panel";
 import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
+import { workspacePageSeo } from "~/lib/seo";
 import { publishAction, publishPageData } from "~/models/catalogue/publish-page.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import type { Route } from "./+types/$companyId.publish";
 
-export function meta() {
-  return [{ title: "Publish · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Publish", "Publish the company's page.");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

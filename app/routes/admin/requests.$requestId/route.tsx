@@ -40,12 +40,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = getAdmin(context);
-  const { db, outbox } = getAppContext(context);
-  const row = await findAdminRequest(db, params.requestId);
+  const app = getAppContext(context);
+  const row = await findAdminRequest(app.db, params.requestId);
   if (!row) notFound(REQUEST_NOT_FOUND);
-  return submitStatusChange(request, {
-    db,
-    outbox,
+  return submitStatusChange(request, app, {
     userId: admin.id,
     requestId: row.id,
     noun: "request",

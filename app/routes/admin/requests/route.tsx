@@ -42,14 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = getAdmin(context);
-  const { db, outbox } = getAppContext(context);
+  const app = getAppContext(context);
   const id = String((await readForm(request.clone())).get("id") ?? "");
   if (!isUuid(id)) {
     return data({ ok: false, errors: {}, values: {}, formError: REQUEST_GONE }, { status: 404 });
   }
-  return submitStatusChange(request, {
-    db,
-    outbox,
+  return submitStatusChange(request, app, {
     userId: admin.id,
     requestId: id,
     noun: "request",

@@ -15,6 +15,7 @@ import { getAppContext } from "~/context.server";
 import { now as clockNow } from "~/lib/clock";
 import { formatDateTime } from "~/lib/dates";
 import { readForm } from "~/lib/read-form.server";
+import { workspacePageSeo } from "~/lib/seo";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { hitRateLimit } from "~/models/guards/rate-limit.server";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
@@ -33,11 +34,12 @@ import type { Route } from "./+types/route";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointControls, RolledSecret } from "./endpoint-controls";
 
-export function meta() {
-  return [
-    { title: "Webhook endpoint · Supplier workspace" },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(
+    args,
+    "Webhook endpoint",
+    "A webhook endpoint, its signing secret and its deliveries.",
+  );
 }
 
 const NOT_FOUND = "This endpoint does not exist (it may have been deleted).";

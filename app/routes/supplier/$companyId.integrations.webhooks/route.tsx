@@ -12,6 +12,7 @@ import { getAppContext } from "~/context.server";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { webhookEndpointSchema } from "~/forms/webhook-endpoint";
 import { readForm } from "~/lib/read-form.server";
+import { workspacePageSeo } from "~/lib/seo";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { getCompanyAccess, requireCompanyOwner } from "~/models/suppliers/membership.server";
 import {
@@ -23,8 +24,8 @@ import type { Route } from "./+types/route";
 import { AddEndpointForm } from "./add-endpoint-form";
 import { EndpointList } from "./endpoint-list";
 
-export function meta() {
-  return [{ title: "Webhooks · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Webhooks", "Where the company's events are sent, signed.");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

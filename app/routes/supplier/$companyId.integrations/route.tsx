@@ -13,6 +13,7 @@ import { getAppContext } from "~/context.server";
 import { apiKeySchema } from "~/forms/api-key";
 import { echoValues, type FormFailure, readFormData, validate } from "~/forms/kit";
 import { readForm } from "~/lib/read-form.server";
+import { workspacePageSeo } from "~/lib/seo";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   apiKeysCursor,
@@ -25,8 +26,8 @@ import type { Route } from "./+types/route";
 import { CreateKeyForm, NewKey } from "./key-form";
 import { KeyList } from "./key-list";
 
-export function meta() {
-  return [{ title: "Integrations · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Integrations", "API keys for the company's own systems.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,13 +12,13 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { getAppContext } from "~/context.server";
 import { type FormFailure, readFormData, validate } from "~/forms/kit";
 import { leadAddressSchema, receiveLeadsSchema } from "~/forms/lead-emails";
-import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
+import { formAlertReply, parseFormData, refusedAtField } from "~/forms/parse-submission.server";
 import { answeringRefusals } from "~/lib/http-errors";
 import { readForm } from "~/lib/read-form.server";
+import { workspacePageSeo } from "~/lib/seo";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import {
   addLeadAddress,
-  LeadAddressError,
   listLeadAddresses,
   removeLeadAddress,
   resendLeadAddressLink,
@@ -31,8 +31,8 @@ import type { Route } from "./+types/route";
 import { LeadAddresses } from "./lead-addresses";
 import { ReceiveLeadsForm } from "./receive-leads-form";
 
-export function meta() {
-  return [{ title: "Lead e-mails · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Lead e-mails", "Where the company's new leads are e-mailed.");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -57,10 +57,6 @@ export type LeadEmailsActionData = { ok: true; message: string; isAdded?: true }
 
 const OWNER_INTENTS = ["add-address", "resend-address", "remove-address"];
 
-function failure(message: string, init: number | ResponseInit) {
-  return formAlertReply({}, message, init);
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const { access, intent, user, company } = authorizeIntent(context, formData, OWNER_INTENTS);
@@ -70,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answeringRefusals(async () => {
     switch (intent) {
       case "receive-leads": {
-        if (access.role === "admin") return failure("Admins are not on the team.", 400);
+        if (access.role === "admin") return formAlertReply({}, "Admins are not on the team.", 400);
         const result = validate(receiveLeadsSchema, readFormData(formData, receiveLeadsSchema));
         const wants = result.ok && result.data.receivesLeads === true;
         await setReceivesLeads(db, { ...change, userId: user.id }, wants);
@@ -82,13 +78,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "add-address": {
         const result = parseFormData(formData, leadAddressSchema);
         if (!result.ok) return result.reply;
-        const { values } = result;
-        try {
-          await addLeadAddress(db, outbox, { ...change, email: result.data.email });
-        } catch (error) {
-          if (!(error instanceof LeadAddressError)) throw error;
-          return failureReply({ ok: false, errors: { email: error.message }, values }, error.init);
-        }
+        const refused = await refusedAtField("email", result.values, () =>
+          addLeadAddress(db, outbox, { ...change, email: result.data.email }),
+        );
+        if (refused) return refused;
         return {
           ok: true as const,
           message: `We sent a confirmation link to ${result.data.email}. It receives new leads once the link is followed.`,
@@ -97,16 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "resend-address":
         if (!(await resendLeadAddressLink(db, outbox, { ...change, addressId }))) {
-          return failure("This address is no longer waiting for its link.", 404);
+          return formAlertReply({}, "This address is no longer waiting for its link.", 404);
         }
         return { ok: true as const, message: "We sent a new confirmation link." };
       case "remove-address":
         if (!(await removeLeadAddress(db, { ...change, addressId }))) {
-          return failure("This address is no longer on the list.", 404);
+          return formAlertReply({}, "This address is no longer on the list.", 404);
         }
         return { ok: true as const, message: "Address removed: it no longer receives new leads." };
       default:
-        return failure(UNKNOWN_INTENT_MESSAGE, 400);
+        return formAlertReply({}, UNKNOWN_INTENT_MESSAGE, 400);
     }
   });
 }

@@ -10,7 +10,7 @@ import { getAppContext } from "~/context.server";
 import type { StatusChangeActionData } from "~/forms/status-change";
 import { notFound } from "~/lib/http-errors";
 import { NEXT_STATUSES } from "~/lib/request-status";
-import { privatePageSeo } from "~/lib/seo";
+import { workspacePageSeo } from "~/lib/seo";
 import { latestShipment } from "~/lib/shipping-rule";
 import { submitStatusChange } from "~/models/leads/status-change-submission.server";
 import { findLead, findLeadSignals, listLeadHistory } from "~/models/leads/supplier-leads.server";
@@ -21,7 +21,7 @@ import { LeadView } from "./lead-view";
 const LEAD_NOT_FOUND = "This lead does not exist, or belongs to another company.";
 
 export function meta(args: Route.MetaArgs) {
-  return privatePageSeo(args, { title: "Lead", description: "A sample request and its status." });
+  return workspacePageSeo(args, "Lead", "A sample request and its status.");
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -39,12 +39,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, company } = getCompanyAccess(context);
-  const { db, outbox } = getAppContext(context);
-  const lead = await findLead(db, company.id, params.requestId);
+  const app = getAppContext(context);
+  const lead = await findLead(app.db, company.id, params.requestId);
   if (!lead) notFound(LEAD_NOT_FOUND);
-  return submitStatusChange(request, {
-    db,
-    outbox,
+  return submitStatusChange(request, app, {
     userId: user.id,
     requestId: lead.id,
     noun: "lead",

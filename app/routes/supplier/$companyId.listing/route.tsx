@@ -11,6 +11,7 @@ import { type ListingActionData, listingSchema } from "~/forms/listing";
 import { LAPSED_PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { notFound } from "~/lib/http-errors";
 import { uploadBody } from "~/lib/request-rules";
+import { workspacePageSeo } from "~/lib/seo";
 import { LOGO_FIELDS } from "~/lib/upload-fields";
 import { readUploadForm } from "~/lib/upload-form.server";
 import { intentOf, UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
@@ -35,8 +36,8 @@ import { ProductList, productListMessage } from "./product-list";
 /** Its files, each read only to its field's limit (docs/decisions/154). */
 export const handle = { body: uploadBody(LOGO_FIELDS) };
 
-export function meta() {
-  return [{ title: "Listing · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Listing", "The company's page and products as visitors see them.");
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -142,7 +143,9 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
         intro="What dental professionals see on your company page."
       >
         <ListingForm
-          key={String(listing.updatedAt)}
+          // Each save remounts the form with what was stored; to the millisecond, since two saves
+          // within one second are two saves.
+          key={listing.updatedAt.toISOString()}
           listing={listing}
           result={isProductResult || limitRefusal ? undefined : result}
         />

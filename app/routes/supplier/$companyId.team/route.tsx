@@ -11,11 +11,12 @@ import { RouteErrorBoundary } from "~/components/route-error-boundary";
 import { TitledSection } from "~/components/titled-section";
 import { getAppContext } from "~/context.server";
 import type { FormFailure } from "~/forms/kit";
-import { failureReply, formAlertReply, parseFormData } from "~/forms/parse-submission.server";
+import { formAlertReply, parseFormData, refusedAtField } from "~/forms/parse-submission.server";
 import { inviteSchema } from "~/forms/team";
 import { hasControlCharacter } from "~/lib/control-characters";
 import { answeringRefusals } from "~/lib/http-errors";
 import { readForm } from "~/lib/read-form.server";
+import { workspacePageSeo } from "~/lib/seo";
 import { UNKNOWN_INTENT_MESSAGE } from "~/lib/workspace-intents";
 import { authorizeIntent, getCompanyAccess } from "~/models/suppliers/membership.server";
 import {
@@ -24,7 +25,6 @@ import {
   listMembers,
   NOT_A_MEMBER,
   removeMember,
-  TeamError,
 } from "~/models/suppliers/team.server";
 import {
   inviteMember,
@@ -36,8 +36,8 @@ import type { Route } from "./+types/route";
 import { InviteForm } from "./invite-form";
 import { TeamLists } from "./team-lists";
 
-export function meta() {
-  return [{ title: "Team · Supplier workspace" }, { name: "robots", content: "noindex" }];
+export function meta(args: Route.MetaArgs) {
+  return workspacePageSeo(args, "Team", "Who works the company's page and leads.");
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -61,10 +61,6 @@ export type TeamActionData = { ok: true; message: string; isInvited?: true } | F
 
 const OWNER_INTENTS = ["invite", "revoke", "remove", "make-owner", "make-member"];
 
-function failure(message: string, init: number | ResponseInit) {
-  return formAlertReply({}, message, init);
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const { access, intent, user, company } = authorizeIntent(context, formData, OWNER_INTENTS);
@@ -72,25 +68,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { userId: user.id, isAdmin: access.role === "admin" };
   const userId = String(formData.get("userId") ?? "");
   // No user id holds a control character; one that does names nobody on the team.
-  if (hasControlCharacter(userId)) return failure(NOT_A_MEMBER, 404);
+  if (hasControlCharacter(userId)) return formAlertReply({}, NOT_A_MEMBER, 404);
   return answeringRefusals(async () => {
     switch (intent) {
       case "invite": {
         const result = parseFormData(formData, inviteSchema);
         if (!result.ok) return result.reply;
-        const { values } = result;
-        try {
-          await inviteMember(db, outbox, {
+        const refused = await refusedAtField("email", result.values, () =>
+          inviteMember(db, outbox, {
             companyId: company.id,
             companyName: company.name,
             email: result.data.email,
             role: result.data.role,
             invitedBy: user.id,
-          });
-        } catch (error) {
-          if (!(error instanceof TeamError)) throw error;
-          return failureReply({ ok: false, errors: { email: error.message }, values }, error.init);
-        }
+          }),
+        );
+        if (refused) return refused;
         return {
           ok: true as const,
           message: `Invitation sent to ${result.data.email}.`,
@@ -104,7 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           String(formData.get("invitationId") ?? ""),
           user.id,
         );
-        if (!isRevoked) return failure("This invitation is no longer open.", 404);
+        if (!isRevoked) return formAlertReply({}, "This invitation is no longer open.", 404);
         return { ok: true as const, message: "Invitation revoked." };
       }
       case "remove":
@@ -125,11 +118,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: intent === "make-owner" ? "Member made an owner." : "Owner made a member.",
         };
       case "leave":
-        if (access.role === "admin") return failure("Admins are not on the team.", 400);
+        if (access.role === "admin") return formAlertReply({}, "Admins are not on the team.", 400);
         await leaveCompany(db, company.id, user.id);
         throw redirect("/supplier");
       default:
-        return failure(UNKNOWN_INTENT_MESSAGE, 400);
+        return formAlertReply({}, UNKNOWN_INTENT_MESSAGE, 400);
     }
   });
 }
