@@ -29,6 +29,12 @@ const STATUS_OPTIONS = [
 ];
 const SIGNAL_OPTIONS = [{ value: "", label: "Any" }, ...SIGNAL_FILTERS];
 
+/** The filters chosen from a list: the status and the signal. */
+const SELECT_FILTERS = [
+  { id: "lead-status", name: "status", label: "Status", options: STATUS_OPTIONS },
+  { id: "lead-signal", name: "signal", label: "Signal", options: SIGNAL_OPTIONS },
+] as const;
+
 export function LeadsList({
   base,
   filters,
@@ -116,20 +122,9 @@ function LeadFiltersForm({ filters }: { filters: LeadFilters }) {
       aria-label="Filter leads"
       className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 lg:items-start"
     >
-      <SelectFilter
-        id="lead-status"
-        name="status"
-        label="Status"
-        value={filters.status ?? ""}
-        options={STATUS_OPTIONS}
-      />
-      <SelectFilter
-        id="lead-signal"
-        name="signal"
-        label="Signal"
-        value={filters.signal ?? ""}
-        options={SIGNAL_OPTIONS}
-      />
+      {SELECT_FILTERS.map((filter) => (
+        <SelectFilter key={filter.id} {...filter} value={filters[filter.name] ?? ""} />
+      ))}
       <div>
         <SelectFilter
           id="lead-sort"
