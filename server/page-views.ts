@@ -51,8 +51,9 @@ export function countPageViews(
     takeViewHeader(res, (view) => {
       if (!isCounted) return;
       res.on("finish", () => {
-        if (res.statusCode === 200 || res.statusCode === 304)
+        if (res.statusCode === 200 || res.statusCode === 304) {
           count({ ...view, path: req.path }, req);
+        }
       });
     });
     next();
