@@ -80,6 +80,8 @@ export default defineConfig({
       FORM_RATE_LIMIT_IP_MAX: "100000",
       FORM_RATE_LIMIT_EMAIL_MAX: "100000",
       EVENTS_RATE_LIMIT_IP_MAX: "1000000",
+      // Views and events are written every second (15 by default), so a test sees them soon.
+      ANALYTICS_FLUSH_SECONDS: "1",
       // The e-mail asking for a rating goes out as soon as a request is completed.
       RATING_REQUEST_DELAY_DAYS: "0",
       // Webhooks go to receivers the tests start on 127.0.0.1 (tests/e2e/webhooks.spec.ts).

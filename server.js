@@ -66,7 +66,7 @@ async function main() {
     }
     throw error;
   }
-  const { app, env, database, outbox, stopListening } = started;
+  const { app, env, database, outbox, analytics, stopListening } = started;
   server.use(app);
   const listener = server.listen(env.PORT, env.HOST, () => {
     console.log(appModule.listeningLine(env, database.kind));
@@ -75,16 +75,17 @@ async function main() {
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
     database.close().finally(() => process.exit(1));
   });
-  stopGracefully(listener, { env, database, outbox, stopListening });
+  stopGracefully(listener, { env, database, outbox, analytics, stopListening });
 }
 
 /**
  * On SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (for up
  * to SHUTDOWN_GRACE_SECONDS, then their connections are cut), stop the queue's workers (their
- * jobs finish or go back to the queue), stop listening for catalogue changes, close the database
- * (releasing the embedded database's folder lock) and exit 0 (docs/decisions/124).
+ * jobs finish or go back to the queue), stop listening for catalogue changes, write the views
+ * counted since the last flush (docs/decisions/164), close the database (releasing the embedded
+ * database's folder lock) and exit 0 (docs/decisions/124).
  */
-function stopGracefully(listener, { env, database, outbox, stopListening }) {
+function stopGracefully(listener, { env, database, outbox, analytics, stopListening }) {
   let isStopping = false;
   const stop = (signal) => {
     if (isStopping) {
@@ -111,7 +112,7 @@ function stopGracefully(listener, { env, database, outbox, stopListening }) {
       clearInterval(idle);
       clearTimeout(cut);
       try {
-        await Promise.all([outbox.stop(), stopListening()]);
+        await Promise.all([outbox.stop(), stopListening(), analytics.stop()]);
       } catch (error) {
         console.error("Stopping the queue failed:", error);
       }

@@ -4,6 +4,7 @@ import type { Auth } from "~/auth.server";
 import type { Database } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import type { Outbox } from "~/mail/outbox.server";
+import type { AnalyticsCounter } from "~/models/leads/analytics-counter.server";
 
 export interface AppContext {
   db: Database;
@@ -12,6 +13,8 @@ export interface AppContext {
   auth: Auth;
   /** Where every e-mail goes, in the transaction of the change that causes it (app/mail). */
   outbox: Outbox;
+  /** The instance's count of page views and analytics events, written in batches (decision 164). */
+  analytics: AnalyticsCounter;
   /** The server's secret (AUTH_SECRET), for signed links such as one-click unsubscribe. */
   linkSecret: string;
   /** The client's IP address as Express sees it (honours TRUST_PROXY); for rate limits. */

@@ -64,6 +64,13 @@ export const envFields = z.object({
   UPLOADS_CONCURRENT_MAX: z.coerce.number().int().min(1).default(8),
   /** First-party analytics events (/api/events) per client IP per form window. */
   EVENTS_RATE_LIMIT_IP_MAX: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Page views and analytics events are counted in memory, once per visitor and day, and written
+   * every this many seconds in one statement, and at shutdown (docs/decisions/164).
+   */
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+  /** Counted events held in memory before they are written early; beyond it, none is counted. */
+  ANALYTICS_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** REST API requests (/api/v1) per API key per minute (docs/decisions/136). */
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**

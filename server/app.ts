@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { configWarnings, parseEnv } from "~/env.server";
 import { jobQueueOptions } from "~/jobs/config.server";
 import { startJobs } from "~/jobs/start.server";
-import { logFailure, logger, setLogLevel } from "~/lib/log.server";
+import { logger, setLogLevel } from "~/lib/log.server";
 import { mailStartupNote } from "~/mail/config.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
 import {
@@ -22,7 +22,8 @@ import {
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
-import { recordCompanyPageView } from "~/models/leads/analytics-event.server";
+import { AnalyticsCounter } from "~/models/leads/analytics-counter.server";
+import { pageViewRows } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
 import { markWebhookGivenUp, workWebhookDelivery } from "~/models/webhooks/delivery.server";
 import { webhookContext } from "~/models/webhooks/endpoints.server";
@@ -94,6 +95,11 @@ export async function createApp(options: CreateAppOptions = {}) {
   const stopListening = pageCache
     ? await listenForCatalogueChanges(database, () => pageCache.clear())
     : async () => {};
+  const analytics = new AnalyticsCounter(database.db, {
+    secret: authSecret,
+    maxEntries: env.ANALYTICS_BUFFER_MAX,
+  });
+  analytics.start(env.ANALYTICS_FLUSH_SECONDS);
   metrics.watch({ database, queue: outbox, pageCacheSize: pageCache && (() => pageCache.size) });
   const app = express();
   app.disable("x-powered-by");
@@ -124,8 +130,9 @@ export async function createApp(options: CreateAppOptions = {}) {
       env,
       auth,
       outbox,
+      analytics,
       linkSecret: authSecret,
-      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      clientIp: clientIpOf(req),
       nonce: res.locals.nonce as string | undefined,
     });
     return context;
@@ -142,9 +149,11 @@ export async function createApp(options: CreateAppOptions = {}) {
   });
   // Before the page cache, so a page it answers counts too (docs/decisions/119).
   app.use(
-    countPageViews(
-      (view) => recordCompanyPageView(database.db, view),
-      (error) => logFailure("Counting a page view failed", error),
+    countPageViews((view, req) =>
+      analytics.count(pageViewRows(view), {
+        ip: clientIpOf(req),
+        userAgent: req.get("user-agent") ?? "",
+      }),
     ),
   );
   if (pageCache) {
@@ -152,7 +161,12 @@ export async function createApp(options: CreateAppOptions = {}) {
   }
   app.use(router.handle);
 
-  return { app, env, database, outbox, stopListening };
+  return { app, env, database, outbox, analytics, stopListening };
+}
+
+/** The client's IP address as Express sees it (honours TRUST_PROXY). */
+function clientIpOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? "unknown";
 }
 
 /** "1" → 1 hop, "true" → trust all, anything else is passed on (e.g. "loopback"). */

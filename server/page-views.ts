@@ -1,12 +1,13 @@
 /**
- * Page views, counted where the page is served (docs/decisions/119, 154): a page's route names
+ * Page views, counted where the page is served (docs/decisions/119, 154, 164): a page's route names
  * its view in its answer's X-Page-View header (the company page: the company and the products
  * arriving selected, app/lib/page-headers.ts), which the page cache keeps with the page, so a
  * page the cache answers counts too. Here the header is taken off every answer before it goes out,
- * and the view recorded, one insert per view, once the answer (200, or 304 from a cache) has gone
+ * and the view handed to the instance's counter (no database write per view: it counts each
+ * visitor once a day and writes in batches) once the answer (200, or 304 from a cache) has gone
  * out, for a document GET by a person: not HEAD, loader data, bots or prefetches, whether or not
- * the visitor runs JavaScript. A failure is logged and never reaches the visitor. Client-side
- * navigations are counted by the page itself (track-view.ts).
+ * the visitor runs JavaScript. Client-side navigations are counted by the page itself
+ * (track-view.ts).
  */
 import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
@@ -43,8 +44,7 @@ function takeViewHeader(res: Response, onView: (view: PageView) => void) {
 
 /** Counts each page view its route names, once its answer (200, or 304 from a cache) is out. */
 export function countPageViews(
-  record: (view: CompanyPageView) => Promise<void>,
-  onError: (error: unknown) => void,
+  count: (view: CompanyPageView, req: Request) => void,
 ): RequestHandler {
   return (req, res, next) => {
     const isCounted = isCountedRequest(req);
@@ -52,7 +52,7 @@ export function countPageViews(
       if (!isCounted) return;
       res.on("finish", () => {
         if (res.statusCode === 200 || res.statusCode === 304) {
-          record({ ...view, path: req.path }).catch(onError);
+          count({ ...view, path: req.path }, req);
         }
       });
     });

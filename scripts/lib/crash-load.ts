@@ -157,6 +157,8 @@ export class AppServer {
   constructor(
     private readonly env: NodeJS.ProcessEnv,
     readonly logPath: string,
+    /** The checkout whose server.js and build run (check:views also runs an older one). */
+    readonly cwd = process.cwd(),
   ) {
     this.log = createWriteStream(logPath, { flags: "a" });
   }
@@ -178,6 +180,7 @@ export class AppServer {
     this.starts++;
     this.log.write(`\n--- start ${this.starts} ---\n`);
     const child = spawn(process.execPath, ["server.js"], {
+      cwd: this.cwd,
       env: this.env,
       stdio: ["ignore", "pipe", "pipe"],
     });

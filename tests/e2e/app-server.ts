@@ -69,6 +69,7 @@ export function startSecondServer(port: number, env: Record<string, string>, nam
       FORM_RATE_LIMIT_IP_MAX: "100000",
       FORM_RATE_LIMIT_EMAIL_MAX: "100000",
       EVENTS_RATE_LIMIT_IP_MAX: "1000000",
+      ANALYTICS_FLUSH_SECONDS: "1",
       ...env,
     },
     { timeoutMs: 60_000, name },

@@ -67,7 +67,8 @@ export async function startHttpServer(
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      await Promise.all([started.outbox.stop(), started.stopListening()]);
+      // As the server's shutdown does: the views counted since the last flush are written.
+      await Promise.all([started.outbox.stop(), started.stopListening(), started.analytics.stop()]);
     },
   };
 }

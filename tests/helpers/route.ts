@@ -18,11 +18,27 @@ import { appContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
 import { parseEnv } from "~/env.server";
 import { createAuth } from "~/models/accounts/account-auth.server";
+import { AnalyticsCounter } from "~/models/leads/analytics-counter.server";
 import routes from "~/routes";
 import { TEST_AUTH_SECRET } from "./factories";
 import { noOutbox, testOutboxes } from "./mail";
 
 export const TEST_SITE_URL = "http://localhost:3000";
+
+const analyticsCounters = new WeakMap<Database, AnalyticsCounter>();
+
+/**
+ * The analytics counter of a database's test contexts (one per database, never flushed by a
+ * timer): a test calls `flush()` before it reads what was counted.
+ */
+export function testAnalytics(db: Database): AnalyticsCounter {
+  let counter = analyticsCounters.get(db);
+  if (!counter) {
+    counter = new AnalyticsCounter(db, { secret: TEST_AUTH_SECRET, maxEntries: 10_000 });
+    analyticsCounters.set(db, counter);
+  }
+  return counter;
+}
 
 export function createTestContext(db: Database, envOverrides: Record<string, string> = {}) {
   const context = new RouterContextProvider();
@@ -32,6 +48,7 @@ export function createTestContext(db: Database, envOverrides: Record<string, str
     db,
     env,
     outbox,
+    analytics: testAnalytics(db),
     linkSecret: TEST_AUTH_SECRET,
     auth: createAuth(db, env, TEST_AUTH_SECRET, outbox),
     clientIp: envOverrides.CLIENT_IP ?? "127.0.0.1",

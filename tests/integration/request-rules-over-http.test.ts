@@ -5,7 +5,7 @@
  * decision 115), an upload route takes more than a form's 64 KB, the routes that take JSON take it,
  * the one-click unsubscribe is the one form another site may post (decision 052), the catalogue
  * pages declare themselves shared-cacheable to signed-out visitors only (decisions 080, 102), and
- * the company page counts its views, from the page cache too (decision 119).
+ * the company page counts its views, from the page cache too (decisions 119, 164).
  */
 import { randomUUID } from "node:crypto";
 import { createServer as createHttpServer, request as httpRequest } from "node:http";
@@ -22,6 +22,7 @@ let t: TestDatabase;
 let vite: ViteDevServer;
 let port = 0;
 let close = async () => {};
+let flushViews = async () => {};
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -45,8 +46,9 @@ beforeAll(async () => {
   close = async () => {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
-    await Promise.all([started.outbox.stop(), started.stopListening()]);
+    await Promise.all([started.outbox.stop(), started.stopListening(), started.analytics.stop()]);
   };
+  flushViews = () => started.analytics.flush();
 }, 300_000);
 
 afterAll(async () => {
@@ -206,24 +208,26 @@ describe(`route rules over HTTP (${process.env.TEST_DB})`, { timeout: 120_000 },
     const company = await createCompany(t.db);
     const product = await createProduct(t.db, company.id);
     const base = `http://127.0.0.1:${port}`;
-    const document = {
-      "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36",
+    // Each view a visitor of its own (a browser of its own): one visitor counts once a day.
+    const document = () => ({
+      "User-Agent": `Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36 v/${randomUUID()}`,
       "Sec-Fetch-Dest": "document",
       Accept: "text/html",
-    };
+    });
     const path = `/company/${company.id}?product=${product.id}`;
     // Until the page cache answers (the new rows' change notice may clear it once, on PostgreSQL).
     let views = 0;
     let cache: string | null = null;
     while (cache !== "hit" && views < 5) {
-      const response = await fetch(`${base}${path}`, { headers: document });
+      const response = await fetch(`${base}${path}`, { headers: document() });
       expect(response.headers.get("x-page-view")).toBeNull();
       cache = response.headers.get("x-page-cache");
       views++;
     }
     expect(cache).toBe("hit");
-    await fetch(`${base}${path}`, { method: "HEAD", headers: document });
+    await fetch(`${base}${path}`, { method: "HEAD", headers: document() });
     await new Promise((resolve) => setTimeout(resolve, 200));
+    await flushViews();
     const thisWeek = (await getWeeklyPerformance(t.db, company.id)).at(-1);
     expect(thisWeek?.pageViews).toBe(views);
     expect(thisWeek?.productViews).toBe(views);

@@ -15,6 +15,7 @@ import {
   catchThrown,
   createTestContext,
   type FormFields,
+  testAnalytics,
 } from "../helpers/route";
 
 const contact = buildSampleRequestForm();
@@ -320,6 +321,8 @@ describe(`POST /api/events (${process.env.TEST_DB})`, () => {
         )
       ).status,
     ).toBe(400);
+    // Counted in memory, once per visitor and day, written by a flush (docs/decisions/164).
+    await testAnalytics(t.db).flush();
     const rows = await t.db.select().from(analyticsEvents);
     expect(rows).toHaveLength(3);
     const view = rows.find((r) => r.name === "view_item");

@@ -30,7 +30,11 @@ export const uploads = pg.pgTable(
   (t) => [pg.index("uploads_company_idx").on(t.companyId)],
 );
 
-/** First-party analytics events: event name and content, never personal data. */
+/**
+ * First-party analytics events: event name and content, never personal data. One row per visitor,
+ * day and what the event names (docs/decisions/164): `visitKey` is a keyed hash of those, unique,
+ * so instances that counted the same view write it once; null on rows from before the rule.
+ */
 export const analyticsEvents = pg.pgTable(
   "analytics_events",
   {
@@ -41,8 +45,12 @@ export const analyticsEvents = pg.pgTable(
     contentId: pg.varchar({ length: 200 }),
     path: pg.varchar({ length: 500 }),
     occurredAt: createdAt(),
+    visitKey: pg.varchar({ length: 64 }),
   },
-  (t) => [pg.index("analytics_events_company_idx").on(t.companyId, t.occurredAt.desc())],
+  (t) => [
+    pg.index("analytics_events_company_idx").on(t.companyId, t.occurredAt.desc()),
+    pg.uniqueIndex("analytics_events_visit_key_idx").on(t.visitKey),
+  ],
 );
 
 /**

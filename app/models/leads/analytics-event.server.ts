@@ -1,10 +1,26 @@
 /**
  * First-party record of the analytics events (select_content, view_item, click, generate_lead),
- * with no personal data: no e-mail, no IP, no query string.
+ * with no personal data: no e-mail, no IP, no query string. Events reach the table through the
+ * instance's counter (analytics-counter.server.ts, docs/decisions/164), once per visitor and day.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsEvents, companies, products } from "~/db/schema";
+
+/** An event's row as stored, before it is counted (the counter adds its time and visit key). */
+export interface EventRow {
+  name: string;
+  companyId: string | null;
+  contentType: string | null;
+  contentId: string | null;
+  path: string | null;
+}
+
+/** A counted event: its first time seen and the key that makes it one per visitor and day. */
+export interface CountedEvent extends EventRow {
+  occurredAt: Date;
+  visitKey: string;
+}
 
 /** Keeps only the path of a same-site page (no query string, which might carry personal data). */
 function pathOnly(path: string | undefined): string | null {
@@ -30,47 +46,78 @@ export type RecordedEvent = { path?: string } & (
   | { name: "generate_lead"; companyId?: string }
 );
 
-export async function recordAnalyticsEvent(db: Database, event: RecordedEvent): Promise<void> {
-  const companyId = "companyId" in event ? (event.companyId ?? null) : null;
+/** The row of an event the browser sent. */
+export function eventRow(event: RecordedEvent): EventRow {
   const content =
     event.name === "select_content"
       ? { contentType: event.contentType, contentId: event.contentId }
       : event.name === "click"
         ? { contentType: "outbound_link", contentId: originOnly(event.url) }
         : { contentType: null, contentId: null };
-  await db.insert(analyticsEvents).values({
+  return {
     name: event.name,
-    // An id that is not a company is recorded without one rather than refused.
-    companyId: companyId
-      ? sql`(SELECT ${companies.id} FROM ${companies} WHERE ${companies.id} = ${companyId})`
-      : null,
-    contentType: content.contentType,
-    contentId: content.contentId,
+    companyId: "companyId" in event ? (event.companyId ?? null) : null,
+    ...content,
     path: pathOnly(event.path),
-  });
+  };
 }
 
 /**
- * A company page view the server saw (server/page-views.ts, docs/decisions/119), in one insert:
- * its view_item, and a product view (select_content, "product") for each `productIds` that is
- * one of the company's products. An id that is no company records nothing.
+ * The rows of a company page view the server saw (server/page-views.ts, docs/decisions/119): its
+ * view_item, and a product view (select_content, "product") for each of `productIds`.
  */
-export async function recordCompanyPageView(
-  db: Database,
-  view: { companyId: string; path: string; productIds: readonly string[] },
-): Promise<void> {
+export function pageViewRows(view: {
+  companyId: string;
+  path: string;
+  productIds: readonly string[];
+}): EventRow[] {
   const path = pathOnly(view.path);
-  const ids = sql`ARRAY[${sql.join(
-    [...view.productIds, ""].map((id) => sql`${id}`),
-    sql`, `,
-  )}]::text[]`;
-  await db.execute(sql`INSERT INTO ${analyticsEvents}
-    (${sql.identifier("name")}, ${sql.identifier("company_id")}, ${sql.identifier("content_type")},
-     ${sql.identifier("content_id")}, ${sql.identifier("path")})
-    SELECT 'view_item', ${companies.id}, NULL, NULL, ${path} FROM ${companies}
-      WHERE ${companies.id} = ${view.companyId}
-    UNION ALL
-    SELECT 'select_content', ${products.companyId}, 'product', ${products.id}, ${path}
-      FROM ${products}
-      WHERE ${products.companyId} = ${view.companyId} AND ${products.id} = ANY(${ids})`);
+  return [
+    { name: "view_item", companyId: view.companyId, contentType: null, contentId: null, path },
+    ...view.productIds.map((id) => ({
+      name: "select_content",
+      companyId: view.companyId,
+      contentType: "product",
+      contentId: id,
+      path,
+    })),
+  ];
+}
+
+/**
+ * Writes counted events in one statement, each column one array parameter, whatever their number.
+ * A key already stored (another instance, an earlier flush) is skipped. An id that is no company
+ * is stored without one rather than refused; a product view is stored only when it names a product
+ * (of the named company, if any), so made-up ids in a URL store nothing. Answers the rows written.
+ */
+export async function insertCountedEvents(
+  db: Database,
+  events: readonly CountedEvent[],
+): Promise<number> {
+  if (events.length === 0) return 0;
+  const column = <T>(pick: (e: CountedEvent) => T) => sql.param(events.map(pick));
+  const { rows } = await db.execute<{ n: number }>(sql`
+    WITH written AS (
+      INSERT INTO ${analyticsEvents}
+        (${sql.identifier("name")}, ${sql.identifier("company_id")},
+         ${sql.identifier("content_type")}, ${sql.identifier("content_id")},
+         ${sql.identifier("path")}, ${sql.identifier("occurred_at")}, ${sql.identifier("visit_key")})
+      SELECT v.name, ${companies.id}, v.content_type, v.content_id, v.path, v.occurred_at,
+        v.visit_key
+      FROM unnest(
+        ${column((e) => e.name)}::text[], ${column((e) => e.companyId)}::text[],
+        ${column((e) => e.contentType)}::text[], ${column((e) => e.contentId)}::text[],
+        ${column((e) => e.path)}::text[], ${column((e) => e.occurredAt.toISOString())}::timestamptz[],
+        ${column((e) => e.visitKey)}::text[]
+      ) AS v(name, company_id, content_type, content_id, path, occurred_at, visit_key)
+      LEFT JOIN ${companies} ON ${companies.id} = v.company_id
+      WHERE v.content_type IS DISTINCT FROM 'product' OR EXISTS (
+        SELECT 1 FROM ${products} WHERE ${products.id} = v.content_id
+          AND (v.company_id IS NULL OR ${products.companyId} = v.company_id)
+      )
+      ON CONFLICT (${sql.identifier("visit_key")}) DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM written`);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,10 +1,13 @@
-/** POST /api/events: the first-party analytics record (app/lib/analytics.ts sends to it). */
+/**
+ * POST /api/events: the first-party analytics record (app/lib/analytics.ts sends to it), counted
+ * by the instance's counter, once per visitor and day, and written in batches (decision 164).
+ */
 import { getAppContext } from "~/context.server";
 import { analyticsEventSchema } from "~/forms/analytics-event";
 import { jsonBody, type RequestRules } from "~/lib/request-rules";
 import { guardContext } from "~/models/guards/form-guard.server";
 import { limitAnalyticsEvents } from "~/models/guards/form-limits.server";
-import { recordAnalyticsEvent } from "~/models/leads/analytics-event.server";
+import { eventRow } from "~/models/leads/analytics-event.server";
 import type { Route } from "./+types/api.events";
 
 const MAX_BODY_BYTES = 4096;
@@ -47,7 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = analyticsEventSchema.safeParse(body);
   if (!parsed.success) return new Response(null, { status: 400 });
-  await recordAnalyticsEvent(app.db, parsed.data);
+  app.analytics.count([eventRow(parsed.data)], {
+    ip: app.clientIp,
+    userAgent: request.headers.get("user-agent") ?? "",
+  });
   return new Response(null, { status: 204 });
 }
 

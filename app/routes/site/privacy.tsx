@@ -74,7 +74,9 @@ export default function PrivacyPage() {
           <li>
             <strong>Usage events</strong>: which pages, companies and articles are viewed and which
             outbound links are clicked. These records contain no name, e-mail or other personal
-            detail.
+            detail. So that a visitor's repeat views count once a day, each record carries a one-way
+            code of the IP address and browser, made with a secret key that changes the code every
+            day and for every page; the address itself is not kept.
           </li>
         </ul>
       </LegalSection>

@@ -131,8 +131,9 @@ function WeeklyTable({ weeks }: { weeks: readonly WeekPerformance[] }) {
     <ScrollFrame label="Weekly performance" className="mt-4">
       <table className="min-w-full text-left text-sm">
         <caption className="px-3 py-2 text-left text-sm text-slate-700">
-          Page views, product views and requests per week, oldest first. Accepted: the week's
-          requests approved since, including those shipped or completed.
+          Page views, product views and requests per week, oldest first; a visitor's views of a page
+          or product count once a day. Accepted: the week's requests approved since, including those
+          shipped or completed.
         </caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-700">
           <tr>
