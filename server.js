@@ -122,7 +122,7 @@ function stopGracefully(listener, shutdown, { env, database, outbox, stopListeni
       console.error("Stopping the queue failed:", error);
     }
     await database.close().catch((error) => console.error("Closing the database failed:", error));
-    console.log(`Stopped (${refused} GET/HEAD answered 503 while stopping).`);
+    console.log(`Stopped (${refused} GET/HEAD answered 503 while leaving).`);
     process.exit(0);
   };
   // The development server's Vite registers a handler that exits at once; the shutdown is this one.

@@ -9,7 +9,8 @@
  *    it. From now on every answer closes its connection (`Connection: close`).
  * 2. `drain()`: the port closes and idle connections with it (`server.close()`); requests in
  *    flight finish, each closing its connection, for up to the grace period, after which the
- *    connections left are cut (`closeAllConnections()`).
+ *    connections left are cut (`closeAllConnections()`). A request that still arrives on an open
+ *    connection is served: only a new connection would tell the proxy anything.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from "node:http";
 
@@ -18,7 +19,7 @@ type Phase = "serving" | "leaving" | "draining";
 export interface Drained {
   /** Requests still in flight when the grace period ended: their connections were cut. */
   cut: number;
-  /** GET and HEAD requests answered 503 while stopping. */
+  /** GET and HEAD requests answered 503 while leaving. */
   refused: number;
 }
 
@@ -35,7 +36,8 @@ export class Shutdown {
       res.once("close", () => this.whenAnswered(res));
       if (this.phase === "serving") return app(req, res);
       res.setHeader("Connection", "close");
-      if (req.method === "GET" || req.method === "HEAD") return this.refuse(res);
+      const isSafe = req.method === "GET" || req.method === "HEAD";
+      if (this.phase === "leaving" && isSafe) return this.refuse(res);
       return app(req, res);
     };
   }
