@@ -1,5 +1,6 @@
 // Starts SampleTray: `npm run dev` (Vite dev server) or `npm run serve` (the production build).
 import { readdirSync } from "node:fs";
+import http from "node:http";
 import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
@@ -68,59 +69,62 @@ async function main() {
   }
   const { app, env, database, outbox, analytics, stopListening } = started;
   server.use(app);
-  const listener = server.listen(env.PORT, env.HOST, () => {
+  const shutdown = new appModule.Shutdown();
+  const listener = http.createServer(shutdown.handle(server));
+  listener.listen(env.PORT, env.HOST, () => {
     console.log(appModule.listeningLine(env, database.kind));
   });
   listener.on("error", (error) => {
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`);
     database.close().finally(() => process.exit(1));
   });
-  stopGracefully(listener, { env, database, outbox, analytics, stopListening });
+  stopGracefully(listener, shutdown, { env, database, outbox, analytics, stopListening });
 }
 
 /**
- * On SIGTERM (or SIGINT): stop accepting connections, let the requests in flight finish (for up
- * to SHUTDOWN_GRACE_SECONDS, then their connections are cut), stop the queue's workers (their
- * jobs finish or go back to the queue), stop listening for catalogue changes, write the views
- * counted since the last flush (docs/decisions/164), close the database (releasing the embedded
- * database's folder lock) and exit 0 (docs/decisions/124).
+ * On SIGTERM (or SIGINT): for SHUTDOWN_DELAY_SECONDS keep the port open, answering GET and HEAD
+ * with 503 so the proxy moves to the other instances; then stop accepting and let the requests
+ * in flight finish (for up to SHUTDOWN_GRACE_SECONDS, then their connections are cut; every
+ * answer closes its connection; server/shutdown.ts), stop the queue's workers (their jobs finish
+ * or go back to the queue), stop listening for catalogue changes, write the views counted since
+ * the last flush (docs/decisions/164), close the database (releasing the embedded database's
+ * folder lock) and exit 0 (docs/decisions/124, 166).
  */
-function stopGracefully(listener, { env, database, outbox, analytics, stopListening }) {
+function stopGracefully(listener, shutdown, { env, database, outbox, analytics, stopListening }) {
   let isStopping = false;
-  const stop = (signal) => {
+  const stop = async (signal) => {
     if (isStopping) {
       console.error(`${signal} again: exiting at once`);
       process.exit(1);
     }
     isStopping = true;
-    const grace = env.SHUTDOWN_GRACE_SECONDS * 1000;
-    console.log(`${signal}: finishing requests in flight (up to ${grace / 1000} s), then stopping`);
-    // Answers from now on close their connection; idle keep-alive connections are closed as soon
-    // as they are idle, and every connection when the grace period ends.
-    listener.prependListener("request", (_req, res) => res.setHeader("Connection", "close"));
-    const idle = setInterval(() => listener.closeIdleConnections(), 100);
-    const cut = setTimeout(() => {
-      console.error(`Requests still in flight after ${grace / 1000} s: closing their connections`);
-      listener.closeAllConnections();
-    }, grace);
+    const delay = env.SHUTDOWN_DELAY_SECONDS;
+    const grace = env.SHUTDOWN_GRACE_SECONDS;
+    console.log(
+      `${signal}: answering GET and HEAD with 503 for ${delay} s, then closing the port and finishing requests in flight (up to ${grace} s)`,
+    );
     // The queue's graceful stop has its own 10 s limit; this is the last resort.
-    setTimeout(() => {
-      console.error("Shutdown did not finish in time: exiting");
-      process.exit(1);
-    }, grace + 30_000).unref();
-    listener.close(async () => {
-      clearInterval(idle);
-      clearTimeout(cut);
-      try {
-        await Promise.all([outbox.stop(), stopListening(), analytics.stop()]);
-      } catch (error) {
-        console.error("Stopping the queue failed:", error);
-      }
-      await database.close().catch((error) => console.error("Closing the database failed:", error));
-      console.log("Stopped.");
-      process.exit(0);
-    });
-    listener.closeIdleConnections();
+    setTimeout(
+      () => {
+        console.error("Shutdown did not finish in time: exiting");
+        process.exit(1);
+      },
+      (delay + grace + 30) * 1000,
+    ).unref();
+    shutdown.leave();
+    await new Promise((resolve) => setTimeout(resolve, delay * 1000));
+    const { cut, refused } = await shutdown.drain(listener, grace * 1000);
+    if (cut > 0) {
+      console.error(`${cut} request(s) still in flight after ${grace} s: connections closed`);
+    }
+    try {
+      await Promise.all([outbox.stop(), stopListening(), analytics.stop()]);
+    } catch (error) {
+      console.error("Stopping the queue failed:", error);
+    }
+    await database.close().catch((error) => console.error("Closing the database failed:", error));
+    console.log(`Stopped (${refused} GET/HEAD answered 503 while leaving).`);
+    process.exit(0);
   };
   // The development server's Vite registers a handler that exits at once; the shutdown is this one.
   process.removeAllListeners("SIGTERM");

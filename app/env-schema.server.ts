@@ -117,8 +117,14 @@ export const envFields = z.object({
   /** "off": this instance queues messages but leaves sending to others (e.g. `npm run worker`). */
   MAIL_WORKER: z.enum(["on", "off"]).default("on"),
   /**
-   * On SIGTERM: how long requests in flight may take to finish before their connections are cut
-   * (then the queue's workers stop and the database closes; docs/decisions/124).
+   * On SIGTERM: how long the port stays open answering GET and HEAD with 503 (so a proxy or load
+   * balancer moves to other instances) before it closes (docs/decisions/166).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(600).default(1),
+  /**
+   * On SIGTERM, once the port is closed: how long requests in flight may take to finish before
+   * their connections are cut (then the queue's workers stop and the database closes;
+   * docs/decisions/124).
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /**

@@ -32,6 +32,7 @@ describe("parseEnv", () => {
       SITE_NAME: "SampleTray",
       CONTACT_EMAIL: "hello@sampletray.example",
       DATA_DIR: "./data",
+      SHUTDOWN_DELAY_SECONDS: 1,
       SHUTDOWN_GRACE_SECONDS: 10,
     });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -54,6 +55,7 @@ describe("parseEnv", () => {
     [{ GA_MEASUREMENT_ID: "UA-123" }, "GA_MEASUREMENT_ID"],
     [{ SHUTDOWN_GRACE_SECONDS: "soon" }, "SHUTDOWN_GRACE_SECONDS"],
     [{ SHUTDOWN_GRACE_SECONDS: "-1" }, "SHUTDOWN_GRACE_SECONDS"],
+    [{ SHUTDOWN_DELAY_SECONDS: "-1" }, "SHUTDOWN_DELAY_SECONDS"],
     [{ WEBHOOK_ALLOW_PRIVATE: "yes" }, "WEBHOOK_ALLOW_PRIVATE"],
   ])("names the bad variable in %j", (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);

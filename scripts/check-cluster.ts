@@ -15,8 +15,12 @@
  *    reached an instance, and the form POSTs cut off by the kill (they carry an idempotency key,
  *    deploy/nginx.conf); a POST it could not place answers 502 and the client resends it with
  *    the same key, as check:durability's clients do;
- * 6. rolling restart: under the same load, each instance in turn gets SIGTERM (it must exit 0),
- *    is started again and waited for: no request fails at the proxy, none is lost or doubled.
+ * 6. rolling restart: under the same load, and sign-ins from CLUSTER_SIGNIN_CLIENTS (default 3)
+ *    clients, each instance in turn gets SIGTERM (it must exit 0), is started again and waited
+ *    for: no request fails at the proxy (a sign-in, which nginx never resends, included), none is
+ *    lost or doubled;
+ * 7. burst: 30 requests (pages and sign-ins) sent 30 ms before one instance gets SIGTERM: every
+ *    one answered (scripts/lib/cluster-restart.ts).
  *
  * Needs the production build (`npm run build`) and the PostgreSQL server at TEST_DATABASE_URL;
  * installs nginx with apt-get when missing. Ports CLUSTER_PORT (default 4580: the proxy) and the
@@ -29,6 +33,13 @@ import { setAdmin } from "~/models/accounts/user.server";
 import { isPostgresReachable } from "../tests/helpers/postgres";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp";
 import { Cluster, guardedForm, type Row, stamp } from "./lib/cluster";
+import {
+  BURST_ACCOUNTS,
+  checkBurstBeforeSigterm,
+  createAccounts,
+  describeTally,
+  signInUntil,
+} from "./lib/cluster-restart";
 import {
   killPoints,
   loadEnv,
@@ -44,6 +55,7 @@ const REQUESTS = positiveInt("CLUSTER_REQUESTS", 300);
 const CLIENTS = positiveInt("CLUSTER_CLIENTS", 10);
 const KILLS = positiveInt("CLUSTER_KILLS", 2);
 const MAIL_REQUESTS = positiveInt("CLUSTER_MAIL_REQUESTS", 10);
+const SIGNIN_CLIENTS = positiveInt("CLUSTER_SIGNIN_CLIENTS", 3);
 const TIMEOUT_MS = positiveInt("CLUSTER_TIMEOUT_SECONDS", 600) * 1000;
 const RATE_LIMIT = 4;
 const COMPANY_PAGE = "/company/lumina-dental";
@@ -170,7 +182,11 @@ async function checkKills(cluster: Cluster, deadline: number): Promise<Row> {
   };
 }
 
-async function checkRollingRestart(cluster: Cluster, deadline: number): Promise<Row> {
+async function checkRollingRestart(
+  cluster: Cluster,
+  deadline: number,
+  signers: string[],
+): Promise<Row> {
   const mark = "rolling:";
   let isRestarted = false;
   const exitCodes: (number | null)[] = [];
@@ -184,6 +200,7 @@ async function checkRollingRestart(cluster: Cluster, deadline: number): Promise<
     }
     isRestarted = true;
   })();
+  const signIns = signInUntil(cluster, signers, SIGNIN_CLIENTS, () => isRestarted);
   const result = await runCrashLoad({
     server: { site: cluster.proxy.site, kill: async () => null, start: async () => {} },
     label: "rolling restart",
@@ -196,6 +213,7 @@ async function checkRollingRestart(cluster: Cluster, deadline: number): Promise<
     isDone: () => isRestarted,
   });
   await restart;
+  const signedIn = await signIns;
   const counted = await cluster.countStored(result.requests, mark);
   return {
     check: "rolling restart (SIGTERM, one at a time)",
@@ -204,8 +222,9 @@ async function checkRollingRestart(cluster: Cluster, deadline: number): Promise<
       result.failedPosts === 0 &&
       counted.lost === 0 &&
       counted.duplicated === 0 &&
+      signedIn.failed === 0 &&
       exitCodes.every((c) => c === 0),
-    detail: `exit codes ${exitCodes.join("/")}; ${counted.acknowledged} acknowledged, lost ${counted.lost}, duplicated ${counted.duplicated}; failed at the proxy: ${result.failedPosts} POST, ${result.failedGets} GET`,
+    detail: `exit codes ${exitCodes.join("/")}; ${counted.acknowledged} acknowledged, lost ${counted.lost}, duplicated ${counted.duplicated}; failed at the proxy: ${result.failedPosts} POST, ${result.failedGets} GET; sign-ins ${describeTally(signedIn)}`,
   };
 }
 
@@ -273,7 +292,13 @@ try {
   rows.push(await checkPageCache(cluster, session.cookie));
   rows.push(await checkRateLimit(cluster));
   rows.push(await checkKills(cluster, deadline));
-  rows.push(await checkRollingRestart(cluster, deadline));
+  const signers = await createAccounts(
+    cluster,
+    Math.max(SIGNIN_CLIENTS, BURST_ACCOUNTS),
+    `cluster-signin-${stamp()}`,
+  );
+  rows.push(await checkRollingRestart(cluster, deadline, signers));
+  rows.push(await checkBurstBeforeSigterm(cluster, signers, deadline));
   isPassed = rows.every((r) => r.ok);
 } catch (error) {
   console.error(error);

@@ -50,6 +50,7 @@ export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
 export { DatabaseUnreachableError } from "~/startup.server";
 export { precompressedStatic } from "./precompressed-static";
+export { Shutdown } from "./shutdown";
 export { listeningLine } from "./site-address";
 
 export interface CreateAppOptions {

@@ -1,7 +1,9 @@
 /**
- * SIGTERM stops the server gracefully (docs/decisions/124): a request in flight when the signal
- * comes finishes and is stored, a new connection is refused, and the process exits 0 after
- * stopping the queue and closing the database. Runs server.js in development mode (no build).
+ * SIGTERM stops the server gracefully (docs/decisions/124, 166): while it leaves, GET answers 503
+ * and closes its connection; a request in flight when the signal comes finishes and is stored;
+ * once the port closes a new connection is refused; and the process exits 0 after stopping the
+ * queue and closing the database. Runs server.js in development mode (no build). The connection
+ * rules one by one: tests/unit/shutdown.test.ts.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -86,11 +88,22 @@ function startSlowPost(body: string) {
   };
 }
 
+/** GET /healthz until `isWanted` says yes to its answer (or "refused"), at most 10 s. */
+async function healthzUntil(isWanted: (answer: Response | "refused") => boolean) {
+  for (let i = 0; i < 100; i++) {
+    const answer = await fetch(`${SITE}/healthz`).catch(() => "refused" as const);
+    if (isWanted(answer)) return answer;
+    await sleep(100);
+  }
+  throw new Error("/healthz never answered as wanted");
+}
+
 describe(`SIGTERM (${backend})`, () => {
-  it("finishes the request in flight, refuses new connections and exits 0", async () => {
+  it("refuses GET while leaving, finishes the request in flight, refuses new connections and exits 0", async () => {
     const env: NodeJS.ProcessEnv = {
       ...loadEnv(PORT),
       NODE_ENV: "development",
+      SHUTDOWN_DELAY_SECONDS: "3",
       SHUTDOWN_GRACE_SECONDS: "10",
     };
     database = await prepareDatabase(backend, env, workDir, "sampletray_shutdown");
@@ -106,18 +119,20 @@ describe(`SIGTERM (${backend})`, () => {
     const post = startSlowPost(body);
     await sleep(300);
     child.kill("SIGTERM");
-    await sleep(500);
 
-    const isRefused = await fetch(`${SITE}/healthz`).then(
-      () => false,
-      () => true,
-    );
+    const leaving = await healthzUntil((answer) => answer === "refused" || answer.status !== 200);
+    expect(leaving).not.toBe("refused");
+    if (leaving !== "refused") {
+      expect(leaving.status).toBe(503);
+      expect(leaving.headers.get("connection")).toBe("close");
+      expect(await leaving.text()).toBe("shutting down\n");
+    }
+    await healthzUntil((answer) => answer === "refused");
     const answer = await post.finish().catch((error) => {
       throw new Error(`${error}\n${log.join("")}`);
     });
     const [code] = await exited;
 
-    expect(isRefused).toBe(true);
     expect(answer.status).toBe(200);
     expect(answer.text).toContain("Request sent!");
     expect(code, log.join("")).toBe(0);
