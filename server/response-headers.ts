@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/lib/http-errors";
 import { isSharedCacheable, PRIVATE_CACHE_CONTROL } from "~/lib/page-headers";
 import { type SecurityOptions, securityHeaders } from "~/security.server";
 import { beforeHeaders } from "./before-headers";
@@ -29,7 +30,9 @@ function isSharedRead(req: Request, res: Response): boolean {
 /**
  * A visitor who may be signed in (the request has a cookie) gets a fresh nonce for their page's
  * scripts (`res.locals.nonce`); a signed-out visitor's page is the same bytes for everyone and
- * lists its scripts' hashes instead (app/entry.server.tsx), so their answers get no nonce.
+ * lists its scripts' hashes instead (app/entry.server.tsx), so their answers get no nonce. Every
+ * 5xx (an outage's 503 among them) is private, no-store, whatever the route said, and a 503 says
+ * when to try again (Retry-After, UNAVAILABLE_RETRY_AFTER_SECONDS unless its own).
  */
 export function defaultResponseHeaders(security: SecurityOptions): RequestHandler {
   const newNonce = nonceSource();
@@ -48,8 +51,11 @@ export function defaultResponseHeaders(security: SecurityOptions): RequestHandle
       }
       const cacheControl = res.getHeader("Cache-Control");
       const isShared = isSharedCacheable(typeof cacheControl === "string" ? cacheControl : null);
-      if (!cacheControl || (isShared && !isSharedRead(req, res))) {
+      if (!cacheControl || (isShared && !isSharedRead(req, res)) || res.statusCode >= 500) {
         res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
+      if (res.statusCode === 503 && !res.hasHeader("Retry-After")) {
+        res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       }
     });
     next();

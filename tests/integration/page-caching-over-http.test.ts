@@ -11,8 +11,8 @@ import { readdirSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/lib/http-errors";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { SEARCH_RETRY_AFTER_SECONDS } from "~/routes/site/search/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/factories";
 import { getRaw, type HttpServer, type RawAnswer, startHttpServer } from "../helpers/http-server";
@@ -144,7 +144,7 @@ describe(`page caching over HTTP (${process.env.TEST_DB})`, () => {
       const page = await visit(path);
       expect(page.status).toBe(503);
       expect(page.headers["cache-control"]).toBe("private, no-store");
-      expect(page.headers["retry-after"]).toBe(String(SEARCH_RETRY_AFTER_SECONDS));
+      expect(page.headers["retry-after"]).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(decoded(page)).toContain("the search service is unavailable");
     } finally {
       await t.db.execute(sql`ALTER TABLE products_away RENAME TO products`);
