@@ -89,6 +89,11 @@ describe(`a database outage over HTTP (${process.env.TEST_DB})`, () => {
     expect(companyPage).toContain(UNAVAILABLE.title);
     expect(companyPage).toMatch(/Error (<!-- -->)?503/);
 
+    // A page that needs no database still answers a signed-out visitor: it is whole.
+    for (const path of ["/privacy", "/pricing", "/blog"]) {
+      expect((await visit(path)).status, path).toBe(200);
+    }
+
     // A client-side navigation's loader data, and the REST API (problem+json).
     const data = await visit(`${COMPANY}.data`);
     expect(data.status).toBe(503);
