@@ -17,7 +17,14 @@ import { VerifyEmailBanner } from "~/components/verify-email-banner";
 import { WelcomeBanner } from "~/components/welcome-banner";
 import { getAppContext } from "~/context.server";
 import { keepRefusedKitForms } from "~/forms/refused-submission";
-import { CROSS_SITE, GENERIC_ERROR, isCrossSiteRefusal, NOT_FOUND } from "~/lib/http-errors";
+import { isDatabaseOutage } from "~/lib/database-outage";
+import {
+  CROSS_SITE,
+  GENERIC_ERROR,
+  isCrossSiteRefusal,
+  NOT_FOUND,
+  UNAVAILABLE,
+} from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { useIsScriptless } from "~/lib/page-scripts";
 import { DEFAULT_DESCRIPTION, seo } from "~/lib/seo";
@@ -38,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // The header's user is optional here: if the session cannot be read, the page renders signed
   // out (docs/decisions/041-errors-and-loaders.md); protected loaders still ask for themselves.
+  // Not in an outage: a signed-in visitor is not shown signed out, the page is the 503 (167).
   const user = await getUser(request, context).catch((error: unknown) => {
+    if (isDatabaseOutage(error)) throw error;
     logFailure("Reading the session failed", error);
     return null;
   });
@@ -76,7 +85,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepRefusedKitForms];
 
 /** The error pages' titles; a refusal by an area's layout renders here (docs/decisions/108). */
-const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: NOT_FOUND.title };
+const ERROR_TITLES: Record<number, string> = {
+  403: "Access Denied",
+  404: NOT_FOUND.title,
+  503: UNAVAILABLE.title,
+};
 
 /**
  * Defaults for any page whose route has no `meta` of its own (e.g. the 404 page); error pages are

@@ -6,7 +6,9 @@
  * 2. one e-mail: CLUSTER_MAIL_REQUESTS (default 10) sample requests with both instances' mail
  *    workers on yield exactly one supplier message each (Message-IDs at a test SMTP server);
  * 3. page cache: an admin's company edit through one instance shows on the other's cached
- *    anonymous company page within 2 seconds;
+ *    anonymous company page within 2 seconds (read from the instance: nginx's cache in front
+ *    keeps a page for its s-maxage); then nginx's cache shares one copy between signed-out
+ *    visitors whatever their other cookies, and passes a signed-in one on (cluster-cache-check.ts);
  * 4. rate limit: FORM_RATE_LIMIT_EMAIL_MAX sample requests from one address, spread over both
  *    instances, and the next is refused with 429;
  * 5. kill -9: CLUSTER_REQUESTS (default 300) sample requests from CLUSTER_CLIENTS (default 10)
@@ -20,11 +22,13 @@
  *    for: no request fails at the proxy (a sign-in, which nginx never resends, included), none is
  *    lost or doubled;
  * 7. burst: 30 requests (pages and sign-ins) sent 30 ms before one instance gets SIGTERM: every
- *    one answered (scripts/lib/cluster-restart.ts).
+ *    one answered (scripts/lib/cluster-restart.ts);
+ * 8. an outage: nginx in front of two stand-ins answering the outage's 503 passes every GET on
+ *    as a 503 with Retry-After, never a bare 502 (scripts/lib/cluster-outage-check.ts).
  *
  * Needs the production build (`npm run build`) and the PostgreSQL server at TEST_DATABASE_URL;
- * installs nginx with apt-get when missing. Ports CLUSTER_PORT (default 4580: the proxy) and the
- * next two (the instances), loopback only. Prints a table; exits 1 when any check fails.
+ * installs nginx with apt-get when missing. Ports CLUSTER_PORT (default 4580: the proxy), the
+ * next two (the instances) and the third (the outage check's proxy), loopback only. Prints a table; exits 1 when any check fails.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -33,6 +37,8 @@ import { setAdmin } from "~/models/accounts/user.server";
 import { isPostgresReachable } from "../tests/helpers/postgres";
 import { startTestSmtpServer, type TestSmtpServer } from "../tests/helpers/smtp";
 import { Cluster, guardedForm, type Row, stamp } from "./lib/cluster";
+import { checkSharedCache } from "./lib/cluster-cache-check";
+import { checkOutageThroughNginx } from "./lib/cluster-outage-check";
 import {
   BURST_ACCOUNTS,
   checkBurstBeforeSigterm,
@@ -115,8 +121,10 @@ async function checkOneEmail(cluster: Cluster, smtp: TestSmtpServer): Promise<Ro
 }
 
 async function checkPageCache(cluster: Cluster, cookie: string): Promise<Row> {
-  // Both instances render and keep the anonymous page first.
-  for (let i = 0; i < 4; i++) await cluster.get(COMPANY_PAGE);
+  // Each instance's own page cache, read directly: through the proxy, nginx's cache keeps the
+  // page for its s-maxage (scripts/lib/cluster-cache-check.ts). Both render and keep it first.
+  const read = async (origin: string) => (await fetch(`${origin}${COMPANY_PAGE}`)).text();
+  for (const instance of cluster.instances) for (let i = 0; i < 2; i++) await read(instance.origin);
   const name = `Lumina Dental ${stamp()}`;
   const edit = await cluster.post("/admin/companies/lumina-dental", {
     body: companyForm(name),
@@ -124,19 +132,15 @@ async function checkPageCache(cluster: Cluster, cookie: string): Promise<Row> {
   });
   const editedAt = Date.now();
   let seenAfter: number | null = null;
-  let other = "";
-  while (Date.now() - editedAt < 5_000 && seenAfter === null) {
-    const page = await cluster.get(COMPANY_PAGE);
-    if (page.upstream !== edit.upstream && page.text.includes(name)) {
-      seenAfter = Date.now() - editedAt;
-      other = page.upstream;
-    }
+  const other = cluster.instances.find((i) => i.origin !== `http://${edit.upstream}`)?.origin;
+  while (other && Date.now() - editedAt < 5_000 && seenAfter === null) {
+    if ((await read(other)).includes(name)) seenAfter = Date.now() - editedAt;
     await sleep(50);
   }
   return {
     check: "a catalogue change shows on the other's cached page",
     ok: edit.res.status === 302 && seenAfter !== null && seenAfter <= 2_000,
-    detail: `edited on ${edit.upstream} (${edit.res.status}${edit.res.status === 302 ? "" : `: ${fieldErrors(edit.text)}`}); seen on ${other || "the other"} after ${seenAfter ?? "more than 5000"} ms`,
+    detail: `edited on ${edit.upstream} (${edit.res.status}${edit.res.status === 302 ? "" : `: ${fieldErrors(edit.text)}`}); seen on ${other?.replace("http://", "") ?? "the other"} after ${seenAfter ?? "more than 5000"} ms`,
   };
 }
 
@@ -290,6 +294,7 @@ try {
   rows.push(session);
   rows.push(await checkOneEmail(cluster, smtp));
   rows.push(await checkPageCache(cluster, session.cookie));
+  rows.push(...(await checkSharedCache(cluster, session.cookie)));
   rows.push(await checkRateLimit(cluster));
   rows.push(await checkKills(cluster, deadline));
   const signers = await createAccounts(
@@ -299,6 +304,7 @@ try {
   );
   rows.push(await checkRollingRestart(cluster, deadline, signers));
   rows.push(await checkBurstBeforeSigterm(cluster, signers, deadline));
+  rows.push(await checkOutageThroughNginx(PORT + 3));
   isPassed = rows.every((r) => r.ok);
 } catch (error) {
   console.error(error);

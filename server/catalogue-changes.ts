@@ -18,7 +18,12 @@ export async function listenForCatalogueChanges(
   onChange: () => void,
 ): Promise<() => Promise<void>> {
   if (database.connection.kind === "pglite") {
-    return database.connection.client.listen(CATALOGUE_CHANNEL, () => onChange());
+    const { client } = database.connection;
+    const unlisten = await client.listen(CATALOGUE_CHANNEL, () => onChange());
+    // A database closed already (it went away under the server) has nothing left to stop.
+    return async () => {
+      if (!client.closed) await unlisten();
+    };
   }
   const { url } = database.connection;
   let client: pg.Client | null = null;

@@ -1,5 +1,6 @@
 /**
- * The page cache (docs/decisions/080, 102, 154): a signed-out visitor's (no cookie) GET of a page
+ * The page cache (docs/decisions/080, 102, 154, 167): a signed-out visitor's (no session cookie;
+ * other cookies, such as analytics or consent, play no part) GET of a page
  * is rendered here, and kept when its route's headers say a shared cache may keep it (the
  * catalogue pages' `headers`: app/lib/page-headers.ts), so the next such GET is answered from
  * memory. Such a page is the same bytes for every such visitor (no nonce, no form token: its
@@ -14,6 +15,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isSharedCacheable } from "~/lib/page-headers";
+import { hasSessionCookie } from "~/lib/session-cookie.server";
 import { chooseEncoding, matchesEtag } from "./precompressed-static";
 import { requestRecord } from "./request-log";
 import { routeRules } from "./route-rules";
@@ -148,7 +150,7 @@ export class PageCache {
 }
 
 /**
- * Answers signed-out GETs of pages (not loader data, not resource routes) from `cache`, rendering
+ * Answers signed-out (no session cookie) GETs of pages (not loader data, not resource routes) from `cache`, rendering
  * a page with `render` once; `count` hears each hit, and each miss of a page that is kept (the
  * metrics).
  */
@@ -158,7 +160,8 @@ export function servePageCache(
   count: (result: "hit" | "miss") => void = () => {},
 ): RequestHandler {
   return async (req, res, next) => {
-    const isPageRead = req.method === "GET" && !req.get("cookie") && !req.path.endsWith(".data");
+    const isPageRead =
+      req.method === "GET" && !hasSessionCookie(req.get("cookie")) && !req.path.endsWith(".data");
     if (!isPageRead || !routeRules(res).isPage) return next();
     try {
       let page = cache.get(req.originalUrl);

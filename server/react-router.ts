@@ -5,13 +5,15 @@
  *   received (the `Host` and `X-Forwarded-*` headers play no part), so React Router's Origin check
  *   passes behind a TLS-terminating proxy and a forged `Host` changes no URL the app builds;
  * - the body within the limits its route declares (request-bodies.ts), read as the route reads it;
- * - every route's `Retry-After` (withForwardedHeaders).
+ * - every route's `Retry-After` (withForwardedHeaders);
+ * - a database outage answered 503 by every route (outage-answers.ts).
  * `render` is the same React Router for the page cache (page-cache.ts), which keeps the answer.
  */
 import { createRequestHandler as createExpressHandler } from "@react-router/express";
 import type { Request as ExpressRequest, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { forwardingHeaders } from "~/lib/page-headers";
+import { answeringOutages } from "./outage-answers";
 import { isBodyRefused, limitedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
@@ -38,7 +40,7 @@ export function publicRequestUrl(originalUrl: string, siteUrl: string): URL | nu
 }
 
 export function reactRouter(options: ReactRouterOptions) {
-  const build = async () => withForwardedHeaders(await options.build());
+  const build = async () => withForwardedHeaders(answeringOutages(await options.build()));
   const expressHandler = createExpressHandler({
     build,
     mode: options.mode,

@@ -7,34 +7,40 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/lib/http-errors";
 import { isSharedCacheable, PRIVATE_CACHE_CONTROL } from "~/lib/page-headers";
+import { hasSessionCookie } from "~/lib/session-cookie.server";
 import { type SecurityOptions, securityHeaders } from "~/security.server";
 import { beforeHeaders } from "./before-headers";
 import { routeRules } from "./route-rules";
 
 /**
- * A page its route declares shared-cacheable (app/lib/page-headers.ts: `public`, `s-maxage`, and
- * `Vary: Cookie`) is so only as a signed-out visitor's (no cookie) 200 document read; anything
- * else (signed in, loader data, an error, an answer to a post) is kept by nobody.
+ * A page its route declares shared-cacheable (app/lib/page-headers.ts: `public`, `s-maxage`,
+ * `Vary: Accept-Encoding`) is so only as a signed-out visitor's (no session cookie, whatever
+ * other cookies) 200 document read that sets no cookie; anything else (signed in, loader data, an
+ * error, an answer to a post) is kept by nobody (docs/decisions/167).
  */
 function isSharedRead(req: Request, res: Response): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     res.statusCode === 200 &&
-    !req.get("cookie") &&
+    !hasSessionCookie(req.get("cookie")) &&
+    !res.hasHeader("Set-Cookie") &&
     !req.path.endsWith(".data")
   );
 }
 
 /**
- * A visitor who may be signed in (the request has a cookie) gets a fresh nonce for their page's
- * scripts (`res.locals.nonce`); a signed-out visitor's page is the same bytes for everyone and
- * lists its scripts' hashes instead (app/entry.server.tsx), so their answers get no nonce.
+ * A visitor who may be signed in (the request has the session cookie) gets a fresh nonce for
+ * their page's scripts (`res.locals.nonce`); a signed-out visitor's page is the same bytes for
+ * everyone and lists its scripts' hashes instead (app/entry.server.tsx), so their answers get no
+ * nonce. Every 5xx (an outage's 503 among them) is private, no-store, whatever the route said,
+ * and a 503 says when to try again (Retry-After, UNAVAILABLE_RETRY_AFTER_SECONDS unless its own).
  */
 export function defaultResponseHeaders(security: SecurityOptions): RequestHandler {
   const newNonce = nonceSource();
   return (req, res, next) => {
-    const nonce = req.get("cookie") ? newNonce() : undefined;
+    const nonce = hasSessionCookie(req.get("cookie")) ? newNonce() : undefined;
     res.locals.nonce = nonce;
     const defaults = securityHeaders(nonce ? { nonce } : null, security);
     beforeHeaders(res, () => {
@@ -48,8 +54,11 @@ export function defaultResponseHeaders(security: SecurityOptions): RequestHandle
       }
       const cacheControl = res.getHeader("Cache-Control");
       const isShared = isSharedCacheable(typeof cacheControl === "string" ? cacheControl : null);
-      if (!cacheControl || (isShared && !isSharedRead(req, res))) {
+      if (!cacheControl || (isShared && !isSharedRead(req, res)) || res.statusCode >= 500) {
         res.setHeader("Cache-Control", PRIVATE_CACHE_CONTROL);
+      }
+      if (res.statusCode === 503 && !res.hasHeader("Retry-After")) {
+        res.setHeader("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       }
     });
     next();

@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/button-link";
-import { GENERIC_ERROR, NOT_FOUND } from "~/lib/http-errors";
+import { GENERIC_ERROR, NOT_FOUND, UNAVAILABLE } from "~/lib/http-errors";
 import { NotFoundHelp } from "./not-found-help";
 
 const COPY: Record<number, { title: string; text: string }> = {
@@ -7,6 +7,7 @@ const COPY: Record<number, { title: string; text: string }> = {
   403: { title: "Access Denied", text: "You don't have permission to access this page." },
   404: NOT_FOUND,
   429: { title: "Too many requests", text: "Please wait a moment and try again." },
+  503: UNAVAILABLE,
 };
 
 export function ErrorPage({

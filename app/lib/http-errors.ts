@@ -16,6 +16,18 @@ export const GENERIC_ERROR = {
   text: "An unexpected error occurred. Please try again.",
 } as const;
 
+/**
+ * What a page says when the database is out of reach (docs/decisions/167): a 503, which the server
+ * makes `private, no-store` with `Retry-After: UNAVAILABLE_RETRY_AFTER_SECONDS`.
+ */
+export const UNAVAILABLE = {
+  title: "Temporarily unavailable",
+  text: "The site cannot reach its database just now. Please try again in a minute.",
+} as const;
+
+/** How long a browser, a crawler or a proxy is asked to wait after a 503 that says nothing. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** Throws the 404 response: the page's main subject (a company, a post) does not exist. */
 export function notFound(message: string = NOT_FOUND.text): never {
   throw data(message, { status: 404 });

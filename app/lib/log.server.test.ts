@@ -44,6 +44,27 @@ describe("logFailure", () => {
     expect(log.text()).not.toContain("Ann Lee");
   });
 
+  it("logs a database outage once per place and cause, however many requests meet it", () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    for (let i = 0; i < 100; i++) {
+      withRequestId(`req-${i}`, () => {
+        logFailure("Loading companies failed (outage test)", new Error("x", { cause: refused }));
+        logFailure("Search failed (outage test)", refused);
+      });
+      logLibraryMessage("better-auth", "error", "INTERNAL_SERVER_ERROR", [refused]);
+    }
+    expect(log.lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ["Loading companies failed (outage test)", "req-0"],
+      ["Search failed (outage test)", "req-0"],
+      ["INTERNAL_SERVER_ERROR", undefined],
+    ]);
+    // Any other failure is every request's own line.
+    for (let i = 0; i < 3; i++) logFailure("Search failed (outage test)", new TypeError("x"));
+    expect(log.lines).toHaveLength(6);
+  });
+
   it("describes errors without a code by their class", () => {
     expect(describeError(new TypeError("secret"))).toBe("TypeError");
     expect(describeError("text")).toBe("string");

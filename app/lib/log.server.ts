@@ -7,6 +7,8 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { type DestinationStream, type Level, type LevelWithSilent, pino } from "pino";
+import { isDatabaseOutage } from "./database-outage";
+import { repeatThrottle } from "./repeat-throttle";
 
 /** Where log lines go: standard output through `process.stdout.write` (the tests' guard reads it). */
 let destination: DestinationStream = process.stdout;
@@ -66,10 +68,34 @@ export function stackFrames(error: unknown): string {
     .join("\n");
 }
 
+const outageThrottle = repeatThrottle();
+
+/**
+ * A database outage (database-outage.ts) fails every request alike, so what it makes fail is
+ * logged once per place (`what`) and cause a minute (decision 167): null to leave this one out,
+ * else how many were left out since (0 for any other failure, always logged).
+ */
+function outageRepeats(what: string, errors: unknown[]): number | null {
+  const outage = errors.find(isDatabaseOutage);
+  return outage === undefined ? 0 : outageThrottle(`${what}\u0000${describeError(outage)}`);
+}
+
+/**
+ * Logs a failure: its class and code, the request's id, the stack's frames if asked; an outage's
+ * once a minute per place and cause, with how many were left out (`repeated`).
+ */
 export function logFailure(what: string, error: unknown, options: { withStack?: boolean } = {}) {
+  const described = describeError(error);
+  const repeated = outageRepeats(what, [error]);
+  if (repeated === null) return;
   const frames = options.withStack ? stackFrames(error) : "";
   logger.error(
-    { ...requestBinding(), error: describeError(error), ...(frames ? { stack: frames } : {}) },
+    {
+      ...requestBinding(),
+      error: described,
+      ...(frames ? { stack: frames } : {}),
+      ...(repeated > 0 ? { repeated } : {}),
+    },
     what,
   );
 }
@@ -86,7 +112,7 @@ type LibraryLevel = "debug" | "info" | "warn" | "error";
 /**
  * A library's log call (better-auth's logger): its message with e-mail addresses removed, and of
  * its extra arguments only the class and database code of errors. Objects and strings passed
- * along (the failed query, the submitted user) are dropped.
+ * along (the failed query, the submitted user) are dropped. An outage's, once a minute.
  */
 export function logLibraryMessage(
   source: string,
@@ -94,11 +120,18 @@ export function logLibraryMessage(
   message: string,
   args: unknown[],
 ): void {
+  const repeated = outageRepeats(`${source}: ${message}`, args);
+  if (repeated === null) return;
   const errors = args
     .filter(
       (arg) => arg instanceof Error || (typeof arg === "object" && arg !== null && "code" in arg),
     )
     .map(describeError);
-  const fields = { ...requestBinding(), source, ...(errors.length > 0 ? { errors } : {}) };
+  const fields = {
+    ...requestBinding(),
+    source,
+    ...(errors.length > 0 ? { errors } : {}),
+    ...(repeated > 0 ? { repeated } : {}),
+  };
   logger[level satisfies Level](fields, redactEmails(message));
 }

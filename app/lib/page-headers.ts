@@ -1,8 +1,8 @@
 /**
- * What a page's answer says about itself in its headers (docs/decisions/080, 102, 119, 154): who
- * may keep it (its route's `headers` export declares it; the server makes it private, no-store
- * for a signed-in visitor, loader data, an error or an answer to a post), and which view of a
- * company page it is (the server counts it once the answer has gone out, from the page cache
+ * What a page's answer says about itself in its headers (docs/decisions/080, 102, 119, 154,
+ * 167): who may keep it (its route's `headers` export declares it; the server makes it private,
+ * no-store for a signed-in visitor, loader data, an error or an answer to a post), and which view
+ * of a company page it is (the server counts it once the answer has gone out, from the page cache
  * too, and never sends the header on).
  */
 
@@ -38,13 +38,15 @@ export function forwardingHeaders({
 
 /**
  * The `headers` of a public catalogue page, the same bytes for every signed-out visitor: shared
- * caches may keep it (SHARED_CACHE_CONTROL), and it varies with the Cookie header (a signed-in
- * visitor's copy is their own and private).
+ * caches may keep it (SHARED_CACHE_CONTROL), and only its encoding varies. Not `Vary: Cookie`:
+ * every visitor with an analytics or consent cookie would be a cache entry of their own. A
+ * signed-in visitor's copy (the session cookie) is made private, no-store by the server, and
+ * shared caches pass such requests on (docs/production.md, docs/decisions/167).
  */
 export function cataloguePageHeaders(args: HeadersArgs): Headers {
   const headers = forwardingHeaders(args);
   headers.set("Cache-Control", SHARED_CACHE_CONTROL);
-  headers.set("Vary", "Cookie");
+  headers.set("Vary", "Accept-Encoding");
   return headers;
 }
 

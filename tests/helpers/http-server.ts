@@ -39,6 +39,11 @@ function workerVite(): Promise<ViteDevServer> {
   return sharedVite;
 }
 
+/** A module as the worker's server loads it (its own copies: e.g. the log, to read its lines). */
+export async function loadServerModule<T>(file: string): Promise<T> {
+  return (await (await workerVite()).ssrLoadModule(file)) as T;
+}
+
 export async function startHttpServer(
   database: Pick<TestDatabase, "handle">,
   options: { environment?: Record<string, string>; cachePages?: boolean } = {},

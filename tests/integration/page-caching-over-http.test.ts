@@ -11,8 +11,8 @@ import { readdirSync } from "node:fs";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from "~/lib/http-errors";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import { SEARCH_RETRY_AFTER_SECONDS } from "~/routes/site/search/route";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { signedInAs } from "../helpers/factories";
 import { getRaw, type HttpServer, type RawAnswer, startHttpServer } from "../helpers/http-server";
@@ -53,7 +53,9 @@ describe(`page caching over HTTP (${process.env.TEST_DB})`, () => {
       const response = await visit(path);
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(CATALOGUE_CACHE);
-      expect(response.headers.vary, path).toMatch(/Cookie/);
+      // Only the encoding changes the bytes: no `Cookie`, which would make each visitor's
+      // analytics or consent cookie a cache entry of its own (decision 167).
+      expect(response.headers.vary, path).toBe("Accept-Encoding");
     }
     // Personal pages (a link's token in the URL), sign-in forms: nobody keeps them.
     for (const path of ["/login", "/request-samples?company=all"]) {
@@ -104,6 +106,50 @@ describe(`page caching over HTTP (${process.env.TEST_DB})`, () => {
     expect(decoded(gzip)).toBe(decoded(first));
   });
 
+  it("a visitor with unrelated cookies (analytics, consent) shares the signed-out page", async () => {
+    const plain = await visit(COMPANY);
+    for (const cookie of ["_ga=GA1.1.123.456; consent=all", "_ga=GA1.1.789.012; theme=dark"]) {
+      const answer = await visit(COMPANY, { Cookie: cookie });
+      expect(answer.status, cookie).toBe(200);
+      expect(answer.headers["cache-control"], cookie).toBe(CATALOGUE_CACHE);
+      expect(answer.headers.vary, cookie).toBe("Accept-Encoding");
+      // The page cache's copy: the same bytes and ETag as a visitor without cookies gets.
+      expect(answer.headers["x-page-cache"], cookie).toBe("hit");
+      expect(answer.headers.etag, cookie).toBe(plain.headers.etag);
+      expect(answer.body.equals(plain.body), cookie).toBe(true);
+      expect(answer.headers["content-security-policy"], cookie).not.toContain("'nonce-");
+    }
+  });
+
+  it("the session cookie makes any page private, no-store, and passes by the page cache", async () => {
+    const { user, cookieValue } = await signedInAs(t.db, "user");
+    await visit(COMPANY);
+    // With other cookies around it, and under its https name (`__Secure-`).
+    for (const cookie of [
+      `_ga=GA1.1.1.2; better-auth.session_token=${cookieValue}; consent=all`,
+      `__Secure-better-auth.session_token=${cookieValue}`,
+    ]) {
+      const answer = await visit(COMPANY, { Cookie: cookie });
+      expect(answer.status, cookie).toBe(200);
+      expect(answer.headers["cache-control"], cookie).toBe("private, no-store");
+      expect(answer.headers["x-page-cache"], cookie).toBeUndefined();
+      expect(answer.headers["content-security-policy"], cookie).toContain("'nonce-");
+    }
+    // The plain name is the one this (http) server reads: the visitor's own page.
+    const mine = await visit(COMPANY, { Cookie: `better-auth.session_token=${cookieValue}` });
+    expect(decoded(mine)).toContain(user.displayName);
+  });
+
+  it("a signed-out answer that sets a cookie is kept by nobody", async () => {
+    // The welcome notice's cookie without a session, on a page not kept yet: the answer clears
+    // it (Set-Cookie), so neither the page cache nor a shared cache may keep that answer.
+    const answer = await visit("/terms", { Cookie: "welcome_notice=1" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers["set-cookie"]).toContain("welcome_notice=;");
+    expect(answer.headers["cache-control"]).toBe("private, no-store");
+    expect(answer.headers["x-page-cache"]).toBeUndefined();
+  });
+
   it("a signed-in visitor's pages are private, no-store, with their own nonce", async () => {
     const { user, cookie } = await signedInAs(t.db, "user");
     const seen = new Set<string>();
@@ -144,7 +190,7 @@ describe(`page caching over HTTP (${process.env.TEST_DB})`, () => {
       const page = await visit(path);
       expect(page.status).toBe(503);
       expect(page.headers["cache-control"]).toBe("private, no-store");
-      expect(page.headers["retry-after"]).toBe(String(SEARCH_RETRY_AFTER_SECONDS));
+      expect(page.headers["retry-after"]).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
       expect(decoded(page)).toContain("the search service is unavailable");
     } finally {
       await t.db.execute(sql`ALTER TABLE products_away RENAME TO products`);

@@ -189,9 +189,9 @@ describe("servePageCache", () => {
     expect(gzip.headers.get("etag")).toBe(etag.replace("-br", "-gzip"));
   });
 
-  it("leaves requests with a cookie, other methods, loader data and resources to the next handler", async () => {
+  it("leaves requests with the session cookie, other methods, loader data and resources to the next handler", async () => {
     for (const [path, init] of [
-      ["/company/acme", { headers: { Cookie: "session=1" } }],
+      ["/company/acme", { headers: { Cookie: "consent=all; better-auth.session_token=a.b" } }],
       ["/company/acme", { method: "HEAD" }],
       ["/company/acme.data", {}],
       ["/uploads/a.png", {}],
@@ -200,6 +200,14 @@ describe("servePageCache", () => {
       expect(response.headers.get("x-page-cache"), path).toBeNull();
       if (init.method !== "HEAD") expect(await response.text()).toBe("not from the cache");
     }
+  });
+
+  it("answers a visitor whose only cookies are not the session's (analytics, consent)", async () => {
+    await fetch(`${base}/company/acme`);
+    const response = await fetch(`${base}/company/acme`, {
+      headers: { Cookie: "_ga=GA1.1.1.2; session=1" },
+    });
+    expect(response.headers.get("x-page-cache")).toBe("hit");
   });
 
   it("keeps no page its route does not declare shared-cacheable: rendered for each visitor", async () => {

@@ -7,6 +7,7 @@ import { toSummary } from "~/lib/blog/article";
 import { articleCategories } from "~/lib/blog/article-categories";
 import { findArticle, listRelatedArticles } from "~/lib/blog/articles.server";
 import { companyPath, DEFAULT_LOGO } from "~/lib/catalogue";
+import { isDatabaseOutage } from "~/lib/database-outage";
 import { notFound } from "~/lib/http-errors";
 import { logFailure } from "~/lib/log.server";
 import { cataloguePageHeaders } from "~/lib/page-headers";
@@ -73,8 +74,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!article) notFound(NOT_FOUND_TEXT);
   const { db, env } = getAppContext(context);
   const ids = article.companyLinks.map((link) => companyIdFromPath(link.url)).filter(Boolean);
-  // The company cards are optional on a post: without the database they show as written.
+  // The company cards are optional on a post: on a failure they show as written. An outage
+  // makes the page a 503 instead, so no cache keeps the thinner post (decision 167).
   const found = await listCompaniesByIds(db, ids as string[]).catch((error: unknown) => {
+    if (isDatabaseOutage(error)) throw error;
     logFailure("Loading a post's companies failed", error);
     return [];
   });
@@ -84,6 +87,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     articleCategories(article.tags),
     ids as string[],
   ).catch((error: unknown) => {
+    if (isDatabaseOutage(error)) throw error;
     logFailure("Loading a post's featured companies failed", error);
     return [];
   });

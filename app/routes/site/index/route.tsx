@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from "react";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { SearchBox } from "~/components/search-box";
 import { getAppContext } from "~/context.server";
 import type { Database } from "~/db/client.server";
@@ -77,15 +77,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePage(url.searchParams.get("page"));
   // Optional: without them the hero keeps its heading and search box (no made-up figures).
   const heroFigures = optionalHeroFigures(db);
-  const directory = loadDirectory(db, category, page);
-  return {
-    organization,
-    heroFigures: await heroFigures,
-    isSubscribed,
-    category,
-    page,
-    ...(await directory),
-  };
+  const directory = await loadDirectory(db, category, page);
+  // A page without its directory is no page to keep: 503 with Retry-After (decision 167).
+  return data(
+    { organization, heroFigures: await heroFigures, isSubscribed, category, page, ...directory },
+    directory.error ? { status: 503 } : undefined,
+  );
 }
 
 /**

@@ -16,8 +16,6 @@ import { companyOptions } from "./company-options";
 import { SearchContent } from "./search-content";
 
 const PAGE_SIZE = 50;
-/** How long a visitor is asked to wait after the search service failed. */
-export const SEARCH_RETRY_AFTER_SECONDS = 30;
 
 function parseFilter(value: string | null): SearchFilter {
   return value === "companies" || value === "products" ? value : "all";
@@ -54,11 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { ...base, state: "done" as const, page, suggestions, companies };
   } catch (error) {
     logFailure("Search failed", error);
-    // An outage is no page to keep: 503 (so no shared cache holds it: docs/decisions/154) and
+    // An outage is no page to keep: 503 (so no cache holds it: docs/decisions/154, 167) and
     // when to try again, for a browser, a crawler and the proxy alike.
     return data(
       { ...base, state: "error" as const, message: "the search service is unavailable" },
-      { status: 503, headers: { "Retry-After": String(SEARCH_RETRY_AFTER_SECONDS) } },
+      { status: 503 },
     );
   }
 }
