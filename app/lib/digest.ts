@@ -16,19 +16,19 @@ export const FIRST_DIGEST_DAYS = 7;
 export const DIGEST_PRODUCTS_MAX = 40;
 export const DIGEST_COMPANIES_MAX = 20;
 
-export interface DigestProduct {
+export type DigestProduct = {
   id: string;
   name: string;
   category: string;
   companyId: string;
   companyName: string;
-}
+};
 
-export interface DigestCompany {
+export type DigestCompany = {
   id: string;
   name: string;
   shortDescription: string;
-}
+};
 
 /** What one run's digest names, fixed when the run starts. */
 export interface DigestContent {
@@ -40,4 +40,11 @@ export interface DigestContent {
 
 export function isDigestEmpty(content: DigestContent): boolean {
   return content.products.length === 0 && content.companies.length === 0;
+}
+
+/** An alert as people read it: `"rotary files" in Endodontics`, `Endodontics`, `"rotary files"`. */
+export function alertLabel(alert: { category: string | null; words: string | null }): string {
+  const words = alert.words ? `"${alert.words}"` : null;
+  if (words && alert.category) return `${words} in ${alert.category}`;
+  return words ?? alert.category ?? "";
 }
