@@ -136,6 +136,7 @@ const account = prefix("account", [
     index("routes/account/index.tsx"),
     route("requests", "routes/account/requests/route.tsx"),
     route("saved", "routes/account/saved/route.tsx"),
+    route("alerts", "routes/account/alerts/route.tsx"),
     route("settings", "routes/account/settings/route.tsx"),
     route("settings/data.json", "routes/account/settings.data.json.ts"),
     route("settings/requests.csv", "routes/account/settings.requests.csv.ts"),
