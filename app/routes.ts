@@ -173,6 +173,7 @@ const operatorConsole = prefix("admin", [
     route("users", "routes/admin/users/route.tsx"),
     route("ratings", "routes/admin/ratings/route.tsx"),
     route("fair-use", "routes/admin/fair-use/route.tsx"),
+    route("digest", "routes/admin/digest/route.tsx"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("outbox/:messageId", "routes/admin/outbox.$messageId/route.tsx"),
     route("audit", "routes/admin/audit/route.tsx"),
