@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { alerts, companies, outboxMessages } from "~/db/schema";
+import { alerts, companies, outboxMessages, users } from "~/db/schema";
 import { ALERT_NEEDS_SOMETHING, WORDS_TOO_SHORT } from "~/forms/alert";
 import { ALERTS_MAX } from "~/lib/digest";
 import { productMatches, searchCatalogue } from "~/models/catalogue/search.server";
@@ -96,14 +96,19 @@ describe(`alerts (${process.env.TEST_DB})`, () => {
 
   it("mails each matching new product once per person, through the visibility rule", async () => {
     const { user } = await signedInAs(t.db, "user");
-    // One at a time: the subject names the oldest alert that matched.
-    for (const alert of [
+    // The subject names the oldest alert that matched.
+    const alertsInOrder = [
       { category: "Endodontics" },
       { words: "rotary" },
       { category: "Whitening", words: "glacier" },
-    ]) {
-      await t.db.insert(alerts).values({ userId: user.id, ...alert });
-    }
+    ];
+    await t.db.insert(alerts).values(
+      alertsInOrder.map((alert, i) => ({
+        userId: user.id,
+        ...alert,
+        createdAt: new Date(Date.now() - 60_000 + i * 1000),
+      })),
+    );
     const unconfirmed = await signedInAs(t.db, "user", { user: { emailVerified: false } });
     await t.db.insert(alerts).values({ userId: unconfirmed.user.id, category: "Endodontics" });
 
@@ -173,5 +178,39 @@ describe(`alerts (${process.env.TEST_DB})`, () => {
       );
       expect(rows.map((r) => r.id).sort(), words).toEqual(expected.sort());
     }
+  });
+
+  it("never mails someone whose account was deleted after their alert was queued", async () => {
+    const people = [await signedInAs(t.db, "user"), await signedInAs(t.db, "user")];
+    for (const { user } of people) {
+      await t.db.insert(alerts).values({ userId: user.id, category: "Preventive" });
+    }
+    const company = await createCompany(t.db);
+    await createProduct(t.db, company.id, { name: "Late Varnish", category: "Preventive" });
+    // At one message a minute, the second person's alert waits a minute.
+    await runDigestAndAlerts(t.db, mail.queue, { ...SETTINGS, rate: 1 / 60 });
+    const [, second] = people.map((p) => p.user).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const email = second?.email ?? "";
+    const [queued] = await t.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, email));
+    await t.db.delete(users).where(eq(users.id, second?.id ?? ""));
+    await t.db.execute(
+      sql`update pgboss.job set start_after = now() where id = ${queued?.id ?? ""}::uuid`,
+    );
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.db
+              .select({ status: outboxMessages.status })
+              .from(outboxMessages)
+              .where(eq(outboxMessages.id, queued?.id ?? ""))
+          )[0]?.status,
+        { timeout: 15_000 },
+      )
+      .toBe("dead");
+    expect(mail.smtp.to(email)).toEqual([]);
   });
 });

@@ -36,7 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   // From the search page: the words searched, as the search read them.
   const words = parseSearchQuery(new URL(request.url).searchParams.get("words"))?.text ?? "";
-  return { alerts: await listAlerts(db, user.id), words };
+  const alerts = await listAlerts(db, user.id);
+  // Once an alert of these words exists, the form no longer offers them.
+  const isTaken = alerts.some((a) => a.words?.toLowerCase() === words.toLowerCase());
+  return { alerts, words: isTaken ? "" : words };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
