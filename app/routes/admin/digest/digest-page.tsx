@@ -4,6 +4,7 @@ import { PRIMARY_BUTTON_CLASS } from "~/components/button-link";
 import { SuccessStatus } from "~/components/success-status";
 import { TitledSection } from "~/components/titled-section";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
+import { DEFAULT_DIGEST_CRON } from "~/lib/digest";
 import type { RecipientLine, RunLine } from "~/models/digest/digest-console.server";
 import { AdminPage } from "~/routes/admin/parts/admin-page";
 import { FilterForm } from "~/routes/admin/parts/filter-form";
@@ -81,7 +82,7 @@ export function DigestPage({
   return (
     <AdminPage
       title="Digest"
-      intro={`Confirmed subscribers get the products and companies published since the last digest; professionals get the new products matching their alerts. Runs on the schedule "${cron}" (UTC), at ${rate > 0 ? `${rate} messages a second` : "full speed"}, and nothing is sent when nothing is new.`}
+      intro={`Confirmed subscribers get the products and companies published since the last digest; professionals get the new products matching their alerts. Runs ${cron === DEFAULT_DIGEST_CRON ? "every Monday at 14:00 UTC" : `on the schedule "${cron}" (UTC)`}, at ${rate > 0 ? `${rate} messages a second` : "full speed"}, and nothing is sent when nothing is new.`}
     >
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="get">
