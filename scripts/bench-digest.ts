@@ -67,7 +67,8 @@ const smtp = await startSmtpSink(() => {
 });
 try {
   await migratePostgres(url);
-  const handle = await openPostgres(url, 6);
+  // Each worker holds a connection while it sends (decision 153); the run needs its own.
+  const handle = await openPostgres(url, WORKERS + 4);
   await seedDemoData(handle.db);
   for (let i = 0; i < SUBSCRIBERS; i += 5000) {
     const rows = Array.from({ length: Math.min(5000, SUBSCRIBERS - i) }, (_, j) => ({

@@ -2,7 +2,8 @@
  * The alerts of a run (docs/decisions/170): the window's new products (the digest's rule), matched
  * to each professional's alerts by category and by the search's own matching, each product named
  * once per person however many alerts match it, and never again in a later run (alert_notices).
- * Written a batch of people per transaction, keyed like the digest, so a resumed run skips them.
+ * Written a batch of people per transaction, keyed like the digest, so a resumed run skips those
+ * already mailed.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -64,10 +65,8 @@ export async function sendAlerts(
   for (;;) {
     const { rows: people } = await db.execute<{ id: string; email: string }>(
       sql`SELECT u.id, u.email FROM users u
-        WHERE u.id > ${after} AND ${isAlertUser("u")}
+        WHERE u.id COLLATE "C" > ${after} AND ${isAlertUser("u")}
           AND EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = u.id)
-          AND NOT EXISTS (SELECT 1 FROM digest_deliveries d WHERE d.run_id = ${run.id}
-            AND d.kind = 'alerts' AND d.recipient_id = u.id)
         ORDER BY u.id COLLATE "C" LIMIT ${settings.batchSize ?? BATCH_SIZE}`,
     );
     const last = people.at(-1);

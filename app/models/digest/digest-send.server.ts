@@ -1,8 +1,8 @@
 /**
  * The digest's recipients, a batch per transaction (docs/decisions/169): every confirmed
- * subscriber whose address does not refuse mail and who has no delivery in this run yet. A
- * batch's deliveries are inserted first; only the rows that were new get a message, so two
- * workers on one run (a retried job while the first still runs) never send one twice.
+ * subscriber whose address does not refuse mail, walked by id. A batch's deliveries are inserted
+ * first; only the rows that were new get a message, so a resumed run (which walks the list from
+ * its start again) and two workers on one run never send anyone a second copy.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -31,8 +31,6 @@ export async function sendDigests(
     const { rows } = await db.execute<{ id: string; email: string }>(
       sql`SELECT s.id::text AS id, s.email FROM subscribers s
         WHERE s.id > ${after}::uuid AND ${isDigestSubscriber("s")}
-          AND NOT EXISTS (SELECT 1 FROM digest_deliveries d WHERE d.run_id = ${run.id}
-            AND d.kind = 'digest' AND d.recipient_id = s.id::text)
         ORDER BY s.id LIMIT ${batchSize}`,
     );
     const last = rows.at(-1);
