@@ -3,6 +3,7 @@
  * (validated by parseEnv in app/env.server.ts, which adds the checks across variables).
  */
 import { z } from "zod";
+import { DEFAULT_DIGEST_CRON, DEFAULT_DIGEST_RATE } from "./lib/digest";
 
 const optionalString = z
   .string()
@@ -139,6 +140,19 @@ export const envFields = z.object({
   WEBHOOK_ALLOW_PRIVATE: optionalString.pipe(
     z.enum(["0", "1"], { error: 'must be "1" (allow) or "0"' }).optional(),
   ),
+  /**
+   * When the weekly digest and the alerts run (docs/decisions/169): a five-field cron in UTC,
+   * default Mondays at 14:00. One run per tick across every instance.
+   */
+  DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4}$/, "must be a cron of five fields, e.g. 0 14 * * 1")
+    .default(DEFAULT_DIGEST_CRON),
+  /** Digest and alert e-mails handed to the mail server per second (0: no pace). */
+  DIGEST_RATE: z.coerce.number().min(0).max(10_000).default(DEFAULT_DIGEST_RATE),
+  /** An address that takes unsubscribe requests by e-mail, added to List-Unsubscribe (optional). */
+  UNSUBSCRIBE_MAILTO: optionalString.pipe(z.email().optional()),
   /** Days from a request's completion to the e-mail asking for a rating (0: at once). */
   RATING_REQUEST_DELAY_DAYS: z.coerce.number().min(0).max(90).default(7),
   /** The structured log's level (docs/metrics.md); default info, warn under test. */

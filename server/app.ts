@@ -22,6 +22,7 @@ import {
   parseAdminEmails,
 } from "~/models/accounts/configured-admins.server";
 import { runBillingScan } from "~/models/billing/billing-scan.server";
+import { runDigestAndAlerts } from "~/models/digest/digest-run.server";
 import { AnalyticsCounter } from "~/models/leads/analytics-counter.server";
 import { pageViewRows } from "~/models/leads/analytics-event.server";
 import { sendRatingRequest } from "~/models/ratings/rating-request.server";
@@ -85,6 +86,13 @@ export async function createApp(options: CreateAppOptions = {}) {
       workWebhookDelivery(database.db, webhookContext(env, queue, authSecret), deliveryId),
     onWebhookGivenUp: (deliveryId) => markWebhookGivenUp(database.db, deliveryId),
     onBillingScanDue: (queue) => runBillingScan(database.db, queue),
+    onDigestDue: (queue, startedBy) =>
+      runDigestAndAlerts(
+        database.db,
+        queue,
+        { rate: env.DIGEST_RATE, mailto: env.UNSUBSCRIBE_MAILTO, linkSecret: authSecret },
+        startedBy,
+      ),
   });
   logger.info(mailStartupNote(env));
   // Addresses listed in ADMIN_EMAILS and confirmed before they were listed (later ones: auth).

@@ -76,6 +76,8 @@ export function defineQueue<Job extends object>(
   name: string,
   policyOf: (policies: RetryPolicies) => RetryPolicy,
   deadLetter?: string,
+  /** Settings of its own (e.g. a longer expiry for a job that works for minutes). */
+  own: Partial<Queue> = {},
 ) {
   return {
     name,
@@ -84,6 +86,7 @@ export function defineQueue<Job extends object>(
       applyQueue(boss, name, {
         ...queueSettings(policyOf(policies)),
         ...(deadLetter ? { deadLetter } : {}),
+        ...own,
       }),
     /** Inserts jobs in `tx`. */
     async insert(boss: PgBoss, tx: Database, jobs: NewJob<Job>[]) {

@@ -10,5 +10,6 @@ export function jobQueueOptions(env: MailEnv): JobQueueOptions {
     giveUpSeconds: Math.round(env.MAIL_GIVE_UP_HOURS * 3600),
     work: env.MAIL_WORKER === "on",
     ratingRequestDelayDays: env.RATING_REQUEST_DELAY_DAYS,
+    digestCron: env.DIGEST_CRON,
   };
 }

@@ -64,15 +64,22 @@ export async function createMailQueues(boss: PgBoss, db: Database, policies: Ret
 /** The outbox's mail: stores messages and their jobs, or queues stored ones again. */
 export function mailJobs(boss: PgBoss) {
   // A message's job has the message's id, so its tries are found by key (outbox-deliveries).
-  const insertJobs = (tx: Database, messageIds: readonly string[]) =>
+  const insertJobs = (
+    tx: Database,
+    messageIds: readonly string[],
+    sendAfter?: (Date | undefined)[],
+  ) =>
     mail.insert(
       boss,
       tx,
-      messageIds.map((messageId) => ({ id: messageId, data: { messageId } })),
+      messageIds.map((messageId, i) => {
+        const startAfter = sendAfter?.[i];
+        return { id: messageId, data: { messageId }, ...(startAfter ? { startAfter } : {}) };
+      }),
     );
   return {
     async enqueue(tx: Database, messages: readonly MailMessage[]) {
-      if (messages.length === 0) return;
+      if (messages.length === 0) return [];
       const rows = await tx
         .insert(outboxMessages)
         .values(messages.map(storedMessage))
@@ -80,7 +87,9 @@ export function mailJobs(boss: PgBoss) {
       await insertJobs(
         tx,
         rows.map((row) => row.id),
+        messages.map((message) => message.sendAfter),
       );
+      return rows.map((row) => row.id);
     },
     async requeue(tx: Database, messageIds: readonly string[]) {
       if (messageIds.length === 0) return;

@@ -5,6 +5,7 @@
  * the queues know no model.
  */
 import type { DatabaseHandle } from "~/db/client.server";
+import { DEFAULT_DIGEST_CRON } from "~/lib/digest";
 import { repeatedFailureLog } from "~/lib/repeated-failures.server";
 import type { DeliveryConfig } from "~/mail/deliver.server";
 import type { MailSite } from "~/mail/message";
@@ -16,6 +17,7 @@ import {
   queueBillingScan,
 } from "./billing-scan.server";
 import { startBoss } from "./boss.server";
+import { createDigestQueue, DIGEST_QUEUE, digests, queueDigest } from "./digest.server";
 import {
   createMailQueues,
   DEAD_MAIL_QUEUE,
@@ -48,6 +50,7 @@ const QUEUE_NAMES = [
   WEBHOOK_QUEUE,
   WEBHOOK_DEAD_QUEUE,
   BILLING_SCAN_QUEUE,
+  DIGEST_QUEUE,
 ];
 
 export interface JobQueueOptions
@@ -65,6 +68,10 @@ export interface JobQueueOptions
    * rating request of a completed request once its job is due (docs/decisions/092).
    */
   onRatingRequestDue?: (outbox: Outbox, requestId: string) => Promise<unknown>;
+  /** When the digest runs (DIGEST_CRON; default Mondays 14:00 UTC). */
+  digestCron?: string;
+  /** Runs the digest and the alerts (a new run, or the rest of a killed one). */
+  onDigestDue?: (outbox: Outbox, startedBy: string | null) => Promise<unknown>;
   /** Runs the billing scan (trial reminders, lapses). */
   onBillingScanDue?: (outbox: Outbox) => Promise<unknown>;
   /** Sends a reset link if the address has an account. */
@@ -113,6 +120,7 @@ export async function startJobs(
   await deadWebhooks.create(boss, policies);
   await webhooks.create(boss, policies);
   await createBillingScanQueue(boss, policies);
+  await createDigestQueue(boss, policies, options.digestCron ?? DEFAULT_DIGEST_CRON);
   let stopped: Promise<void> | undefined;
   const queue: JobQueue = {
     site: options.site,
@@ -121,6 +129,7 @@ export async function startJobs(
       scheduleRatingRequest(boss, tx, requestId, options.ratingRequestDelayDays),
     queueWebhooks: (tx, deliveryIds) => queueWebhooks(boss, tx, deliveryIds),
     queuePasswordReset: (tx, email) => passwordResets.insert(boss, tx, [{ data: { email } }]),
+    queueDigest: (tx, startedBy) => queueDigest(boss, tx, startedBy),
     queueBillingScan: () => queueBillingScan(boss),
     isStarted: () => stopped === undefined,
     async queueDepths() {
@@ -138,6 +147,8 @@ export async function startJobs(
   const worker = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 };
   const { onRatingRequestDue, onPasswordResetDue, onBillingScanDue } = options;
   if (onBillingScanDue) await billingScans.work(boss, worker, () => onBillingScanDue(queue));
+  const { onDigestDue } = options;
+  if (onDigestDue) await digests.work(boss, worker, (job) => onDigestDue(queue, job.startedBy));
   if (onRatingRequestDue) {
     await ratingRequests.work(boss, worker, (job) => onRatingRequestDue(queue, job.requestId));
   }

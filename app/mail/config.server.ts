@@ -18,6 +18,7 @@ export type MailEnv = Pick<
   | "MAIL_GIVE_UP_HOURS"
   | "MAIL_WORKER"
   | "RATING_REQUEST_DELAY_DAYS"
+  | "DIGEST_CRON"
 >;
 
 export function mailSite(

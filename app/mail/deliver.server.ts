@@ -9,6 +9,12 @@ import type { JobResult } from "pg-boss";
 import type { Database } from "~/db/client.server";
 import { outboxMessages } from "~/db/schema";
 import { describeError, logFailure } from "~/lib/log.server";
+import {
+  isBulkKind,
+  isBulkMessageWanted,
+  isPermanentRefusal,
+  suppressAddress,
+} from "./bulk-recipients.server";
 import { openSecrets } from "./secret-links";
 import { describeSendError, type MailTransport } from "./transport.server";
 
@@ -78,6 +84,10 @@ async function sendAndMark(
 ): Promise<{ lastError: string; error: unknown } | null> {
   const [message] = await db.select().from(outboxMessages).where(pending(id)).for("update");
   if (!message) return null; // sent, dead or gone: nothing to do
+  if (isBulkKind(message.kind) && !(await isBulkMessageWanted(db, id))) {
+    await markDead(db, id, NOT_WANTED);
+    return null;
+  }
   try {
     const parts = openSecrets(
       { text: message.textBody, html: message.htmlBody, headers: message.headers },
@@ -92,6 +102,12 @@ async function sendAndMark(
     });
   } catch (error) {
     const lastError = describeSendError(error);
+    if (isPermanentRefusal(error)) {
+      // The address refuses mail: no retry, and no digest or alert is sent to it again (169).
+      await suppressAddress(db, message.recipient, error);
+      await markDead(db, id, `${lastError}: refused for good`);
+      return null;
+    }
     await db.update(outboxMessages).set({ status: "retrying", lastError }).where(pending(id));
     return { lastError, error };
   }
@@ -100,6 +116,15 @@ async function sendAndMark(
     .set({ status: "sent", sentAt: new Date(), lastError: null, secrets: null })
     .where(eq(outboxMessages.id, id));
   return null;
+}
+
+const NOT_WANTED = "Not sent: the recipient unsubscribed, or the address refuses mail";
+
+async function markDead(db: Database, id: string, lastError: string) {
+  await db
+    .update(outboxMessages)
+    .set({ status: "dead", lastError, secrets: null })
+    .where(pending(id));
 }
 
 /** pg-boss gave up on the message's job: it is dead, and its secret tokens are dropped. */

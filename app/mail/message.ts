@@ -26,6 +26,8 @@ export const MESSAGE_KINDS = [
   "password-changed",
   "email-changed",
   "account-deleted",
+  "digest",
+  "alerts",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -40,6 +42,8 @@ export const SECRET_LINK_KINDS = [
   "change-email",
   "lead-address-confirmation",
   "email-changed",
+  "digest",
+  "alerts",
 ] as const satisfies readonly MessageKind[];
 export type SecretLinkKind = (typeof SECRET_LINK_KINDS)[number];
 
@@ -57,6 +61,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** The secrets of its links that act without a sign-in (`secretsOf`, decision 107). */
   secrets?: MailSecrets;
+  /** Not sent before this time (the digest's pace, DIGEST_RATE); default: at once. */
+  sendAfter?: Date;
 }
 
 /**

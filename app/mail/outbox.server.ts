@@ -9,8 +9,11 @@ import type { MailMessage, MailSite } from "./message";
 export interface Outbox {
   /** The site every message links back to. */
   readonly site: MailSite;
-  /** Stores the messages and their delivery jobs in `tx` (a transaction, or the database). */
-  enqueue(tx: Database, messages: readonly MailMessage[]): Promise<void>;
+  /**
+   * Stores the messages and their delivery jobs in `tx` (a transaction, or the database); answers
+   * the stored messages' ids, in the order given.
+   */
+  enqueue(tx: Database, messages: readonly MailMessage[]): Promise<string[]>;
   /**
    * Schedules, in `tx`, the e-mail asking the requester of a completed request for a rating, due
    * RATING_REQUEST_DELAY_DAYS later (docs/decisions/092).
@@ -26,6 +29,11 @@ export interface Outbox {
    * job each, with the delivery's id.
    */
   queueWebhooks(tx: Database, deliveryIds: readonly string[]): Promise<void>;
+  /**
+   * Queues, in `tx`, a run of the digest and the alerts now ("Send digest now", decision 169);
+   * `startedBy`: the operator.
+   */
+  queueDigest(tx: Database, startedBy: string | null): Promise<void>;
   /**
    * Queues, in `tx`, a new delivery job for messages already stored (an operator's "Send
    * again"; the caller has set their rows back to queued and given them fresh secrets).

@@ -28,3 +28,29 @@ export function readUnsubscribeToken(token: string, secret: string): string | nu
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return id;
 }
+
+/** A user id as better-auth makes them (and the tests do): letters, digits, `-` and `_`. */
+const USER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function signAlerts(userId: string, secret: string): string {
+  return createHmac("sha256", secret).update(`unsubscribe-alerts:${userId}`).digest("base64url");
+}
+
+/**
+ * The one-click link of alert e-mails (docs/decisions/170): `alerts-{user id}.{signature}`, signed
+ * for another purpose than the update list's, so neither passes for the other.
+ */
+export function createAlertsUnsubscribeToken(userId: string, secret: string): string {
+  return `alerts-${userId}.${signAlerts(userId, secret)}`;
+}
+
+/** The user id an alerts token was made for, or null. */
+export function readAlertsUnsubscribeToken(token: string, secret: string): string | null {
+  const match = /^alerts-([^.]+)\.([^.]+)$/.exec(token);
+  const [, id, signature] = match ?? [];
+  if (!id || !signature || !USER_ID.test(id) || !SIGNATURE.test(signature)) return null;
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(signAlerts(id, secret));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return id;
+}

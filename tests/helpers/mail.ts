@@ -96,6 +96,9 @@ export const noOutbox: Outbox = {
   queueWebhooks: async () => {
     throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
   },
+  queueDigest: async () => {
+    throw new Error("This test database has no mail queue; open it with setUpTestDatabase");
+  },
 };
 
 /**

@@ -14,6 +14,17 @@ export interface ReceivedMail {
   html: string;
   messageId: string;
   headers: ParsedMail["headers"];
+  /** Each header as sent (unfolded), e.g. for List-Unsubscribe, which mailparser reshapes. */
+  headerLines: ParsedMail["headerLines"];
+}
+
+/** A header's value as sent (unfolded), or undefined. */
+export function rawHeader(mail: ReceivedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line
+    ?.slice(line.indexOf(":") + 1)
+    .replace(/\r?\n[ \t]+/g, " ")
+    .trim();
 }
 
 export interface TestSmtpServer {
@@ -22,6 +33,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** While set, RCPT TO is refused with this SMTP code (e.g. 451 to make sends fail). */
   refuseWith: number | null;
+  /** Addresses (lower-case) whose RCPT TO is refused with 550: no such mailbox. */
+  unknownMailboxes: Set<string>;
   /** Resolves with the first message (already here or arriving) that matches. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Messages to one address. */
@@ -38,6 +51,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: "",
     received,
     refuseWith: null,
+    unknownMailboxes: new Set(),
     to: (address) => received.filter((m) => m.to.includes(address.toLowerCase())),
     waitFor(match, timeoutMs = 15_000) {
       return new Promise((resolve, reject) => {
@@ -65,7 +79,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (state.unknownMailboxes.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error("No such mailbox"), { responseCode: 550 }));
+        return;
+      }
       if (state.refuseWith) {
         const error = Object.assign(new Error("Refused by the test"), {
           responseCode: state.refuseWith,
@@ -86,6 +104,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
             html: typeof parsed.html === "string" ? parsed.html : "",
             messageId: parsed.messageId ?? "",
             headers: parsed.headers,
+            headerLines: parsed.headerLines,
           });
           for (const waiter of [...waiters]) waiter();
           callback();

@@ -6,6 +6,7 @@
 export * from "./accounts";
 export * from "./billing";
 export * from "./catalogue";
+export * from "./digest";
 export * from "./enums";
 export * from "./integrations";
 export * from "./leads";

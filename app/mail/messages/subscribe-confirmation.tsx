@@ -7,10 +7,17 @@ import { CONFIRMATION_LINK_DAYS } from "~/lib/subscriber-status";
 import { ActionLink, EmailLayout, Paragraph, renderHtml, renderText } from "../layout";
 import { type MailMessage, type MailSite, type SecretLink, secretsOf } from "../message";
 
-/** The headers every update-list mail carries: mail clients show an Unsubscribe button. */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+/**
+ * The headers every update-list mail carries: mail clients show an Unsubscribe button. `mailto`:
+ * the operator's unsubscribe mailbox (UNSUBSCRIBE_MAILTO), offered after the one-click URL.
+ */
+export function listUnsubscribeHeaders(
+  unsubscribeUrl: string,
+  mailto?: string,
+): Record<string, string> {
+  const byMail = mailto ? `, <mailto:${mailto}?subject=unsubscribe>` : "";
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl}>`,
+    "List-Unsubscribe": `<${unsubscribeUrl}>${byMail}`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

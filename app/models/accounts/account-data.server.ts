@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   accounts,
+  alerts,
   auditLog,
   companies,
   companyMembers,
@@ -121,6 +122,11 @@ export async function collectAccountData(db: Database, userId: string) {
         .innerJoin(companies, eq(companies.id, companyMembers.companyId))
         .where(eq(companyMembers.userId, userId)),
     ]);
+  const alertRows = await db
+    .select({ category: alerts.category, words: alerts.words, createdAt: alerts.createdAt })
+    .from(alerts)
+    .where(eq(alerts.userId, userId))
+    .orderBy(asc(alerts.createdAt));
   const requestIds = requests.map((r) => r.request.id);
   const [history, ratings] = await Promise.all([
     listStatusChanges(db, requestIds),
@@ -168,6 +174,7 @@ export async function collectAccountData(db: Database, userId: string) {
     })),
     ratings,
     subscriptions,
+    alerts: alertRows,
     companyMemberships: teams,
     auditEntries: audit,
   };

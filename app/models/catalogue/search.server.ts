@@ -6,9 +6,10 @@
  * prefilter, docs/decisions/083), at most RANK_LIMIT + 1 per type, name matches first; only the
  * candidates are scored.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { CATEGORIES } from "~/lib/catalogue";
+import { escapeLike } from "~/lib/like-pattern";
 import { productPicture } from "~/lib/product-pictures";
 import { MIN_PUBLIC_RATINGS } from "~/lib/ratings";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
@@ -214,4 +215,17 @@ export async function suggestSearches(db: Database, searchQuery: SearchQuery | s
   const query = toQuery(searchQuery);
   const spellings = query ? await findCloseNames(db, query) : [];
   return { spellings, categories: [...CATEGORIES] };
+}
+
+/**
+ * Product row `p` matches the query as the search matches products: one of its own searched
+ * fields, or its company's name or brand, contains it (the candidates' three tiers, without their
+ * limits). For the alerts, which ask it of a week's new products (docs/decisions/170).
+ */
+export function productMatches(searchQuery: SearchQuery | string, p: string): SQL {
+  const query = toQuery(searchQuery);
+  if (!query) return sql`FALSE`;
+  const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
+  return sql`(${sql.raw(p)}.search_text LIKE ${like} OR EXISTS (SELECT 1 FROM companies mc
+    WHERE mc.id = ${sql.raw(p)}.company_id AND mc.name_search_text LIKE ${like}))`;
 }

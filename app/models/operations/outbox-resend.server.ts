@@ -69,6 +69,10 @@ const FRESH_LINKS: Record<SecretLinkKind, FreshLinks | string> = {
     "A change-of-address link is not made anew: the person can ask for the change again under Settings, which also tells the current address (docs/decisions/131).",
   "lead-address-confirmation": (tx, m, c) =>
     freshLeadAddressLink(tx, m.secretsFor, c.outbox.site.url),
+  digest:
+    "A digest is not sent again: its news is in the next one, and the console's Digest page can send one now.",
+  alerts:
+    "An alert e-mail is not sent again: the products it named are on the site, and new ones come in the next run.",
 };
 
 const WRITTEN_BEFORE =

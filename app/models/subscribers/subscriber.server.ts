@@ -27,7 +27,11 @@ function confirmLink(siteUrl: string, subscriberId: string, token: string): Secr
   return { url: `${siteUrl}/subscribe/confirm/${token}`, token, for: subscriberId };
 }
 
-function unsubscribeLink(siteUrl: string, subscriberId: string, linkSecret: string): SecretLink {
+export function unsubscribeLink(
+  siteUrl: string,
+  subscriberId: string,
+  linkSecret: string,
+): SecretLink {
   const token = createUnsubscribeToken(subscriberId, linkSecret);
   return { url: `${siteUrl}/unsubscribe/${token}`, token, for: subscriberId };
 }

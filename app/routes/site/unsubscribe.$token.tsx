@@ -1,5 +1,6 @@
 /**
- * /unsubscribe/{token}: the link in every update-list e-mail (docs/decisions/052). Opening it
+ * /unsubscribe/{token}: the link in every update-list e-mail (docs/decisions/052), and in every
+ * alert e-mail, where it deletes the person's alerts (docs/decisions/170). Opening it
  * shows an "Unsubscribe" button; any POST unsubscribes: the button's, and the one-click POST a
  * mail client sends from the List-Unsubscribe-Post header (RFC 8058: body
  * `List-Unsubscribe=One-Click`, no cookies). The signed token is the only credential, so the
@@ -11,6 +12,7 @@ import { getAppContext } from "~/context.server";
 import { notFound } from "~/lib/http-errors";
 import type { RequestRules } from "~/lib/request-rules";
 import { seo, siteFromMatches } from "~/lib/seo";
+import { findAlertsUnsubscribeState, unsubscribeAlerts } from "~/models/digest/alerts.server";
 import { findUnsubscribeState, unsubscribe } from "~/models/subscribers/subscriber.server";
 import type { Route } from "./+types/unsubscribe.$token";
 import { MailLinkPage } from "./parts/mail-link-page";
@@ -36,19 +38,43 @@ export function headers() {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, linkSecret } = getAppContext(context);
-  const state = await findUnsubscribeState(db, params.token, linkSecret);
-  if (!state) notFound(LINK_NOT_VALID);
-  return { state };
+  const updates = await findUnsubscribeState(db, params.token, linkSecret);
+  if (updates) return { state: updates, list: "updates" as const };
+  const alerts = await findAlertsUnsubscribeState(db, params.token, linkSecret);
+  if (!alerts) notFound(LINK_NOT_VALID);
+  return { state: alerts, list: "alerts" as const };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
   const { db, linkSecret } = getAppContext(context);
-  if (!(await unsubscribe(db, params.token, linkSecret))) notFound(LINK_NOT_VALID);
-  return data({ state: "unsubscribed" as const });
+  if (await unsubscribe(db, params.token, linkSecret)) {
+    return data({ state: "unsubscribed" as const, list: "updates" as const });
+  }
+  if (!(await unsubscribeAlerts(db, params.token, linkSecret))) notFound(LINK_NOT_VALID);
+  return data({ state: "unsubscribed" as const, list: "alerts" as const });
 }
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData?.state ?? loaderData.state;
+  if (loaderData.list === "alerts") {
+    return state === "unsubscribed" ? (
+      <MailLinkPage title="You will get no more alert e-mails" focusKey={actionData?.state}>
+        <p>Your alerts are deleted. You can create new ones at any time.</p>
+        <p>
+          <Link to="/account/alerts" className="text-brand-700 underline">
+            Your alerts
+          </Link>
+        </p>
+      </MailLinkPage>
+    ) : (
+      <MailLinkPage
+        title="Stop alert e-mails"
+        action={{ label: "Unsubscribe", busyText: "Unsubscribing..." }}
+      >
+        <p>Press the button to delete your alerts: we will stop e-mailing you new samples.</p>
+      </MailLinkPage>
+    );
+  }
   if (state === "unsubscribed") {
     return (
       <MailLinkPage title="You are unsubscribed" focusKey={actionData?.state}>

@@ -5,6 +5,7 @@ const PAGES = [
   { to: "/account", label: "Practice profile", end: true },
   { to: "/account/requests", label: "My samples", end: false },
   { to: "/account/saved", label: "Saved products", end: false },
+  { to: "/account/alerts", label: "Alerts", end: false },
   { to: "/account/settings", label: "Settings", end: false },
 ] as const;
 

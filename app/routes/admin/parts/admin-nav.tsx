@@ -13,6 +13,7 @@ const LINKS = [
   { to: "/admin/claims", label: "Claims" },
   { to: "/admin/registrations", label: "Registrations" },
   { to: "/admin/subscribers", label: "Subscribers" },
+  { to: "/admin/digest", label: "Digest" },
   { to: "/admin/users", label: "Users" },
   { to: "/admin/ratings", label: "Ratings" },
   { to: "/admin/fair-use", label: "Fair use" },

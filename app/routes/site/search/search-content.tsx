@@ -2,7 +2,7 @@
  * The search page's results, filters and suggestions: their code downloads on the page's first
  * interaction (docs/decisions/087), until then the server's HTML stands as it is (route.tsx).
  */
-import { Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { factFilterQuery, hasFactFilters, hasSearchFilters } from "~/lib/search/fact-filters";
 import type { SearchFilter } from "~/lib/search/types";
 import type { Route } from "./+types/route";
@@ -80,8 +80,33 @@ export function SearchContent({ loaderData }: { loaderData: Route.ComponentProps
               Product filters are on: companies are not listed.
             </p>
           ) : null}
+          <AlertMeForm words={loaderData.page.query || query} />
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * "Alert me about new results" (docs/decisions/170): opens the account's Alerts page with these
+ * words filled in (signing in first if need be); the page is the same for every visitor, so it
+ * can be cached, and nothing is created before the person presses "Create alert" there.
+ */
+function AlertMeForm({ words }: { words: string }) {
+  return (
+    <Form
+      method="get"
+      action="/account/alerts"
+      className="mt-8 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <input type="hidden" name="words" value={words} />
+      <p className="text-slate-800">Hear about new samples matching “{words}” by e-mail.</p>
+      <button
+        type="submit"
+        className="rounded-md border border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Alert me about new results
+      </button>
+    </Form>
   );
 }
