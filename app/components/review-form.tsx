@@ -6,9 +6,7 @@
 import { useId } from "react";
 import type { FormSchema, FormValues } from "~/forms/kit";
 import { type FieldProps, useForm } from "~/forms/use-form";
-import { SubmitButton } from "./form/fields";
 import { IntentForm } from "./form/intent-form";
-import { useIsSubmitting } from "./form/use-is-submitting";
 
 /** What a review action answered, as each form reads it. */
 export type ReviewActionData =
@@ -43,7 +41,6 @@ export function ReviewForm<S extends FormSchema>({
   headingLevel?: 3 | 4;
   children?: (field: (name: string) => FieldProps) => React.ReactNode;
 }) {
-  const isBusy = useIsSubmitting(intent);
   const lastResult =
     actionData && !actionData.ok && actionData.intent === intent ? actionData : undefined;
   const { field, formError, props } = useForm(schema, lastResult, defaults);
@@ -56,15 +53,14 @@ export function ReviewForm<S extends FormSchema>({
       </Heading>
       {description ? <div className="mt-1 text-sm text-slate-700">{description}</div> : null}
       <IntentForm
+        submitLabel={submitLabel}
+        busyText="Saving..."
         intent={intent}
         formProps={props}
         formError={formError}
         className="mt-3 space-y-3"
       >
         {children?.((name) => field(name as never))}
-        <SubmitButton isBusy={isBusy} busyText="Saving...">
-          {submitLabel}
-        </SubmitButton>
       </IntentForm>
     </section>
   );

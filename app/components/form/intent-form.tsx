@@ -1,9 +1,11 @@
 import { Form } from "react-router";
-import { FormAlert } from "./fields";
+import { FormAlert, SubmitButton } from "./fields";
+import { useIsSubmitting } from "./use-is-submitting";
 
 /**
  * A form that posts one of its page's intents (a page with several forms tells them apart so):
- * the hidden intent, the form's alert, then its fields and button.
+ * the hidden intent, the form's alert, its fields, then its button, which says `busyText` while
+ * this intent (and only this one) is being submitted.
  */
 export function IntentForm({
   intent,
@@ -11,6 +13,8 @@ export function IntentForm({
   formError,
   className,
   label,
+  submitLabel,
+  busyText,
   children,
 }: {
   intent: string;
@@ -20,13 +24,20 @@ export function IntentForm({
   className: string;
   /** The form's accessible name, where the page has several forms of one kind. */
   label?: string;
+  /** The button's words (the spec's), and what it says while the form is sent. */
+  submitLabel: string;
+  busyText: string;
   children: React.ReactNode;
 }) {
+  const isBusy = useIsSubmitting(intent);
   return (
     <Form {...formProps} method="post" className={className} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
       <FormAlert>{formError}</FormAlert>
       {children}
+      <SubmitButton isBusy={isBusy} busyText={busyText}>
+        {submitLabel}
+      </SubmitButton>
     </Form>
   );
 }

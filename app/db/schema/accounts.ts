@@ -3,7 +3,7 @@ import * as pg from "drizzle-orm/pg-core";
 import { PRACTICE_TYPES, YEARS_IN_PRACTICE } from "~/lib/catalogue";
 import { LIMITS } from "~/lib/limits";
 import { products } from "./catalogue";
-import { createdAt, oneOf, practiceColumns, updatedAt } from "./columns";
+import { cascadingReference, createdAt, oneOf, practiceColumns, updatedAt } from "./columns";
 
 // ---------------------------------------------------------------------------
 // Accounts (the user profile doubles as better-auth's user table)
@@ -33,10 +33,7 @@ export const sessions = pg.pgTable(
   {
     id: pg.text().primaryKey(),
     token: pg.text().notNull().unique(),
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
     expiresAt: pg.timestamp({ withTimezone: true }).notNull(),
     ipAddress: pg.text(),
     userAgent: pg.text(),
@@ -56,10 +53,7 @@ export const emailChangeUndos = pg.pgTable(
   {
     id: pg.uuid().primaryKey().defaultRandom(),
     tokenHash: pg.varchar({ length: 64 }).notNull().unique("email_change_undos_token_hash_unique"),
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
     oldEmail: pg.varchar({ length: LIMITS.email }).notNull(),
     newEmail: pg.varchar({ length: LIMITS.email }).notNull(),
     createdAt: createdAt(),
@@ -75,10 +69,7 @@ export const accounts = pg.pgTable(
     id: pg.text().primaryKey(),
     accountId: pg.text().notNull(),
     providerId: pg.text().notNull(),
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
     accessToken: pg.text(),
     refreshToken: pg.text(),
     idToken: pg.text(),
@@ -120,14 +111,8 @@ export const rateLimits = pg.pgTable("rate_limits", {
 export const savedProducts = pg.pgTable(
   "saved_products",
   {
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: pg
-      .text()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
+    productId: cascadingReference(() => products.id),
     createdAt: createdAt(),
   },
   (t) => [

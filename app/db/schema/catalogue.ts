@@ -4,7 +4,7 @@ import { CATEGORIES } from "~/lib/catalogue";
 import { CATALOGUE_KEY_LENGTH } from "~/lib/catalogue-keys";
 import { LIMITS } from "~/lib/limits";
 import { PRODUCT_FACT_LENGTH } from "~/lib/product-facts";
-import { createdAt, oneOf, updatedAt } from "./columns";
+import { cascadingReference, createdAt, oneOf, updatedAt } from "./columns";
 import { billingInterval, billingStatus, planType } from "./enums";
 
 // ---------------------------------------------------------------------------
@@ -127,10 +127,7 @@ export const companies = pg.pgTable(
 
 /** The company a row belongs to: required, and deleted with the company. */
 export function ownedByCompany() {
-  return pg
-    .text()
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
+  return cascadingReference(() => companies.id);
 }
 
 export const products = pg.pgTable(

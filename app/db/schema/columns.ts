@@ -16,6 +16,10 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** A reference to another row's text id that goes with it: deleting that row deletes this one. */
+export const cascadingReference = (column: () => pg.AnyPgColumn) =>
+  pg.text().notNull().references(column, { onDelete: "cascade" });
+
 /** SQL `IN (...)` list of string literals, for CHECK constraints over a closed set of options. */
 export function oneOf(values: readonly string[]) {
   return sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(", "));

@@ -5,7 +5,7 @@ import type { DigestContent } from "~/lib/digest";
 import { LIMITS } from "~/lib/limits";
 import { users } from "./accounts";
 import { products } from "./catalogue";
-import { createdAt, oneOf } from "./columns";
+import { cascadingReference, createdAt, oneOf } from "./columns";
 import { outboxMessages } from "./operations";
 
 // ---------------------------------------------------------------------------
@@ -69,10 +69,7 @@ export const alerts = pg.pgTable(
   "alerts",
   {
     id: pg.uuid().primaryKey().defaultRandom(),
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
     /** null: any category. */
     category: pg.varchar({ length: 50 }),
     /** null: any words; else matched as the search matches (docs/decisions/170). */
@@ -90,14 +87,8 @@ export const alerts = pg.pgTable(
 export const alertNotices = pg.pgTable(
   "alert_notices",
   {
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    productId: pg
-      .text()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
+    productId: cascadingReference(() => products.id),
     createdAt: createdAt(),
   },
   (t) => [pg.primaryKey({ columns: [t.userId, t.productId] })],

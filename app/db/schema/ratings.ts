@@ -3,7 +3,7 @@ import * as pg from "drizzle-orm/pg-core";
 import { RATING_COMMENT_LENGTH } from "~/lib/product-facts";
 import { users } from "./accounts";
 import { ownedByCompany, products } from "./catalogue";
-import { createdAt, updatedAt } from "./columns";
+import { cascadingReference, createdAt, updatedAt } from "./columns";
 import { documentKind } from "./enums";
 import { sampleRequests } from "./leads";
 import { uploads } from "./operations";
@@ -17,10 +17,7 @@ export const productDocuments = pg.pgTable(
   "product_documents",
   {
     id: pg.uuid().primaryKey().defaultRandom(),
-    productId: pg
-      .text()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: cascadingReference(() => products.id),
     kind: documentKind().notNull(),
     uploadId: pg
       .uuid()
@@ -43,10 +40,7 @@ export const productRatings = pg.pgTable(
       .uuid()
       .notNull()
       .references(() => sampleRequests.id, { onDelete: "cascade" }),
-    productId: pg
-      .text()
-      .notNull()
-      .references(() => products.id, { onDelete: "cascade" }),
+    productId: cascadingReference(() => products.id),
     companyId: ownedByCompany(),
     rating: pg.integer().notNull(),
     comment: pg.varchar({ length: RATING_COMMENT_LENGTH }).notNull().default(""),

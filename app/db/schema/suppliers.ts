@@ -3,7 +3,7 @@ import * as pg from "drizzle-orm/pg-core";
 import { LIMITS } from "~/lib/limits";
 import { users } from "./accounts";
 import { companies, ownedByCompany } from "./catalogue";
-import { createdAt } from "./columns";
+import { cascadingReference, createdAt } from "./columns";
 import { claimStatus, companyRole, invitationSource, planType, reviewStatus } from "./enums";
 
 // ---------------------------------------------------------------------------
@@ -76,10 +76,7 @@ export const companyMembers = pg.pgTable(
   "company_members",
   {
     companyId: ownedByCompany(),
-    userId: pg
-      .text()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: cascadingReference(() => users.id),
     role: companyRole().notNull(),
     /** Who let them in: the operator who approved the claim or registration, or the inviting owner. */
     approvedBy: pg.text().references(() => users.id, { onDelete: "set null" }),

@@ -7,16 +7,15 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { alertNotices, digestDeliveries } from "~/db/schema";
+import { alertNotices } from "~/db/schema";
 import type { DigestProduct } from "~/lib/digest";
 import { isAlertUser } from "~/mail/bulk-recipients.server";
 import { alertsMessage } from "~/mail/messages/alerts";
-import type { Outbox } from "~/mail/outbox.server";
 import { productMatches } from "~/models/catalogue/search.server";
 import { alertsUnsubscribeLink } from "./alerts.server";
+import { claimDeliveries, queueDeliveries } from "./deliveries.server";
 import { findNewProducts } from "./digest-content.server";
-import type { DigestRun, DigestSettings } from "./digest-run.server";
-import { linkMessages } from "./digest-send.server";
+import type { RunSending } from "./digest-run.server";
 
 const BATCH_SIZE = 200;
 
@@ -49,13 +48,8 @@ function wordMatcher(db: Database, productIds: string[]) {
 }
 
 /** Queues the run's alert e-mails; answers how many were queued now. */
-export async function sendAlerts(
-  db: Database,
-  outbox: Outbox,
-  run: DigestRun,
-  settings: DigestSettings,
-  pace: () => Date | undefined,
-): Promise<number> {
+export async function sendAlerts(sending: RunSending): Promise<number> {
+  const { db, outbox, run, settings, pace } = sending;
   const products = await findNewProducts(db, run.since, run.until);
   if (products.length === 0) return 0;
   const byId = new Map(products.map((p) => [p.id, p]));
@@ -95,23 +89,16 @@ export async function sendAlerts(
       wanted.set(alert.user_id, entry);
     }
     queued += await db.transaction(async (tx) => {
-      const recipients = people.filter((p) => wanted.has(p.id));
-      if (recipients.length === 0) return 0;
-      const claimed = await tx
-        .insert(digestDeliveries)
-        .values(recipients.map((r) => ({ runId: run.id, kind: "alerts", recipientId: r.id })))
-        .onConflictDoNothing()
-        .returning({ recipientId: digestDeliveries.recipientId });
-      const mine = new Set(claimed.map((c) => c.recipientId));
+      const recipients = await claimDeliveries(
+        tx,
+        run.id,
+        "alerts",
+        people.filter((p) => wanted.has(p.id)),
+      );
       // Each product once per person, ever: those named in an earlier run are left out.
-      const notices = recipients
-        .filter((r) => mine.has(r.id))
-        .flatMap((r) =>
-          [...(wanted.get(r.id)?.productIds ?? [])].map((productId) => ({
-            userId: r.id,
-            productId,
-          })),
-        );
+      const notices = recipients.flatMap((r) =>
+        [...(wanted.get(r.id)?.productIds ?? [])].map((productId) => ({ userId: r.id, productId })),
+      );
       const fresh =
         notices.length === 0
           ? []
@@ -125,26 +112,20 @@ export async function sendAlerts(
         const product = byId.get(notice.productId);
         if (product) newFor.set(notice.userId, [...(newFor.get(notice.userId) ?? []), product]);
       }
-      const mailed = recipients.filter((r) => newFor.has(r.id));
-      const messages = mailed.map((r) => ({
-        ...alertsMessage(
-          outbox.site,
-          r.email,
-          { matched: wanted.get(r.id)?.matched ?? [], products: newFor.get(r.id) ?? [] },
-          alertsUnsubscribeLink(outbox.site.url, r.id, settings.linkSecret),
-          settings.mailto,
-        ),
-        sendAfter: pace(),
-      }));
-      const messageIds = await outbox.enqueue(tx, messages);
-      await linkMessages(
+      return queueDeliveries(
         tx,
-        run.id,
-        "alerts",
-        mailed.map((r) => r.id),
-        messageIds,
+        outbox,
+        { runId: run.id, kind: "alerts", pace },
+        recipients.filter((r) => newFor.has(r.id)),
+        (r) =>
+          alertsMessage(
+            outbox.site,
+            r.email,
+            { matched: wanted.get(r.id)?.matched ?? [], products: newFor.get(r.id) ?? [] },
+            alertsUnsubscribeLink(outbox.site.url, r.id, settings.linkSecret),
+            settings.mailto,
+          ),
       );
-      return mailed.length;
     });
   }
 }

@@ -63,6 +63,16 @@ export interface RunOutcome {
   alerts: number;
 }
 
+/** What the digest's and the alerts' senders share for one run. */
+export interface RunSending {
+  db: Database;
+  outbox: Outbox;
+  run: DigestRun;
+  settings: DigestSettings;
+  /** When the next message may leave (DIGEST_RATE). */
+  pace: () => Date | undefined;
+}
+
 /** Runs the digest and the alerts: a new run, or the rest of an unfinished one. */
 export async function runDigestAndAlerts(
   db: Database,
@@ -72,12 +82,10 @@ export async function runDigestAndAlerts(
   now = new Date(),
 ): Promise<RunOutcome> {
   const run = await startOrResumeRun(db, startedBy, now);
-  const pace = pacer(settings.rate);
+  const sending: RunSending = { db, outbox, run, settings, pace: pacer(settings.rate) };
   // Nothing new: nobody is mailed, and the next run starts from here.
-  const digests = isDigestEmpty(run.content)
-    ? 0
-    : await sendDigests(db, outbox, run, settings, pace);
-  const alerts = await sendAlerts(db, outbox, run, settings, pace);
+  const digests = isDigestEmpty(run.content) ? 0 : await sendDigests(sending);
+  const alerts = await sendAlerts(sending);
   await db.update(digestRuns).set({ finishedAt: new Date() }).where(eq(digestRuns.id, run.id));
   return { runId: run.id, digests, alerts };
 }

@@ -1,9 +1,8 @@
 /** The alerts page's content (its route: ./route.tsx): the list with "Delete", then the form. */
 import { useEffect } from "react";
-import { SelectField, SubmitButton, TextField } from "~/components/form/fields";
+import { SelectField, TextField } from "~/components/form/fields";
 import { IntentButton } from "~/components/form/intent-button";
 import { IntentForm } from "~/components/form/intent-form";
-import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { SuccessStatus } from "~/components/success-status";
 import { TitledSection } from "~/components/titled-section";
 import { type AlertsActionData, alertSchema } from "~/forms/alert";
@@ -30,7 +29,6 @@ export function AlertsPage({
   result: AlertsActionData | undefined;
 }) {
   const failure = result && !result.ok ? result : undefined;
-  const isCreating = useIsSubmitting("create-alert");
   const { field, formError, props, formRef } = useForm(alertSchema, failure, { words });
   const created = result?.ok && result.isCreated ? result : undefined;
   useEffect(() => {
@@ -81,6 +79,8 @@ export function AlertsPage({
           </p>
         ) : (
           <IntentForm
+            submitLabel="Create alert"
+            busyText="Creating..."
             intent="create-alert"
             formProps={props}
             formError={formError}
@@ -98,9 +98,6 @@ export function AlertsPage({
               hint="Optional. Matched as the search matches them: in a product's name, description, category or company."
               autoComplete="off"
             />
-            <SubmitButton isBusy={isCreating} busyText="Creating...">
-              Create alert
-            </SubmitButton>
           </IntentForm>
         )}
       </TitledSection>

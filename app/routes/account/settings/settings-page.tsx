@@ -3,10 +3,11 @@
  * job, each form posting its own `intent` and showing only its own answer.
  */
 import { useEffect } from "react";
-import { Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { NewPasswordFields } from "~/components/auth/new-password-fields";
-import { FormAlert, SubmitButton, TextField } from "~/components/form/fields";
+import { FormAlert, TextField } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
+import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { changeEmailSchema, changePasswordSchema } from "~/forms/account-settings";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
@@ -33,11 +34,6 @@ function failureOf(answer: Answer | undefined) {
   return answer && !answer.ok ? answer : undefined;
 }
 
-function useBusyIntent(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 export function SettingsPage({ loaderData, actionData }: Props) {
   const answer = actionData as Answer | undefined;
   const formError = answer && !answer.intent ? answer.errors?.form : undefined;
@@ -56,7 +52,7 @@ export function SettingsPage({ loaderData, actionData }: Props) {
       <SessionsSection
         sessions={loaderData.sessions}
         answer={answerFor(actionData, "sessions")}
-        isBusy={useBusyIntent("sessions")}
+        isBusy={useIsSubmitting("sessions")}
       />
       <SettingsSection id="data" title="Download my data">
         <p className="text-slate-700">
@@ -103,7 +99,6 @@ export function SettingsPage({ loaderData, actionData }: Props) {
 
 function PasswordSection({ answer }: { answer: Answer | undefined }) {
   const { formRef, field, formError, props } = useForm(changePasswordSchema, failureOf(answer));
-  const isBusy = useBusyIntent("password");
   // A changed password is not left in the fields.
   useEffect(() => {
     if (answer?.ok) formRef.current?.reset();
@@ -112,6 +107,8 @@ function PasswordSection({ answer }: { answer: Answer | undefined }) {
     <SettingsSection id="password" title="Change password">
       {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
       <IntentForm
+        submitLabel="Change password"
+        busyText="Changing..."
         intent="password"
         formProps={props}
         formError={formError}
@@ -128,9 +125,6 @@ function PasswordSection({ answer }: { answer: Answer | undefined }) {
           label="New password"
           confirmLabel="Confirm new password"
         />
-        <SubmitButton isBusy={isBusy} busyText="Changing...">
-          Change password
-        </SubmitButton>
       </IntentForm>
     </SettingsSection>
   );
@@ -146,7 +140,6 @@ function EmailSection({
   answer: Answer | undefined;
 }) {
   const { formRef, field, formError, props } = useForm(changeEmailSchema, failureOf(answer));
-  const isBusy = useBusyIntent("email");
   // The password is not left in the field.
   useEffect(() => {
     if (answer?.ok) formRef.current?.reset();
@@ -165,6 +158,8 @@ function EmailSection({
       )}
       {answer?.ok ? <SuccessNote>{answer.message}</SuccessNote> : null}
       <IntentForm
+        submitLabel="Send confirmation link"
+        busyText="Sending..."
         intent="email"
         formProps={props}
         formError={formError}
@@ -179,9 +174,6 @@ function EmailSection({
             autoComplete="current-password"
           />
         ) : null}
-        <SubmitButton isBusy={isBusy} busyText="Sending...">
-          Send confirmation link
-        </SubmitButton>
       </IntentForm>
     </SettingsSection>
   );

@@ -1,8 +1,7 @@
 /** "Add endpoint": the URL and the events it receives (owners only; issue 27). */
 import { ChoiceGroup } from "~/components/form/choice-group";
-import { SubmitButton, TextField } from "~/components/form/fields";
+import { TextField } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
-import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { TitledSection } from "~/components/titled-section";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
@@ -29,7 +28,6 @@ export function AddEndpointForm({
   chosenEvents: readonly string[] | undefined;
   allowsHttp: boolean;
 }) {
-  const isAdding = useIsSubmitting("add");
   const { field, formError, errors, props } = useForm(webhookEndpointSchema, failure);
   return (
     <TitledSection
@@ -42,7 +40,14 @@ export function AddEndpointForm({
         We POST each event as JSON, signed to the Standard Webhooks spec, to a public https address;
         an endpoint that fails 20 times in a row is disabled and its owners are e-mailed.
       </p>
-      <IntentForm intent="add" formProps={props} formError={formError} className="mt-4 space-y-4">
+      <IntentForm
+        submitLabel="Add endpoint"
+        busyText="Adding..."
+        intent="add"
+        formProps={props}
+        formError={formError}
+        className="mt-4 space-y-4"
+      >
         <TextField
           {...field("url")}
           label="Endpoint URL"
@@ -62,9 +67,6 @@ export function AddEndpointForm({
           checked={chosenEvents ?? WEBHOOK_EVENTS}
           error={errors.events}
         />
-        <SubmitButton isBusy={isAdding} busyText="Adding...">
-          Add endpoint
-        </SubmitButton>
       </IntentForm>
     </TitledSection>
   );

@@ -1,8 +1,7 @@
 /** "Create API key" (a name and a scope), and the new key, shown once in a read-only field. */
 import { ChoiceGroup } from "~/components/form/choice-group";
-import { SubmitButton, TextAreaField, TextField } from "~/components/form/fields";
+import { TextAreaField, TextField } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
-import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { apiKeySchema } from "~/forms/api-key";
 import type { FormFailure } from "~/forms/kit";
 import { useForm } from "~/forms/use-form";
@@ -23,13 +22,14 @@ const SCOPE_CHOICES = API_KEY_SCOPES.map((value) => ({
 }));
 
 export function CreateKeyForm({ failure }: { failure: FormFailure | undefined }) {
-  const isCreating = useIsSubmitting("create");
   const { field, formError, errors, props } = useForm(apiKeySchema, failure, { scope: "read" });
   const scope = field("scope");
   return (
     <div className="rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold">Create API key</h3>
       <IntentForm
+        submitLabel="Create API key"
+        busyText="Creating..."
         intent="create"
         formProps={props}
         formError={formError}
@@ -51,9 +51,6 @@ export function CreateKeyForm({ failure }: { failure: FormFailure | undefined })
           error={errors.scope}
           listClassName="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6"
         />
-        <SubmitButton isBusy={isCreating} busyText="Creating...">
-          Create API key
-        </SubmitButton>
       </IntentForm>
     </div>
   );

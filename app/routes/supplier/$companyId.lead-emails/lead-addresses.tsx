@@ -4,10 +4,9 @@
  * members see the list.
  */
 import { useEffect } from "react";
-import { SubmitButton, TextField } from "~/components/form/fields";
+import { TextField } from "~/components/form/fields";
 import { IntentButton } from "~/components/form/intent-button";
 import { IntentForm } from "~/components/form/intent-form";
-import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { TitledSection } from "~/components/titled-section";
 import type { FormFailure } from "~/forms/kit";
 import { leadAddressSchema } from "~/forms/lead-emails";
@@ -61,7 +60,6 @@ export function LeadAddresses({
   /** The answer of an address just added (a new object each time): the form empties. */
   added?: object | undefined;
 }) {
-  const isAdding = useIsSubmitting("add-address");
   const { field, formError, props, formRef } = useForm(leadAddressSchema, failure);
   useEffect(() => {
     if (added) formRef.current?.reset();
@@ -127,6 +125,8 @@ export function LeadAddresses({
         </p>
       ) : (
         <IntentForm
+          submitLabel="Add address"
+          busyText="Adding..."
           intent="add-address"
           formProps={props}
           formError={formError}
@@ -138,9 +138,6 @@ export function LeadAddresses({
             autoComplete="off"
             hint={`We e-mail it a confirmation link, valid for ${LEAD_ADDRESS_LINK_DAYS} days.`}
           />
-          <SubmitButton isBusy={isAdding} busyText="Adding...">
-            Add address
-          </SubmitButton>
         </IntentForm>
       )}
     </TitledSection>

@@ -4,9 +4,8 @@
  */
 import { useEffect } from "react";
 import { ChoiceGroup } from "~/components/form/choice-group";
-import { SubmitButton, TextField } from "~/components/form/fields";
+import { TextField } from "~/components/form/fields";
 import { IntentForm } from "~/components/form/intent-form";
-import { useIsSubmitting } from "~/components/form/use-is-submitting";
 import { TitledSection } from "~/components/titled-section";
 import type { FormFailure } from "~/forms/kit";
 import { inviteSchema } from "~/forms/team";
@@ -34,7 +33,6 @@ export function InviteForm({
   /** The answer of an invitation just sent (a new object each time): the form empties. */
   sent?: object | undefined;
 }) {
-  const isSending = useIsSubmitting("invite");
   const { field, formError, errors, props, formRef } = useForm(inviteSchema, failure, {
     role: "member",
   });
@@ -54,6 +52,8 @@ export function InviteForm({
         they sign in with that confirmed address.
       </p>
       <IntentForm
+        submitLabel="Send invitation"
+        busyText="Sending..."
         intent="invite"
         formProps={props}
         formError={formError}
@@ -69,9 +69,6 @@ export function InviteForm({
           error={errors.role}
           listClassName="mt-2 flex flex-wrap gap-4"
         />
-        <SubmitButton isBusy={isSending} busyText="Sending...">
-          Send invitation
-        </SubmitButton>
       </IntentForm>
     </TitledSection>
   );
