@@ -15,7 +15,12 @@ import { forwardingHeaders } from "~/lib/page-headers";
 import { isBodyRefused, limitedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
-  build: () => Promise<ServerBuild>;
+  /**
+   * The server build, loaded (production), or how to load it (development, where its modules
+   * change): React Router derives its route matcher once from a build, but again on every
+   * request from a function (the whole route table flattened and ranked each time).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   /** The site's public address (SITE_URL), e.g. https://sampletray.example. */
   siteUrl: string;
@@ -38,7 +43,11 @@ export function publicRequestUrl(originalUrl: string, siteUrl: string): URL | nu
 }
 
 export function reactRouter(options: ReactRouterOptions) {
-  const build = async () => withForwardedHeaders(await options.build());
+  const load = options.build;
+  const build =
+    typeof load === "function"
+      ? async () => withForwardedHeaders(await load())
+      : withForwardedHeaders(load);
   const expressHandler = createExpressHandler({
     build,
     mode: options.mode,
