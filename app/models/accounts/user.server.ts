@@ -3,6 +3,7 @@
  * (app/routes/admin/layout.tsx) lets admins in with requireAdmin and hands its pages the admin
  * (getAdmin, docs/decisions/108); other pages ask for the user they need.
  */
+import { getSessionCookie } from "better-auth/cookies";
 import { eq, sql } from "drizzle-orm";
 import { createContext, data, type RouterContextProvider, redirect } from "react-router";
 import { getAppContext } from "~/context.server";
@@ -42,6 +43,9 @@ export function getUser(request: Request, context: Context): Promise<SessionUser
 }
 
 async function lookUpUser(request: Request, context: Context): Promise<SessionUser | null> {
+  // No session cookie, no session: better-auth is not asked (an anonymous page the page cache
+  // does not hold, such as a new search, then costs nothing here).
+  if (!getSessionCookie(request)) return null;
   const { auth } = getAppContext(context);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
