@@ -1,7 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -46,6 +43,13 @@ export const instrumentations: ServerInstrumentation[] = [
   },
 ];
 
+/**
+ * Every page is rendered whole, then answered as one body: no page streams deferred data, so the
+ * shell is the whole page anyway, and one body costs one compression call and a few socket writes
+ * where a stream of 2 KB chunks cost one of each per chunk (issue 37 point 3). A signed-out
+ * visitor's page (no nonce: docs/decisions/102) is the same bytes for everyone, and its
+ * Content-Security-Policy lists the hashes of its inline scripts.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -57,21 +61,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, env } = getAppContext(loadContext);
-  // A signed-out visitor's page (no nonce: docs/decisions/102) is rendered whole, the same bytes
-  // for everyone, and its Content-Security-Policy lists the hashes of its inline scripts.
   const isShared = nonce === undefined;
 
   return new Promise((resolve, reject) => {
     let isShellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      isShared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
-        ? "onAllReady"
-        : "onShellReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
-      () => abort(),
-      streamTimeout + 1000,
-    );
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -79,40 +73,25 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        onShellReady() {
           isShellRendered = true;
+        },
+        onAllReady() {
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (isShared) {
-            pipe(
-              wholePage((html) => {
-                clearTimeout(timeoutId);
-                timeoutId = undefined;
-                const hashes = inlineScriptHashes(html);
+          pipe(
+            wholePage((page) => {
+              clearTimeout(timeoutId);
+              if (isShared) {
+                const hashes = inlineScriptHashes(page.toString());
                 const policy = buildContentSecurityPolicy({ hashes }, securityOptions(env));
                 responseHeaders.set("Content-Security-Policy", policy);
-                resolve(
-                  new Response(html, { headers: responseHeaders, status: responseStatusCode }),
-                );
-              }),
-            );
-            return;
-          }
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
+              }
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
             }),
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
@@ -125,7 +104,7 @@ export default function handleRequest(
 }
 
 /** A stream that collects the whole page and hands it over once it has ended. */
-function wholePage(done: (html: string) => void): Writable {
+function wholePage(done: (page: Buffer<ArrayBuffer>) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -133,7 +112,8 @@ function wholePage(done: (html: string) => void): Writable {
       callback();
     },
     final(callback) {
-      done(Buffer.concat(chunks).toString());
+      // A new buffer of its own (never shared memory), as a Response body must be.
+      done(Buffer.concat(chunks) as Buffer<ArrayBuffer>);
       callback();
     },
   });

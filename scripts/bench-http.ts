@@ -13,10 +13,14 @@
  * asset (the largest CSS file, also without compression), a company page, home, search, a blog
  * post and /privacy, each page's rate as a share of the static asset's in the same run, and the
  * demo and large figures side by side. Benchmarks print figures; nothing here passes or fails.
+ *
+ * And what the page cache cannot serve (issue 37 point 3): a search miss (every request a search
+ * nobody made in the last minute) on both catalogues; on the large one, with 100,000 sample
+ * requests in all (scripts/lib/bench-signed-in.ts), three pages signed in with a real session: a
+ * professional's My samples (50 requests), a supplier's Leads (1,000 leads) and the console's
+ * request list. BENCH_HTTP_CATALOGUES ("demo,large") picks the catalogues.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type DatabaseHandle, openEmbedded, openPostgres } from "~/db/client.server";
@@ -29,6 +33,13 @@ import {
 } from "../tests/helpers/postgres";
 import { COMPANIES, generateCatalogue, PRODUCTS, timed } from "./lib/bench-catalogue";
 import {
+  ALL_REQUESTS,
+  MY_REQUESTS,
+  type SignedInPages,
+  SUPPLIER_LEADS,
+  seedSignedInPages,
+} from "./lib/bench-signed-in";
+import {
   AppServer,
   type Backend,
   loadEnv,
@@ -36,6 +47,7 @@ import {
   requestedBackends,
   requireProductionBuild,
 } from "./lib/crash-load";
+import { autocannon, type Figures, rawGet, uniqueQuery } from "./lib/http-load";
 
 const PORT = positiveInt("BENCH_HTTP_PORT", 4145);
 const SECONDS = positiveInt("BENCH_HTTP_SECONDS", 3);
@@ -47,17 +59,10 @@ type Catalogue = "demo" | "large";
 
 interface Target {
   label: string;
+  /** With `unique`, the prefix each request's unique search text is appended to. */
   path: string;
   headers: Record<string, string>;
-}
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  encoding: string;
-  kb: number;
+  unique?: true;
 }
 
 function largestCss(): string {
@@ -70,7 +75,7 @@ function largestCss(): string {
   return `/assets/${css.name}`;
 }
 
-function targets(): Target[] {
+function targets(pages: SignedInPages | null): Target[] {
   const asset = largestCss();
   // A post's slug is its file name (app/lib/blog/article.ts).
   const article = readdirSync("content/blog").sort()[0]?.replace(/\.md$/, "");
@@ -86,68 +91,50 @@ function targets(): Target[] {
     { label: "search (q=comp)", path: "/search?q=comp", headers: COMPRESSED },
     { label: "blog post", path: `/blog/${article ?? ""}`, headers: COMPRESSED },
     { label: "/privacy", path: "/privacy", headers: COMPRESSED },
+    // What the page cache cannot serve (issue 37 point 3): a search nobody made in the last
+    // minute, and pages signed in with a real session.
+    { label: "search miss (unique q)", path: "/search?q=", headers: COMPRESSED, unique: true },
+    ...(pages
+      ? [
+          { label: `My samples (${MY_REQUESTS})`, ...signedIn(pages.professional) },
+          { label: `Leads (${SUPPLIER_LEADS.toLocaleString("en")})`, ...signedIn(pages.supplier) },
+          { label: `console requests`, ...signedIn(pages.operator) },
+        ]
+      : []),
   ];
 }
 
-/** Runs autocannon in its own process (the load must not share the server's event loop). */
-function autocannon(url: string, headers: Record<string, string>): Promise<Figures> {
-  const script = `
-    import autocannon from "autocannon";
-    const [url, headers, connections, duration] = JSON.parse(process.argv[1]);
-    const result = await autocannon({ url, headers, connections, duration });
-    process.stdout.write(JSON.stringify({
-      rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    }));`;
-  const args = JSON.stringify([url, headers, CONNECTIONS, SECONDS]);
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script, args], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return new Promise((resolve, reject) =>
-    child.on("exit", (code) =>
-      code === 0
-        ? resolve({ ...JSON.parse(output), encoding: "", kb: 0 })
-        : reject(new Error(`autocannon exited with ${code}`)),
-    ),
-  );
+function signedIn(page: { cookie: string; path: string }) {
+  return { path: page.path, headers: { ...COMPRESSED, cookie: page.cookie } };
 }
 
-/** One GET as sent on the wire (fetch would ask for and undo compression itself). */
-function rawGet(url: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; encoding: string; bytes: number }>((resolve, reject) => {
-    get(url, { headers }, (res) => {
-      let bytes = 0;
-      res.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-      });
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          encoding: String(res.headers["content-encoding"] ?? "identity"),
-          bytes,
-        }),
-      );
-      res.on("error", reject);
-    }).on("error", reject);
-  });
+/** The next unique search query's number: every request of the whole run asks a new one. */
+let queries = 0;
+
+function urlOf(site: string, target: Target): string {
+  return target.unique
+    ? `${site}${target.path}${encodeURIComponent(uniqueQuery(queries++))}`
+    : `${site}${target.path}`;
 }
 
 async function measure(site: string, target: Target): Promise<Figures> {
-  const url = `${site}${target.path}`;
   // One look at what a client gets (and a warm-up of caches and JIT).
-  const probe = await rawGet(url, target.headers);
+  const probe = await rawGet(urlOf(site, target), target.headers);
   if (probe.status !== 200) console.log(`  ${target.path} answered ${probe.status}`);
-  for (let i = 0; i < 20; i++) await rawGet(url, target.headers);
-  const figures = await autocannon(url, target.headers);
+  for (let i = 0; i < 20; i++) await rawGet(urlOf(site, target), target.headers);
+  const options = { connections: CONNECTIONS, seconds: SECONDS };
+  const figures = await autocannon(`${site}${target.path}`, target.headers, {
+    ...options,
+    ...(target.unique ? { unique: { prefix: target.path, offset: queries } } : {}),
+  });
+  if (target.unique) queries += figures.sent;
   return { ...figures, encoding: probe.encoding, kb: probe.bytes / 1024 };
 }
 
 interface PreparedDatabase {
   env: NodeJS.ProcessEnv;
+  /** The signed-in pages (the large run only). */
+  pages: SignedInPages | null;
   drop(): Promise<void>;
 }
 
@@ -170,6 +157,7 @@ async function prepare(
     env.DATA_DIR = path.join(workDir, "data");
     handle = await openEmbedded(env.DATA_DIR);
   }
+  let pages: SignedInPages | null = null;
   try {
     await handle.migrate();
     await seedDemoData(handle.db);
@@ -177,11 +165,14 @@ async function prepare(
       await timed(`generate ${COMPANIES} companies / ${PRODUCTS} products`, () =>
         generateCatalogue(handle),
       );
+      pages = await timed(`seed ${ALL_REQUESTS} requests and three signed-in accounts`, () =>
+        seedSignedInPages(handle, String(env.AUTH_SECRET)),
+      );
     }
   } finally {
     await handle.close();
   }
-  return { env, drop };
+  return { env, pages, drop };
 }
 
 async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<string, Figures>> {
@@ -195,13 +186,14 @@ async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<strin
     // The server's own start-up work (the first retention purge, the mail queue) settles and
     // every URL is warm before the first measurement, so the first URL is not the one penalised.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    for (const target of targets())
-      for (let i = 0; i < 10; i++) await rawGet(`${server.site}${target.path}`, target.headers);
+    const all = targets(database.pages);
+    for (const target of all)
+      for (let i = 0; i < 10; i++) await rawGet(urlOf(server.site, target), target.headers);
     // Rounds through every URL, so a moment when the machine is busier falls on all of them
     // alike; each URL's figures are its median round by req/s.
     const rounds = new Map<string, Figures[]>();
     for (let round = 1; round <= ROUNDS; round++) {
-      for (const target of targets()) {
+      for (const target of all) {
         const figures = await measure(server.site, target);
         rounds.set(target.label, [...(rounds.get(target.label) ?? []), figures]);
         console.log(
@@ -225,7 +217,9 @@ async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<strin
 
 function cell(figures: Figures | undefined, asset: Figures | undefined): string {
   if (!figures) return "".padEnd(34);
-  const ratio = asset ? `${((100 * figures.rps) / asset.rps).toFixed(0)}%` : "";
+  const share = asset ? (100 * figures.rps) / asset.rps : null;
+  // Below 10 % one decimal tells 0.4 % from 2 %.
+  const ratio = share === null ? "" : `${share.toFixed(share < 10 ? 1 : 0)}%`;
   return `${figures.rps.toFixed(0).padStart(6)} ${`${figures.p50}/${figures.p99}`.padStart(9)} ${ratio.padStart(5)}`.padEnd(
     34,
   );
@@ -236,7 +230,7 @@ function printTable(backend: Backend, runs: Record<Catalogue, Map<string, Figure
     `\n${backend}: median req/s, p50/p99 ms and share of the static asset's rate (with br, gzip)`,
   );
   console.log(`${"".padEnd(26)}${"demo catalogue".padEnd(34)}large (10k companies)`);
-  for (const { label } of targets()) {
+  for (const label of new Set([...runs.demo.keys(), ...runs.large.keys()])) {
     const asset = label.startsWith("static asset") ? undefined : "static asset";
     const of = (c: Catalogue) => cell(runs[c].get(label), asset ? runs[c].get(asset) : undefined);
     console.log(`  ${label.padEnd(24)}${of("demo")}${of("large")}`);
@@ -257,10 +251,11 @@ const backends = await requestedBackends();
 console.log(
   `bench:http: ${CONNECTIONS} connections, ${SECONDS} s per URL and round, ${ROUNDS} rounds (medians), Accept-Encoding: br, gzip`,
 );
+const catalogues = (process.env.BENCH_HTTP_CATALOGUES ?? "demo,large").split(",");
 const summary: [Backend, Record<Catalogue, Map<string, Figures>>][] = [];
 for (const backend of backends) {
-  const demo = await runOne(backend, "demo");
-  const large = await runOne(backend, "large");
+  const demo = catalogues.includes("demo") ? await runOne(backend, "demo") : new Map();
+  const large = catalogues.includes("large") ? await runOne(backend, "large") : new Map();
   summary.push([backend, { demo, large }]);
 }
 for (const [backend, runs] of summary) printTable(backend, runs);

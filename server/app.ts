@@ -125,8 +125,8 @@ export async function createApp(options: CreateAppOptions = {}) {
   }
   options.serveStatic?.(app);
   const serverBuild = () => import("virtual:react-router/server-build");
-  // In production the pages are loaded before the first request.
-  if (env.NODE_ENV === "production") await serverBuild();
+  // In production the pages are loaded once, before the first request (react-router.ts).
+  const build = env.NODE_ENV === "production" ? await serverBuild() : serverBuild;
   // What the request's route declares (its body, methods, cross-site exemption): for the guards.
   app.use(matchRouteRules(serverBuild));
   app.use(allowOnlySiteMethods());
@@ -149,7 +149,7 @@ export async function createApp(options: CreateAppOptions = {}) {
   app.use(refuseCrossSiteRequests(env.SITE_ORIGINS));
   app.use(limitRequestBodies({ maxConcurrentUploads: env.UPLOADS_CONCURRENT_MAX }));
   const router = reactRouter({
-    build: serverBuild,
+    build,
     mode: env.NODE_ENV === "production" ? "production" : "development",
     // Loaders and actions see the public URL (SITE_URL), whatever hop the request came through.
     siteUrl: env.SITE_URL,

@@ -17,7 +17,12 @@ import { answeringOutages } from "./outage-answers";
 import { isBodyRefused, limitedBody } from "./request-bodies";
 
 export interface ReactRouterOptions {
-  build: () => Promise<ServerBuild>;
+  /**
+   * The server build, loaded (production), or how to load it (development, where its modules
+   * change): React Router derives its route matcher once from a build, but again on every
+   * request from a function (the whole route table flattened and ranked each time).
+   */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   /** The site's public address (SITE_URL), e.g. https://sampletray.example. */
   siteUrl: string;
@@ -40,7 +45,9 @@ export function publicRequestUrl(originalUrl: string, siteUrl: string): URL | nu
 }
 
 export function reactRouter(options: ReactRouterOptions) {
-  const build = async () => withForwardedHeaders(answeringOutages(await options.build()));
+  const load = options.build;
+  const wrap = (build: ServerBuild) => withForwardedHeaders(answeringOutages(build));
+  const build = typeof load === "function" ? async () => wrap(await load()) : wrap(load);
   const expressHandler = createExpressHandler({
     build,
     mode: options.mode,

@@ -64,6 +64,12 @@ export const sampleRequests = pg.pgTable(
     pg.index("sample_requests_company_date_idx").on(t.companyId, t.requestedAt.desc(), t.id.desc()),
     pg.index("sample_requests_date_idx").on(t.requestedAt.desc(), t.id.desc()),
     pg.index("sample_requests_status_date_idx").on(t.status, t.requestedAt.desc(), t.id.desc()),
+    // A lead's earlier requests from the same practice (lead signals: lead-signals.server.ts),
+    // by address and by practice name and ZIP code: each a few rows, not the company's all.
+    pg.index("sample_requests_company_email_idx").on(t.companyId, t.email),
+    pg
+      .index("sample_requests_company_practice_idx")
+      .on(t.companyId, sql`lower(btrim(${t.practiceName}))`, sql`left(${t.zipCode}, 5)`),
     // My samples (docs/decisions/129): an account's requests, found by its address.
     pg.index("sample_requests_email_lower_idx").on(sql`lower(${t.email})`),
     pg

@@ -10,6 +10,7 @@ import type { Database } from "~/db/client.server";
 import { users } from "~/db/schema";
 import { VERIFY_EMAIL_FIRST } from "~/lib/http-errors";
 import { loginPath } from "~/lib/safe-redirect";
+import { hasSessionCookie } from "~/lib/session-cookie.server";
 import { setAdminRights } from "./admin-users.server";
 
 export const ACCESS_DENIED_MESSAGE =
@@ -42,6 +43,9 @@ export function getUser(request: Request, context: Context): Promise<SessionUser
 }
 
 async function lookUpUser(request: Request, context: Context): Promise<SessionUser | null> {
+  // No session cookie, no session: better-auth is not asked (an anonymous page the page cache
+  // does not hold, such as a new search, then costs nothing here).
+  if (!hasSessionCookie(request.headers.get("cookie"))) return null;
   const { auth } = getAppContext(context);
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;

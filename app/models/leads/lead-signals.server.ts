@@ -24,19 +24,27 @@ const isFreeMail = sql`(${domain} in (${sql.join(
  */
 const lead = (column: string) => sql.raw(`"sample_requests"."${column}"`);
 
-/** This company's requests from the same practice before this one (e = the earlier request). */
-const samePracticeBefore = sql`e.company_id = ${lead("company_id")}
-  and (e.requested_at, e.id) < (${lead("requested_at")}, ${lead("id")})
-  and (e.email = ${lead("email")}
-    or (lower(btrim(e.practice_name)) = lower(btrim(${lead("practice_name")}))
-      and left(e.zip_code, 5) = left(${lead("zip_code")}, 5)))`;
+/**
+ * This company's requests from the same practice before this one, as a set (e = the earlier
+ * request): the same address, or the same practice name in the same ZIP code. Two selects, each
+ * served by its own index (sample_requests_company_email_idx, _company_practice_idx), united:
+ * one OR over both read every earlier request of the company for each lead shown.
+ */
+const before = sql`(e.requested_at, e.id) < (${lead("requested_at")}, ${lead("id")})`;
+const samePracticeBefore = sql`(select e.id, e.status from sample_requests e
+    where e.company_id = ${lead("company_id")} and e.email = ${lead("email")} and ${before}
+  union
+  select e.id, e.status from sample_requests e
+    where e.company_id = ${lead("company_id")}
+      and lower(btrim(e.practice_name)) = lower(btrim(${lead("practice_name")}))
+      and left(e.zip_code, 5) = left(${lead("zip_code")}, 5) and ${before})`;
 
 const earlierCounts = sql<LeadSignalFacts["earlier"]>`(select jsonb_build_object(
     'total', count(*),
     'completed', count(*) filter (where e.status = 'completed'),
     'rejected', count(*) filter (where e.status = 'rejected'),
     'open', count(*) filter (where e.status in ('pending', 'approved', 'shipped')))
-  from sample_requests e where ${samePracticeBefore})`;
+  from ${samePracticeBefore} e)`;
 
 /** The form guard's rows answered as duplicates of this lead's submission (kept 7 days). */
 const duplicateCount = sql<number>`(select count(*)::int
@@ -100,9 +108,9 @@ export function signalCondition(signal: SignalFilter): SQL {
     case "free-mail":
       return isFreeMail;
     case "returning":
-      return sql`exists (select 1 from sample_requests e where ${samePracticeBefore})`;
+      return sql`exists (select 1 from ${samePracticeBefore} e)`;
     case "first":
-      return sql`not exists (select 1 from sample_requests e where ${samePracticeBefore})`;
+      return sql`not exists (select 1 from ${samePracticeBefore} e)`;
     case "repeated":
       return sql`${duplicateCount} > 0`;
   }

@@ -1,0 +1,2 @@
+CREATE INDEX "sample_requests_company_email_idx" ON "sample_requests" USING btree ("company_id","email");--> statement-breakpoint
+CREATE INDEX "sample_requests_company_practice_idx" ON "sample_requests" USING btree ("company_id",lower(btrim("practice_name")),left("zip_code", 5));
