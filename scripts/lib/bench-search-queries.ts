@@ -2,14 +2,14 @@
  * The queries of `npm run bench:search`, by class: what visitors type into the search box, from
  * the cheapest (one character, refused) to the costly ones (two characters and digits have no
  * trigram of their own; stop words match every product; misspellings and no match are searched
- * again corrected and then looked up for suggestions). Ten per class, against the vocabulary of
- * scripts/lib/bench-catalogue.ts.
+ * again corrected and then looked up for suggestions; phrases of words that most products hold,
+ * often not side by side). Ten per class, against the vocabulary of scripts/lib/bench-catalogue.ts.
  */
 export const QUERY_CLASSES = {
   "one character": ["a", "e", "7", "0", "%", "é", " c ", "-", "z", "😀"],
   "two characters": ["co", "de", "bo", "se", "ra", "qz", "x-", "é1", "3m", "--"],
   digits: ["09", "17", "88", "00", "42", "123", "4821", "9001", "2024", "555555"],
-  "stop words": ["the", "and", "for", "with", "of", "in", "to", "for the", "and the", "with a"],
+  "stop words": ["the", "and", "for", "with", "of", "in", "to", "on", "by", "from"],
   misspellings: [
     "flouride",
     "compsite",
@@ -45,6 +45,19 @@ export const QUERY_CLASSES = {
     "Apex 7",
     "quasarite",
     "novaquartz",
+  ],
+  // Words every product holds, side by side or not (the joined trigrams, docs/decisions/165).
+  phrases: [
+    "for the",
+    "and the",
+    "with a",
+    "gel bond",
+    "bond gel",
+    "composite bond",
+    "glass ionomer",
+    "universal composite",
+    "a b",
+    "1 7",
   ],
 } as const satisfies Record<string, readonly string[]>;
 
