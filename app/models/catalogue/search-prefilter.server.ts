@@ -14,9 +14,10 @@
  *   at a million products) or the table. They pass a prefilter instead: a condition that every
  *   row containing the query satisfies (never fewer rows), served by an index.
  *
- * Either way the text itself is then checked with strpos, which no index serves: so the planner
- * reaches the rows only through the joined trigrams or the prefilter, and results are exactly
- * those of a substring match. Which path is taken is decided here from the query; every pattern is
+ * Either way the text itself is then checked with strpos, which no index serves (unless the joined
+ * LIKE is exact itself): so the planner reaches the rows only through the joined trigrams or the
+ * prefilter, never through a LIKE without a trigram, and results are exactly those of a substring
+ * match. Which path is taken is decided here from the query; every pattern is
  * computed in SQL from the database's lower(query), so the choice can only make a search slower or
  * faster, never change what it finds.
  */
@@ -32,6 +33,8 @@ export type IndexPath = "trigram" | "two-characters" | "shape";
  */
 const HAS_TRIGRAM = /[a-z0-9 ]{3}/i;
 const TWO_CHARACTERS = /^[a-z0-9]{2}$/i;
+/** Printable ASCII without a space: lower-cased, joined as it is (no space, no ß). */
+const IS_JOINED_AS_IS = /^[\x21-\x7e]+$/;
 
 /**
  * - `trigram`: three ASCII letters, digits or spaces in a row ("bond", "a b"), which the joined
@@ -91,7 +94,10 @@ export function containsQuery(
   const path = indexPath(query);
   if (path === "trigram") {
     const pattern = sql`lower(${`%${escapeLike(query)}%`}::text)`;
-    return sql`${joined(text)} LIKE ${joined(pattern)} AND ${exact}`;
+    const like = sql`${joined(text)} LIKE ${joined(pattern)}`;
+    // Without a space or a ß in the query, no ß of the joined text takes part in a match: the
+    // LIKE is exact, and the planner estimates it from the joined text's statistics alone.
+    return IS_JOINED_AS_IS.test(query) ? like : sql`${like} AND ${exact}`;
   }
   const shape = sql`catalogue_search_shape(${sql.raw(`${table}.search_text`)})`;
   if (path === "two-characters") {
