@@ -61,8 +61,13 @@ export function candidates(
   // The filters (search-facts.server.ts): TRUE when none is on.
   const pf = productFactCondition(facts);
   const cf = companyFactCondition(facts);
-  // A lower tier only runs while the tiers above it have found fewer than n.
-  const below = (cte: string) => sql.raw(`(SELECT count(*) FROM ${cte}) < ${n}`);
+  // A lower tier only runs while the tiers above it have found fewer than n. The test stands
+  // outside the branch's LIMIT, where PostgreSQL checks it before starting the branch (inside,
+  // a parallel plan launched its workers first, only for them to find the test false).
+  const below = (...ctes: string[]) =>
+    sql.raw(ctes.map((cte) => `(SELECT count(*) FROM ${cte}) < ${n}`).join(" AND "));
+  const tier = (branch: SQL, ...above: string[]) =>
+    sql`SELECT * FROM (${branch}) t WHERE ${below(...above)}`;
   // Only what the public sees is found (visibility.server.ts): no draft, no hidden product.
   const company = publicCompany("companies");
   const product = publicProduct("products");
@@ -70,10 +75,11 @@ export function candidates(
     cn AS MATERIALIZED (SELECT id FROM companies
       WHERE ${contains("companies", "name_search_text")} AND ${cf} AND ${company}
       LIMIT ${n}),
-    ct AS MATERIALIZED (SELECT id FROM companies
-      WHERE ${contains("companies", "search_text")} AND ${cf} AND ${company}
-        AND ${below("cn")}
-      LIMIT ${n}),
+    ct AS MATERIALIZED (${tier(
+      sql`SELECT id FROM companies
+        WHERE ${contains("companies", "search_text")} AND ${cf} AND ${company} LIMIT ${n}`,
+      "cn",
+    )}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM cn)
@@ -84,20 +90,24 @@ export function candidates(
     pn AS MATERIALIZED (SELECT id FROM products
       WHERE ${contains("products", "name_search_text")} AND ${pf} AND ${product}
       LIMIT ${n}),
-    pt AS MATERIALIZED (SELECT id FROM products
-      WHERE ${contains("products", "search_text")} AND ${pf} AND ${below("pn")}
-        AND ${product}
-      LIMIT ${n}),
+    pt AS MATERIALIZED (${tier(
+      sql`SELECT id FROM products
+        WHERE ${contains("products", "search_text")} AND ${pf} AND ${product} LIMIT ${n}`,
+      "pn",
+    )}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM pn)
         UNION ALL
         (SELECT id, 1 FROM pt)
         UNION ALL
-        (SELECT p.id, 2 FROM companies c CROSS JOIN LATERAL (
-          SELECT id FROM products WHERE company_id = c.id AND ${pf} AND ${product} OFFSET 0) p
-          WHERE ${contains("c", "name_search_text")} AND ${below("pn")} AND ${below("pt")} AND ${publicCompany("c")}
-          LIMIT ${n})
+        (SELECT id, 2 FROM (${tier(
+          sql`SELECT p.id FROM companies c CROSS JOIN LATERAL (
+            SELECT id FROM products WHERE company_id = c.id AND ${pf} AND ${product} OFFSET 0) p
+            WHERE ${contains("c", "name_search_text")} AND ${publicCompany("c")} LIMIT ${n}`,
+          "pn",
+          "pt",
+        )}) named)
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     )`;
 }
