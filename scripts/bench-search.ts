@@ -1,98 +1,79 @@
 /**
- * npm run bench:search — search speed on a large catalogue, on both backends.
+ * npm run bench:search [-- --products N] — search speed on a large catalogue, on both backends.
  *
  * For each backend it makes a fresh database (PGlite in a temporary folder; a new database on the
  * PostgreSQL server at BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres,
- * dropped afterwards), migrates it, generates 10,000 companies and 100,000 products with
- * generate_series, runs a fixed mix of 200 queries (2-character, common word, rare word, no
- * match) through searchCatalogue, and prints p50/p95 per backend and per kind of query; then,
- * outside the mix, the median of a few worst cases (queries without a trigram for pg_trgm:
- * symbols only, two letters that match nothing).
+ * dropped afterwards), migrates it, generates N products (default 100,000) and one company per
+ * ten (scripts/lib/bench-catalogue.ts), then asks every query of scripts/lib/bench-search-queries.ts
+ * (seven classes of ten) of the search page's loader and of the dropdown's (GET /api/search), as
+ * a visitor's request reaches them, once to warm up and then --rounds times (default 5). It prints
+ * p50/p95 over all queries and per class, for the page and the dropdown, and the slowest queries.
  * Set BENCH_BACKENDS=pglite or =postgres to run one; BENCH_KEEP_DATABASE=1 keeps the PostgreSQL
  * database (for EXPLAIN ANALYZE; drop it yourself); BENCH_DATABASE=<name> measures such a kept
  * database again (migrated first, not refilled, kept).
  */
+import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
+import { type AppContext, appContext } from "~/context.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { searchCatalogue } from "~/models/catalogue/search.server";
-import { generateCatalogue, timed } from "./lib/bench-catalogue";
+import { parseEnv } from "~/env.server";
+import { loader as dropdownLoader } from "~/routes/resources/api.search";
+import { loader as pageLoader } from "~/routes/site/search/route";
+import { companiesFor, generateCatalogue, timed } from "./lib/bench-catalogue";
 import {
   benchBackends,
   withKeptPostgresDatabase,
   withPgliteDatabase,
   withPostgresDatabase,
 } from "./lib/bench-databases";
+import { CLASS_NAMES, QUERY_CLASSES, type QueryClass } from "./lib/bench-search-queries";
 
-const PAGE_SIZE = 50;
-/** As the search page asks: a query that finds nothing is tried again, spelling corrected. */
-const SEARCH_OPTIONS = { limit: PAGE_SIZE, correctSpelling: true };
+const { values: args } = parseArgs({
+  options: {
+    products: { type: "string", default: "100000" },
+    rounds: { type: "string", default: "5" },
+  },
+});
+const PRODUCTS = Number(args.products);
+const ROUNDS = Number(args.rounds);
+if (!Number.isInteger(PRODUCTS) || PRODUCTS < 1 || !Number.isInteger(ROUNDS) || ROUNDS < 1) {
+  console.error("Usage: npm run bench:search -- [--products N] [--rounds N] (whole numbers ≥ 1)");
+  process.exit(2);
+}
 
-const TWO_CHAR = ["co", "de", "bo", "se", "ge", "ra", "ni", "ar", "po", "en"];
-const COMMON = [
-  "composite",
-  "bond",
-  "varnish",
-  "whitening",
-  "sealer",
-  "cement",
-  "aligner",
-  "polish",
-  "Nova",
-  "gel",
-];
-const RARE = [
-  "quasarite",
-  "Orion 4821",
-  "Apex 7",
-  "lumenstone",
-  "9001",
-  "Delta 1234",
-  "novaquartz",
-  "Summit 77",
-  "4242",
-  "Care 5555",
-];
-const NO_MATCH = [
-  "xqzv",
-  "blorptastic",
-  "zzzyyy",
-  "qwertyuiop",
-  "no such thing",
-  "%_%",
-  "😀😀",
-  '"quoted"',
-  "jjkkll",
-  "vvvwww",
-];
+const SITE = "http://localhost:3000";
+type Endpoint = "page" | "dropdown";
+const ENDPOINTS: Endpoint[] = ["page", "dropdown"];
 
-/**
- * Worst cases, outside the mix: no trigram for the index to use (pg_trgm takes trigrams from
- * letters and digits only), matching nothing or a few rows.
- */
-const PROBES = [
-  { kind: "symbols only", q: "%_%" },
-  { kind: "symbols only", q: "😀😀" },
-  { kind: "symbols only", q: "--" },
-  { kind: "symbols only", q: "()" },
-  { kind: "quoted word", q: '"quoted"' },
-  { kind: "letter + symbol", q: "x-" },
-  { kind: "2 letters", q: "qz" },
-  { kind: "2 digits", q: "09" },
-];
+/** What the two loaders read of the app context: the database and the configuration. */
+function contextFor(handle: DatabaseHandle): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const env = parseEnv({ NODE_ENV: "production", SITE_URL: SITE });
+  context.set(appContext, { db: handle.db, env } as AppContext);
+  return context;
+}
 
-function queryMix(): { kind: string; q: string }[] {
-  const mix: { kind: string; q: string }[] = [];
-  for (let round = 0; round < 5; round++) {
-    for (const [kind, list] of [
-      ["2-char", TWO_CHAR],
-      ["common", COMMON],
-      ["rare", RARE],
-      ["no match", NO_MATCH],
-    ] as const) {
-      for (const q of list) mix.push({ kind, q });
-    }
+/** Asks the endpoint's loader for `q` as a visitor's GET does; the matches it reports (-1: failed). */
+async function ask(endpoint: Endpoint, q: string, context: RouterContextProvider): Promise<number> {
+  const path = endpoint === "page" ? "/search" : "/api/search";
+  const url = new URL(`${path}?q=${encodeURIComponent(q)}`, SITE);
+  const args = { request: new Request(url), url, pattern: path, params: {}, context };
+  if (endpoint === "dropdown") {
+    const response = await dropdownLoader(args as never);
+    const body = (await response.json()) as { total?: number };
+    return response.status === 400 ? 0 : response.ok ? (body.total ?? 0) : -1;
   }
-  return mix; // 200 queries
+  const data = (await pageLoader(args as never)) as { state?: string; page?: { total: number } };
+  return data.state === "empty" ? 0 : data.state === "done" ? (data.page?.total ?? 0) : -1;
+}
+
+interface Timing {
+  endpoint: Endpoint;
+  kind: QueryClass;
+  q: string;
+  ms: number;
+  matches: number;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -100,71 +81,85 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
-const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+const fmt = (ms: number) => ms.toFixed(1).padStart(7);
 
-async function runMix(handle: DatabaseHandle, label: string) {
-  const mix = queryMix();
-  for (const { q } of mix.slice(0, 20)) await searchCatalogue(handle.db, q, SEARCH_OPTIONS);
-  const times: { kind: string; ms: number; total: number; capped: boolean }[] = [];
-  for (const { kind, q } of mix) {
-    const start = performance.now();
-    const page = await searchCatalogue(handle.db, q, SEARCH_OPTIONS);
-    times.push({
-      kind,
-      ms: performance.now() - start,
-      total: page.total,
-      capped: page.isTotalCapped,
-    });
-  }
-  const summarize = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `p50 ${fmt(percentile(sorted, 50))}, p95 ${fmt(percentile(sorted, 95))}`;
-  };
-  console.log(`\n${label}: ${times.length} queries — ${summarize(times.map((t) => t.ms))}`);
-  for (const kind of ["2-char", "common", "rare", "no match"]) {
-    const ofKind = times.filter((t) => t.kind === kind);
-    const byTotal = [...ofKind].sort((a, b) => a.total - b.total);
-    const count = (t: (typeof times)[number] | undefined) => `${t?.total}${t?.capped ? "+" : ""}`;
-    console.log(
-      `  ${kind.padEnd(9)} ${summarize(ofKind.map((t) => t.ms))} (matches per query ${count(byTotal[0])}–${count(byTotal.at(-1))})`,
-    );
-  }
+function summary(list: Timing[]): string {
+  const sorted = list.map((t) => t.ms).sort((a, b) => a - b);
+  return `${fmt(percentile(sorted, 50))} ${fmt(percentile(sorted, 95))}`;
 }
 
-/** Each probe five times: its median and its number of matches. */
-async function runProbes(handle: DatabaseHandle) {
-  console.log("  outside the mix, median of 5:");
-  for (const { kind, q } of PROBES) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < 6; i++) {
-      const start = performance.now();
-      const page = await searchCatalogue(handle.db, q, SEARCH_OPTIONS);
-      if (i > 0) times.push(performance.now() - start);
-      total = page.total;
+async function runQueries(handle: DatabaseHandle, label: string) {
+  const context = contextFor(handle);
+  const queries = CLASS_NAMES.flatMap((kind) => QUERY_CLASSES[kind].map((q) => ({ kind, q })));
+  const timings: Timing[] = [];
+  for (let round = 0; round <= ROUNDS; round++) {
+    for (const endpoint of ENDPOINTS) {
+      for (const { kind, q } of queries) {
+        const start = performance.now();
+        const matches = await ask(endpoint, q, context);
+        // Round 0 warms up.
+        if (round > 0) timings.push({ endpoint, kind, q, ms: performance.now() - start, matches });
+      }
     }
-    times.sort((a, b) => a - b);
-    console.log(
-      `  ${kind.padEnd(16)} ${JSON.stringify(q).padEnd(12)} ${fmt(percentile(times, 50))} (${total} matches)`,
-    );
   }
+  const failed = timings.filter((t) => t.matches < 0);
+  console.log(`\n${label}: ${queries.length} queries × ${ROUNDS} rounds, p50 / p95 in ms`);
+  console.log(
+    `  ${"".padEnd(15)}${"page".padStart(15)}  ${"dropdown".padStart(15)}  matches (page)`,
+  );
+  const row = (name: string, of: Timing[]) => {
+    const page = of.filter((t) => t.endpoint === "page");
+    const totals = page.map((t) => t.matches);
+    const cells = ENDPOINTS.map((e) => summary(of.filter((t) => t.endpoint === e))).join("  ");
+    console.log(`  ${name.padEnd(15)}${cells}  ${Math.min(...totals)}–${Math.max(...totals)}`);
+  };
+  row("all", timings);
+  for (const kind of CLASS_NAMES)
+    row(
+      kind,
+      timings.filter((t) => t.kind === kind),
+    );
+  console.log("  slowest (median of the rounds):");
+  const medians = ENDPOINTS.flatMap((endpoint) =>
+    queries.map(({ kind, q }) => {
+      const of = timings.filter((t) => t.endpoint === endpoint && t.q === q && t.kind === kind);
+      return {
+        endpoint,
+        q,
+        ms: percentile(
+          of.map((t) => t.ms).sort((a, b) => a - b),
+          50,
+        ),
+      };
+    }),
+  );
+  for (const { endpoint, q, ms } of medians.sort((a, b) => b.ms - a.ms).slice(0, 8)) {
+    console.log(`    ${endpoint.padEnd(9)} ${JSON.stringify(q).padEnd(16)} ${fmt(ms)} ms`);
+  }
+  if (failed.length > 0) console.log(`  FAILED: ${failed.length} answers were errors`);
 }
 
 async function runBench(handle: DatabaseHandle, { isFilled = false } = {}) {
   await timed("migrate", () => handle.migrate());
   if (!isFilled) {
-    await timed("generate 10k companies / 100k products", () => generateCatalogue(handle));
+    const companies = companiesFor(PRODUCTS).toLocaleString("en-US");
+    await timed(
+      `generate ${companies} companies / ${PRODUCTS.toLocaleString("en-US")} products`,
+      () => generateCatalogue(handle, PRODUCTS),
+    );
   }
   const {
-    rows: [version],
-  } = await handle.db.execute<{ server_version: string }>(sql`SHOW server_version`);
-  await runMix(
-    handle,
-    handle.kind === "pglite" ? "PGlite" : `PostgreSQL ${version?.server_version ?? ""}`,
+    rows: [counts],
+  } = await handle.db.execute<{ version: string; products: string }>(
+    sql`SELECT current_setting('server_version') AS version,
+      (SELECT count(*) FROM products) AS products`,
   );
-  await runProbes(handle);
+  const backend = handle.kind === "pglite" ? "PGlite" : `PostgreSQL ${counts?.version ?? ""}`;
+  const products = Number(counts?.products ?? 0).toLocaleString("en-US");
+  await timed("queries", () => runQueries(handle, `${backend}, ${products} products`));
 }
 
+const benchStart = performance.now();
 const kept = process.env.BENCH_DATABASE;
 const backends = benchBackends();
 if (kept) await withKeptPostgresDatabase(kept, (handle) => runBench(handle, { isFilled: true }));
@@ -172,3 +167,4 @@ else {
   if (backends.includes("pglite")) await withPgliteDatabase(runBench);
   if (backends.includes("postgres")) await withPostgresDatabase("sampletray_bench", runBench);
 }
+console.log(`\nbench:search took ${((performance.now() - benchStart) / 60_000).toFixed(1)} min`);

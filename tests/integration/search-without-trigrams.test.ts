@@ -1,9 +1,11 @@
 /**
  * Queries in which pg_trgm finds no trigram (symbols only, two letters or digits, a letter and a
  * symbol) reach their rows through an indexed prefilter (app/models/catalogue/search-prefilter.server.ts,
- * docs/decisions/083). The prefilter must never lose a match: on a corpus built around the cases
- * of its proof, and on random texts and queries, the search returns exactly what the reference
- * function does. On PostgreSQL, a query that matches nothing is answered from the indexes.
+ * docs/decisions/083), and every other query through the trigrams of the joined text, each space a
+ * ß (decision 165). Neither may lose a match: on a corpus built around the cases of their proofs
+ * (and real ß beside spaces), and on random texts and queries, the search returns exactly what
+ * the reference function does. On PostgreSQL, a query that matches nothing is answered from the
+ * indexes.
  */
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -82,6 +84,8 @@ const edgeCompanies: CorpusCompany[] = [
     "Control characters: ab\u007fcd\u0003ef x\u007f- 09\u007f.",
   ),
   company("e-plain", "Plain Supplies", "Nothing special here at all."),
+  // The joined indexes read each space as ß (decision 165): texts where that meets a real ß.
+  company("e-joined", "Straße Bond Gel", "a b, 1 7, aßb, weiß bond, gel  bond, bondßgel ß z."),
 ];
 const edgeProducts: CorpusProduct[] = [
   product("ep-1", "e-short-run", "Q9 Kit", "qz alone; 09 alone; x- alone"),
@@ -89,6 +93,7 @@ const edgeProducts: CorpusProduct[] = [
   product("ep-3", "e-accents", "Émail", "😀 smile, -é-, é%"),
   product("ep-4", "e-symbols", "Ten %", "50% off -- (new) \\slash"),
   product("ep-5", "e-plain", "Plain", "nothing"),
+  product("ep-6", "e-joined", "Bond gel 17", "gel bond; a  b; ß b; zz ßz"),
 ];
 
 const EDGE_QUERIES = [
@@ -131,6 +136,18 @@ const EDGE_QUERIES = [
   "0ñ",
   "%-p",
   "r»",
+  // spaces, which the joined indexes read as ß
+  "a b",
+  "a  b",
+  "1 7",
+  "bond gel",
+  "gel bond",
+  "gel  bond",
+  "aßb",
+  "ß b",
+  "ß z",
+  "eß",
+  "ßz",
 ];
 
 describe(`search without trigrams (${process.env.TEST_DB})`, () => {
@@ -168,6 +185,7 @@ describe(`search without trigrams, random texts (${process.env.TEST_DB})`, () =>
     "😀",
     "\\",
     "\u007f",
+    "ß",
   );
   const text = (min: number, max: number) =>
     fc.array(char, { minLength: min, maxLength: max }).map((chars) => chars.join(""));
@@ -225,5 +243,13 @@ describe.runIf(process.env.TEST_DB === "postgres")(
         expect(plan).toMatch(/Bitmap Index Scan on products_search_shape_trgm_idx/);
       },
     );
+
+    it("looks up a phrase of words every product holds, never side by side, in the joined index", async () => {
+      // Every description holds "gel" and "primer", so their trigrams alone are every product's.
+      expect((await searchCatalogue(t.db, "gel primer")).total).toBe(0);
+      const plan = await candidatePlan("gel primer");
+      expect(plan).not.toMatch(/Seq Scan on products/);
+      expect(plan).toMatch(/Bitmap Index Scan on products_search_joined_trgm_idx/);
+    });
   },
 );

@@ -105,8 +105,15 @@ export const companies = pg.pgTable(
       .uniqueIndex("companies_stripe_subscription_idx")
       .on(t.stripeSubscriptionId)
       .where(sql`${t.stripeSubscriptionId} is not null`),
-    // Search (app/models/catalogue/search.server.ts): one trigram index per stored search text.
-    pg.index("companies_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Search (app/models/catalogue/search-prefilter.server.ts): a trigram index per stored search
+    // text as joined (each space a ß, so phrases have trigrams: docs/decisions/165).
+    pg
+      .index("companies_search_joined_trgm_idx")
+      .using("gin", sql`catalogue_search_joined(${t.searchText}) gin_trgm_ops`),
+    pg
+      .index("companies_name_joined_trgm_idx")
+      .using("gin", sql`catalogue_search_joined(${t.nameSearchText}) gin_trgm_ops`),
+    // The name as it is, for the console's name search and the search's close names.
     pg
       .index("companies_name_search_text_trgm_idx")
       .using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
@@ -185,8 +192,15 @@ export const products = pg.pgTable(
       .where(sql`${t.externalKey} is not null`),
     pg.index("products_latex_free_idx").on(t.companyId).where(sql`${t.latexFree}`),
     pg.check("products_fda_510k_format", sql`${t.fda510k} ~ '^K[0-9]{6}$'`),
-    // Search (app/models/catalogue/search.server.ts): one trigram index per stored search text.
-    pg.index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Search (app/models/catalogue/search-prefilter.server.ts): a trigram index per stored search
+    // text as joined (each space a ß, so phrases have trigrams: docs/decisions/165).
+    pg
+      .index("products_search_joined_trgm_idx")
+      .using("gin", sql`catalogue_search_joined(${t.searchText}) gin_trgm_ops`),
+    pg
+      .index("products_name_joined_trgm_idx")
+      .using("gin", sql`catalogue_search_joined(${t.nameSearchText}) gin_trgm_ops`),
+    // The name as it is, for the console's name search and the search's close names.
     pg
       .index("products_name_search_text_trgm_idx")
       .using("gin", sql`${t.nameSearchText} gin_trgm_ops`),

@@ -18,7 +18,8 @@ describe("indexPath", () => {
     }
   });
 
-  it("leaves letters and spaces only to pg_trgm's padded trigrams", () => {
-    for (const query of ["a b", "ab cd"]) expect(indexPath(query)).toBe("trigram");
+  it("counts a space as a letter, as the joined trigram indexes read it (each space a ß)", () => {
+    for (const query of ["a b", "ab cd", "1 7", "x  -"]) expect(indexPath(query)).toBe("trigram");
+    for (const query of ["a -b", "é b"]) expect(indexPath(query)).toBe("shape");
   });
 });

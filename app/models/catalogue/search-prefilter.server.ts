@@ -1,35 +1,51 @@
 /**
- * Index prefilters for search queries in which pg_trgm finds no trigram (docs/decisions/083):
- * symbols only ("%_%", "😀😀", "--"), two letters or digits ("qz"), a letter and a symbol ("x-").
- * A LIKE on such a query cannot use the trigram index, so a query that matches little read every
- * row. Each prefilter here is a condition on a table's stored search text that every row
- * containing the query satisfies (never fewer rows), served by an index; the search still checks
- * the text itself with LIKE, so results are exactly the same. Which prefilter is used is decided
- * here from the query; every pattern is computed in SQL from the database's lower(query), so the
- * choice can only make a search slower or faster, never change what it finds.
+ * How a search query reaches its rows: the condition "this stored search text contains the
+ * query", written so that an index serves it (docs/decisions/083, 165).
+ *
+ * - Queries with a trigram go through the trigram indexes of the *joined* text (migration 0033,
+ *   catalogue_search_joined): the stored text with every space turned into ß, a letter to pg_trgm
+ *   (as ASCII letters and digits are, in a UTF-8 database) that no stored text needs. pg_trgm,
+ *   which indexes words, then also indexes the trigrams across a space: "bond gel" asks for "ndß",
+ *   "dßg" and "ßge", found where the two words stand side by side, instead of every row that
+ *   holds both words somewhere (at a million products, half of them).
+ * - Queries in which pg_trgm finds no trigram (decision 083): symbols only ("%_%", "😀😀",
+ *   "--"), two letters or digits ("qz", "09"), a letter and a symbol ("x-"). A LIKE on such a
+ *   query gives the trigram index nothing to look up, so PostgreSQL reads the whole index (seconds
+ *   at a million products) or the table. They pass a prefilter instead: a condition that every
+ *   row containing the query satisfies (never fewer rows), served by an index.
+ *
+ * Either way the text itself is then checked with strpos, which no index serves (unless the joined
+ * LIKE is exact itself): so the planner reaches the rows only through the joined trigrams or the
+ * prefilter, never through a LIKE without a trigram, and results are exactly those of a substring
+ * match. Which path is taken is decided here from the query; every pattern is
+ * computed in SQL from the database's lower(query), so the choice can only make a search slower or
+ * faster, never change what it finds.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { escapeLike } from "~/lib/like-pattern";
 
 /** How a query reaches its rows through an index. */
 export type IndexPath = "trigram" | "two-characters" | "shape";
 
-/** Three ASCII letters or digits in a row: pg_trgm has a trigram to look up. */
-const HAS_TRIGRAM = /[a-z0-9]{3}/i;
+/**
+ * Three ASCII letters, digits or spaces in a row: with each space a ß (a letter to pg_trgm), the
+ * joined trigram index has a trigram to look up.
+ */
+const HAS_TRIGRAM = /[a-z0-9 ]{3}/i;
 const TWO_CHARACTERS = /^[a-z0-9]{2}$/i;
-/** A character the shape keeps as it is (not an ASCII letter or digit, not a space). */
-const HAS_SYMBOL = /[^a-z0-9\s]/i;
+/** Printable ASCII without a space: lower-cased, joined as it is (no space, no ß). */
+const IS_JOINED_AS_IS = /^[\x21-\x7e]+$/;
 
 /**
- * - `trigram`: the trigram indexes as before (also for letters and spaces only, e.g. "a b", whose
- *   padded trigrams pg_trgm does use).
- * - `two-characters`: two ASCII letters or digits.
- * - `shape`: anything else with a symbol or a non-ASCII character in it.
+ * - `trigram`: three ASCII letters, digits or spaces in a row ("bond", "a b"), which the joined
+ *   trigram indexes read as a trigram.
+ * - `two-characters`: two ASCII letters or digits ("co", "09").
+ * - `shape`: anything else, with a symbol or a non-ASCII character in it ("x-", "é1").
  */
 export function indexPath(query: string): IndexPath {
   if (HAS_TRIGRAM.test(query)) return "trigram";
   if (TWO_CHARACTERS.test(query)) return "two-characters";
-  if (HAS_SYMBOL.test(query)) return "shape";
-  return "trigram";
+  return "shape";
 }
 
 /**
@@ -45,32 +61,48 @@ function shapePattern(query: SQL): SQL {
     ELSE '%' || catalogue_search_shape(${ends}) || '%' END)`;
 }
 
+/** The text as the trigram indexes read it: each space a ß (migration 0033). */
+const joined = (text: SQL) => sql`catalogue_search_joined(${text})`;
+
 /**
- * The prefilter of `query` for a row whose stored search text is `searchText` (the column
- * `companies.search_text` or `products.search_text`), or null when the trigram indexes serve the
- * query themselves. `matched` is the column the query must be found in, the search text or the
- * name part of it (`name_search_text`, behind its own trigram index): the two-character regex
- * reads it, so a name branch looks up names only; the shape is always the whole search text's.
+ * "`table`.`column` contains `query`", for a stored search text (`search_text`) or its name part
+ * (`name_search_text`); `table` names the row in the query (`products`, `c`). Why each path keeps
+ * every match (t: the text, q: the lower-cased query; a run: a maximal sequence of ASCII letters
+ * and digits, which turning spaces into ß leaves as they are):
  *
- * Why each keeps every match (t: a stored search text, q: the lower-cased query; a run: a maximal
- * sequence of ASCII letters and digits; the shape keeps runs of one or two and writes a longer
- * one as its first character, DEL, its last):
- * - Two characters `xy`: an occurrence lies in a run of t. If that run is longer than two, a
+ * - `trigram`: LIKE on the joined text, served by the column's joined trigram index. Where t
+ *   holds q, the joined t holds the joined q.
+ * - `two-characters` `xy`: an occurrence lies in a run of t. If that run is longer than two, a
  *   letter or digit stands right before or after `xy` (the regex `[a-z0-9]xy|xy[a-z0-9]`, which
- *   pg_trgm turns into 72 trigrams); if it is exactly `xy`, t's shape holds `xy`.
- * - Otherwise: a run inside q is a whole run of t, so it has the same shape; q's first run is the
- *   end of a run of t, whose shape ends with the same last character; q's last run likewise
- *   starts a run of t. So t's shape contains the shape of q with its first run cut to its last
- *   character and its last run to its first.
+ *   pg_trgm turns into 72 trigrams; it matches the joined text where it matches t, so the joined
+ *   index of the column serves it, and a name branch looks up names); if the run is exactly `xy`,
+ *   t's shape (migration 0014) holds `xy`.
+ * - `shape` (the shape keeps runs of one or two and writes a longer one as its first character,
+ *   DEL, its last; it is always the whole search text's): a run inside q is a whole run of t, so
+ *   it has the same shape; q's first run is the end of a run of t, whose shape ends with the same
+ *   last character; its last run likewise starts one. So t's shape contains the shape of q with
+ *   its first run cut to its last character and its last run to its first.
  */
-export function searchPrefilter(query: string, searchText: SQL, matched = searchText): SQL | null {
-  const path = indexPath(query);
-  if (path === "trigram") return null;
+export function containsQuery(
+  query: string,
+  table: string,
+  column: "search_text" | "name_search_text",
+): SQL {
+  const text = sql.raw(`${table}.${column}`);
   const q = sql`lower(${query}::text)`;
-  const shape = sql`catalogue_search_shape(${searchText})`;
-  if (path === "two-characters") {
-    return sql`(${matched} ~ ('[a-z0-9]' || ${q} || '|' || ${q} || '[a-z0-9]')
-      OR ${shape} LIKE ('%' || catalogue_search_shape(${q}) || '%'))`;
+  const exact = sql`strpos(${text}, ${q}) > 0`;
+  const path = indexPath(query);
+  if (path === "trigram") {
+    const pattern = sql`lower(${`%${escapeLike(query)}%`}::text)`;
+    const like = sql`${joined(text)} LIKE ${joined(pattern)}`;
+    // Without a space or a ß in the query, no ß of the joined text takes part in a match: the
+    // LIKE is exact, and the planner estimates it from the joined text's statistics alone.
+    return IS_JOINED_AS_IS.test(query) ? like : sql`${like} AND ${exact}`;
   }
-  return sql`${shape} LIKE ${shapePattern(q)}`;
+  const shape = sql`catalogue_search_shape(${sql.raw(`${table}.search_text`)})`;
+  if (path === "two-characters") {
+    return sql`(${joined(text)} ~ ('[a-z0-9]' || ${q} || '|' || ${q} || '[a-z0-9]')
+      OR ${shape} LIKE ('%' || catalogue_search_shape(${q}) || '%')) AND ${exact}`;
+  }
+  return sql`${shape} LIKE ${shapePattern(q)} AND ${exact}`;
 }

@@ -3,10 +3,9 @@
  * app/models/catalogue/search.server.ts. Scores follow tests/oracles/search-relevance.ts (the reference definition) exactly, in tenths.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { escapeLike } from "~/lib/like-pattern";
 import { type FactFilters, NO_FACT_FILTERS } from "~/lib/search/fact-filters";
 import { companyFactCondition, productFactCondition } from "./search-facts.server";
-import { searchPrefilter } from "./search-prefilter.server";
+import { containsQuery } from "./search-prefilter.server";
 import { publicCompany, publicProduct } from "./visibility.server";
 
 /**
@@ -41,9 +40,10 @@ function arrayScore(column: SQL, joined: SQL, q: SQL): SQL {
  * than n (docs/decisions/083): `pn` alone fills the products of a broad query. More than
  * `rankLimit` distinct candidates ⟺ more than `rankLimit` matches (a branch that stops early has
  * already found n); otherwise every branch ran to the end and the candidates are exactly the
- * matches. The LIKE pattern is written out in each condition (not read from a CTE) so the planner
- * sees a constant, and every branch can use an index even when the query matches nothing: the
- * trigram indexes, or for a query without a trigram the prefilter of search-prefilter.server.ts.
+ * matches. The match condition (search-prefilter.server.ts) is written out in each branch (not
+ * read from a CTE) so the planner sees constants, and every branch can use an index even when the
+ * query matches nothing: the joined trigram indexes, or for a query without a trigram the
+ * prefilter; a name branch looks up names only.
  * The products of companies matching by name are read company by company (the lateral subquery,
  * kept apart by OFFSET 0, makes the planner walk those companies and the company_id index
  * instead of every product); that branch reads the companies again rather than `cn`, which stops
@@ -54,29 +54,32 @@ export function candidates(
   rankLimit: number,
   facts: FactFilters = NO_FACT_FILTERS,
 ): SQL {
-  const like = sql`lower(${`%${escapeLike(query)}%`}::text)`;
   const n = rankLimit + 1;
-  // Queries without a trigram also pass an indexed prefilter (search-prefilter.server.ts).
-  const prefilter = (table: string, column: "search_text" | "name_search_text") =>
-    searchPrefilter(query, sql.raw(`${table}.search_text`), sql.raw(`${table}.${column}`)) ??
-    sql`TRUE`;
+  // The row's search text (or its name part) contains the query (search-prefilter.server.ts).
+  const contains = (table: string, column: "search_text" | "name_search_text") =>
+    containsQuery(query, table, column);
   // The filters (search-facts.server.ts): TRUE when none is on.
   const pf = productFactCondition(facts);
   const cf = companyFactCondition(facts);
-  // A lower tier only runs while the tiers above it have found fewer than n.
-  const below = (cte: string) => sql.raw(`(SELECT count(*) FROM ${cte}) < ${n}`);
+  // A lower tier only runs while the tiers above it have found fewer than n. The test stands
+  // outside the branch's LIMIT, where PostgreSQL checks it before starting the branch (inside,
+  // a parallel plan launched its workers first, only for them to find the test false).
+  const below = (...ctes: string[]) =>
+    sql.raw(ctes.map((cte) => `(SELECT count(*) FROM ${cte}) < ${n}`).join(" AND "));
+  const tier = (branch: SQL, ...above: string[]) =>
+    sql`SELECT * FROM (${branch}) t WHERE ${below(...above)}`;
   // Only what the public sees is found (visibility.server.ts): no draft, no hidden product.
   const company = publicCompany("companies");
   const product = publicProduct("products");
   return sql`
     cn AS MATERIALIZED (SELECT id FROM companies
-      WHERE name_search_text LIKE ${like} AND ${prefilter("companies", "name_search_text")}
-        AND ${cf} AND ${company}
+      WHERE ${contains("companies", "name_search_text")} AND ${cf} AND ${company}
       LIMIT ${n}),
-    ct AS MATERIALIZED (SELECT id FROM companies
-      WHERE search_text LIKE ${like} AND ${prefilter("companies", "search_text")} AND ${cf}
-        AND ${company} AND ${below("cn")}
-      LIMIT ${n}),
+    ct AS MATERIALIZED (${tier(
+      sql`SELECT id FROM companies
+        WHERE ${contains("companies", "search_text")} AND ${cf} AND ${company} LIMIT ${n}`,
+      "cn",
+    )}),
     cc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM cn)
@@ -85,24 +88,26 @@ export function candidates(
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     ),
     pn AS MATERIALIZED (SELECT id FROM products
-      WHERE name_search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
-        AND ${product}
+      WHERE ${contains("products", "name_search_text")} AND ${pf} AND ${product}
       LIMIT ${n}),
-    pt AS MATERIALIZED (SELECT id FROM products
-      WHERE search_text LIKE ${like} AND ${prefilter("products", "search_text")} AND ${pf}
-        AND ${below("pn")} AND ${product}
-      LIMIT ${n}),
+    pt AS MATERIALIZED (${tier(
+      sql`SELECT id FROM products
+        WHERE ${contains("products", "search_text")} AND ${pf} AND ${product} LIMIT ${n}`,
+      "pn",
+    )}),
     pc AS MATERIALIZED (
       SELECT id, min(tier) AS tier FROM (
         (SELECT id, 0 AS tier FROM pn)
         UNION ALL
         (SELECT id, 1 FROM pt)
         UNION ALL
-        (SELECT p.id, 2 FROM companies c CROSS JOIN LATERAL (
-          SELECT id FROM products WHERE company_id = c.id AND ${pf} AND ${product} OFFSET 0) p
-          WHERE c.name_search_text LIKE ${like} AND ${prefilter("c", "name_search_text")}
-            AND ${below("pn")} AND ${below("pt")} AND ${publicCompany("c")}
-          LIMIT ${n})
+        (SELECT id, 2 FROM (${tier(
+          sql`SELECT p.id FROM companies c CROSS JOIN LATERAL (
+            SELECT id FROM products WHERE company_id = c.id AND ${pf} AND ${product} OFFSET 0) p
+            WHERE ${contains("c", "name_search_text")} AND ${publicCompany("c")} LIMIT ${n}`,
+          "pn",
+          "pt",
+        )}) named)
       ) b GROUP BY id ORDER BY min(tier) LIMIT ${n}
     )`;
 }
