@@ -15,7 +15,7 @@ import { productMatches } from "~/models/catalogue/search.server";
 import { alertsUnsubscribeLink } from "./alerts.server";
 import { claimDeliveries, queueDeliveries } from "./deliveries.server";
 import { findNewProducts } from "./digest-content.server";
-import type { RunSending } from "./digest-run.server";
+import type { RunSending } from "./run-sending";
 
 const BATCH_SIZE = 200;
 

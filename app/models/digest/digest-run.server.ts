@@ -12,19 +12,7 @@ import type { Outbox } from "~/mail/outbox.server";
 import { sendAlerts } from "./alert-send.server";
 import { findDigestContent, nextWindow } from "./digest-content.server";
 import { sendDigests } from "./digest-send.server";
-
-export interface DigestSettings {
-  /** Messages per second (DIGEST_RATE); 0: no pace. */
-  rate: number;
-  /** UNSUBSCRIBE_MAILTO, offered in List-Unsubscribe after the URL. */
-  mailto?: string | undefined;
-  /** The server's secret: it signs the unsubscribe links. */
-  linkSecret: string;
-  /** Recipients written per transaction. */
-  batchSize?: number;
-}
-
-export type DigestRun = typeof digestRuns.$inferSelect;
+import type { DigestRun, DigestSettings, RunSending } from "./run-sending";
 
 /**
  * The unfinished run (one killed half-way), or a new one over the next window. Runs start one at
@@ -61,16 +49,6 @@ export interface RunOutcome {
   runId: string;
   digests: number;
   alerts: number;
-}
-
-/** What the digest's and the alerts' senders share for one run. */
-export interface RunSending {
-  db: Database;
-  outbox: Outbox;
-  run: DigestRun;
-  settings: DigestSettings;
-  /** When the next message may leave (DIGEST_RATE). */
-  pace: () => Date | undefined;
 }
 
 /** Runs the digest and the alerts: a new run, or the rest of an unfinished one. */

@@ -9,7 +9,7 @@ import { isDigestSubscriber } from "~/mail/bulk-recipients.server";
 import { digestMessages } from "~/mail/messages/digest";
 import { unsubscribeLink } from "~/models/subscribers/subscriber.server";
 import { claimDeliveries, queueDeliveries } from "./deliveries.server";
-import type { RunSending } from "./digest-run.server";
+import type { RunSending } from "./run-sending";
 
 const BATCH_SIZE = 500;
 
