@@ -5,6 +5,8 @@
  * 100%. Screenshots go to /tmp/shots/seams-signals/ when SHOTS is set.
  */
 import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { analyticsEvents } from "~/db/schema";
 import { SELECT_A_PRODUCT_FIRST } from "~/lib/product-selection";
 import { MORE_REQUESTS_THAN_VIEWS } from "~/models/leads/supplier-performance.server";
 import {
@@ -85,6 +87,16 @@ for (const size of SIZES) {
       headers: { "Sec-Fetch-Dest": "document", Accept: "text/html" },
     });
     expect(response.status()).toBe(200);
+    // Views are written in batches (docs/decisions/164): the funnel reads this one once stored.
+    await expect
+      .poll(async () => {
+        const rows = await db
+          .select({ id: analyticsEvents.id })
+          .from(analyticsEvents)
+          .where(eq(analyticsEvents.companyId, company.id));
+        return rows.length;
+      })
+      .toBe(1);
     await createSampleRequests(
       db,
       [1, 2, 3].map(() => ({ companyId: company.id })),
