@@ -8,13 +8,13 @@
 -- match, and the search still checks the text itself. Runs of ASCII letters and digits are left as
 -- they are, so the two-character prefilter (decision 083) reads the joined indexes too. The
 -- function is immutable and inlined. The plain name indexes stay for the console's name search and
--- the search's close names; ANALYZE gives the planner the joined texts' statistics at once.
+-- the search's close names; the plain search text indexes stay while the previous release may
+-- run beside this one, for a later migration to drop. ANALYZE gives the planner the joined texts'
+-- statistics at once.
 CREATE OR REPLACE FUNCTION catalogue_search_joined(search_text text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT translate(search_text, ' ', 'ß') $$;
 --> statement-breakpoint
-DROP INDEX "companies_search_text_trgm_idx";--> statement-breakpoint
-DROP INDEX "products_search_text_trgm_idx";--> statement-breakpoint
 CREATE INDEX "companies_search_joined_trgm_idx" ON "companies" USING gin (catalogue_search_joined("search_text") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "companies_name_joined_trgm_idx" ON "companies" USING gin (catalogue_search_joined("name_search_text") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_search_joined_trgm_idx" ON "products" USING gin (catalogue_search_joined("search_text") gin_trgm_ops);--> statement-breakpoint

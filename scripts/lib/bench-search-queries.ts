@@ -46,7 +46,8 @@ export const QUERY_CLASSES = {
     "quasarite",
     "novaquartz",
   ],
-  // Words every product holds, side by side or not (the joined trigrams, docs/decisions/165).
+  // Outside the mix (PHRASES): words that most products hold, side by side or not; the joined
+  // trigrams (docs/decisions/165) find where they stand side by side.
   phrases: [
     "for the",
     "and the",
@@ -64,3 +65,6 @@ export const QUERY_CLASSES = {
 export type QueryClass = keyof typeof QUERY_CLASSES;
 
 export const CLASS_NAMES = Object.keys(QUERY_CLASSES) as QueryClass[];
+
+/** The worst cases, reported apart from the mix ("all"): phrases of the catalogue's commonest words. */
+export const OUTSIDE_THE_MIX: QueryClass[] = ["phrases"];

@@ -117,6 +117,9 @@ export const companies = pg.pgTable(
     pg
       .index("companies_name_search_text_trgm_idx")
       .using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
+    // The previous release's search index: kept while it may run beside this one (a rolling
+    // restart); dropped by a later migration (docs/decisions/165).
+    pg.index("companies_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Queries without a trigram (symbols, two letters): docs/decisions/083-search-speed.md.
     pg
       .index("companies_search_shape_trgm_idx")
@@ -204,6 +207,9 @@ export const products = pg.pgTable(
     pg
       .index("products_name_search_text_trgm_idx")
       .using("gin", sql`${t.nameSearchText} gin_trgm_ops`),
+    // The previous release's search index: kept while it may run beside this one (a rolling
+    // restart); dropped by a later migration (docs/decisions/165).
+    pg.index("products_search_text_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Queries without a trigram (symbols, two letters): docs/decisions/083-search-speed.md.
     pg
       .index("products_search_shape_trgm_idx")

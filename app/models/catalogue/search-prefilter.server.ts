@@ -14,12 +14,11 @@
  *   at a million products) or the table. They pass a prefilter instead: a condition that every
  *   row containing the query satisfies (never fewer rows), served by an index.
  *
- * Either way the text itself is then checked with strpos, which no index serves (unless the joined
- * LIKE is exact itself): so the planner reaches the rows only through the joined trigrams or the
- * prefilter, never through a LIKE without a trigram, and results are exactly those of a substring
- * match. Which path is taken is decided here from the query; every pattern is
- * computed in SQL from the database's lower(query), so the choice can only make a search slower or
- * faster, never change what it finds.
+ * Either way the text itself is then checked with strpos, which no index serves: so the planner
+ * reaches the rows only through the joined trigrams or the prefilter, never through a LIKE
+ * without a trigram, and results are exactly those of a substring match. Which path is taken is
+ * decided here from the query; every pattern is computed in SQL from the database's lower(query),
+ * so the choice can only make a search slower or faster, never change what it finds.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { escapeLike } from "~/lib/like-pattern";
@@ -33,8 +32,6 @@ export type IndexPath = "trigram" | "two-characters" | "shape";
  */
 const HAS_TRIGRAM = /[a-z0-9 ]{3}/i;
 const TWO_CHARACTERS = /^[a-z0-9]{2}$/i;
-/** Printable ASCII without a space: lower-cased, joined as it is (no space, no ß). */
-const IS_JOINED_AS_IS = /^[\x21-\x7e]+$/;
 
 /**
  * - `trigram`: three ASCII letters, digits or spaces in a row ("bond", "a b"), which the joined
@@ -90,19 +87,18 @@ export function containsQuery(
 ): SQL {
   const text = sql.raw(`${table}.${column}`);
   const q = sql`lower(${query}::text)`;
-  const exact = sql`strpos(${text}, ${q}) > 0`;
+  // Exact, cheap (checked before the joined text is computed), and estimated by the planner as
+  // keeping almost every row, so its estimate of a branch is the index condition's alone.
+  const exact = sql`strpos(${text}, ${q}) <> 0`;
   const path = indexPath(query);
   if (path === "trigram") {
     const pattern = sql`lower(${`%${escapeLike(query)}%`}::text)`;
-    const like = sql`${joined(text)} LIKE ${joined(pattern)}`;
-    // Without a space or a ß in the query, no ß of the joined text takes part in a match: the
-    // LIKE is exact, and the planner estimates it from the joined text's statistics alone.
-    return IS_JOINED_AS_IS.test(query) ? like : sql`${like} AND ${exact}`;
+    return sql`${exact} AND ${joined(text)} LIKE ${joined(pattern)}`;
   }
   const shape = sql`catalogue_search_shape(${sql.raw(`${table}.search_text`)})`;
   if (path === "two-characters") {
-    return sql`(${joined(text)} ~ ('[a-z0-9]' || ${q} || '|' || ${q} || '[a-z0-9]')
-      OR ${shape} LIKE ('%' || catalogue_search_shape(${q}) || '%')) AND ${exact}`;
+    return sql`${exact} AND (${joined(text)} ~ ('[a-z0-9]' || ${q} || '|' || ${q} || '[a-z0-9]')
+      OR ${shape} LIKE ('%' || catalogue_search_shape(${q}) || '%'))`;
   }
-  return sql`${shape} LIKE ${shapePattern(q)} AND ${exact}`;
+  return sql`${exact} AND ${shape} LIKE ${shapePattern(q)}`;
 }
