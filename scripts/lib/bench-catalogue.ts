@@ -16,7 +16,8 @@ export function companiesFor(products: number): number {
   return Math.max(1, Math.round(products / 10));
 }
 
-const WORDS = [
+/** The generated catalogue's vocabulary (names, descriptions); bench:http searches with it too. */
+export const CATALOGUE_WORDS = [
   "composite",
   "bond",
   "adhesive",
@@ -142,8 +143,8 @@ async function buildIndexes(handle: DatabaseHandle, definitions: string[]) {
 
 async function insertCatalogue(handle: DatabaseHandle, products: number) {
   const companies = companiesFor(products);
-  const w = arrayLiteral(WORDS);
-  const n = WORDS.length;
+  const w = arrayLiteral(CATALOGUE_WORDS);
+  const n = CATALOGUE_WORDS.length;
   const words = (seed: string, count: number) =>
     sql.raw(
       Array.from(

@@ -4,6 +4,7 @@
  */
 import { spawn } from "node:child_process";
 import { get } from "node:http";
+import { CATALOGUE_WORDS } from "./bench-catalogue";
 
 export interface Figures {
   rps: number;
@@ -24,52 +25,11 @@ export interface LoadOptions {
 }
 
 /**
- * Words visitors search for. Query n is two of them, n's digits in base QUERY_WORDS.length: 1,600
- * different queries before one comes back, more than the page cache's 500 entries, so each is a
- * miss.
+ * Words visitors search for: the generated catalogue's. Query n is two of them, n's digits in base
+ * QUERY_WORDS.length: thousands of different queries before one comes back, more than the page
+ * cache's 500 entries, so each is a miss.
  */
-const QUERY_WORDS = [
-  "composite",
-  "bond",
-  "adhesive",
-  "etch",
-  "primer",
-  "cement",
-  "varnish",
-  "fluoride",
-  "sealant",
-  "impression",
-  "putty",
-  "whitening",
-  "gel",
-  "tray",
-  "file",
-  "rotary",
-  "sealer",
-  "bracket",
-  "aligner",
-  "elastic",
-  "polish",
-  "paste",
-  "crown",
-  "veneer",
-  "liner",
-  "flowable",
-  "universal",
-  "shade",
-  "glass",
-  "ionomer",
-  "resin",
-  "ceramic",
-  "zirconia",
-  "matrix",
-  "wedge",
-  "retainer",
-  "prophy",
-  "enamel",
-  "dentin",
-  "implant",
-];
+const QUERY_WORDS = CATALOGUE_WORDS;
 
 /** The search text of unique query `n` (the autocannon child has its own copy of this rule). */
 export function uniqueQuery(n: number): string {
