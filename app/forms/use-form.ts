@@ -21,6 +21,8 @@ import { noteKitFormSent } from "./refused-submission";
 /** What a form control takes from its field. */
 export interface FieldProps {
   name: string;
+  /** The field's label, as its messages name it ('First name is required'); a control may say more. */
+  label: string;
   error?: string | undefined;
   defaultValue?: string | undefined;
   required?: boolean | undefined;
@@ -80,6 +82,7 @@ export function useForm<S extends FormSchema>(
     const meta = metaOf(schema, name);
     return {
       name,
+      label: meta?.label ?? name,
       error: errors[name],
       defaultValue: values ? (values[name] ?? defaults[name]) : defaults[name],
       required: meta?.required,

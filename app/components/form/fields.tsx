@@ -6,7 +6,7 @@
 import { useId } from "react";
 import type { FieldProps } from "~/forms/use-form";
 
-interface ShellProps extends FieldProps {
+interface ShellProps extends Omit<FieldProps, "label"> {
   /** Usually text; a checkbox may link part of it (the terms box links the terms). */
   label: React.ReactNode;
   hint?: string | undefined;

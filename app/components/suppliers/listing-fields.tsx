@@ -69,19 +69,16 @@ export function ListingFields({
     <>
       <TextField
         {...field("shortDescription")}
-        label="Short description"
         hint="One or two sentences for the directory card."
       />
-      <TextAreaField {...field("description")} label="Description" rows={8} />
+      <TextAreaField {...field("description")} rows={8} />
       <div className="grid gap-4 sm:grid-cols-2">
         <WebsiteField
           {...field("website")}
-          label="Website"
           hint="e.g. crestline.example or https://crestline.example"
         />
         <TextField
           {...field("responseTime")}
-          label="Response time"
           hint={`Shown as "${DEFAULT_RESPONSE_TIME}" when empty.`}
         />
       </div>
@@ -97,10 +94,9 @@ export function ListingFields({
       />
       <TextField
         {...field("treatmentTypes")}
-        label="Treatment types"
         hint="Separate them with commas, e.g. Implants, Whitening."
       />
-      <CheckboxField {...field("samplesAvailable")} label="Samples available" />
+      <CheckboxField {...field("samplesAvailable")} />
       <div className="flex flex-wrap items-start gap-4">
         {logo ? (
           <Picture
@@ -118,7 +114,7 @@ export function ListingFields({
             error={errors.logo}
             accept={IMAGE_ACCEPT}
           />
-          {logo ? <CheckboxField {...field("removeLogo")} label="Remove the logo" /> : null}
+          {logo ? <CheckboxField {...field("removeLogo")} /> : null}
         </div>
       </div>
     </>

@@ -43,16 +43,11 @@ export function ProductFactsFields({ field }: { field: ProductField }) {
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <TextField
           {...field("fda510k")}
-          label="FDA 510(k) number"
           hint="K followed by 6 digits, e.g. K123456"
           autoCapitalize="characters"
         />
-        <TextField {...field("shelfLife")} label="Shelf life" hint="e.g. 24 months" />
-        <TextField
-          {...field("storageTemperature")}
-          label="Storage temperature"
-          hint="e.g. 2–25 °C"
-        />
+        <TextField {...field("shelfLife")} hint="e.g. 24 months" />
+        <TextField {...field("storageTemperature")} hint="e.g. 2–25 °C" />
       </div>
     </fieldset>
   );

@@ -76,17 +76,13 @@ export function ProductForm({
         formError ? <PlanLimitMessage message={formError} upgradePath={upgradePath} /> : null
       }
     >
-      <TextField {...field("name")} label="Name" />
-      <TextAreaField {...field("description")} label="Description" rows={5} />
+      <TextField {...field("name")} />
+      <TextAreaField {...field("description")} rows={5} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField {...field("category")} label="Category" placeholder="Choose a category" />
-        <TextField {...field("treatmentType")} label="Treatment type" />
-        <TextField
-          {...field("sampleType")}
-          label="Sample type"
-          hint="e.g. Syringe kit, Trial pack"
-        />
-        <TextField {...field("quantity")} label="Quantity" hint="e.g. 2 x 2 g syringes" />
+        <SelectField {...field("category")} placeholder="Choose a category" />
+        <TextField {...field("treatmentType")} />
+        <TextField {...field("sampleType")} hint="e.g. Syringe kit, Trial pack" />
+        <TextField {...field("quantity")} hint="e.g. 2 x 2 g syringes" />
       </div>
       <CheckboxField
         {...field("availability")}

@@ -86,15 +86,9 @@ export function AlertsPage({
             formError={formError}
             className="mt-3 space-y-4"
           >
-            <SelectField
-              {...field("category")}
-              label="Category"
-              options={CATEGORIES}
-              placeholder="Any category"
-            />
+            <SelectField {...field("category")} options={CATEGORIES} placeholder="Any category" />
             <TextField
               {...field("words")}
-              label="Words"
               hint="Optional. Matched as the search matches them: in a product's name, description, category or company."
               autoComplete="off"
             />

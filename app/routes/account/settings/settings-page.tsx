@@ -115,11 +115,7 @@ function PasswordSection({ answer }: { answer: Answer | undefined }) {
         className="space-y-4"
         label="Change password"
       >
-        <TextField
-          {...field("currentPassword")}
-          label="Current password"
-          autoComplete="current-password"
-        />
+        <TextField {...field("currentPassword")} autoComplete="current-password" />
         <NewPasswordFields
           field={(name) => field(name)}
           label="New password"
@@ -166,13 +162,9 @@ function EmailSection({
         className="mt-4 space-y-4"
         label="Change e-mail address"
       >
-        <TextField {...field("newEmail")} label="New e-mail address" autoComplete="email" />
+        <TextField {...field("newEmail")} autoComplete="email" />
         {hasPassword ? (
-          <TextField
-            {...field("currentPassword")}
-            label="Current password"
-            autoComplete="current-password"
-          />
+          <TextField {...field("currentPassword")} autoComplete="current-password" />
         ) : null}
       </IntentForm>
     </SettingsSection>

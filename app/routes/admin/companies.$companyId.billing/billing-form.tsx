@@ -24,20 +24,18 @@ export function AdminBillingForm({
   return (
     <SettingsForm props={props} formError={formError} label="Billing" submitLabel="Save billing">
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField {...field("plan")} label="Plan" placeholder="No plan" />
-        <SelectField {...field("status")} label="Status" placeholder="No status" />
-        <SelectField {...field("interval")} label="Billing interval" placeholder="Choose" />
+        <SelectField {...field("plan")} placeholder="No plan" />
+        <SelectField {...field("status")} placeholder="No status" />
+        <SelectField {...field("interval")} placeholder="Choose" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field("trialEndsAt")}
-          label="Trial ends"
           hint="YYYY-MM-DD (UTC). Empty: no trial end."
           inputMode="numeric"
         />
         <TextField
           {...field("paidUntil")}
-          label="Paid until"
           hint="YYYY-MM-DD (UTC): the end of the time an invoice paid for."
           inputMode="numeric"
         />

@@ -45,10 +45,9 @@ export function CompanyForm({
   return (
     <EditorForm props={props} formError={formError} intent="save">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field("name")} label="Name" />
+        <TextField {...field("name")} />
         <TextField
           {...field("brandName")}
-          label="Brand name"
           hint="Shown on the company page when it differs from the name."
         />
       </div>
@@ -56,13 +55,11 @@ export function CompanyForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...field("leadEmail")}
-          label="Lead e-mail"
           autoComplete="off"
           hint="Where new sample requests are e-mailed while nobody owns the company; empty: the site's fallback address. Owners choose their own."
         />
         <TextField
           {...field("externalKey")}
-          label="External key"
           hint="The catalogue import's key for this company (unique); may be empty."
         />
       </div>

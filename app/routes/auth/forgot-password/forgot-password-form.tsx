@@ -43,7 +43,7 @@ export function ForgotPasswordForm({ actionData }: Props) {
             password.
           </p>
           <fieldset disabled={isBusy} className="space-y-4">
-            <TextField {...field("email")} label="Email" autoComplete="email" />
+            <TextField {...field("email")} autoComplete="email" />
             <SubmitButton isBusy={isBusy} busyText="Sending..." className="w-full">
               Send reset link
             </SubmitButton>

@@ -39,8 +39,8 @@ export function LoginForm({ loaderData, actionData }: LoginFormProps) {
           {loaderData.notice}
         </p>
       ) : null}
-      <TextField {...field("email")} label="Email" autoComplete="email" />
-      <TextField {...field("password")} label="Password" autoComplete="current-password" />
+      <TextField {...field("email")} autoComplete="email" />
+      <TextField {...field("password")} autoComplete="current-password" />
       <p className="text-right text-sm">
         <Link to="/forgot-password" className="font-semibold text-brand-700 underline">
           Forgot password?

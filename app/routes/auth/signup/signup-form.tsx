@@ -41,7 +41,7 @@ export function SignupForm({ loaderData, actionData }: Props) {
           hint={`The address ${loaderData.invitation.companyName}'s invitation went to.`}
         />
       ) : (
-        <TextField {...field("email")} label="Email" autoComplete="email" />
+        <TextField {...field("email")} autoComplete="email" />
       )}
       <NewPasswordFields field={field} label="Password" />
     </AuthForm>

@@ -34,22 +34,20 @@ export function ClaimForm({
     >
       <FormGuardFields />
       <FormAlert>{formError}</FormAlert>
-      <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
+      <TextField {...field("companyName")} autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field("contactName")} label="Contact name" autoComplete="name" />
-        <TextField {...field("jobTitle")} label="Job title" autoComplete="organization-title" />
+        <TextField {...field("contactName")} autoComplete="name" />
+        <TextField {...field("jobTitle")} autoComplete="organization-title" />
         <TextField
           {...field("email")}
-          label="Email"
           autoComplete="email"
           hint="Preferably an address at your company's domain, which speeds up verification."
         />
-        <TextField {...field("phone")} label="Phone" autoComplete="tel" />
+        <TextField {...field("phone")} autoComplete="tel" />
       </div>
       <WebsiteField {...field("website")} label="Company website" placeholder="yourcompany.com" />
       <TextAreaField
         {...field("message")}
-        label="Message"
         hint="Anything that helps us verify you, or what you would like to change on the page."
       />
       <SubmitButton isBusy={isSubmitting} busyText="Submitting...">

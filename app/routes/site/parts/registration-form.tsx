@@ -64,13 +64,13 @@ export function RegistrationForm({
         onChoose={onPlanChange}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField {...field("companyName")} label="Company name" autoComplete="organization" />
-        <TextField {...field("contactName")} label="Contact name" autoComplete="name" />
-        <TextField {...field("email")} label="Email" autoComplete="email" />
-        <TextField {...field("phone")} label="Phone" autoComplete="tel" />
+        <TextField {...field("companyName")} autoComplete="organization" />
+        <TextField {...field("contactName")} autoComplete="name" />
+        <TextField {...field("email")} autoComplete="email" />
+        <TextField {...field("phone")} autoComplete="tel" />
       </div>
-      <WebsiteField {...field("website")} label="Website" />
-      <TextAreaField {...field("message")} label="Message" />
+      <WebsiteField {...field("website")} />
+      <TextAreaField {...field("message")} />
       <p className="text-sm text-slate-700">
         Your first month is free and no credit card is required for the trial.
       </p>

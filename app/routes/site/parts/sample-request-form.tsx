@@ -84,21 +84,19 @@ export function SampleRequestForm({
       <FormAlert>{formError}</FormAlert>
       <PracticeFields
         field={field}
-        email={<TextField {...field("email")} label="Email" autoComplete="email" />}
+        email={<TextField {...field("email")} autoComplete="email" />}
       />
       <fieldset className="grid gap-4">
         <legend className={legendClass}>Your request</legend>
         <TextAreaField {...field("specificRequests")} label="Specific Requests" />
-        <TextAreaField {...field("comments")} label="Comments" />
+        <TextAreaField {...field("comments")} />
         <SelectField {...field("howHeardAbout")} label="How did you hear about us?" />
         <CheckboxField
           {...field("allowMarketing")}
           label="Allow suppliers to send me marketing about their products"
         />
         <CheckboxField {...field("subscribeUpdates")} label="Subscribe to SampleTray updates" />
-        {isSignedIn ? (
-          <CheckboxField {...field("saveToProfile")} label="Save these details to my profile" />
-        ) : null}
+        {isSignedIn ? <CheckboxField {...field("saveToProfile")} /> : null}
         <CheckboxField
           {...field("agreedToTerms")}
           label={

@@ -50,7 +50,6 @@ export function AddEndpointForm({
       >
         <TextField
           {...field("url")}
-          label="Endpoint URL"
           placeholder="https://crm.example.com/hooks/sampletray"
           hint={
             allowsHttp

@@ -37,7 +37,6 @@ export function CreateKeyForm({ failure }: { failure: FormFailure | undefined })
       >
         <TextField
           {...field("name")}
-          label="Name"
           hint="Where the key is used, e.g. HubSpot sync."
           autoComplete="off"
           className="max-w-md"

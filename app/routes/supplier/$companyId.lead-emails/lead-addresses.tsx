@@ -134,7 +134,6 @@ export function LeadAddresses({
         >
           <TextField
             {...field("email")}
-            label="E-mail address"
             autoComplete="off"
             hint={`We e-mail it a confirmation link, valid for ${LEAD_ADDRESS_LINK_DAYS} days.`}
           />

@@ -59,7 +59,7 @@ export function InviteForm({
         formError={formError}
         className="mt-4 space-y-4"
       >
-        <TextField {...field("email")} label="Email" autoComplete="off" />
+        <TextField {...field("email")} autoComplete="off" />
         <ChoiceGroup
           type="radio"
           name="role"
