@@ -17,9 +17,9 @@ import net from "node:net";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { BACKUP_HEADER, backupSocketPath, dumpDatabase } from "~/db/backup.server";
-import { pgliteDataPath, pgliteOptions } from "~/db/client.server";
+import { pgliteDataPath, pgliteOptions, wrapPglite } from "~/db/client.server";
 import { FolderLockedError, lockFolder } from "~/db/folder-lock.server";
-import { migrateEmbedded } from "~/db/migrate.server";
+import { holdQueuedMessages } from "~/models/operations/outbox-hold.server";
 
 /** The command did nothing: the message says why and what to do. */
 export class BackupRefusedError extends Error {
@@ -151,22 +151,6 @@ export interface RestoreResult {
 }
 
 /**
- * The backup's queued messages may have gone out from the live server after the backup was
- * taken: a restored copy holds them (status `held`) instead of sending them again at its first
- * start; `npm run mail:release-held` (or the console's Outbox) sends them on purpose. The copy is
- * brought up to date first, so it knows the status.
- */
-async function holdQueuedMail(client: PGlite): Promise<number> {
-  await migrateEmbedded(client);
-  const { rows } = await client.query<{ n: number }>(
-    `with held as (
-       update outbox_messages set status = 'held' where status in ('queued', 'retrying') returning 1
-     ) select count(*)::int as n from held`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/**
  * Brings a backup back into DATA_DIR. Refuses while a process holds the folder, and, unless
  * `force`, when the folder already holds a database; with `force` that database is renamed
  * aside (`pglite.before-restore-…`), never deleted.
@@ -201,8 +185,11 @@ export async function restoreEmbedded(options: {
           "select count(*)::int as n from drizzle.__drizzle_migrations",
         )
       ).rows;
-      const heldMessages = await holdQueuedMail(client);
-      await client.close();
+      // The copy is brought up to date first, so it knows the `held` status (decision 163).
+      const copy = wrapPglite(client);
+      await copy.migrate();
+      const heldMessages = await holdQueuedMessages(copy.db);
+      await copy.close();
       return {
         setAside,
         heldMessages,
