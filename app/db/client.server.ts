@@ -53,6 +53,9 @@ async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T
   }
 }
 
+/** A connection's failure is reported to whoever uses it (its statement, or the pool's listener). */
+function ignoreLostConnection() {}
+
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -64,6 +67,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // process, nor log a line each time: one line a minute per cause.
   const logRepeated = repeatedFailureLog();
   pool.on("error", (error) => logRepeated("PostgreSQL pool: an idle connection failed", error));
+  // The pool hears an idle connection fail, but takes its listener off a connection it hands out:
+  // one lost between two statements of a transaction would emit 'error' unheard, which ends the
+  // process. The transaction fails on its next statement and the pool discards the connection.
+  pool.on("connect", (client) => client.on("error", ignoreLostConnection));
   return {
     db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database,
     kind: "postgres",
