@@ -17,9 +17,14 @@ import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "./db";
 import { TEST_AUTH_SECRET } from "./factories";
 
+export type StartedApp = Awaited<ReturnType<typeof AppModule.createApp>>;
+
 export interface HttpServer {
   /** `http://localhost:PORT`, the server's own origin. */
   base: string;
+  port: number;
+  /** The app's parts a test may drive: its outbox, its view counter. */
+  started: StartedApp;
   close(): Promise<void>;
 }
 
@@ -69,6 +74,8 @@ export async function startHttpServer(
   await (await fetch(`${base}/privacy`)).arrayBuffer();
   return {
     base,
+    port,
+    started,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

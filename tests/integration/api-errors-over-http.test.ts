@@ -8,56 +8,30 @@
  * in PostgreSQL); GET /webhooks/stripe is 405 with `Allow: POST`.
  */
 import { randomUUID } from "node:crypto";
-import { createServer as createHttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createSampleRequest } from "../helpers/factories";
+import { type HttpServer, startHttpServer } from "../helpers/http-server";
 import { companyWithKey } from "../helpers/rest-api";
 
 let t: TestDatabase;
-let vite: ViteDevServer;
+let server: HttpServer;
 let base = "";
-let close = async () => {};
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const server = createHttpServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const port = (server.address() as AddressInfo).port;
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModule;
-  const started = await appModule.createApp({
-    database: t.handle,
+  server = await startHttpServer(t, {
     environment: {
-      NODE_ENV: "test",
-      PORT: String(port),
-      AUTH_SECRET: randomUUID() + randomUUID(),
       // The client IP from X-Forwarded-For, so the test can be several clients.
       TRUST_PROXY: "loopback",
       API_FAILED_KEYS_PER_MINUTE: "5",
     },
   });
-  server.on("request", started.app);
-  base = `http://127.0.0.1:${port}`;
-  // The first request through React Router loads every route module through Vite: once, here.
-  await fetch(`${base}/api/v1/openapi.json`);
-  close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await Promise.all([started.outbox.stop(), started.stopListening()]);
-  };
+  base = server.base;
 }, 300_000);
 
 afterAll(async () => {
-  await close();
-  await vite?.close();
+  await server?.close();
   await t?.close();
 });
 

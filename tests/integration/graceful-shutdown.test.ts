@@ -7,20 +7,20 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { openEmbedded, openPostgres } from "~/db/client.server";
+import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import {
   type Backend,
   countStoredByKey,
   type FreshDatabase,
   formBody,
   loadEnv,
-  prepareDatabase,
   sleep,
 } from "../../scripts/lib/crash-load";
+import { createDataFolder } from "../helpers/data-folder";
+import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../helpers/postgres";
 
 const backend = process.env.TEST_DB as Backend;
 const PORT = 4700 + (backend === "postgres" ? 1 : 0);
@@ -28,11 +28,33 @@ const SITE = `http://127.0.0.1:${PORT}`;
 const MARK = "shutdown:";
 
 let database: FreshDatabase | undefined;
-const workDir = mkdtempSync(path.join(tmpdir(), `sampletray-shutdown-${backend}-`));
 afterAll(async () => {
   await database?.drop();
-  rmSync(workDir, { recursive: true, force: true });
 });
+
+/**
+ * The server's database, from the suite's migrated snapshot or template (no initdb, no migrations
+ * at start) with the demo catalogue: PostgreSQL's seeded here, the embedded one by the server.
+ */
+async function freshDatabase(env: NodeJS.ProcessEnv): Promise<FreshDatabase> {
+  if (backend === "postgres") {
+    const name = uniqueDatabaseName("sampletray_shutdown");
+    await createDatabase(name, inject("postgresTemplate"));
+    env.DATABASE_URL = databaseUrl(name);
+    const open = () => openPostgres(databaseUrl(name), 2);
+    const handle = await open();
+    try {
+      await seedDemoData(handle.db);
+    } finally {
+      await handle.close();
+    }
+    return { open, drop: () => dropDatabase(name) };
+  }
+  const folder = await createDataFolder();
+  delete env.DATABASE_URL;
+  env.DATA_DIR = folder.dataDir;
+  return { open: () => openEmbedded(folder.dataDir), drop: async () => folder.remove() };
+}
 
 async function startServer(
   env: NodeJS.ProcessEnv,
@@ -106,7 +128,7 @@ describe(`SIGTERM (${backend})`, () => {
       SHUTDOWN_DELAY_SECONDS: "3",
       SHUTDOWN_GRACE_SECONDS: "10",
     };
-    database = await prepareDatabase(backend, env, workDir, "sampletray_shutdown");
+    database = await freshDatabase(env);
     const { child, log } = await startServer(env);
     const exited = once(child, "exit");
 

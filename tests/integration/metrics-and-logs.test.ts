@@ -2,70 +2,37 @@
  * The operator's view of a running server (issue 24, point 5; docs/decisions/125): a JSON log line
  * per request with its id, which comes back in `X-Request-Id`; `/metrics` behind METRICS_TOKEN
  * with every named series and no personal data; `/readyz` apart from `/healthz`. The whole server
- * (server/app.ts and React Router, as `npm run dev` loads them through Vite) on the test database.
+ * (server/app.ts and React Router, as `npm run dev` loads them through the worker's Vite,
+ * tests/helpers/http-server.ts) on the test database.
  */
 import { randomUUID } from "node:crypto";
-import { createServer as createHttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type * as LogModule from "~/lib/log.server";
-import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
+import { type HttpServer, loadServerModule, startHttpServer } from "../helpers/http-server";
 import { captureLog, type LogCapture } from "../helpers/log";
 
 const METRICS_TOKEN = "metrics-token-for-the-test-0123";
 const EMAIL = "ann.lee.metrics@example.com";
 
-type Started = Awaited<ReturnType<typeof AppModule.createApp>>;
-
 let t: TestDatabase;
-let vite: ViteDevServer;
 let log: LogCapture;
-const servers: { started: Started; close: () => Promise<void>; base: string }[] = [];
+const servers: HttpServer[] = [];
 
-/** The whole app on a free port (its PORT, so forms posted from its origin pass the CSRF check). */
+/** The whole app on a free port, caching pages as in production. */
 async function startApp(environment: Record<string, string>) {
-  const server = createHttpServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const port = (server.address() as AddressInfo).port;
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModule;
-  const started = await appModule.createApp({
-    cachePages: true,
-    database: t.handle,
-    environment: {
-      NODE_ENV: "test",
-      PORT: String(port),
-      AUTH_SECRET: randomUUID() + randomUUID(),
-      ...environment,
-    },
-  });
-  server.on("request", started.app);
-  const entry = {
-    started,
-    base: `http://localhost:${port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await Promise.all([started.outbox.stop(), started.stopListening()]);
-    },
-  };
-  servers.push(entry);
-  return entry;
+  const server = await startHttpServer(t, { cachePages: true, environment });
+  servers.push(server);
+  return server;
 }
 
-let app: Awaited<ReturnType<typeof startApp>>;
+let app: HttpServer;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  // The app's own copy of the logger (Vite loads the modules apart from this test's).
-  const logModule = (await vite.ssrLoadModule("./app/lib/log.server.ts")) as typeof LogModule;
+  // The app's own copy of the logger (the worker's Vite loads the modules apart from this test's).
+  const logModule = await loadServerModule<typeof LogModule>("./app/lib/log.server.ts");
   log = captureLog("info", logModule);
   app = await startApp({ METRICS_TOKEN, LOG_LEVEL: "info" });
 }, 120_000);
@@ -73,7 +40,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) await server.close();
   log?.restore();
-  await vite?.close();
   await t?.close();
 });
 

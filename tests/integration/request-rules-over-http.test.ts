@@ -8,54 +8,30 @@
  * the company page counts its views, from the page cache too (decisions 119, 164).
  */
 import { randomUUID } from "node:crypto";
-import { createServer as createHttpServer, request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getWeeklyPerformance } from "~/models/leads/supplier-performance.server";
-import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createCompany, createProduct, signedInAs } from "../helpers/factories";
+import { type HttpServer, startHttpServer } from "../helpers/http-server";
 
 const AUTH_SECRET = randomUUID() + randomUUID();
 let t: TestDatabase;
-let vite: ViteDevServer;
+let server: HttpServer;
 let port = 0;
-let close = async () => {};
-let flushViews = async () => {};
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  vite = await createViteServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "error",
-  });
-  const server = createHttpServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModule;
-  const started = await appModule.createApp({
-    database: t.handle,
-    environment: { NODE_ENV: "test", PORT: String(port), AUTH_SECRET },
-    cachePages: true,
-  });
-  server.on("request", started.app);
-  // The first request through React Router loads every route module through Vite: once, here.
-  await fetch(`http://127.0.0.1:${port}/login`);
-  close = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await Promise.all([started.outbox.stop(), started.stopListening(), started.analytics.stop()]);
-  };
-  flushViews = () => started.analytics.flush();
+  server = await startHttpServer(t, { cachePages: true, environment: { AUTH_SECRET } });
+  port = server.port;
 }, 300_000);
 
 afterAll(async () => {
-  await close();
-  await vite?.close();
+  await server?.close();
   await t?.close();
 });
+
+const flushViews = () => server.started.analytics.flush();
 
 interface Answer {
   status: number;

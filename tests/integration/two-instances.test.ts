@@ -6,17 +6,14 @@
  * The whole server (server/app.ts and React Router, loaded through Vite as `npm run dev` does).
  */
 import { randomUUID } from "node:crypto";
-import { createServer as createHttpServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
-import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openPostgres } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
-import type * as AppModule from "../../server/app";
 import { createTestDatabase, type TestDatabase } from "../helpers/db";
 import { createPasswordUser } from "../helpers/factories";
+import { startHttpServer } from "../helpers/http-server";
 
 const PASSWORD = "Zebra-Lamp-42";
 const COMPANY_PAGE = "/company/lumina-dental/lumina-dental-materials-dental-samples";
@@ -29,38 +26,30 @@ interface Instance {
 }
 
 let t: TestDatabase;
-let vite: ViteDevServer;
 let a: Instance;
 let b: Instance;
 
 async function startInstance(): Promise<Instance> {
-  const server = createHttpServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const port = (server.address() as AddressInfo).port;
   const connection = t.handle.connection;
   if (connection.kind !== "postgres") throw new Error("PostgreSQL only");
   // Its own pool, as a second process would have.
   const database: DatabaseHandle = await openPostgres(connection.url, 4);
-  const appModule = (await vite.ssrLoadModule("./server/app.ts")) as typeof AppModule;
-  const started = await appModule.createApp({
-    cachePages: true,
-    database,
-    environment: {
-      NODE_ENV: "test",
-      PORT: String(port),
-      AUTH_SECRET,
-      // One proxy in front: each test is a client of its own (X-Forwarded-For).
-      TRUST_PROXY: "1",
-      AUTH_RATE_LIMIT_IP_MAX: "3",
+  const server = await startHttpServer(
+    { handle: database },
+    {
+      cachePages: true,
+      environment: {
+        AUTH_SECRET,
+        // One proxy in front: each test is a client of its own (X-Forwarded-For).
+        TRUST_PROXY: "1",
+        AUTH_RATE_LIMIT_IP_MAX: "3",
+      },
     },
-  });
-  server.on("request", started.app);
+  );
   return {
-    base: `http://localhost:${port}`,
+    base: server.base,
     close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await Promise.all([started.outbox.stop(), started.stopListening()]);
+      await server.close();
       await database.close();
     },
   };
@@ -83,11 +72,6 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
   beforeAll(async () => {
     t = await createTestDatabase();
     await seedDemoData(t.db);
-    vite = await createViteServer({
-      server: { middlewareMode: true, hmr: false, watch: null },
-      appType: "custom",
-      logLevel: "error",
-    });
     a = await startInstance();
     b = await startInstance();
   }, 120_000);
@@ -95,7 +79,6 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
   afterAll(async () => {
     await a?.close();
     await b?.close();
-    await vite?.close();
     await t?.close();
   });
 
