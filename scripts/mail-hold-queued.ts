@@ -4,26 +4,15 @@
  * embedded database (docs/decisions/163): the live server may have sent it after the dump was
  * taken. `npm run mail:release-held` sends it on purpose. Uses DATABASE_URL (or DATA_DIR).
  */
-import { openDatabase } from "~/db/client.server";
-import { ConfigError, parseEnv } from "~/env.server";
 import { holdQueuedMessages } from "~/models/operations/outbox-hold.server";
+import { withConfiguredDatabase } from "./lib/configured-database";
 
-try {
-  const database = await openDatabase(parseEnv());
-  try {
-    await database.migrate();
-    const held = await holdQueuedMessages(database.db);
-    console.log(
-      held === 0
-        ? "No message was waiting to be sent: nothing held."
-        : `${held} queued message(s) held: they will not be sent. Once you know the live server ` +
-            "did not send them, `npm run mail:release-held` sends them.",
-    );
-  } finally {
-    await database.close();
-  }
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+await withConfiguredDatabase(async (database) => {
+  const held = await holdQueuedMessages(database.db);
+  console.log(
+    held === 0
+      ? "No message was waiting to be sent: nothing held."
+      : `${held} queued message(s) held: they will not be sent. Once you know the live server ` +
+          "did not send them, `npm run mail:release-held` sends them.",
+  );
+});

@@ -7,36 +7,23 @@
  * any time.
  */
 import { resolveAuthSecret } from "~/auth-secret.server";
-import { openDatabase } from "~/db/client.server";
-import { ConfigError, parseEnv } from "~/env.server";
 import { jobQueueOptions } from "~/jobs/config.server";
 import { startJobs } from "~/jobs/start.server";
 import { releaseHeldMessages } from "~/models/operations/outbox-resend.server";
+import { withConfiguredDatabase } from "./lib/configured-database";
 
-try {
-  const env = parseEnv();
-  const database = await openDatabase(env);
+await withConfiguredDatabase(async (database, env) => {
+  // This process only queues: the server's workers send.
+  const queue = await startJobs(database, { ...jobQueueOptions(env), work: false });
   try {
-    await database.migrate();
-    // This process only queues: the server's workers send.
-    const queue = await startJobs(database, { ...jobQueueOptions(env), work: false });
-    try {
-      const result = await releaseHeldMessages(database.db, {
-        outbox: queue,
-        linkSecret: resolveAuthSecret(env),
-        actorId: null,
-      });
-      console.log(`${result.queued} held message(s) queued to be sent.`);
-      for (const { reason, count } of result.refused)
-        console.log(`Left held (${count}): ${reason}`);
-    } finally {
-      await queue.stop();
-    }
+    const result = await releaseHeldMessages(database.db, {
+      outbox: queue,
+      linkSecret: resolveAuthSecret(env),
+      actorId: null,
+    });
+    console.log(`${result.queued} held message(s) queued to be sent.`);
+    for (const { reason, count } of result.refused) console.log(`Left held (${count}): ${reason}`);
   } finally {
-    await database.close();
+    await queue.stop();
   }
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+});
