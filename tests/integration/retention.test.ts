@@ -5,6 +5,8 @@ import {
   analyticsEvents,
   claimRequests,
   companyInvitations,
+  digestDeliveries,
+  digestRuns,
   outboxMessages,
   rateLimits,
   requestStatusLinks,
@@ -149,6 +151,34 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       { ...invitation, email: "open@example.com", expiresAt: daysAgo(-20), createdAt: daysAgo(10) },
     ]);
 
+    // Who a digest run mailed: gone 90 days on once the run finished; an unfinished run (to be
+    // resumed) keeps its record of who was mailed, whatever its age.
+    const run = (finishedAt: Date | null) => ({
+      startedAt: daysAgo(100),
+      finishedAt,
+      since: daysAgo(107),
+      until: daysAgo(100),
+      content: { products: [], companies: [], moreProducts: 0, moreCompanies: 0 },
+    });
+    const [finished] = await t.db
+      .insert(digestRuns)
+      .values(run(daysAgo(100)))
+      .returning({ id: digestRuns.id });
+    const [unfinished] = await t.db
+      .insert(digestRuns)
+      .values(run(null))
+      .returning({ id: digestRuns.id });
+    await t.db.insert(digestDeliveries).values([
+      { runId: finished?.id ?? "", kind: "digest", recipientId: "old", createdAt: daysAgo(91) },
+      { runId: finished?.id ?? "", kind: "digest", recipientId: "recent", createdAt: daysAgo(89) },
+      {
+        runId: unfinished?.id ?? "",
+        kind: "alerts",
+        recipientId: "resumed",
+        createdAt: daysAgo(95),
+      },
+    ]);
+
     const result = await purgeExpiredData(t.db, NOW);
     expect(result).toEqual({
       sampleRequests: 1,
@@ -157,12 +187,19 @@ describe(`retention purge (${process.env.TEST_DB})`, () => {
       analyticsEvents: 1,
       statusLinks: 1,
       outboxMessages: 1,
+      digestDeliveries: 1,
       subscribers: 2,
       invitations: 3,
       sessions: 1,
       verifications: 0,
       rateLimits: 1,
     });
+
+    const deliveries = await t.db
+      .select({ recipientId: digestDeliveries.recipientId })
+      .from(digestDeliveries);
+    expect(deliveries.map((d) => d.recipientId).sort()).toEqual(["recent", "resumed"]);
+    expect(await t.db.$count(digestRuns)).toBe(2);
 
     const leads = await t.db.select({ firstName: sampleRequests.firstName }).from(sampleRequests);
     expect(leads).toHaveLength((before?.n ?? 0) + 1);

@@ -8,6 +8,8 @@ import {
   analyticsEvents,
   claimRequests,
   companyInvitations,
+  digestDeliveries,
+  digestRuns,
   outboxMessages,
   rateLimits,
   requestStatusLinks,
@@ -47,6 +49,7 @@ export interface PurgeResult {
   analyticsEvents: number;
   statusLinks: number;
   outboxMessages: number;
+  digestDeliveries: number;
   subscribers: number;
   invitations: number;
   sessions: number;
@@ -114,6 +117,14 @@ export async function purgeExpiredData(
         sql`${outboxMessages}`,
         sql`${outboxMessages.status} not in ('queued', 'retrying')
           and ${outboxMessages.createdAt} < ${daysBefore(now, OUTBOX_RETENTION_DAYS)}`,
+      ),
+      // Who a finished digest or alerts run mailed goes with the copies of those e-mails; the run
+      // (what it sent, when) stays in the console's log.
+      digestDeliveries: await deleted(
+        sql`${digestDeliveries}`,
+        sql`${digestDeliveries.createdAt} < ${daysBefore(now, OUTBOX_RETENTION_DAYS)}
+          and exists (select 1 from ${digestRuns} where ${digestRuns.id} = ${digestDeliveries.runId}
+            and ${digestRuns.finishedAt} is not null)`,
       ),
       subscribers: await deleted(
         sql`${subscribers}`,

@@ -115,7 +115,10 @@ export default function PrivacyPage() {
             Sample requests: 24 months after they are submitted, then deleted, together with the
             private link to follow their status.
           </li>
-          <li>Copies of the e-mails we send you: 90 days.</li>
+          <li>
+            Copies of the e-mails we send you, and the record of which weekly digest or alert went
+            to you: 90 days.
+          </li>
           <li>
             Ratings and the private link to give them: deleted together with their sample request.
           </li>
