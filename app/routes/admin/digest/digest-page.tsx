@@ -9,6 +9,7 @@ import type { RecipientLine, RunLine } from "~/models/digest/digest-console.serv
 import { AdminPage } from "~/routes/admin/parts/admin-page";
 import { FilterForm } from "~/routes/admin/parts/filter-form";
 import { ListTable } from "~/routes/admin/parts/list-table";
+import { MessageHtml, MessageText } from "~/routes/admin/parts/message-parts";
 
 const SECONDARY_BUTTON =
   "rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50";
@@ -151,18 +152,10 @@ function DigestPreview({ preview }: { preview: Preview }) {
           <p className="mt-3 font-semibold" data-testid="digest-subject">
             Subject: {message.subject}
           </p>
-          {/* Sandboxed: the message runs no script and cannot reach this page. */}
-          <iframe
-            title="The digest's HTML part"
-            sandbox=""
-            srcDoc={message.html}
-            className="mt-3 h-[36rem] w-full rounded-md border border-slate-200 bg-white"
-          />
+          <MessageHtml title="The digest's HTML part" html={message.html} />
           <details className="mt-3">
             <summary className="cursor-pointer font-semibold text-brand-700">Plain text</summary>
-            <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
-              {message.text}
-            </pre>
+            <MessageText text={message.text} />
           </details>
         </>
       ) : (

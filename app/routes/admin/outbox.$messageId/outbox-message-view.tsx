@@ -8,6 +8,7 @@ import { FormAlert, SubmitButton } from "~/components/form/fields";
 import { SuccessStatus } from "~/components/success-status";
 import { formatDateTime, formatLongDate } from "~/lib/dates";
 import { isSecretLinkKind } from "~/mail/message";
+import { MessageHtml, MessageText } from "~/routes/admin/parts/message-parts";
 import { OutboxStatusBadge } from "~/routes/admin/parts/outbox-status-badge";
 import type { Route } from "./+types/route";
 
@@ -81,17 +82,9 @@ export function OutboxMessageView({
         </p>
       ) : null}
       <h2 className="mt-8 text-xl font-semibold">Plain text</h2>
-      <pre className="mt-2 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-4 text-sm">
-        {message.textBody}
-      </pre>
+      <MessageText text={message.textBody} />
       <h2 className="mt-8 text-xl font-semibold">HTML</h2>
-      {/* Sandboxed: the message runs no script and cannot reach this page. */}
-      <iframe
-        title="The message's HTML part"
-        sandbox=""
-        srcDoc={message.htmlBody}
-        className="mt-2 h-[36rem] w-full rounded-md border border-slate-200 bg-white"
-      />
+      <MessageHtml title="The message's HTML part" html={message.htmlBody} />
     </>
   );
 }
