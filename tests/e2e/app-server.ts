@@ -55,7 +55,11 @@ export async function startAppServer(
 
 /**
  * A second server on the test run's database, on `port` (take one with `freePort()`), with the form
- * and event limits out of the way; `env` adds or overrides settings.
+ * and event limits out of the way; `env` adds or overrides settings. It works no queue
+ * (`MAIL_WORKER=off`): the main test server sends every message to the run's mail sink, as one
+ * instance of a cluster may leave sending to another. With its own worker it took half the run's
+ * jobs while it ran and wrote those messages to its own mail folder, where no test looked (a
+ * confirmation mail "lost" in subscribe.spec.ts whenever the Stripe tests ran beside it).
  */
 export function startSecondServer(port: number, env: Record<string, string>, name: string) {
   const database = process.env.E2E_DATABASE_NAME;
@@ -70,6 +74,7 @@ export function startSecondServer(port: number, env: Record<string, string>, nam
       FORM_RATE_LIMIT_EMAIL_MAX: "100000",
       EVENTS_RATE_LIMIT_IP_MAX: "1000000",
       ANALYTICS_FLUSH_SECONDS: "1",
+      MAIL_WORKER: "off",
       ...env,
     },
     { timeoutMs: 60_000, name },
