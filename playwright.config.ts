@@ -49,7 +49,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /\.solo\.spec\.ts$/,
+      testIgnore: /\.(solo|last)\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // Tests that change site-wide state (e.g. who is an admin) run after all others, alone.
@@ -58,6 +58,12 @@ export default defineConfig({
       testMatch: /\.solo\.spec\.ts$/,
       dependencies: ["chromium"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Checks that read what all others left behind (the Nu checker reads the pages' saved HTML).
+    {
+      name: "last",
+      testMatch: /\.last\.spec\.ts$/,
+      dependencies: ["chromium"],
     },
   ],
   webServer: {
