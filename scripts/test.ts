@@ -1,6 +1,6 @@
 /**
- * `npm test`: lint, typecheck, unit and integration tests (PGlite, then PostgreSQL when reachable),
- * the production build and the browser tests, closing with one `N passed, N failed` line.
+ * `npm test`: lint, typecheck, the production build, unit and integration tests (PGlite, then
+ * PostgreSQL when reachable) and the browser tests, closing with one `N passed, N failed` line.
  * Runs with plain `node` (type stripping).
  */
 import { spawnSync } from "node:child_process";
@@ -59,6 +59,10 @@ const npx = "npx";
 check("lint", npx, ["biome", "check", "."]);
 check("typecheck", "npm", ["run", "typecheck", "--silent"]);
 
+// The production build first: the browser tests run it, and so does the SIGTERM test among the
+// integration tests (tests/helpers/production-build.ts finds it current and builds nothing).
+const isBuilt = check("build", "npm", ["run", "build", "--silent"]);
+
 // Unit and integration tests.
 const projects = ["--project", "unit", "--project", "pglite"];
 const hasPostgres = await isPostgresReachable();
@@ -91,7 +95,7 @@ record("vitest", {
 });
 
 // Browser tests against the production build (they need the PostgreSQL server).
-if (check("build", "npm", ["run", "build", "--silent"])) {
+if (isBuilt) {
   const playwrightJson = path.join(tmp, "playwright.json");
   rmSync(playwrightJson, { force: true });
   const playwrightOk = run(npx, ["playwright", "test"], {

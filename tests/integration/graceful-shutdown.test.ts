@@ -2,8 +2,9 @@
  * SIGTERM stops the server gracefully (docs/decisions/124, 166): while it leaves, GET answers 503
  * and closes its connection; a request in flight when the signal comes finishes and is stored;
  * once the port closes a new connection is refused; and the process exits 0 after stopping the
- * queue and closing the database. Runs server.js in development mode (no build). The connection
- * rules one by one: tests/unit/shutdown.test.ts.
+ * queue and closing the database. Runs server.js on the production build, as production does (built
+ * first when stale: tests/helpers/production-build.ts). The connection rules one by one:
+ * tests/unit/shutdown.test.ts.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
@@ -21,6 +22,7 @@ import {
 } from "../../scripts/lib/crash-load";
 import { createDataFolder } from "../helpers/data-folder";
 import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "../helpers/postgres";
+import { ensureProductionBuild } from "../helpers/production-build";
 
 const backend = process.env.TEST_DB as Backend;
 const PORT = 4700 + (backend === "postgres" ? 1 : 0);
@@ -59,7 +61,7 @@ async function freshDatabase(env: NodeJS.ProcessEnv): Promise<FreshDatabase> {
 async function startServer(
   env: NodeJS.ProcessEnv,
 ): Promise<{ child: ChildProcess; log: string[] }> {
-  const child = spawn(process.execPath, ["--conditions=development", "server.js"], {
+  const child = spawn(process.execPath, ["server.js"], {
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -122,9 +124,9 @@ async function healthzUntil(isWanted: (answer: Response | "refused") => boolean)
 
 describe(`SIGTERM (${backend})`, () => {
   it("refuses GET while leaving, finishes the request in flight, refuses new connections and exits 0", async () => {
+    await ensureProductionBuild();
     const env: NodeJS.ProcessEnv = {
       ...loadEnv(PORT),
-      NODE_ENV: "development",
       SHUTDOWN_DELAY_SECONDS: "3",
       SHUTDOWN_GRACE_SECONDS: "10",
     };
