@@ -15,20 +15,17 @@ const LOCK = path.resolve(".tmp", "production-build.lock");
 const STALE_LOCK_MS = 10 * 60_000;
 
 export async function ensureProductionBuild(): Promise<void> {
-  const root = process.cwd();
-  while (!isBuildCurrent(root)) {
-    if (!takeLock()) {
-      await sleep(500);
-      continue;
-    }
-    try {
-      if (isBuildCurrent(root)) return;
-      const result = spawnSync("npm", ["run", "build", "--silent"], { encoding: "utf8" });
-      if (result.status !== 0)
-        throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
-    } finally {
-      rmSync(LOCK, { recursive: true, force: true });
-    }
+  if (isBuildCurrent(process.cwd())) return;
+  while (!takeLock()) await sleep(500);
+  try {
+    // The build's own check: nothing is built when another worker built while this one waited.
+    const result = spawnSync("npm", ["run", "build", "--silent", "--", "--if-changed"], {
+      encoding: "utf8",
+    });
+    if (result.status !== 0)
+      throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
   }
 }
 
