@@ -14,7 +14,7 @@ import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/db/client.server";
 import { seedDemoData } from "~/models/catalogue/demo-catalogue.server";
 import type * as AppModule from "../../server/app";
-import { createTestDatabase, type TestDatabase } from "./db";
+import { borrowTestDatabase, type TestDatabase } from "./db";
 import { TEST_AUTH_SECRET } from "./factories";
 
 export type StartedApp = Awaited<ReturnType<typeof AppModule.createApp>>;
@@ -135,7 +135,7 @@ export function serveDemoSite(options: { cachePages?: boolean } = {}): DemoSite 
   let t: TestDatabase | undefined;
   let server: HttpServer | undefined;
   beforeAll(async () => {
-    t = await createTestDatabase();
+    t = await borrowTestDatabase();
     await seedDemoData(t.db);
     server = await startHttpServer(t, options);
   }, 300_000);
