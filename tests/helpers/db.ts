@@ -1,6 +1,7 @@
 /** A fresh, migrated, empty database for one test file, on the backend the project runs. */
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, inject } from "vitest";
 import {
   type DatabaseHandle,
@@ -11,7 +12,13 @@ import {
 } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/start.server";
 import { startTestMailQueue, testOutboxes } from "./mail";
-import { createDatabase, databaseUrl, dropDatabase, uniqueDatabaseName } from "./postgres";
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  templateCopyName,
+  uniqueDatabaseName,
+} from "./postgres";
 
 type Database = DatabaseHandle["db"];
 
@@ -48,19 +55,26 @@ function openPgliteSnapshot(): Promise<PGlite> {
 
 /**
  * A database for a block of tests that closes it when done (`setUpTestDatabase`, `serveDemoSite`).
- * On PostgreSQL it is `createTestDatabase`'s. On PGlite, where starting one from the snapshot costs
- * more than a second and a file's tests rarely a few, the worker keeps the instances such blocks
- * closed and hands one out again emptied back to the snapshot's rows (`resetPglite`): the block sees
- * the same database a new one would show. A block that really closed its handle (a test of a
- * database that went away) leaves nothing to reuse.
+ * A worker keeps the databases such blocks closed and hands one out again emptied back to the
+ * snapshot's rows (`emptyToBaseline`): the block sees what a new copy would show, without the new
+ * copy (docs/decisions/172). On PGlite that saves starting an instance, more than a second, and its
+ * cold WebAssembly; on PostgreSQL a `CREATE DATABASE` and a `DROP DATABASE` (the run's global
+ * teardown drops the kept ones). A block whose PGlite was really closed (a test of a database that
+ * went away) leaves nothing to reuse; `createTestDatabase` always gives a new one.
  */
 export async function borrowTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB === "postgres") return createTestDatabase();
+  return process.env.TEST_DB === "postgres" ? borrowPostgres() : borrowPglite();
+}
+
+/** What the worker keeps between blocks: PGlite instances, or names of PostgreSQL databases. */
+const idlePglites: PGlite[] = [];
+const idlePostgres: string[] = [];
+
+async function borrowPglite(): Promise<TestDatabase> {
   const kept = idlePglites.pop();
-  const client = kept ?? (await openPgliteSnapshot());
-  if (kept) await resetPglite(kept);
-  else pgliteBaseline ??= await readBaseline(client);
-  const handle = wrapPglite(client);
+  const handle = wrapPglite(kept ?? (await openPgliteSnapshot()));
+  await startFromBaseline(handle.db, "pglite", kept !== undefined);
+  const { client } = handle.connection as { client: PGlite };
   return {
     db: handle.db,
     kind: "pglite",
@@ -71,11 +85,36 @@ export async function borrowTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** PGlite instances that a block closed, kept for the next one in this worker. */
-const idlePglites: PGlite[] = [];
+async function borrowPostgres(): Promise<TestDatabase> {
+  const kept = idlePostgres.pop();
+  const name = kept ?? templateCopyName(inject("postgresTemplate"));
+  if (!kept) await createDatabase(name, inject("postgresTemplate"));
+  const handle = await openPostgres(databaseUrl(name), 4);
+  await startFromBaseline(handle.db, "postgres", kept !== undefined);
+  let closed = false;
+  return {
+    db: handle.db,
+    kind: "postgres",
+    handle: {
+      ...handle,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await handle.close();
+      },
+    },
+    close: async () => {
+      if (!closed) {
+        closed = true;
+        await handle.close();
+      }
+      idlePostgres.push(name);
+    },
+  };
+}
 
 /** The snapshot's rows: the tables the migrations and pg-boss fill (`__drizzle_migrations`, queues). */
-let pgliteBaseline: Map<string, string> | undefined;
+const baselines = new Map<DatabaseKind, Map<string, string>>();
 
 /** Every table outside PostgreSQL's own schemas, partitions aside (truncating the parent empties them). */
 const USER_TABLES = `
@@ -84,46 +123,53 @@ const USER_TABLES = `
   where c.relkind in ('r', 'p') and not c.relispartition
     and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
 
-async function readBaseline(client: PGlite): Promise<Map<string, string>> {
-  const baseline = new Map<string, string>();
-  const tables = await client.query<{ name: string }>(USER_TABLES);
-  for (const { name } of tables.rows) {
-    const { rows } = await client.query<{ rows: string | null }>(
-      `select json_agg(t)::text as rows from ${name} t`,
+/** A new copy: its rows are the baseline (read once). A kept one: emptied back to them. */
+async function startFromBaseline(db: Database, kind: DatabaseKind, isKept: boolean) {
+  const baseline = baselines.get(kind);
+  if (isKept && baseline) await emptyToBaseline(db, baseline);
+  else if (isKept) throw new Error("a kept test database before any baseline was read");
+  else if (!baseline) baselines.set(kind, await readBaseline(db));
+}
+
+async function readBaseline(db: Database): Promise<Map<string, string>> {
+  const rows = new Map<string, string>();
+  const { rows: tables } = await db.execute<{ name: string }>(sql.raw(USER_TABLES));
+  for (const { name } of tables) {
+    const { rows: filled } = await db.execute<{ rows: string | null }>(
+      sql.raw(`select json_agg(t)::text as rows from ${name} t`),
     );
-    if (rows[0]?.rows) baseline.set(name, rows[0].rows);
+    if (filled[0]?.rows) rows.set(name, filled[0].rows);
   }
-  return baseline;
+  return rows;
 }
 
 /**
- * Back to the snapshot: every table that has rows and had none is truncated (its sequences
+ * Back to the snapshot: every table that has rows and had none is truncated (its identities
  * restarted), and the tables the snapshot filled get exactly its rows again.
  */
-async function resetPglite(client: PGlite) {
-  const baseline = pgliteBaseline;
-  if (!baseline) throw new Error("resetPglite: no baseline was read");
-  const kept = [...baseline.keys()].map((name) => `'${name.replaceAll("'", "''")}'`).join(", ");
-  await client.exec(`
-    do $$
-    declare t text; filled text[] := '{}'; has_rows boolean;
-    begin
-      for t in ${USER_TABLES} loop
-        continue when t in (${kept});
-        execute format('select exists (select 1 from %s)', t) into has_rows;
-        if has_rows then filled := filled || t; end if;
-      end loop;
-      if cardinality(filled) > 0 then
-        execute 'truncate ' || array_to_string(filled, ', ') || ' restart identity cascade';
-      end if;
-    end $$`);
-  await client.transaction(async (tx) => {
-    await tx.exec("set local session_replication_role = replica");
-    for (const [name, rows] of baseline) {
-      await tx.query(`delete from ${name}`);
-      await tx.query(
-        `insert into ${name} select * from json_populate_recordset(null::${name}, $1)`,
-        [rows],
+async function emptyToBaseline(db: Database, rows: Map<string, string>) {
+  const kept = [...rows.keys()].map((name) => `'${name.replaceAll("'", "''")}'`).join(", ");
+  await db.execute(
+    sql.raw(`
+      do $$
+      declare t text; filled text[] := '{}'; has_rows boolean;
+      begin
+        for t in ${USER_TABLES} loop
+          continue when t in (${kept});
+          execute format('select exists (select 1 from %s)', t) into has_rows;
+          if has_rows then filled := filled || t; end if;
+        end loop;
+        if cardinality(filled) > 0 then
+          execute 'truncate ' || array_to_string(filled, ', ') || ' restart identity cascade';
+        end if;
+      end $$`),
+  );
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    for (const [name, json] of rows) {
+      await tx.execute(sql.raw(`delete from ${name}`));
+      await tx.execute(
+        sql`insert into ${sql.raw(name)} select * from json_populate_recordset(null::${sql.raw(name)}, ${json})`,
       );
     }
   });

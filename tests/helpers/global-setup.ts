@@ -15,7 +15,9 @@ import {
   dropDatabase,
   isPostgresReachable,
   TEST_DATABASE_URL,
+  templateCopyPrefix,
   uniqueDatabaseName,
+  withAdminClient,
 } from "./postgres";
 
 declare module "vitest" {
@@ -39,7 +41,12 @@ export default async function setup(project: TestProject) {
     await installMailQueue(handle);
     await handle.close();
     project.provide("postgresTemplate", template);
-    return () => dropDatabase(template);
+    return async () => {
+      // The copies the workers kept (tests/helpers/db.ts, borrowTestDatabase), then the template.
+      for (const name of await databasesNamed(templateCopyPrefix(template)))
+        await dropDatabase(name);
+      await dropDatabase(template);
+    };
   }
 
   const client = await PGlite.create(pgliteOptions);
@@ -52,6 +59,17 @@ export default async function setup(project: TestProject) {
   const file = path.join(dir, `pglite-snapshot-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await snapshot.arrayBuffer()));
   project.provide("pgliteSnapshot", file);
+}
+
+/** The databases on the test server whose names start with `prefix`. */
+async function databasesNamed(prefix: string): Promise<string[]> {
+  const { rows } = await withAdminClient((client) =>
+    client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    ),
+  );
+  return rows.map((row) => row.datname);
 }
 
 /** pg-boss creates its schema and the mail queue on first start; every copy then has them. */

@@ -15,6 +15,16 @@ export function uniqueDatabaseName(prefix: string): string {
   return `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/** How the copies of a run's template that test workers keep are named: the run drops them all. */
+export function templateCopyPrefix(template: string): string {
+  return `${template}_c`;
+}
+
+/** A new copy's name, within PostgreSQL's 63 characters. */
+export function templateCopyName(template: string): string {
+  return `${templateCopyPrefix(template)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
 /** Runs statements on the server's maintenance database (CREATE/DROP DATABASE). */
 export async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({
