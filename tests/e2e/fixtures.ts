@@ -6,7 +6,13 @@
  * test left: its other pages, cookies, permissions, routes and the site's storage. A test whose
  * options need a context of their own (no JavaScript, another site, TLS errors ignored) gets one.
  */
-import { type BrowserContext, test as base, type Page } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  type Page,
+} from "@playwright/test";
 import type { Database } from "~/db/client.server";
 import { openPostgres } from "~/db/client.server";
 import { databaseUrl } from "../helpers/postgres";
@@ -33,16 +39,7 @@ export const test = base.extend<object, { db: Database; sharedContext: SharedCon
   ],
   sharedContext: [
     async ({ browser }, use, workerInfo) => {
-      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport } =
-        workerInfo.project.use;
-      const context = await browser.newContext({
-        baseURL,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        viewport,
-      });
+      const context = await newContext(browser, workerInfo.project.use);
       const anchor = await context.newPage();
       await anchor.goto("/healthz");
       await use({ context, anchor });
@@ -55,17 +52,14 @@ export const test = base.extend<object, { db: Database; sharedContext: SharedCon
     use,
     testInfo,
   ) => {
-    const project = testInfo.project.use;
     const needsOwnContext =
-      javaScriptEnabled === false || ignoreHTTPSErrors === true || baseURL !== project.baseURL;
+      javaScriptEnabled === false ||
+      ignoreHTTPSErrors === true ||
+      baseURL !== testInfo.project.use.baseURL;
     if (needsOwnContext) {
-      const { userAgent, deviceScaleFactor, isMobile, hasTouch } = project;
-      const context = await browser.newContext({
+      const context = await newContext(browser, {
+        ...testInfo.project.use,
         baseURL,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
         viewport,
         javaScriptEnabled,
         ignoreHTTPSErrors,
@@ -81,6 +75,22 @@ export const test = base.extend<object, { db: Database; sharedContext: SharedCon
     await forgetTest(context, anchor);
   },
 });
+
+/** A context with the options of a project's `use` (the device's, and a test's own). */
+function newContext(browser: Browser, use: BrowserContextOptions) {
+  const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch, viewport } = use;
+  const { javaScriptEnabled, ignoreHTTPSErrors } = use;
+  return browser.newContext({
+    baseURL,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    viewport,
+    javaScriptEnabled,
+    ignoreHTTPSErrors,
+  });
+}
 
 /** What a test may have left in the shared context, gone: as a new context would start. */
 async function forgetTest(context: BrowserContext, anchor: Page) {

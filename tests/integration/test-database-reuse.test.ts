@@ -1,19 +1,22 @@
 /**
  * The test databases themselves (tests/helpers/db.ts): a block's database starts as the snapshot,
- * whatever the block before it wrote. On PGlite the worker hands the same instance on, emptied.
+ * whatever the block before it wrote. The worker hands the same database on, emptied: the same
+ * PGlite instance, or the same copy of the template on PostgreSQL.
  */
-import { count, eq } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, companies, sampleRequestCounts } from "~/db/schema";
 import { setUpTestDatabase } from "../helpers/db";
 import { createCompany, createSampleRequest } from "../helpers/factories";
 
-let firstBlock: { pglite: unknown; auditId: number } | undefined;
+let firstBlock: { database: unknown; auditId: number } | undefined;
 
-/** The PGlite instance under a block's database, or undefined on PostgreSQL. */
-function pgliteOf(t: ReturnType<typeof setUpTestDatabase>) {
+/** What a block's database is: its PGlite instance, or its name on the PostgreSQL server. */
+async function databaseOf(t: ReturnType<typeof setUpTestDatabase>): Promise<unknown> {
   const { connection } = t.handle;
-  return connection.kind === "pglite" ? connection.client : undefined;
+  if (connection.kind === "pglite") return connection.client;
+  const { rows } = await t.db.execute<{ name: string }>(sql`select current_database() as name`);
+  return rows[0]?.name;
 }
 
 async function writeAuditRow(db: ReturnType<typeof setUpTestDatabase>["db"]) {
@@ -35,7 +38,7 @@ describe("a block that writes", () => {
       .update(sampleRequestCounts)
       .set({ count: 99 })
       .where(eq(sampleRequestCounts.status, "pending"));
-    firstBlock = { pglite: pgliteOf(t), auditId: await writeAuditRow(t.db) };
+    firstBlock = { database: await databaseOf(t), auditId: await writeAuditRow(t.db) };
     const [{ n } = { n: 0 }] = await t.db.select({ n: count() }).from(companies);
     expect(n).toBe(1);
   });
@@ -53,8 +56,9 @@ describe("the next block", () => {
     expect(await writeAuditRow(t.db)).toBe(firstBlock?.auditId);
   });
 
-  it("is the same PGlite instance on PGlite, and a new database on PostgreSQL", () => {
-    const pglite = pgliteOf(t);
-    expect(pglite !== undefined && pglite === firstBlock?.pglite).toBe(t.handle.kind === "pglite");
+  it("is the database the block before had", async () => {
+    const database = await databaseOf(t);
+    expect(database).toBeDefined();
+    expect(database).toBe(firstBlock?.database);
   });
 });
