@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from "@playwright/test";
 import { CROSS_SITE } from "~/lib/http-errors";
-import { chromiumArgs } from "../../playwright.config";
+import { chromiumArgs, chromiumPath } from "../../playwright.config";
 import { PASSWORD } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { shoot } from "./shots";
@@ -19,7 +19,7 @@ const site = `http://${OTHER_NAME}:${port}`;
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: [...chromiumArgs, `--host-resolver-rules=MAP ${OTHER_NAME} 127.0.0.1`],
   },
 });

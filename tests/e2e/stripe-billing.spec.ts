@@ -3,8 +3,9 @@
  * in its manual mode, so this spec starts the local Stripe stand-in and a second app server of its
  * own with Stripe on and pointed at it (on the run's database and the main server's AUTH_SECRET, so
  * `signInAs` sessions hold there too), and drives pages on that server. Stripe Checkout and the
- * portal themselves are outside the machine: their pages are stood in for.
+ * portal themselves are outside the machine: a test checks the address the browser heads for.
  */
+import type { Locator } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { companies } from "~/db/schema";
 import { addCompanyMember, createCompany } from "../helpers/factories";
@@ -32,6 +33,19 @@ test.use({ baseURL: site });
 // One stand-in and one server for the file: its tests run in order in one worker. Six full-page
 // screenshots and three loads of a page that asks Stripe.
 test.describe.configure({ mode: "default", timeout: 90_000 });
+
+/**
+ * Presses `button` and answers the address the browser then heads for on Stripe's `host`. Stripe
+ * Checkout and the portal are outside this machine, so the browser's request for them is what a
+ * test sees (the page after it fails to load, as any address off this machine does).
+ */
+async function followToStripe(button: Locator, host: string): Promise<string> {
+  const request = button
+    .page()
+    .waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).host === host);
+  await button.click();
+  return (await request).url();
+}
 
 let stripe: StripeStandIn;
 let server: AppServer | undefined;
@@ -88,14 +102,10 @@ test("an owner sees the card, next invoice and invoices, Past due, and a message
   await expect(page.getByText("Visa ending in 4242, expires 04/2030")).toBeVisible();
   await expect(page.getByRole("link", { name: /^View invoice/ })).toHaveCount(3);
   await shoot(page, "stripe-billing-active");
-  await page.route("https://billing.stripe.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<h1>Stripe customer portal (stand-in)</h1>" }),
+  const manage = page.getByRole("button", { name: "Manage billing" });
+  expect(await followToStripe(manage, "billing.stripe.com")).toMatch(
+    /^https:\/\/billing\.stripe\.com\/p\/session\//,
   );
-  await page.getByRole("button", { name: "Manage billing" }).click();
-  await expect(
-    page.getByRole("heading", { name: "Stripe customer portal (stand-in)" }),
-  ).toBeVisible();
-  expect(page.url()).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
   const [portal] = stripe.requestsTo("/v1/billing_portal/sessions");
   expect(portal?.params).toMatchObject({
     customer,
@@ -126,15 +136,13 @@ test("Add payment method in a trial opens Stripe Checkout", async ({ page, db })
     trialEndsAt: new Date(trialEnd * 1000),
   });
   await addCompanyMember(db, company.id, user.id, "owner");
-  await page.route("https://checkout.stripe.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<h1>Stripe Checkout (stand-in)</h1>" }),
-  );
   await page.goto(`/supplier/${company.id}/billing`);
   await expect(page.getByText("None yet")).toBeVisible();
   await shoot(page, "stripe-billing-trial");
-  await page.getByRole("button", { name: "Add payment method" }).click();
-  await expect(page.getByRole("heading", { name: "Stripe Checkout (stand-in)" })).toBeVisible();
-  expect(page.url()).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  const add = page.getByRole("button", { name: "Add payment method" });
+  expect(await followToStripe(add, "checkout.stripe.com")).toMatch(
+    /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/,
+  );
   const [session] = stripe.requestsTo("/v1/checkout/sessions");
   expect(session?.params["subscription_data[trial_end]"]).toBe(String(trialEnd));
 });
@@ -150,17 +158,16 @@ test("a Basic plan's Upgrade to Featured opens Checkout for the Featured price (
     trialEndsAt: new Date(unixIn(20) * 1000),
   });
   await addCompanyMember(db, company.id, user.id, "owner");
-  await page.route("https://checkout.stripe.com/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<h1>Stripe Checkout (stand-in)</h1>" }),
-  );
   await page.goto(`/supplier/${company.id}/billing#upgrade`);
   const upgrade = page.getByRole("region", { name: "Upgrade to Featured" });
   await expect(upgrade.getByText("Stripe's secure checkout for the Featured plan")).toBeVisible();
   await expect(page.getByText(/\bACH\b/)).toHaveCount(0);
   await shoot(page, "billing-upgrade-stripe");
   const before = stripe.requestsTo("/v1/checkout/sessions").length;
-  await upgrade.getByRole("button", { name: "Upgrade to Featured" }).click();
-  await expect(page.getByRole("heading", { name: "Stripe Checkout (stand-in)" })).toBeVisible();
+  const upgradeButton = upgrade.getByRole("button", { name: "Upgrade to Featured" });
+  expect(await followToStripe(upgradeButton, "checkout.stripe.com")).toMatch(
+    /^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/,
+  );
   const session = stripe.requestsTo("/v1/checkout/sessions")[before];
   expect(session?.params["line_items[0][price]"]).toBe(STAND_IN_PRICES.STRIPE_PRICE_FEATURED_MONTH);
 });
