@@ -86,9 +86,10 @@ async function borrowPglite(): Promise<TestDatabase> {
 }
 
 async function borrowPostgres(): Promise<TestDatabase> {
+  const template = inject("postgresTemplate");
   const kept = idlePostgres.pop();
-  const name = kept ?? templateCopyName(inject("postgresTemplate"));
-  if (!kept) await createDatabase(name, inject("postgresTemplate"));
+  const name = kept ?? templateCopyName(template);
+  if (!kept) await createDatabase(name, template);
   const handle = await openPostgres(databaseUrl(name), 4);
   await startFromBaseline(handle.db, "postgres", kept !== undefined);
   // The pool closes once, whether a test closed the handle first or not; the database is kept.
