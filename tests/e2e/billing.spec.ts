@@ -3,12 +3,16 @@
  * the plan's message and an Upgrade link to the Billing tab; an admin moves a company to Featured
  * in the console and it joins Top Free Samples and the sponsors, without a switch.
  */
+
+import type { Request } from "@playwright/test";
 import { PRODUCT_LIMIT_MESSAGE } from "~/lib/billing";
 import { now } from "~/lib/clock";
+import { getBillingState } from "~/models/billing/billing-state.server";
 import { addCompanyMember } from "../helpers/factories";
 import { signInAs } from "./auth-helpers";
 import { companyOnPlan, countPlaced, placeOnHome } from "./billing-helpers";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 import { shoot } from "./shots";
 
 test.describe.configure({ timeout: 90_000 });
@@ -126,6 +130,41 @@ test("a save refused by the form's own checks no longer shows the last save's su
   await page.getByRole("button", { name: "Save billing" }).click();
   await expect(saved).toBeVisible();
   await expect(page.getByText("Paid until must be a date")).toHaveCount(0);
+});
+
+test("'Billing saved.' shows once the page has its new values, and what is typed then is kept", async ({
+  page,
+  db,
+}) => {
+  const company = await companyOnPlan(db, "basic");
+  await signInAs(page, db, "admin");
+  const path = `/admin/companies/${company.id}/billing`;
+  await page.goto(path);
+  // The page's data loaded again after the save (React Router's GET of the route's data) is held.
+  const isReload = (request: Request) =>
+    request.url().includes(`${path}.data`) && request.method() === "GET";
+  const release = await holdRequests(page, `**${path}.data*`, "GET");
+  const reloadAsked = page.waitForRequest(isReload);
+  const reloaded = page.waitForResponse((response) => isReload(response.request()));
+  await page.getByLabel("Status").selectOption("active");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await reloadAsked;
+  // The save's answer is in; one frame later the page still says nothing about it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await expect(page.getByText("Billing saved.")).toHaveCount(0);
+
+  release();
+  await reloaded;
+  await expect(page.getByRole("status")).toHaveText("Billing saved.");
+  await page.getByLabel("Paid until").fill("2099-12-31");
+  await page.getByRole("button", { name: "Save billing" }).click();
+  await expect(page.getByRole("status")).toHaveText("Billing saved.");
+  await expect(page.getByLabel("Paid until")).toHaveValue("2099-12-31");
+  await expect
+    .poll(async () =>
+      (await getBillingState(db, company.id))?.paidUntil?.toISOString().slice(0, 10),
+    )
+    .toBe("2099-12-31");
 });
 
 test("a Basic owner at 10 products is told on the listing before filling in an 11th", async ({
