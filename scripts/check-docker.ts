@@ -10,7 +10,7 @@
  * 4. docs/backups.md's restore into the stopped container's volume, then it starts and answers;
  * 5. the whole volume copied out and into a new volume, where a new container starts;
  * 6. PostgreSQL: `npm run db:migrate` in a one-off container, then the server on a fresh database
- *    is ready; `npm run admin -- grant` finds no such account and says so;
+ *    is ready; `npm run admin -- grant` refuses an address nobody signed up with;
  * 7. `docker stop -t 30` ends each container with exit code 0.
  *
  * Needs a Docker daemon, and for step 6 the PostgreSQL server at TEST_DATABASE_URL (on the host's
@@ -164,7 +164,10 @@ async function postgres(hostDir: string) {
       "grant",
       "nobody@example.com",
     ]);
-    record("npm run admin -- grant names an unknown account", !grant.ok && grant.out.length > 0);
+    record(
+      "npm run admin -- grant refuses an unknown address",
+      !grant.ok && grant.out.includes("No user has that e-mail address"),
+    );
     stopCleanly(name);
   } finally {
     await dropDatabase(database);
