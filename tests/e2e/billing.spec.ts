@@ -156,6 +156,7 @@ test("'Billing saved.' shows once the page has its new values, and what is typed
   release();
   await reloaded;
   await expect(page.getByRole("status")).toHaveText("Billing saved.");
+  await shoot(page, "admin-billing-saved");
   await page.getByLabel("Paid until").fill("2099-12-31");
   await page.getByRole("button", { name: "Save billing" }).click();
   await expect(page.getByRole("status")).toHaveText("Billing saved.");

@@ -16,6 +16,8 @@ export async function shoot(page: Page, name: string) {
   if (!folder) return;
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // From the top: scrolled down, a full-page shot draws the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(folder, `${name}-${size.width}.png`), fullPage: true });
   }
 }
