@@ -10,7 +10,7 @@
  * 4. docs/backups.md's restore into the stopped container's volume, then it starts and answers;
  * 5. the whole volume copied out and into a new volume, where a new container starts;
  * 6. PostgreSQL: `npm run db:migrate` in a one-off container, then the server on a fresh database
- *    is ready; `npm run admin -- grant` refuses an address nobody signed up with;
+ *    is ready; a one-off `npm run admin -- grant` refuses an address nobody signed up with;
  * 7. `docker stop -t 30` ends each container with exit code 0.
  *
  * Needs a Docker daemon, and for step 6 the PostgreSQL server at TEST_DATABASE_URL (on the host's
@@ -153,19 +153,9 @@ async function postgres(hostDir: string) {
     const port = freePort();
     start(name, port, { env });
     record("the server on PostgreSQL is ready", (await answers(port, "/readyz")) !== null);
-    const grant = docker([
-      "exec",
-      name,
-      "npm",
-      "run",
-      "-s",
-      "admin",
-      "--",
-      "grant",
-      "nobody@example.com",
-    ]);
+    const grant = docker([...oneOff, "npm", "run", "admin", "--", "grant", "nobody@example.com"]);
     record(
-      "npm run admin -- grant refuses an unknown address",
+      "npm run admin -- grant, one-off, refuses an unknown address",
       !grant.ok && grant.out.includes("No user has that e-mail address"),
     );
     stopCleanly(name);
