@@ -2,7 +2,7 @@
  * How a search query reaches its rows: the condition "this stored search text contains the
  * query", written so that an index serves it (docs/decisions/083, 165).
  *
- * - Queries with a trigram go through the trigram indexes of the *joined* text (migration 0033,
+ * - Queries with a trigram go through the trigram indexes of the *joined* text (migrations 0036, 0037,
  *   catalogue_search_joined): the stored text with every space turned into ß, a letter to pg_trgm
  *   (as ASCII letters and digits are, in a UTF-8 database) that no stored text needs. pg_trgm,
  *   which indexes words, then also indexes the trigrams across a space: "bond gel" asks for "ndß",
@@ -58,7 +58,7 @@ function shapePattern(query: SQL): SQL {
     ELSE '%' || catalogue_search_shape(${ends}) || '%' END)`;
 }
 
-/** The text as the trigram indexes read it: each space a ß (migration 0033). */
+/** The text as the trigram indexes read it: each space a ß (migrations 0036, 0037). */
 const joined = (text: SQL) => sql`catalogue_search_joined(${text})`;
 
 /**
