@@ -1,8 +1,6 @@
 // Starts SampleTray: `npm run dev` (Vite dev server) or `npm run serve` (the production build).
 import { readdirSync } from "node:fs";
 import http from "node:http";
-import zlib from "node:zlib";
-import compression from "compression";
 import express from "express";
 
 const isProduction = process.env.NODE_ENV === "production";
@@ -19,15 +17,10 @@ async function loadAppModule(server) {
 async function main() {
   const server = express();
   server.disable("x-powered-by");
-  // Pages are compressed per answer, cheaply: brotli quality 2 (gzip level 2 for clients without
-  // brotli); static files are sent precompressed and pass through (docs/decisions/080).
-  server.use(
-    compression({
-      level: 2,
-      brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-    }),
-  );
   const appModule = await loadAppModule(server);
+  // Pages are compressed per answer, cheaply; static files are sent precompressed and pass
+  // through (server/compression.ts).
+  server.use(appModule.compressAnswers());
   let started;
   try {
     started = await appModule.createApp({

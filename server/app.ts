@@ -50,6 +50,7 @@ import { mountTestClock } from "./test-clock";
 export { FolderLockedError } from "~/db/folder-lock.server";
 export { ConfigError } from "~/env.server";
 export { DatabaseUnreachableError } from "~/startup.server";
+export { compressAnswers } from "./compression";
 export { precompressedStatic } from "./precompressed-static";
 export { Shutdown } from "./shutdown";
 export { listeningLine } from "./site-address";

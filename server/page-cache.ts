@@ -16,11 +16,11 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isSharedCacheable } from "~/lib/page-headers";
 import { hasSessionCookie } from "~/lib/session-cookie.server";
+import { brotliPage } from "./compression";
 import { chooseEncoding, matchesEtag } from "./precompressed-static";
 import { requestRecord } from "./request-log";
 import { routeRules } from "./route-rules";
 
-const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 type Encoding = "br" | "gzip" | "identity";
@@ -126,12 +126,7 @@ export class PageCache {
       !response.headers.has("set-cookie") &&
       identity.length <= this.maxPageBytes;
     if (!isKept) return page;
-    // Brotli quality 6: within 1% of 9's size at about a third of its time; 10 and 11 save another
-    // 10% for a hundred times the time (docs/decisions/102). Off the main thread either way.
-    const [br, gz] = await Promise.all([
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
-      gzip(identity, { level: 9 }),
-    ]);
+    const [br, gz] = await Promise.all([brotliPage(identity), gzip(identity, { level: 9 })]);
     page.bodies = { identity, br, gzip: gz };
     page.etag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
     return page;
