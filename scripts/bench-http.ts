@@ -48,6 +48,7 @@ import {
   requireProductionBuild,
 } from "./lib/crash-load";
 import { autocannon, type Figures, rawGet, uniqueQuery } from "./lib/http-load";
+import { type CpuReading, cpuPerRequest, readCpu } from "./lib/process-cpu";
 
 const PORT = positiveInt("BENCH_HTTP_PORT", 4145);
 const SECONDS = positiveInt("BENCH_HTTP_SECONDS", 3);
@@ -117,18 +118,33 @@ function urlOf(site: string, target: Target): string {
     : `${site}${target.path}`;
 }
 
-async function measure(site: string, target: Target): Promise<Figures> {
+interface Measured extends Figures {
+  /** CPU milliseconds per request (Linux only). */
+  cpu: CpuReading | null;
+}
+
+async function measure(server: AppServer, target: Target): Promise<Measured> {
+  const site = server.site;
   // One look at what a client gets (and a warm-up of caches and JIT).
   const probe = await rawGet(urlOf(site, target), target.headers);
   if (probe.status !== 200) console.log(`  ${target.path} answered ${probe.status}`);
   for (let i = 0; i < 20; i++) await rawGet(urlOf(site, target), target.headers);
   const options = { connections: CONNECTIONS, seconds: SECONDS };
+  const before = readCpu(server.pid);
   const figures = await autocannon(`${site}${target.path}`, target.headers, {
     ...options,
     ...(target.unique ? { unique: { prefix: target.path, offset: queries } } : {}),
   });
+  const cpu = cpuPerRequest(before, readCpu(server.pid), figures.sent);
   if (target.unique) queries += figures.sent;
-  return { ...figures, encoding: probe.encoding, kb: probe.bytes / 1024 };
+  return { ...figures, encoding: probe.encoding, kb: probe.bytes / 1024, cpu };
+}
+
+/** "main 3.1 + 1.2 other, PostgreSQL 0.4 ms/request", or "" without /proc. */
+function cpuText(cpu: CpuReading | null): string {
+  if (!cpu) return "";
+  const ms = (value: number) => value.toFixed(value < 10 ? 2 : 1);
+  return `CPU ${ms(cpu.main)} main + ${ms(cpu.otherThreads)} other threads, PostgreSQL ${ms(cpu.postgres)} ms/request`;
 }
 
 interface PreparedDatabase {
@@ -175,12 +191,12 @@ async function prepare(
   return { env, pages, drop };
 }
 
-async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<string, Figures>> {
+async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<string, Measured>> {
   console.log(`\n${backend}, ${catalogue} catalogue`);
   const workDir = mkdtempSync(path.join(tmpdir(), `sampletray-bench-http-${backend}-`));
   const database = await prepare(backend, catalogue, workDir);
   const server = new AppServer(database.env, path.join(workDir, "server.log"));
-  const results = new Map<string, Figures>();
+  const results = new Map<string, Measured>();
   try {
     await server.start(Date.now() + 300_000);
     // The server's own start-up work (the first retention purge, the mail queue) settles and
@@ -191,13 +207,13 @@ async function runOne(backend: Backend, catalogue: Catalogue): Promise<Map<strin
       for (let i = 0; i < 10; i++) await rawGet(urlOf(server.site, target), target.headers);
     // Rounds through every URL, so a moment when the machine is busier falls on all of them
     // alike; each URL's figures are its median round by req/s.
-    const rounds = new Map<string, Figures[]>();
+    const rounds = new Map<string, Measured[]>();
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of all) {
-        const figures = await measure(server.site, target);
+        const figures = await measure(server, target);
         rounds.set(target.label, [...(rounds.get(target.label) ?? []), figures]);
         console.log(
-          `  ${`${target.label} (${round}/${ROUNDS})`.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  (${figures.encoding}, ${figures.kb.toFixed(1)} KB${figures.errors ? `, ${figures.errors} errors` : ""})`,
+          `  ${`${target.label} (${round}/${ROUNDS})`.padEnd(30)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  (${figures.encoding}, ${figures.kb.toFixed(1)} KB${figures.errors ? `, ${figures.errors} errors` : ""})  ${cpuText(figures.cpu)}`,
         );
       }
     }
@@ -225,7 +241,7 @@ function cell(figures: Figures | undefined, asset: Figures | undefined): string 
   );
 }
 
-function printTable(backend: Backend, runs: Record<Catalogue, Map<string, Figures>>) {
+function printTable(backend: Backend, runs: Record<Catalogue, Map<string, Measured>>) {
   console.log(
     `\n${backend}: median req/s, p50/p99 ms and share of the static asset's rate (with br, gzip)`,
   );
@@ -234,6 +250,15 @@ function printTable(backend: Backend, runs: Record<Catalogue, Map<string, Figure
     const asset = label.startsWith("static asset") ? undefined : "static asset";
     const of = (c: Catalogue) => cell(runs[c].get(label), asset ? runs[c].get(asset) : undefined);
     console.log(`  ${label.padEnd(24)}${of("demo")}${of("large")}`);
+  }
+  for (const c of ["demo", "large"] as const) {
+    const measured = [...runs[c]].filter(([, figures]) => figures.cpu);
+    if (measured.length === 0) continue;
+    console.log(
+      `  ${c}: CPU per request in the median round (PostgreSQL: every process of the server)`,
+    );
+    for (const [label, figures] of measured)
+      console.log(`    ${label.padEnd(24)}${cpuText(figures.cpu)}`);
   }
   for (const c of ["demo", "large"] as const) {
     const withBr = runs[c].get("static asset");
@@ -252,7 +277,7 @@ console.log(
   `bench:http: ${CONNECTIONS} connections, ${SECONDS} s per URL and round, ${ROUNDS} rounds (medians), Accept-Encoding: br, gzip`,
 );
 const catalogues = (process.env.BENCH_HTTP_CATALOGUES ?? "demo,large").split(",");
-const summary: [Backend, Record<Catalogue, Map<string, Figures>>][] = [];
+const summary: [Backend, Record<Catalogue, Map<string, Measured>>][] = [];
 for (const backend of backends) {
   const demo = catalogues.includes("demo") ? await runOne(backend, "demo") : new Map();
   const large = catalogues.includes("large") ? await runOne(backend, "large") : new Map();

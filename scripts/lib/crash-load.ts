@@ -176,6 +176,11 @@ export class AppServer {
     return this.child !== null;
   }
 
+  /** The server process's id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   async start(deadline: number) {
     this.starts++;
     this.log.write(`\n--- start ${this.starts} ---\n`);
