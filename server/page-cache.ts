@@ -4,8 +4,9 @@
  * is rendered here, and kept when its route's headers say a shared cache may keep it (the
  * catalogue pages' `headers`: app/lib/page-headers.ts), so the next such GET is answered from
  * memory. Such a page is the same bytes for every such visitor (no nonce, no form token: its
- * Content-Security-Policy lists its scripts' hashes), so it is kept as rendered,
- * with its brotli and gzip forms made once, and a strong ETag per form (304 on If-None-Match).
+ * Content-Security-Policy lists its scripts' hashes), so it is kept as rendered, with a strong
+ * ETag per form (304 on If-None-Match); its brotli or gzip form is made once, when a visitor first
+ * asks for it (a search nobody repeats is compressed once, as its visitor asked, not twice).
  * Concurrent misses of one page share one render. Entries live a minute at most and are all
  * dropped when the catalogue changes (catalogue-changes.ts: every instance hears every change);
  * a render that started before a change is not kept.
@@ -23,13 +24,16 @@ import { routeRules } from "./route-rules";
 
 const gzip = promisify(zlib.gzip);
 
-type Encoding = "br" | "gzip" | "identity";
+type Compression = "br" | "gzip";
 
 export interface CachedPage {
   status: number;
   /** The rendered answer's headers (its Content-Type and Content-Security-Policy among them). */
   headers: [string, string][];
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** The page as rendered. */
+  body: Buffer;
+  /** Its compressed forms so far (a kept page's): compressedBody makes each once. */
+  compressed: Map<Compression, Promise<Buffer>>;
   /** The identity body's hash; null for an answer that is not kept (a redirect, a 404). */
   etag: string | null;
   /** The route pattern that rendered it, for the request log and metrics of a hit. */
@@ -115,7 +119,8 @@ export class PageCache {
     const page: CachedPage = {
       status: response.status,
       headers,
-      bodies: { identity },
+      body: identity,
+      compressed: new Map(),
       etag: null,
       expiresAt: 0,
     };
@@ -126,8 +131,6 @@ export class PageCache {
       !response.headers.has("set-cookie") &&
       identity.length <= this.maxPageBytes;
     if (!isKept) return page;
-    const [br, gz] = await Promise.all([brotliPage(identity), gzip(identity, { level: 9 })]);
-    page.bodies = { identity, br, gzip: gz };
     page.etag = createHash("sha256").update(identity).digest("base64url").slice(0, 27);
     return page;
   }
@@ -173,21 +176,33 @@ export function servePageCache(
       const record = requestRecord(res);
       record.routePattern ??= page.routePattern;
       page.routePattern ??= record.routePattern;
-      send(req, res, page);
+      await send(req, res, page);
     } catch (error) {
       next(error);
     }
   };
 }
 
-function send(req: Request, res: Response, page: CachedPage) {
+/** A kept page's brotli or gzip form, made the first time it is asked for. */
+export function compressedBody(page: CachedPage, encoding: Compression): Promise<Buffer> {
+  let body = page.compressed.get(encoding);
+  if (!body) {
+    body = encoding === "br" ? brotliPage(page.body) : gzip(page.body, { level: 9 });
+    page.compressed.set(encoding, body);
+    // A failure is this answer's; the next one tries again.
+    body.catch(() => page.compressed.delete(encoding));
+  }
+  return body;
+}
+
+async function send(req: Request, res: Response, page: CachedPage) {
   res.status(page.status);
   for (const [name, value] of page.headers) {
     if (name === "set-cookie") res.append(name, value);
     else res.set(name, value);
   }
   if (!page.etag) {
-    res.end(page.bodies.identity);
+    res.end(page.body);
     return;
   }
   const encoding = chooseEncoding(req.get("accept-encoding"), ["br", "gzip"]);
@@ -198,8 +213,8 @@ function send(req: Request, res: Response, page: CachedPage) {
     res.status(304).end();
     return;
   }
+  const body = encoding === "identity" ? page.body : await compressedBody(page, encoding);
   if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  const body = page.bodies[encoding] ?? page.bodies.identity;
   res.set("Content-Length", String(body.length));
   res.end(body);
 }
