@@ -18,7 +18,11 @@
  * nobody made in the last minute) on both catalogues; on the large one, with 100,000 sample
  * requests in all (scripts/lib/bench-signed-in.ts), three pages signed in with a real session: a
  * professional's My samples (50 requests), a supplier's Leads (1,000 leads) and the console's
- * request list. BENCH_HTTP_CATALOGUES ("demo,large") picks the catalogues.
+ * request list. And the floor under every rendered page: /privacy, which reads nothing, rendered
+ * for each request (signed out with a query string nobody sent before, and signed in). With
+ * Linux's /proc, each URL's CPU per request too: the server's main thread, its other threads
+ * (garbage collection, compression) and PostgreSQL (scripts/lib/process-cpu.ts).
+ * BENCH_HTTP_CATALOGUES ("demo,large") picks the catalogues.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -95,8 +99,15 @@ function targets(pages: SignedInPages | null): Target[] {
     // What the page cache cannot serve (issue 37 point 3): a search nobody made in the last
     // minute, and pages signed in with a real session.
     { label: "search miss (unique q)", path: "/search?q=", headers: COMPRESSED, unique: true },
+    // The floor of every rendered page: /privacy, which reads nothing, rendered for each request
+    // (a query string nobody sent before misses the page cache), and signed in.
+    { label: "/privacy rendered", path: "/privacy?v=", headers: COMPRESSED, unique: true },
     ...(pages
       ? [
+          {
+            label: "/privacy signed in",
+            ...signedIn({ ...pages.professional, path: "/privacy" }),
+          },
           { label: `My samples (${MY_REQUESTS})`, ...signedIn(pages.professional) },
           { label: `Leads (${SUPPLIER_LEADS.toLocaleString("en")})`, ...signedIn(pages.supplier) },
           { label: `console requests`, ...signedIn(pages.operator) },
@@ -255,7 +266,7 @@ function printTable(backend: Backend, runs: Record<Catalogue, Map<string, Measur
     const measured = [...runs[c]].filter(([, figures]) => figures.cpu);
     if (measured.length === 0) continue;
     console.log(
-      `  ${c}: CPU per request in the median round (PostgreSQL: every process of the server)`,
+      `  ${c}: CPU per request in the median round (PostgreSQL: all its processes on this machine)`,
     );
     for (const [label, figures] of measured)
       console.log(`    ${label.padEnd(24)}${cpuText(figures.cpu)}`);
