@@ -12,17 +12,13 @@
  * a render that started before a change is not kept.
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { isSharedCacheable } from "~/lib/page-headers";
 import { hasSessionCookie } from "~/lib/session-cookie.server";
-import { brotliPage } from "./compression";
+import { brotliPage, gzipPage } from "./compression";
 import { chooseEncoding, matchesEtag } from "./precompressed-static";
 import { requestRecord } from "./request-log";
 import { routeRules } from "./route-rules";
-
-const gzip = promisify(zlib.gzip);
 
 type Compression = "br" | "gzip";
 
@@ -187,7 +183,7 @@ export function servePageCache(
 export function compressedBody(page: CachedPage, encoding: Compression): Promise<Buffer> {
   let body = page.compressed.get(encoding);
   if (!body) {
-    body = encoding === "br" ? brotliPage(page.body) : gzip(page.body, { level: 9 });
+    body = encoding === "br" ? brotliPage(page.body) : gzipPage(page.body);
     page.compressed.set(encoding, body);
     // A failure is this answer's; the next one tries again.
     body.catch(() => page.compressed.delete(encoding));
