@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { isPostgresReachable, TEST_DATABASE_URL } from "../tests/helpers/postgres.ts";
+import { imageExists, NODE_IMAGE } from "./lib/docker-base-image.ts";
 
 interface Tally {
   passed: number;
@@ -118,14 +119,12 @@ if (isBuilt) {
 // answers and already holds its base image: a machine that would have to pull it from a registry,
 // or make its stand-in (root, debootstrap), skips it (docs/decisions/124, 174).
 const hasDocker = spawnSync("docker", ["info"], { stdio: "ignore" }).status === 0;
-const hasBaseImage =
-  hasDocker &&
-  spawnSync("docker", ["image", "inspect", "node:24-slim"], { stdio: "ignore" }).status === 0;
+const hasBaseImage = hasDocker && imageExists(NODE_IMAGE);
 if (hasBaseImage) {
   check("docker", "npm", ["run", "check:docker", "--silent"]);
 } else {
   console.log(
-    `\n⚠ ${hasDocker ? "No node:24-slim image here" : "No Docker daemon"}: deploy/Dockerfile is not built (npm run check:docker).`,
+    `\n⚠ ${hasDocker ? `No ${NODE_IMAGE} image here` : "No Docker daemon"}: deploy/Dockerfile is not built (npm run check:docker).`,
   );
   record("docker", { passed: 0, failed: 0, skipped: 1 });
 }

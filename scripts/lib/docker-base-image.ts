@@ -14,6 +14,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** The Dockerfile's own base image (its NODE_IMAGE default). */
+export const NODE_IMAGE = "node:24-slim";
 export const STAND_IN_IMAGE = "sampletray-node-standin:24";
 const CA_BUNDLE = "/etc/ssl/certs/ca-certificates.crt";
 const MIRROR = process.env.DEBIAN_MIRROR ?? "http://deb.debian.org/debian";
@@ -30,7 +32,7 @@ export function imageExists(image: string): boolean {
 
 export function baseImage(): string {
   if (process.env.NODE_IMAGE) return process.env.NODE_IMAGE;
-  if (imageExists("node:24-slim")) return "node:24-slim";
+  if (imageExists(NODE_IMAGE)) return NODE_IMAGE;
   if (!imageExists(STAND_IN_IMAGE)) buildStandIn();
   return STAND_IN_IMAGE;
 }
@@ -39,7 +41,7 @@ function buildStandIn() {
   if (!process.version.startsWith("v24.")) {
     throw new Error(`The stand-in needs Node.js 24 (this is ${process.version}): run it with npm.`);
   }
-  console.log(`No node:24-slim here: making ${STAND_IN_IMAGE} (Debian bookworm, Node.js 24)…`);
+  console.log(`No ${NODE_IMAGE} here: making ${STAND_IN_IMAGE} (Debian bookworm, Node.js 24)…`);
   if (spawnSync("debootstrap", ["--version"], { stdio: "ignore" }).status !== 0) {
     must("apt-get", ["install", "-y", "-qq", "debootstrap"]);
   }

@@ -14,6 +14,9 @@ export interface CpuReading {
   postgres: number;
 }
 
+/** Linux's USER_HZ, 100 on every platform Node runs on. */
+const CLOCK_TICKS = 100;
+
 /** utime + stime of /proc/…/stat, in seconds; 0 for a process or thread that is gone. */
 function statSeconds(path: string): number {
   try {
@@ -26,9 +29,6 @@ function statSeconds(path: string): number {
     return 0;
   }
 }
-
-/** Linux's USER_HZ, 100 on every platform Node runs on. */
-const CLOCK_TICKS = 100;
 
 function processName(pid: string): string {
   try {
